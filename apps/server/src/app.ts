@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { AccessTokens } from './features/auth/access-tokens.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { AuthService } from './features/auth/auth.service.ts';
+import { loadSigningSecret } from './features/auth/signing-secret.ts';
+import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { REDACT_PATHS, serializeRequest } from './lib/log-redaction.ts';
+import { createRateLimitStore, type RateLimitStore } from './lib/rate-limit-store.ts';
+import { Mailer } from './mail/mailer.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Overrides for tests; otherwise built from the config. */
+  rateLimits?: RateLimitStore;
+  mailer?: Mailer;
+  /** pino options or false; defaults to JSON logs at the configured level. */
+  logger?: boolean | object;
+}
+
+export interface App {
+  app: FastifyInstance;
+  mailer: Mailer;
+  /** Starts background work (mail delivery). */
+  startWorkers(): void;
+  close(): Promise<void>;
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            serializers: { req: serializeRequest },
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const mailer = deps.mailer ?? new Mailer({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
+  const rateLimits = deps.rateLimits ?? createRateLimitStore(config.redisUrl);
+  const tokens = new AccessTokens(await loadSigningSecret(database.db, config.jwtSecret));
+  const auth = new AuthService({ db: database.db, tokens, mailer, rateLimits, appUrl: config.appUrl });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The sandbox checkout and docs open in the same origin; nothing is embedded cross-origin.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: config.corsOrigins, credentials: false, exposedHeaders: ['x-request-id', 'retry-after'] });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Hiring Platform API',
+        version: '0.1.0',
+        description: 'Every request and response is described by the shared zod schemas.',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(errorHandler);
+  await app.register(authPlugin, { db: database.db, tokens });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { hide: true } }, async () => ({ success: true, data: { status: 'ok', database: database.kind } }));
+      await api.register(authRoutes, { prefix: '/auth', auth, perMinute: config.authRateLimitPerMinute });
+      await api.register(profileRoutes, { prefix: '/app' });
+      if (config.devMailbox) await api.register(mailboxRoutes, { prefix: '/dev', mailer });
+      if (config.benchBaseline) api.get('/bench/baseline', { schema: { hide: true } }, async () => ({ success: true, data: { ok: true } }));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDistDir);
+
+  return {
+    app,
+    mailer,
+    startWorkers: () => mailer.start(),
+    close: async () => {
+      await app.close();
+      await mailer.stop();
+      if (!deps.rateLimits) await rateLimits.close();
+    },
+  };
+}
+
+/** Serves the built single-page app: hashed assets cached for a year, every other path gets index.html. */
+async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api' || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.status(404).send({ success: false, message: 'The requested resource was not found.', request_id: request.id });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

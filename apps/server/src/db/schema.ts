@@ -1,0 +1,4 @@
+export * from '../features/auth/auth.table.ts';
+export * from '../features/companies/companies.table.ts';
+export * from '../features/users/users.table.ts';
+export * from '../mail/mail.table.ts';

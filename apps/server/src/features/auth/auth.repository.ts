@@ -1,0 +1,128 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies } from '../companies/companies.table.ts';
+import { users, type UserRow } from '../users/users.table.ts';
+import { authSessions, refreshTokens, userTokens } from './auth.table.ts';
+
+export type TokenPurpose = (typeof userTokens.$inferInsert)['purpose'];
+
+export async function createSessionRow(db: Db, values: { userId: string; expiresAt: Date; ipAddress?: string; userAgent?: string }) {
+  const [row] = await db.insert(authSessions).values(values).returning({ id: authSessions.id });
+  return row!;
+}
+
+export async function insertRefreshToken(db: Db, values: { sessionId: string; tokenHash: string; expiresAt: Date }) {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: authSessions })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks a refresh token used; false when another request used it first. */
+export async function consumeRefreshToken(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function touchSession(db: Db, sessionId: string) {
+  await db.update(authSessions).set({ lastUsedAt: sql`now()` }).where(eq(authSessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Db, userId: string, reason: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+/**
+ * The user behind a live session, with the company: one query per authenticated request, so a
+ * revoked session or a disabled user stops working at once.
+ */
+export async function findSessionUser(db: Db, sessionId: string, userId: string) {
+  const [row] = await db
+    .select({ user: users, company: { id: companies.id, name: companies.name } })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row ? { user: row.user, company: row.company?.id ? row.company : null } : undefined;
+}
+
+export async function insertUserToken(
+  db: Db,
+  values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date; redirectTo?: string | null },
+) {
+  await db.insert(userTokens).values(values);
+}
+
+/** Unused tokens of one purpose stop working when a newer one is sent. */
+export async function expireUserTokens(db: Db, userId: string, purpose: TokenPurpose) {
+  await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+}
+
+export async function findUserToken(db: Db, tokenHash: string, purpose: TokenPurpose) {
+  const [row] = await db
+    .select({ token: userTokens, user: users })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
+/** Uses a token once: false when it was used already or has expired. */
+export async function consumeUserToken(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userTokens.id, id), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)))
+    .returning({ id: userTokens.id });
+  return rows.length === 1;
+}
+
+export async function createCompany(db: Db, name: string) {
+  const [row] = await db.insert(companies).values({ name }).returning();
+  return row!;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  type AuthSession,
+  LOGIN_RATE_LIMIT,
+  type Login,
+  ONE_TIME_QUERY_PARAM,
+  REDIRECT_QUERY_PARAM,
+  type Register,
+  safeRedirectPath,
+  TOKEN_LIFETIMES,
+  type TokenPair,
+} from '@hiring/shared/auth';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { hashToken, randomToken } from '../../lib/crypto.ts';
+import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { loginLinkMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
+import { findUserByEmail, findUserWithCompany, toUserDto } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.table.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import * as repo from './auth.repository.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
+  appUrl: string;
+}
+
+/** Failures per address across all emails before sign-in from it pauses (credential stuffing). */
+const LOGIN_FAILURES_PER_ADDRESS = 50;
+
+const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private link(path: string) {
+    return `${this.deps.appUrl}${path}`;
+  }
+
+  /** Opens a session: a refresh-token family and a short-lived access token. */
+  private async openSession(userId: string, meta: RequestMeta): Promise<TokenPair & { sessionId: string }> {
+    const session = await repo.createSessionRow(this.db, {
+      userId,
+      expiresAt: secondsFromNow(TOKEN_LIFETIMES.refreshSeconds),
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 512),
+    });
+    return { ...(await this.issueTokens(userId, session.id)), sessionId: session.id };
+  }
+
+  private async issueTokens(userId: string, sessionId: string): Promise<TokenPair> {
+    const refreshToken = randomToken();
+    await repo.insertRefreshToken(this.db, {
+      sessionId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: secondsFromNow(TOKEN_LIFETIMES.refreshSeconds),
+    });
+    const token = await this.deps.tokens.sign({ sub: userId, sid: sessionId });
+    return { token, refresh_token: refreshToken, token_type: 'Bearer', expires_in: TOKEN_LIFETIMES.accessSeconds };
+  }
+
+  private async sessionFor(userId: string, meta: RequestMeta): Promise<AuthSession> {
+    await repo.updateUser(this.db, userId, { lastLoginAt: new Date() });
+    const { sessionId: _, ...pair } = await this.openSession(userId, meta);
+    const found = await findUserWithCompany(this.db, userId);
+    if (!found) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    return { ...pair, user: toUserDto(found) };
+  }
+
+  private async mailToken(user: UserRow, purpose: repo.TokenPurpose, lifetimeSeconds: number, redirectTo?: string) {
+    const token = randomToken();
+    await repo.expireUserTokens(this.db, user.id, purpose);
+    await repo.insertUserToken(this.db, {
+      userId: user.id,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: secondsFromNow(lifetimeSeconds),
+      redirectTo: redirectTo ?? null,
+    });
+    const to = user.email;
+    const encoded = encodeURIComponent(token);
+    if (purpose === 'verify_email') {
+      await this.deps.mailer.send(verificationMail(to, user.firstName, this.link(`/auth/verify-email/${encoded}`)));
+    } else if (purpose === 'password_reset') {
+      await this.deps.mailer.send(passwordResetMail(to, user.firstName, this.link(`/auth/reset-password/${encoded}`)));
+    } else {
+      const query = new URLSearchParams({ [ONE_TIME_QUERY_PARAM]: token });
+      if (redirectTo) query.set(REDIRECT_QUERY_PARAM, redirectTo);
+      await this.deps.mailer.send(loginLinkMail(to, user.firstName, this.link(`/auth/login?${query}`)));
+    }
+  }
+
+  async register(input: Register, meta: RequestMeta): Promise<AuthSession> {
+    if (await findUserByEmail(this.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+    const passwordHash = await hashPassword(input.password);
+    let user: UserRow;
+    try {
+      user = await this.db.transaction(async (tx) => {
+        // The spec's placeholder company name; forms do not prefill a name starting with "Company-".
+        const company = await repo.createCompany(tx, `Company-${randomUUID().slice(0, 8)}`);
+        return repo.insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: 'owner',
+          companyId: company.id,
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
+    await this.mailToken(user, 'verify_email', TOKEN_LIFETIMES.emailVerificationSeconds);
+    return this.sessionFor(user.id, meta);
+  }
+
+  async login(input: Login, meta: RequestMeta): Promise<AuthSession> {
+    const { rateLimits } = this.deps;
+    const pairKey = `login:${input.email}:${meta.ip}`;
+    const ipKey = `login-ip:${meta.ip}`;
+    const [pair, address] = await Promise.all([rateLimits.get(pairKey), rateLimits.get(ipKey)]);
+    if (pair.count >= LOGIN_RATE_LIMIT.maxFailures) throw tooManyRequests(pair.resetInSeconds);
+    if (address.count >= LOGIN_FAILURES_PER_ADDRESS) throw tooManyRequests(address.resetInSeconds);
+
+    const user = await findUserByEmail(this.db, input.email);
+    const valid = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !valid) {
+      await Promise.all([
+        rateLimits.increment(pairKey, LOGIN_RATE_LIMIT.windowSeconds),
+        rateLimits.increment(ipKey, LOGIN_RATE_LIMIT.windowSeconds),
+      ]);
+      throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    }
+    if (user.status !== 'active') throw new AppError(403, AUTH_MESSAGES.accountDisabled);
+    await rateLimits.reset(pairKey);
+    return this.sessionFor(user.id, meta);
+  }
+
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const found = await repo.findRefreshToken(this.db, hashToken(refreshToken));
+    if (!found) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    const { token, session } = found;
+    if (session.revokedAt || session.expiresAt <= new Date() || token.expiresAt <= new Date()) {
+      throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    }
+    // A refresh token is good once. Seeing it again means it was copied: end the whole family.
+    if (token.usedAt || !(await repo.consumeRefreshToken(this.db, token.id))) {
+      await repo.revokeSession(this.db, session.id, 'refresh_token_reuse');
+      throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    }
+    const owner = await findUserWithCompany(this.db, session.userId);
+    if (!owner || owner.user.status !== 'active') {
+      await repo.revokeSession(this.db, session.id, 'user_inactive');
+      throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    }
+    await repo.touchSession(this.db, session.id);
+    return this.issueTokens(session.userId, session.id);
+  }
+
+  /**
+   * Ends a session: the caller's (when the access token is still good) and the one the refresh
+   * token belongs to, so signing out works after the access token has expired too.
+   */
+  async logout(caller: { userId: string; sessionId: string } | null, refreshToken?: string): Promise<void> {
+    if (caller) await repo.revokeSession(this.db, caller.sessionId, 'logout');
+    const found = refreshToken ? await repo.findRefreshToken(this.db, hashToken(refreshToken)) : undefined;
+    if (found && (!caller || found.session.userId === caller.userId)) await repo.revokeSession(this.db, found.session.id, 'logout');
+    if (!caller && !found) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  }
+
+  /** Answers the same whatever the email, so it tells nobody which accounts exist. */
+  async forgotPassword(email: string): Promise<void> {
+    const user = await findUserByEmail(this.db, email);
+    if (user && user.status === 'active') await this.mailToken(user, 'password_reset', TOKEN_LIFETIMES.passwordResetSeconds);
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    const found = await repo.findUserToken(this.db, hashToken(token), 'password_reset');
+    if (!found || !(await repo.consumeUserToken(this.db, found.token.id))) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+    const passwordHash = await hashPassword(password);
+    await repo.updateUser(this.db, found.user.id, {
+      passwordHash,
+      // The reset link proved the mailbox is theirs.
+      emailVerifiedAt: found.user.emailVerifiedAt ?? new Date(),
+    });
+    // A new password ends every existing sign-in, in case the old one leaked.
+    await repo.revokeUserSessions(this.db, found.user.id, 'password_reset');
+  }
+
+  async verifyEmail(token: string): Promise<void> {
+    const found = await repo.findUserToken(this.db, hashToken(token), 'verify_email');
+    if (!found) throw badRequest(AUTH_MESSAGES.verificationFailed);
+    const consumed = await repo.consumeUserToken(this.db, found.token.id);
+    // Opening the same link twice is fine once the address is verified; an expired link is not.
+    if (!consumed && !(found.token.usedAt && found.user.emailVerifiedAt)) throw badRequest(AUTH_MESSAGES.verificationFailed);
+    if (!found.user.emailVerifiedAt) await repo.updateUser(this.db, found.user.id, { emailVerifiedAt: new Date() });
+  }
+
+  async resendVerification(userId: string): Promise<void> {
+    const found = await findUserWithCompany(this.db, userId);
+    if (found && !found.user.emailVerifiedAt) await this.mailToken(found.user, 'verify_email', TOKEN_LIFETIMES.emailVerificationSeconds);
+  }
+
+  async requestLoginLink(email: string, redirect?: string): Promise<void> {
+    const user = await findUserByEmail(this.db, email);
+    if (user && user.status === 'active') {
+      await this.mailToken(user, 'login_link', TOKEN_LIFETIMES.oneTimeLoginSeconds, redirect ? safeRedirectPath(redirect) : undefined);
+    }
+  }
+
+  async validateOneTime(code: string, meta: RequestMeta): Promise<AuthSession> {
+    const found = await repo.findUserToken(this.db, hashToken(code), 'login_link');
+    if (!found || found.user.status !== 'active' || !(await repo.consumeUserToken(this.db, found.token.id))) {
+      throw badRequest(AUTH_MESSAGES.oneTimeLinkInvalid);
+    }
+    if (!found.user.emailVerifiedAt) await repo.updateUser(this.db, found.user.id, { emailVerifiedAt: new Date() });
+    return this.sessionFor(found.user.id, meta);
+  }
+
+  validateEmail(raw: string): { email: string; valid: boolean } {
+    const email = raw.trim().toLowerCase();
+    return { email, valid: z.email().max(254).safeParse(email).success };
+  }
+
+  async validateEmailForRegistration(raw: string) {
+    const result = this.validateEmail(raw);
+    const available = result.valid ? (await findUserByEmail(this.db, result.email)) === undefined : false;
+    return { ...result, available };
+  }
+
+  /** A fixed-window limit per address for the public auth calls. */
+  async limitByAddress(group: string, ip: string, perMinute: number): Promise<void> {
+    const counter = await this.deps.rateLimits.increment(`auth:${group}:${ip}`, 60);
+    if (counter.count > perMinute) throw tooManyRequests(counter.resetInSeconds);
+  }
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type App, buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config/env.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { MemoryRateLimitStore, type RateLimitStore } from '../lib/rate-limit-store.ts';
+
+export type DbTarget = 'pglite' | 'postgres';
+
+/** The databases integration tests run against: always PGlite, PostgreSQL when TEST_DATABASE_URL is set. */
+export const dbTargets: DbTarget[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase extends Database {
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+export async function openTestDatabase(target: DbTarget): Promise<TestDatabase> {
+  if (target === 'pglite') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { ...database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:8082',
+    WEB_DIST_DIR: '/nonexistent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...overrides,
+  });
+}
+
+export interface TestApp extends App {
+  database: TestDatabase;
+  rateLimits: RateLimitStore;
+}
+
+export async function createTestApp(target: DbTarget, overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(target);
+  const rateLimits = new MemoryRateLimitStore();
+  const app = await buildApp({ config: testConfig(overrides), database, rateLimits, logger: false });
+  await app.app.ready();
+  return {
+    ...app,
+    database,
+    rateLimits,
+    close: async () => {
+      await app.close();
+      await rateLimits.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Response envelopes shared by every call (ARCHITECTURE: API conventions). */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  request_id: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  search: z.string().trim().max(200).optional(),
+});
+
+export function pageEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number(),
+    page_size: z.number(),
+    total_count: z.number(),
+    total_pages: z.number(),
+    search: z.string().nullable(),
+  });
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { ROLES } from './roles.ts';
+
+/** Limits and timings of sign-in and sessions (spec 01 §2, §9). */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+export const DEFAULT_LOGIN_REDIRECT = '/dashboard';
+export const ONE_TIME_QUERY_PARAM = 'one-time';
+export const REDIRECT_QUERY_PARAM = 'redirect';
+export const ONE_TIME_LOGIN_TIMINGS = {
+  /** How long the "initiating" stage lasts before the code is sent. */
+  initiateMs: 1000,
+  /** How long the success stage shows before redirecting. */
+  redirectMs: 1500,
+  /** When the code is removed from the address bar. */
+  cleanAddressMs: 3000,
+} as const;
+
+/** Token lifetimes (server). */
+export const TOKEN_LIFETIMES = {
+  accessSeconds: 15 * 60,
+  refreshSeconds: 30 * 24 * 60 * 60,
+  emailVerificationSeconds: 24 * 60 * 60,
+  passwordResetSeconds: 60 * 60,
+  oneTimeLoginSeconds: 15 * 60,
+} as const;
+
+/** Sign-in rate limit: failures per email and address within the window. */
+export const LOGIN_RATE_LIMIT = { maxFailures: 5, windowSeconds: 15 * 60 } as const;
+
+export const AUTH_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  confirmPasswordRequired: 'Please confirm your password',
+  nameTooLong: 'Must be at most 100 characters',
+  forgotPasswordSent: "If an account exists with that email, we've sent a password reset link.",
+  loginLinkSent: "If an account exists with that email, we've sent a sign-in link.",
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists.',
+  verificationFailedTitle: 'Verification Failed',
+  verificationFailed: 'The verification link is invalid or has expired.',
+  emailVerified: 'Your email has been verified.',
+  resetLinkInvalid: 'The password reset link is invalid or has expired.',
+  passwordResetDone: 'Your password has been reset. You can now sign in.',
+  oneTimeLinkInvalid: 'Your login link has expired or is invalid.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  tokenRequired: 'Token is required',
+  codeRequired: 'Code is required',
+  accessDenied: 'You do not have permission to access this page',
+  loggedOut: 'You have been signed out.',
+  accountDisabled: 'This account is disabled. Please contact support.',
+} as const;
+
+const trimmed = (message: string, max = MAX_NAME_LENGTH) =>
+  z.string({ error: message }).trim().min(1, message).max(max, AUTH_MESSAGES.nameTooLong);
+
+export const emailField = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(MAX_EMAIL_LENGTH, AUTH_MESSAGES.emailInvalid)
+  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
+  .transform((e) => e.toLowerCase());
+
+/** A new password: the length rules of spec 01 §5. */
+export const newPasswordField = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.invalidCredentials),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  firstName: trimmed(AUTH_MESSAGES.firstNameRequired),
+  lastName: trimmed(AUTH_MESSAGES.lastNameRequired),
+  email: emailField,
+  password: newPasswordField,
+});
+export type Register = z.infer<typeof registerSchema>;
+
+const confirmField = z.string({ error: AUTH_MESSAGES.confirmPasswordRequired }).min(1, AUTH_MESSAGES.confirmPasswordRequired);
+
+/** The register form: the request plus the confirmation, which must match. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: confirmField })
+  .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+const tokenField = z
+  .string({ error: AUTH_MESSAGES.tokenRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.tokenRequired)
+  .max(512, AUTH_MESSAGES.tokenRequired);
+
+export const resetPasswordSchema = z.object({ token: tokenField, password: newPasswordField });
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+/** The reset form: password and confirmation, the same two rules as register. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordField, confirmPassword: confirmField })
+  .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+export const verifyEmailSchema = z.object({ token: tokenField });
+export const validateOneTimeSchema = z.object({
+  code: z.string({ error: AUTH_MESSAGES.codeRequired }).trim().min(1, AUTH_MESSAGES.codeRequired).max(512, AUTH_MESSAGES.codeRequired),
+});
+export const requestLoginLinkSchema = z.object({ email: emailField, redirect: z.string().max(2048).optional() });
+export const refreshTokenSchema = z.object({ refresh_token: tokenField });
+export const logoutSchema = z.object({ refresh_token: z.string().max(512).optional() }).default({});
+export const validateEmailSchema = z.object({ email: z.string().max(MAX_EMAIL_LENGTH * 2) });
+
+export const companySummarySchema = z.object({ id: z.string(), name: z.string() });
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(ROLES),
+  email_verified: z.boolean(),
+  phone: z.string().nullable(),
+  position: z.string().nullable(),
+  department: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  created_at: z.string(),
+  last_login: z.string().nullable(),
+  company: companySummarySchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authSessionSchema = z.object({
+  token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number(),
+  user: userSchema,
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+export const tokenPairSchema = authSessionSchema.omit({ user: true });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const validateEmailResultSchema = z.object({ email: z.string(), valid: z.boolean() });
+export const validateEmailForRegistrationResultSchema = validateEmailResultSchema.extend({ available: z.boolean() });
+
+/** A redirect target must stay on this site: a path, never another origin. */
+export function safeRedirectPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_LOGIN_REDIRECT;
+  return value;
+}

@@ -1,0 +1,86 @@
+/** Roles and permissions (spec 01 §6). Roles compare case-insensitively. */
+
+export const ROLES = ['admin', 'super_admin', 'owner', 'manager', 'team_lead', 'supervisor', 'user', 'employee', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const DEFAULT_ROLE: Role = 'user';
+
+export const ROLE_DISPLAY_NAMES: Readonly<Record<Role, string>> = {
+  admin: 'Administrator',
+  super_admin: 'Super Administrator',
+  owner: 'Owner',
+  manager: 'Manager',
+  team_lead: 'Team Lead',
+  supervisor: 'Supervisor',
+  user: 'User',
+  employee: 'Employee',
+  member: 'Member',
+};
+
+export const PERMISSIONS = [
+  'manage_users',
+  'manage_content',
+  'view_analytics',
+  'manage_billing',
+  'manage_team',
+  'view_team',
+  'view_content',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Roles holding every permission. */
+export const ALL_PERMISSION_ROLES: readonly Role[] = ['owner', 'super_admin'];
+
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  owner: PERMISSIONS,
+  super_admin: PERMISSIONS,
+  admin: ['manage_users', 'manage_content', 'view_analytics', 'manage_billing'],
+  manager: ['manage_team', 'view_analytics', 'manage_content'],
+  team_lead: ['manage_team', 'view_analytics'],
+  supervisor: ['view_team', 'manage_content'],
+  user: ['view_content'],
+  employee: ['view_content'],
+  member: ['view_content'],
+};
+
+/** A role as the server or storage gives it: a string, or an object with a name. */
+export type RoleInput = string | { name?: string | null } | null | undefined;
+
+/** Lowercases a role; an unknown or missing role becomes the default role. */
+export function normalizeRole(input: RoleInput): Role {
+  const raw = typeof input === 'string' ? input : input?.name;
+  const lowered = (raw ?? '').trim().toLowerCase();
+  return (ROLES as readonly string[]).includes(lowered) ? (lowered as Role) : DEFAULT_ROLE;
+}
+
+export function roleDisplayName(input: RoleInput): string {
+  return ROLE_DISPLAY_NAMES[normalizeRole(input)];
+}
+
+export function permissionsOf(input: RoleInput): readonly Permission[] {
+  return ROLE_PERMISSIONS[normalizeRole(input)];
+}
+
+export function hasPermission(input: RoleInput, permission: Permission): boolean {
+  return permissionsOf(input).includes(permission);
+}
+
+/** Whether a role is one of the allowed roles, compared case-insensitively. */
+export function hasAnyRole(input: RoleInput, allowed: readonly string[]): boolean {
+  const raw = (typeof input === 'string' ? input : input?.name) ?? '';
+  const role = raw.trim().toLowerCase();
+  return allowed.some((a) => a.trim().toLowerCase() === role);
+}
+
+/** Route areas that need a role (spec 01 §2). */
+export const ADMIN_OR_OWNER: readonly Role[] = ['admin', 'owner'];
+export const ADMIN_ONLY: readonly Role[] = ['admin'];
+
+export const ROLE_RESTRICTED_ROUTES: ReadonlyArray<{ prefix: string; roles: readonly Role[] }> = [
+  { prefix: '/org/employees', roles: ADMIN_OR_OWNER },
+  { prefix: '/org/company', roles: ADMIN_OR_OWNER },
+  { prefix: '/samples', roles: ADMIN_OR_OWNER },
+  { prefix: '/onboarding/user', roles: ADMIN_OR_OWNER },
+  { prefix: '/job-listing', roles: ADMIN_OR_OWNER },
+  { prefix: '/billing/admin', roles: ADMIN_ONLY },
+];
