@@ -63,8 +63,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // While shutting down, answers in flight ask the client to close its connection, so no
+  // keep-alive socket holds the process open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   const mailer = deps.mailer ?? new Mailer({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });

@@ -32,9 +32,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
-  await app.listen({ host: config.host, port: config.port });
+  const address = await app.listen({ host: config.host, port: config.port });
   server.startWorkers();
-  app.log.info({ url: config.appUrl, database: database.kind }, 'ready');
+  app.log.info({ address, url: config.appUrl, database: database.kind }, 'ready');
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await database.close();

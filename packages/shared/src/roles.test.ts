@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_ROLE,
+  hasAnyRole,
+  hasPermission,
+  normalizeRole,
+  PERMISSIONS,
+  permissionsOf,
+  ROLE_DISPLAY_NAMES,
+  ROLE_RESTRICTED_ROUTES,
+  roleDisplayName,
+  ROLES,
+} from './roles.ts';
+
+describe('roles and permissions (spec 01 §6)', () => {
+  it('knows the nine roles with their display names', () => {
+    expect(ROLES).toEqual(['admin', 'super_admin', 'owner', 'manager', 'team_lead', 'supervisor', 'user', 'employee', 'member']);
+    expect(ROLE_DISPLAY_NAMES).toEqual({
+      admin: 'Administrator',
+      super_admin: 'Super Administrator',
+      owner: 'Owner',
+      manager: 'Manager',
+      team_lead: 'Team Lead',
+      supervisor: 'Supervisor',
+      user: 'User',
+      employee: 'Employee',
+      member: 'Member',
+    });
+  });
+
+  it('defaults to user and lowercases strings and objects with a name', () => {
+    expect(DEFAULT_ROLE).toBe('user');
+    expect(normalizeRole(undefined)).toBe('user');
+    expect(normalizeRole('')).toBe('user');
+    expect(normalizeRole('unknown-role')).toBe('user');
+    expect(normalizeRole('ADMIN')).toBe('admin');
+    expect(normalizeRole({ name: 'Team_Lead' })).toBe('team_lead');
+    expect(roleDisplayName('Super_Admin')).toBe('Super Administrator');
+  });
+
+  it('gives owner and super_admin every permission', () => {
+    expect(permissionsOf('owner')).toEqual(PERMISSIONS);
+    expect(permissionsOf('super_admin')).toEqual(PERMISSIONS);
+  });
+
+  it('gives each other role exactly its listed permissions', () => {
+    expect([...permissionsOf('admin')].sort()).toEqual(['manage_billing', 'manage_content', 'manage_users', 'view_analytics']);
+    expect([...permissionsOf('manager')].sort()).toEqual(['manage_content', 'manage_team', 'view_analytics']);
+    expect([...permissionsOf('team_lead')].sort()).toEqual(['manage_team', 'view_analytics']);
+    expect([...permissionsOf('supervisor')].sort()).toEqual(['manage_content', 'view_team']);
+    for (const role of ['user', 'employee', 'member']) expect(permissionsOf(role)).toEqual(['view_content']);
+    expect(hasPermission('admin', 'manage_users')).toBe(true);
+    expect(hasPermission('manager', 'manage_users')).toBe(false);
+  });
+
+  it('compares allowed roles case-insensitively', () => {
+    expect(hasAnyRole('Owner', ['admin', 'owner'])).toBe(true);
+    expect(hasAnyRole({ name: 'ADMIN' }, ['Admin'])).toBe(true);
+    expect(hasAnyRole('user', ['admin', 'owner'])).toBe(false);
+    expect(hasAnyRole(undefined, ['admin'])).toBe(false);
+  });
+
+  it('restricts the admin areas to admin or owner and /billing/admin to admin', () => {
+    const roles = Object.fromEntries(ROLE_RESTRICTED_ROUTES.map((r) => [r.prefix, r.roles]));
+    for (const prefix of ['/org/employees', '/org/company', '/samples', '/onboarding/user', '/job-listing']) {
+      expect(roles[prefix]).toEqual(['admin', 'owner']);
+    }
+    expect(roles['/billing/admin']).toEqual(['admin']);
+  });
+});
