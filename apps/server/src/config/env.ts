@@ -19,7 +19,7 @@ const envSchema = z.object({
   /** SMTP connection URL (smtp://user:pass@host:port); when absent mail stays in the outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Hiring Platform <no-reply@localhost>'),
-  /** Shows the outbox at /api/dev/mailbox. Defaults to on unless SMTP is used in production. */
+  /** Shows the outbox at /api/dev/mailbox. Off in production: mailed links are secrets. */
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   /** Shared store for rate limits when several API processes run. */
   REDIS_URL: z.string().optional(),
@@ -81,7 +81,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : !(e.SMTP_URL && e.NODE_ENV === 'production'),
+    devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : e.NODE_ENV !== 'production',
     redisUrl: e.REDIS_URL || undefined,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),

@@ -60,10 +60,16 @@ export interface TestApp extends App {
   rateLimits: RateLimitStore;
 }
 
-export async function createTestApp(target: DbTarget, overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  target: DbTarget,
+  overrides: Record<string, string> = {},
+  /** Adds routes before the app boots, to test a mechanism on its own. */
+  extend?: (app: App['app']) => void,
+): Promise<TestApp> {
   const database = await openTestDatabase(target);
   const rateLimits = new MemoryRateLimitStore();
   const app = await buildApp({ config: testConfig(overrides), database, rateLimits, logger: false });
+  extend?.(app.app);
   await app.app.ready();
   return {
     ...app,

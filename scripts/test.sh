@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The whole test suite: type-check, lint, unit and API integration tests (PGlite, and PostgreSQL
+# and Redis when reachable; required in CI), then browser tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/services.sh
+
+mkdir -p .tmp
+ensure_chromium
+ensure_postgres
+ensure_redis
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "type-check"
+npm run --silent typecheck
+
+step "lint"
+npx biome check .
+
+step "unit and API integration tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+
+step "build the web app"
+npm run --silent build
+
+step "browser end-to-end tests"
+PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+
+node scripts/test-summary.mjs .tmp/vitest.json .tmp/playwright.json
