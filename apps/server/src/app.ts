@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { STATUS_MESSAGES } from '@hiring/shared/errors';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { AccessTokens } from './features/auth/access-tokens.ts';
@@ -21,6 +21,7 @@ import { createRateLimitStore, type RateLimitStore } from './lib/rate-limit-stor
 import { Mailer } from './mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -79,25 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const tokens = new AccessTokens(await loadSigningSecret(database.db, config.jwtSecret));
   const auth = new AuthService({ db: database.db, tokens, mailer, rateLimits, appUrl: config.appUrl });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The sandbox checkout and docs open in the same origin; nothing is embedded cross-origin.
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   await app.register(cors, { origin: config.corsOrigins, credentials: false, exposedHeaders: ['x-request-id', 'retry-after'] });
   await app.register(swagger, {
     openapi: {
@@ -140,26 +123,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 }
 
-/** Serves the built single-page app: hashed assets cached for a year, every other path gets index.html. */
+/**
+ * Serves the built single-page app: hashed assets cached for a year, and index.html for every
+ * other page address. Unknown API paths and missing files get the catalogue's 404.
+ */
 async function registerWebApp(app: FastifyInstance, distDir: string) {
-  const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
+  const hasWebApp = existsSync(join(distDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
     app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
-    return;
   }
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    setHeaders: (res, path) => {
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api' || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.status(404).send({ success: false, message: 'The requested resource was not found.', request_id: request.id });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const isPage = request.method === 'GET' && path !== '/api' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ success: false, message: STATUS_MESSAGES[404], request_id: request.id });
   });
 }

@@ -40,7 +40,7 @@ export const authPlugin = fp<{ db: Db; tokens: AccessTokens }>(async (app: Fasti
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match) throw unauthorized();
-    const claims = await tokens.verify(match[1]!);
+    const claims = tokens.verify(match[1]!);
     if (!claims) throw unauthorized();
     const account = await findSessionUser(db, claims.sid, claims.sub);
     if (!account || account.user.status !== 'active') throw unauthorized();

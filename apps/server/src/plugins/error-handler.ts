@@ -52,8 +52,4 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const message = STATUS_MESSAGES[status] ?? error.message;
     return reply.status(status).send({ success: false, message, request_id: request.id });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ success: false, message: defaultMessage(404), request_id: request.id });
-  });
 });

@@ -1,5 +1,5 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
 import { TOKEN_LIFETIMES } from '@hiring/shared/auth';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 
 export interface AccessClaims {
   /** User id. */
@@ -11,33 +11,43 @@ export interface AccessClaims {
 const ISSUER = 'hiring-platform';
 const AUDIENCE = 'hiring-platform-api';
 
-/** Short-lived access tokens (HS256 JWT). */
+/**
+ * Short-lived access tokens (HS256 JWT). fast-jwt checks them synchronously with node's HMAC,
+ * several times faster than a WebCrypto round trip on every authenticated request.
+ */
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  private readonly signer: (payload: Record<string, unknown>) => string;
+  private readonly verifier: (token: string) => Record<string, unknown>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.signer = createSigner({
+      key: secret,
+      algorithm: 'HS256',
+      iss: ISSUER,
+      aud: AUDIENCE,
+      expiresIn: TOKEN_LIFETIMES.accessSeconds * 1000,
+    });
+    this.verifier = createVerifier({
+      key: secret,
+      algorithms: ['HS256'],
+      allowedIss: ISSUER,
+      allowedAud: AUDIENCE,
+      requiredClaims: ['exp', 'sub', 'sid'],
+    });
   }
 
-  sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ sid: claims.sid })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(claims.sub)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${TOKEN_LIFETIMES.accessSeconds}s`)
-      .sign(this.key);
+  sign(claims: AccessClaims): string {
+    return this.signer({ sub: claims.sub, sid: claims.sid });
   }
 
   /** The claims of a valid token, or null for an expired, forged or malformed one. */
-  async verify(token: string): Promise<AccessClaims | null> {
+  verify(token: string): AccessClaims | null {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      const payload = this.verifier(token);
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
       return { sub: payload.sub, sid: payload.sid };
     } catch (error) {
-      if (error instanceof errors.JOSEError) return null;
+      if (error instanceof TokenError) return null;
       throw error;
     }
   }

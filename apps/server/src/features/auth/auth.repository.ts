@@ -53,25 +53,35 @@ export async function revokeUserSessions(db: Db, userId: string, reason: string)
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }
 
-/**
- * The user behind a live session, with the company: one query per authenticated request, so a
- * revoked session or a disabled user stops working at once.
- */
-export async function findSessionUser(db: Db, sessionId: string, userId: string) {
-  const [row] = await db
+function sessionUserQuery(db: Db) {
+  return db
     .select({ user: users, company: { id: companies.id, name: companies.name } })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, userId),
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, sql`now()`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_user');
+}
+
+// Built once per database: it runs on every authenticated request.
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+
+/**
+ * The user behind a live session, with the company: one query per authenticated request, so a
+ * revoked session or a disabled user stops working at once.
+ */
+export async function findSessionUser(db: Db, sessionId: string, userId: string) {
+  let query = sessionUserQueries.get(db);
+  if (!query) sessionUserQueries.set(db, (query = sessionUserQuery(db)));
+  const [row] = await query.execute({ sessionId, userId });
   return row ? { user: row.user, company: row.company?.id ? row.company : null } : undefined;
 }
 

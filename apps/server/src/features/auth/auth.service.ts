@@ -76,7 +76,7 @@ export class AuthService {
       tokenHash: hashToken(refreshToken),
       expiresAt: secondsFromNow(TOKEN_LIFETIMES.refreshSeconds),
     });
-    const token = await this.deps.tokens.sign({ sub: userId, sid: sessionId });
+    const token = this.deps.tokens.sign({ sub: userId, sid: sessionId });
     return { token, refresh_token: refreshToken, token_type: 'Bearer', expires_in: TOKEN_LIFETIMES.accessSeconds };
   }
 
