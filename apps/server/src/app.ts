@@ -11,6 +11,7 @@ import { STATUS_MESSAGES } from '@hiring/shared/errors';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { AccessTokens } from './features/auth/access-tokens.ts';
+import { startAuthHousekeeping } from './features/auth/auth-housekeeping.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { loadSigningSecret } from './features/auth/signing-secret.ts';
@@ -36,7 +37,7 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   mailer: Mailer;
-  /** Starts background work (mail delivery). */
+  /** Starts background work: mail delivery, purging expired sessions. */
   startWorkers(): void;
   close(): Promise<void>;
 }
@@ -116,11 +117,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerWebApp(app, config.webDistDir);
 
+  let stopHousekeeping = () => {};
   return {
     app,
     mailer,
-    startWorkers: () => mailer.start(),
+    startWorkers: () => {
+      mailer.start();
+      stopHousekeeping = startAuthHousekeeping(database.db, app.log);
+    },
     close: async () => {
+      stopHousekeeping();
       await app.close();
       await mailer.stop();
       if (!deps.rateLimits) await rateLimits.close();
