@@ -14,6 +14,7 @@ import { AccessTokens } from './features/auth/access-tokens.ts';
 import { startAuthHousekeeping } from './features/auth/auth-housekeeping.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { AuthService } from './features/auth/auth.service.ts';
+import { SessionCache } from './features/auth/session-cache.ts';
 import { loadSigningSecret } from './features/auth/signing-secret.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -79,7 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailer = deps.mailer ?? new Mailer({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
   const rateLimits = deps.rateLimits ?? createRateLimitStore(config.redisUrl);
   const tokens = new AccessTokens(await loadSigningSecret(database.db, config.jwtSecret));
-  const auth = new AuthService({ db: database.db, tokens, mailer, rateLimits, appUrl: config.appUrl });
+  const sessions = new SessionCache(config.sessionCacheMs);
+  const auth = new AuthService({ db: database.db, tokens, sessions, mailer, rateLimits, appUrl: config.appUrl });
 
   await app.register(securityHeaders);
   await app.register(cors, { origin: config.corsOrigins, credentials: false, exposedHeaders: ['x-request-id', 'retry-after'] });
@@ -102,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'none'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'",
   });
   await app.register(errorHandler);
-  await app.register(authPlugin, { db: database.db, tokens });
+  await app.register(authPlugin, { db: database.db, tokens, sessions });
 
   await app.register(
     async (api) => {

@@ -25,6 +25,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Requests per minute per address on the public auth calls other than sign-in. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** How long an API process remembers a checked session; 0 checks the database on every call. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Folder of the built web app served at /. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -51,6 +53,7 @@ export interface Config {
   redisUrl?: string;
   authRateLimitPerMinute: number;
   webDistDir: string;
+  sessionCacheMs: number;
   logLevel: Env['LOG_LEVEL'];
   benchBaseline: boolean;
   trustProxy: boolean;
@@ -85,6 +88,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL || undefined,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+    sessionCacheMs: e.SESSION_CACHE_MS,
     logLevel: e.LOG_LEVEL,
     benchBaseline: e.BENCH_BASELINE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',

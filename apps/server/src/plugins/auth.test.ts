@@ -7,7 +7,7 @@ describe('role checks on the server', () => {
   let t: TestApp;
   beforeAll(async () => {
     // A route guarded like the admin areas of later features.
-    t = await createTestApp('pglite', {}, (app) => {
+    t = await createTestApp('pglite', { SESSION_CACHE_MS: '0' }, (app) => {
       app.register(async (scoped) => {
         scoped.get('/api/test/admin-area', { preHandler: [scoped.authenticate, scoped.requireRole(['admin', 'owner'])] }, async () => ({
           success: true,
@@ -33,6 +33,8 @@ describe('role checks on the server', () => {
     expect((await call(t.app, 'GET', '/api/test/admin-area')).status).toBe(401);
   });
 
+  // Checked with the session cache off (SESSION_CACHE_MS=0 below); with it on, another process
+  // sees a change made elsewhere within its time to live.
   it('applies a role change at once, without waiting for the token to expire', async () => {
     const token = await tokenFor('promoted@example.com', 'user');
     expect((await call(t.app, 'GET', '/api/test/admin-area', { token })).status).toBe(403);

@@ -21,6 +21,7 @@ import { loginLinkMail, passwordResetMail, verificationMail } from '../../mail/t
 import { findUserByEmail, findUserWithCompany, toUserDto } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.table.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import type { SessionCache } from './session-cache.ts';
 import * as repo from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -32,6 +33,7 @@ export interface RequestMeta {
 export interface AuthServiceDeps {
   db: Db;
   tokens: AccessTokens;
+  sessions: SessionCache;
   mailer: Mailer;
   rateLimits: RateLimitStore;
   appUrl: string;
@@ -52,6 +54,17 @@ export class AuthService {
 
   private get db() {
     return this.deps.db;
+  }
+
+  // Every change to a user or a session goes through these, so the session cache forgets it.
+  private async updateUser(userId: string, values: Parameters<typeof repo.updateUser>[2]) {
+    await repo.updateUser(this.db, userId, values);
+    this.deps.sessions.forgetUser(userId);
+  }
+
+  private async revokeSession(sessionId: string, reason: string) {
+    await repo.revokeSession(this.db, sessionId, reason);
+    this.deps.sessions.forgetSession(sessionId);
   }
 
   private link(path: string) {
@@ -81,7 +94,7 @@ export class AuthService {
   }
 
   private async sessionFor(userId: string, meta: RequestMeta): Promise<AuthSession> {
-    await repo.updateUser(this.db, userId, { lastLoginAt: new Date() });
+    await this.updateUser(userId, { lastLoginAt: new Date() });
     const { sessionId: _, ...pair } = await this.openSession(userId, meta);
     const found = await findUserWithCompany(this.db, userId);
     if (!found) throw unauthorized(AUTH_MESSAGES.sessionExpired);
@@ -167,12 +180,12 @@ export class AuthService {
     }
     // A refresh token is good once. Seeing it again means it was copied: end the whole family.
     if (token.usedAt || !(await repo.consumeRefreshToken(this.db, token.id))) {
-      await repo.revokeSession(this.db, session.id, 'refresh_token_reuse');
+      await this.revokeSession(session.id, 'refresh_token_reuse');
       throw unauthorized(AUTH_MESSAGES.sessionExpired);
     }
     const owner = await findUserWithCompany(this.db, session.userId);
     if (!owner || owner.user.status !== 'active') {
-      await repo.revokeSession(this.db, session.id, 'user_inactive');
+      await this.revokeSession(session.id, 'user_inactive');
       throw unauthorized(AUTH_MESSAGES.sessionExpired);
     }
     await repo.touchSession(this.db, session.id);
@@ -184,9 +197,9 @@ export class AuthService {
    * token belongs to, so signing out works after the access token has expired too.
    */
   async logout(caller: { userId: string; sessionId: string } | null, refreshToken?: string): Promise<void> {
-    if (caller) await repo.revokeSession(this.db, caller.sessionId, 'logout');
+    if (caller) await this.revokeSession(caller.sessionId, 'logout');
     const found = refreshToken ? await repo.findRefreshToken(this.db, hashToken(refreshToken)) : undefined;
-    if (found && (!caller || found.session.userId === caller.userId)) await repo.revokeSession(this.db, found.session.id, 'logout');
+    if (found && (!caller || found.session.userId === caller.userId)) await this.revokeSession(found.session.id, 'logout');
     if (!caller && !found) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   }
 
@@ -200,13 +213,14 @@ export class AuthService {
     const found = await repo.findUserToken(this.db, hashToken(token), 'password_reset');
     if (!found || !(await repo.consumeUserToken(this.db, found.token.id))) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
     const passwordHash = await hashPassword(password);
-    await repo.updateUser(this.db, found.user.id, {
+    await this.updateUser(found.user.id, {
       passwordHash,
       // The reset link proved the mailbox is theirs.
       emailVerifiedAt: found.user.emailVerifiedAt ?? new Date(),
     });
     // A new password ends every existing sign-in, in case the old one leaked.
     await repo.revokeUserSessions(this.db, found.user.id, 'password_reset');
+    this.deps.sessions.forgetUser(found.user.id);
   }
 
   async verifyEmail(token: string): Promise<void> {
@@ -215,7 +229,7 @@ export class AuthService {
     const consumed = await repo.consumeUserToken(this.db, found.token.id);
     // Opening the same link twice is fine once the address is verified; an expired link is not.
     if (!consumed && !(found.token.usedAt && found.user.emailVerifiedAt)) throw badRequest(AUTH_MESSAGES.verificationFailed);
-    if (!found.user.emailVerifiedAt) await repo.updateUser(this.db, found.user.id, { emailVerifiedAt: new Date() });
+    if (!found.user.emailVerifiedAt) await this.updateUser(found.user.id, { emailVerifiedAt: new Date() });
   }
 
   async resendVerification(userId: string): Promise<void> {
@@ -235,7 +249,7 @@ export class AuthService {
     if (!found || found.user.status !== 'active' || !(await repo.consumeUserToken(this.db, found.token.id))) {
       throw badRequest(AUTH_MESSAGES.oneTimeLinkInvalid);
     }
-    if (!found.user.emailVerifiedAt) await repo.updateUser(this.db, found.user.id, { emailVerifiedAt: new Date() });
+    if (!found.user.emailVerifiedAt) await this.updateUser(found.user.id, { emailVerifiedAt: new Date() });
     return this.sessionFor(found.user.id, meta);
   }
 
