@@ -1,0 +1,71 @@
+import { AUTH_MESSAGES } from '@hiring/shared/auth';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setTokens } from '@/lib/session-storage';
+import { mockFetch, ok } from '@/testing/fetch-mock';
+import { makeProfile } from '@/testing/fixtures';
+import { renderRoutes } from '@/testing/render';
+import { createRoutes } from './router';
+
+function signedIn(role: string) {
+  setTokens('t', 'r');
+  window.localStorage.setItem('role', role);
+  mockFetch({ 'GET /app/profile': ok(makeProfile({ role: role as never })) });
+}
+
+describe('app routes', () => {
+  it('sends / to /dashboard, and a signed-out visitor on to /auth?redirect=%2Fdashboard', async () => {
+    mockFetch({});
+    const { router } = renderRoutes(createRoutes(), '/');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth?redirect=%2Fdashboard'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  });
+
+  it('shows access denied to a "user" on /job-listing, with a link to the dashboard', async () => {
+    signedIn('user');
+    const { router } = renderRoutes(createRoutes(), '/job-listing');
+    expect(await screen.findByText(AUTH_MESSAGES.accessDenied)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/access-denied');
+    expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('lets an admin into /job-listing/create, shown as a coming-soon page in the shell', async () => {
+    signedIn('Admin');
+    renderRoutes(createRoutes(), '/job-listing/create');
+    expect(await screen.findByRole('heading', { name: 'Create Job Listing' })).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('redirects /job-listings/* to /job-listing', async () => {
+    signedIn('owner');
+    const { router } = renderRoutes(createRoutes(), '/job-listings/42/edit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-listing'));
+  });
+
+  it('keeps /billing/admin for admins only', async () => {
+    signedIn('owner');
+    const { router } = renderRoutes(createRoutes(), '/billing/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
+  });
+
+  it('shows later areas without a role restriction as placeholders', async () => {
+    signedIn('user');
+    renderRoutes(createRoutes(), '/billing/subscription');
+    expect(await screen.findByRole('heading', { name: 'Subscription Management' })).toBeTruthy();
+  });
+
+  it('loads each placeholder page, not only the first one visited', async () => {
+    signedIn('user');
+    const { router } = renderRoutes(createRoutes(), '/interviews/pending');
+    expect(await screen.findByRole('heading', { name: 'Pending Interviews' })).toBeTruthy();
+    await router.navigate('/talent/compare');
+    expect(await screen.findByRole('heading', { name: 'Compare Candidates' })).toBeTruthy();
+  });
+
+  it('shows a real not-found page for unknown routes', async () => {
+    mockFetch({});
+    renderRoutes(createRoutes(), '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,91 @@
+import { AUTH_MESSAGES } from '@hiring/shared/auth';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SIDEBAR_STORAGE_KEY } from '@/config/app';
+import { mockFetch, ok } from '@/testing/fetch-mock';
+import { LocationProbe, renderRoutes, signIn } from '@/testing/render';
+import { AppShell } from './app-shell';
+
+function renderShell() {
+  signIn('admin');
+  return renderRoutes(
+    [
+      { element: <AppShell />, children: [{ path: '/dashboard', element: <p>Page body</p> }] },
+      { path: '/auth', element: <LocationProbe /> },
+    ],
+    '/dashboard',
+  );
+}
+
+const SIDEBAR_LINKS = [
+  '/dashboard',
+  '/job-listing/create',
+  '/job-listing/active',
+  '/job-listing/archived',
+  '/interviews/pending',
+  '/interviews/completed',
+  '/interviews/analysis',
+  '/talent/candidates',
+  '/talent/compare',
+  '/profile/team',
+  '/profile/team/invite',
+  '/billing/subscription',
+  '/billing/usage',
+  '/billing/invoices',
+  '/profile/settings',
+  '/support/help',
+];
+
+describe('app shell', () => {
+  it('has every sidebar link of the spec, grouped, and a "New Job" button', () => {
+    renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(SIDEBAR_LINKS);
+    for (const group of ['Job Listings', 'Interviews', 'Candidate Pool', 'Team Management', 'Subscription']) {
+      expect(within(nav).getByText(group)).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: 'New Job' }).getAttribute('href')).toBe('/job-listing/create');
+  });
+
+  it('collapses the sidebar to narrow, says so with aria-expanded, and remembers it', () => {
+    const first = renderShell();
+    const toggle = screen.getByRole('button', { name: 'Collapse sidebar' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    const expand = screen.getByRole('button', { name: 'Expand sidebar' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('app-sidebar')?.getAttribute('data-collapsed')).toBe('true');
+    expect(window.localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('true');
+    first.unmount();
+    renderShell();
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
+  });
+
+  it('has a search box and a settings button in the top bar', () => {
+    renderShell();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it('logs out: tells the server, clears the session and goes to /auth', async () => {
+    const { callsTo } = mockFetch({ 'POST /auth/logout': ok({ message: 'bye' }) });
+    const { router } = renderShell();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(callsTo('POST /auth/logout')[0]?.body).toEqual({ refresh_token: 'refresh-1' });
+    expect(callsTo('POST /auth/logout')[0]?.headers.Authorization).toBe('Bearer access-1');
+    for (const key of ['token', 'refresh_token', 'user', 'role']) expect(window.localStorage.getItem(key)).toBeNull();
+    expect((router.state.location.state as { notice?: string }).notice).toBe(AUTH_MESSAGES.loggedOut);
+  });
+
+  it('logs out locally even when the server cannot be reached', async () => {
+    mockFetch({ 'POST /auth/logout': 'network-error' });
+    const { router } = renderShell();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

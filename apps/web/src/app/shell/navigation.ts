@@ -1,0 +1,64 @@
+import type { IconName } from '@/components/ui/icon';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+export interface NavGroup {
+  label: string;
+  icon: IconName;
+  /** A single link (no children) or a group of links. */
+  to?: string;
+  items?: readonly NavLinkItem[];
+}
+
+/** The sidebar of spec 01 §2 (App shell), in its order. */
+export const NAVIGATION: readonly NavGroup[] = [
+  { label: 'Dashboard', icon: 'home', to: '/dashboard' },
+  {
+    label: 'Job Listings',
+    icon: 'briefcase',
+    items: [
+      { label: 'Create Listing', to: '/job-listing/create' },
+      { label: 'Active Listings', to: '/job-listing/active' },
+      { label: 'Archived Listings', to: '/job-listing/archived' },
+    ],
+  },
+  {
+    label: 'Interviews',
+    icon: 'video',
+    items: [
+      { label: 'Pending', to: '/interviews/pending' },
+      { label: 'Completed', to: '/interviews/completed' },
+      { label: 'Analysis', to: '/interviews/analysis' },
+    ],
+  },
+  {
+    label: 'Candidate Pool',
+    icon: 'users',
+    items: [
+      { label: 'Candidates', to: '/talent/candidates' },
+      { label: 'Compare', to: '/talent/compare' },
+    ],
+  },
+  {
+    label: 'Team Management',
+    icon: 'user-plus',
+    items: [
+      { label: 'Team Members', to: '/profile/team' },
+      { label: 'Invite Members', to: '/profile/team/invite' },
+    ],
+  },
+  {
+    label: 'Subscription',
+    icon: 'credit-card',
+    items: [
+      { label: 'Plan', to: '/billing/subscription' },
+      { label: 'Usage', to: '/billing/usage' },
+      { label: 'Invoices', to: '/billing/invoices' },
+    ],
+  },
+  { label: 'Profile Settings', icon: 'settings', to: '/profile/settings' },
+  { label: 'Help & Support', icon: 'help-circle', to: '/support/help' },
+];

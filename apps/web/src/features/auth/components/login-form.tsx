@@ -1,0 +1,99 @@
+import { AUTH_MESSAGES, loginSchema, requestLoginLinkSchema } from '@hiring/shared/auth';
+import { ACTION_FALLBACK_MESSAGES } from '@hiring/shared/errors';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
+import { ApiError } from '@/lib/api-client';
+import { issuesToErrors, useZodForm } from '@/lib/use-zod-form';
+import { authErrorMessage, login, requestLoginLink, completeSignIn } from '../api';
+import { type SwitchTarget, SwitchLink } from './switch-link';
+
+interface LoginFormProps {
+  /** A safe, same-site path to open after signing in. */
+  redirect: string;
+  /** Absent on /sign-in, which has no sign-up link (spec 01 §2). */
+  signUp?: SwitchTarget;
+  forgotPassword: SwitchTarget;
+}
+
+export function LoginForm({ redirect, signUp, forgotPassword }: LoginFormProps) {
+  const navigate = useNavigate();
+  const form = useZodForm(loginSchema, { email: '', password: '' });
+  const [banner, setBanner] = useState<string | null>(null);
+  const [linkState, setLinkState] = useState<'idle' | 'sending' | 'sent'>('idle');
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setBanner(null);
+    try {
+      const session = await login(input);
+      await completeSignIn(session);
+      navigate(redirect, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
+      setBanner(authErrorMessage(error, ACTION_FALLBACK_MESSAGES.login));
+    }
+  });
+
+  const onRequestLink = async () => {
+    setBanner(null);
+    const parsed = requestLoginLinkSchema.safeParse({ email: form.values.email, redirect });
+    if (!parsed.success) {
+      form.setErrors(issuesToErrors(parsed.error.issues));
+      return;
+    }
+    setLinkState('sending');
+    try {
+      await requestLoginLink(parsed.data);
+      setLinkState('sent');
+    } catch (error) {
+      setLinkState('idle');
+      setBanner(authErrorMessage(error, ACTION_FALLBACK_MESSAGES.login));
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
+        {banner ? <Alert variant="error">{banner}</Alert> : null}
+        {linkState === 'sent' ? <Alert variant="success">{AUTH_MESSAGES.loginLinkSent}</Alert> : null}
+        <FormField label="Email" type="email" autoComplete="email" placeholder="you@company.com" field={form.field('email')} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          field={form.field('password')}
+          labelAside={
+            <span className="text-sm">
+              <SwitchLink target={forgotPassword}>Forgot password?</SwitchLink>
+            </span>
+          }
+        />
+        <Button type="submit" className="w-full" loading={form.submitting}>
+          Sign in
+        </Button>
+      </form>
+      <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <Button
+        variant="secondary"
+        className="w-full"
+        onClick={onRequestLink}
+        loading={linkState === 'sending'}
+        icon={<Icon name="mail" className="size-4 text-slate-500" />}
+      >
+        Email me a sign-in link
+      </Button>
+      {signUp ? (
+        <p className="text-center text-sm text-slate-600">
+          Don't have an account? <SwitchLink target={signUp}>Sign up</SwitchLink>
+        </p>
+      ) : null}
+    </div>
+  );
+}

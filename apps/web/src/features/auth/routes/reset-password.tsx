@@ -1,0 +1,12 @@
+import { useParams } from 'react-router';
+import { AuthLayout } from '../components/auth-layout';
+import { ResetPasswordForm } from '../components/reset-password-form';
+
+export function ResetPasswordRoute() {
+  const { token = '' } = useParams();
+  return (
+    <AuthLayout title="Set a new password" description="Choose a password of at least 8 characters." withMarketing={false}>
+      <ResetPasswordForm token={token} />
+    </AuthLayout>
+  );
+}

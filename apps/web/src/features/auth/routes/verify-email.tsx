@@ -1,0 +1,90 @@
+import { AUTH_MESSAGES } from '@hiring/shared/auth';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
+import { verifyEmailQueryOptions } from '../api';
+import { AuthLayout } from '../components/auth-layout';
+
+/** /auth/verify-email/:token: verifies on load; loading, success or failure (spec 01 §2). */
+export function VerifyEmailRoute() {
+  const { token = '' } = useParams();
+  const { token: sessionToken } = useSession();
+  const query = useQuery(verifyEmailQueryOptions(token));
+  const next = sessionToken ? { to: '/dashboard', label: 'Go to dashboard' } : { to: '/auth/login', label: 'Sign in' };
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <Status icon={<Spinner size="lg" className="text-indigo-600" label="Verifying your email" />} title="Verifying your email…">
+        This takes a moment.
+      </Status>
+    );
+  } else if (query.isError) {
+    const offline = query.error instanceof ApiError && query.error.isNetworkError;
+    body = (
+      <Status
+        icon={<Icon name="alert-circle" className="size-10 text-rose-500" />}
+        title={AUTH_MESSAGES.verificationFailedTitle}
+        alert
+        actions={
+          offline ? (
+            <Button onClick={() => query.refetch()}>Try again</Button>
+          ) : (
+            <ButtonLink to={next.to} variant="secondary">
+              {next.label}
+            </ButtonLink>
+          )
+        }
+      >
+        {offline ? query.error.message : AUTH_MESSAGES.verificationFailed}
+      </Status>
+    );
+  } else {
+    body = (
+      <Status
+        icon={<Icon name="check-circle" className="size-10 text-emerald-500" />}
+        title="Email verified"
+        alert
+        actions={<ButtonLink to={next.to}>{next.label}</ButtonLink>}
+      >
+        {AUTH_MESSAGES.emailVerified}
+      </Status>
+    );
+  }
+
+  return (
+    <AuthLayout title="Email verification" withMarketing={false}>
+      {body}
+    </AuthLayout>
+  );
+}
+
+function Status({
+  icon,
+  title,
+  children,
+  actions,
+  alert,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  alert?: boolean;
+}) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-xs">
+      <div className="flex justify-center">{icon}</div>
+      <div role={alert ? 'alert' : 'status'}>
+        <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
+        <p className="mt-2 text-sm text-slate-600">{children}</p>
+      </div>
+      {actions ? <div className="mt-6 flex justify-center">{actions}</div> : null}
+    </div>
+  );
+}

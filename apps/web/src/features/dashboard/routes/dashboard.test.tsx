@@ -1,0 +1,147 @@
+import { DASHBOARD_INVALID_RESPONSE_MESSAGE } from '@hiring/shared/errors';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockFetch, ok } from '@/testing/fetch-mock';
+import { makeProfile } from '@/testing/fixtures';
+import { renderAt, signIn } from '@/testing/render';
+import { AnalyticsRoute } from './analytics';
+import { DashboardRoute } from './dashboard';
+import { ReportsRoute } from './reports';
+
+const renderDashboard = () => {
+  signIn();
+  return renderAt(<DashboardRoute />, { path: '/dashboard' });
+};
+const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+
+describe('dashboard states', () => {
+  it('shows a loading state first', () => {
+    mockFetch({ 'GET /app/profile': () => new Promise(() => {}) as never });
+    renderDashboard();
+    expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeTruthy();
+  });
+
+  it('shows an error box whose "Try Again" loads again', async () => {
+    const { callsTo } = mockFetch({ 'GET /app/profile': [fail(500, 'Database unavailable'), ok(makeProfile())] });
+    renderDashboard();
+    expect((await screen.findByRole('alert')).textContent).toContain('Database unavailable');
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Welcome back, Ada!')).toBeTruthy();
+    expect(callsTo('GET /app/profile')).toHaveLength(2);
+  });
+
+  it('says "Invalid response format from dashboard API" when the answer has no success flag', async () => {
+    mockFetch({ 'GET /app/profile': { body: { data: makeProfile() } } });
+    renderDashboard();
+    expect((await screen.findByRole('alert')).textContent).toContain(DASHBOARD_INVALID_RESPONSE_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('shows "No dashboard data available" with "Refresh Dashboard" when data is missing', async () => {
+    const { callsTo } = mockFetch({ 'GET /app/profile': [{ body: { success: true, data: null } }, ok(makeProfile())] });
+    renderDashboard();
+    expect(await screen.findByText('No dashboard data available')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Dashboard' }));
+    expect(await screen.findByText('Welcome back, Ada!')).toBeTruthy();
+    expect(callsTo('GET /app/profile')).toHaveLength(2);
+  });
+});
+
+describe('dashboard content', () => {
+  it('welcomes the user by first name, or "User" without one', async () => {
+    mockFetch({ 'GET /app/profile': ok(makeProfile({ firstName: '' })) });
+    renderDashboard();
+    expect(await screen.findByText('Welcome back, User!')).toBeTruthy();
+  });
+
+  it('offers the free trial and locks the three steps when trial eligible', async () => {
+    mockFetch({ 'GET /app/profile': ok(makeProfile({}, { subscription_active: false, trial_eligible: true })) });
+    renderDashboard();
+    const banner = (await screen.findByRole('heading', { name: 'Start your 14-day free trial' })).closest('section');
+    expect(banner?.getAttribute('data-variant')).toBe('trial-available');
+    const steps = screen.getAllByRole('listitem').filter((li) => li.getAttribute('data-locked') === 'true');
+    expect(steps.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'Create Job Listing',
+      'Generate Interview',
+      'Review Results',
+    ]);
+    const unlock = screen.getAllByRole('link', { name: /Start Free Trial to Unlock/ });
+    expect(unlock).toHaveLength(3);
+    for (const link of unlock) expect(link.getAttribute('href')).toBe('/billing/subscription');
+  });
+
+  it('shows the expired banner and "Subscribe to Unlock" when no trial is left', async () => {
+    mockFetch({ 'GET /app/profile': ok(makeProfile({}, { subscription_active: false, trial_eligible: false, status: 'expired' })) });
+    renderDashboard();
+    const banner = (await screen.findByRole('heading', { name: 'Your subscription is not active' })).closest('section');
+    expect(banner?.getAttribute('data-variant')).toBe('expired');
+    const unlock = screen.getAllByRole('link', { name: /Subscribe to Unlock/ });
+    expect(unlock).toHaveLength(3);
+    for (const link of unlock) expect(link.getAttribute('href')).toBe('/billing/subscription');
+    expect(screen.queryByText(/Start Free Trial to Unlock/)).toBeNull();
+  });
+
+  it('opens the three steps with an active subscription and shows no banner', async () => {
+    mockFetch({
+      'GET /app/profile': ok(
+        makeProfile(
+          {},
+          {
+            subscription_active: true,
+            trial_eligible: false,
+            status: 'active',
+            plan_name: 'Pro',
+            current_period_end: '2026-12-31T00:00:00Z',
+          },
+        ),
+      ),
+    });
+    renderDashboard();
+    expect(await screen.findByText('Welcome back, Ada!')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Start your 14-day free trial' })).toBeNull();
+    expect(hrefOf('Create a listing')).toBe('/job-listing/create');
+    expect(hrefOf('Create an interview link')).toBe('/interviews/create-link');
+    expect(hrefOf('Review results')).toBe('/interviews/results');
+    expect(screen.getByRole('heading', { name: 'Subscription Status' })).toBeTruthy();
+    expect(screen.getByText('December 31, 2026')).toBeTruthy();
+    expect(hrefOf(/Creating job listings/)).toBe('/support/help/job-creation');
+    expect(hrefOf(/Running interviews/)).toBe('/support/help/interviews');
+    expect(hrefOf(/Assessing candidates/)).toBe('/support/help/candidate-assessment');
+  });
+
+  it('has the Active Hiring and Team Collaboration panels with their links', async () => {
+    mockFetch({ 'GET /app/profile': ok(makeProfile()) });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Active Hiring' })).toBeTruthy();
+    expect(hrefOf('View job listings')).toBe('/job-listing');
+    expect(screen.getByRole('heading', { name: 'Team Collaboration' })).toBeTruthy();
+    expect(hrefOf('View team')).toBe('/team');
+    expect(hrefOf('Invite members')).toBe('/team/invite');
+  });
+
+  it('sends locked resources to billing and lists the benefits without a subscription', async () => {
+    mockFetch({ 'GET /app/profile': ok(makeProfile()) });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'What you get with a subscription' })).toBeTruthy();
+    expect(hrefOf(/Creating job listings/)).toBe('/billing/subscription');
+    expect(hrefOf(/Running interviews/)).toBe('/billing/subscription');
+    expect(hrefOf(/Assessing candidates/)).toBe('/billing/subscription');
+  });
+});
+
+describe('dashboard sub-pages', () => {
+  it('labels the analytics figures as samples: total users, active users, session duration, bounce rate, conversion', () => {
+    renderAt(<AnalyticsRoute />);
+    for (const label of ['Total Users', 'Active Users', 'Avg. Session Duration', 'Bounce Rate', 'Conversion']) {
+      expect(screen.getByText(label)).toBeTruthy();
+    }
+    expect(screen.getAllByText('Sample')).toHaveLength(5);
+    expect(screen.getByText('Sample figures')).toBeTruthy();
+  });
+
+  it('shows an empty Monthly Reports placeholder', () => {
+    renderAt(<ReportsRoute />);
+    expect(screen.getByRole('heading', { name: 'Monthly Reports' })).toBeTruthy();
+    expect(screen.getByText('No reports yet')).toBeTruthy();
+  });
+});

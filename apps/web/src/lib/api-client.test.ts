@@ -1,0 +1,164 @@
+import { AUTH_MESSAGES } from '@hiring/shared/auth';
+import { NETWORK_ERROR_MESSAGE, SESSION_HANDLER_MESSAGES, STATUS_MESSAGES } from '@hiring/shared/errors';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockFetch, ok } from '@/testing/fetch-mock';
+import { ApiError, api, apiRequestRaw, setSessionEndHandler } from './api-client';
+import { getRefreshToken, getToken, setTokens } from './session-storage';
+
+const onSessionEnd = vi.fn();
+
+beforeEach(() => {
+  onSessionEnd.mockReset();
+  setSessionEndHandler(onSessionEnd);
+});
+
+function storeSession() {
+  setTokens('old-access', 'old-refresh');
+  window.localStorage.setItem('user', JSON.stringify({ id: 'u1' }));
+  window.localStorage.setItem('role', 'admin');
+}
+
+describe('api client envelope', () => {
+  it('returns the data of a success envelope', async () => {
+    mockFetch({ 'GET /app/thing': ok({ id: 7 }) });
+    await expect(api.get('/app/thing')).resolves.toEqual({ id: 7 });
+  });
+
+  it('sends the stored token as a bearer header and JSON bodies', async () => {
+    const { calls } = mockFetch({ 'POST /app/thing': ok({}) });
+    setTokens('abc');
+    await api.post('/app/thing', { a: 1 });
+    expect(calls[0]?.headers.Authorization).toBe('Bearer abc');
+    expect(calls[0]?.headers['Content-Type']).toBe('application/json');
+    expect(calls[0]?.body).toEqual({ a: 1 });
+  });
+
+  it('sends no authorization header without a token', async () => {
+    const { calls } = mockFetch({ 'GET /app/thing': ok({}) });
+    await api.get('/app/thing');
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it('uses the server message of a failure envelope', async () => {
+    mockFetch({ 'POST /auth/register': fail(409, AUTH_MESSAGES.emailTaken) });
+    const error = await api.post('/auth/register', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).message).toBe(AUTH_MESSAGES.emailTaken);
+  });
+
+  it('falls back to the status default when the body has no message', async () => {
+    mockFetch({ 'GET /app/thing': { status: 503, text: '' } });
+    await expect(api.get('/app/thing')).rejects.toThrow(STATUS_MESSAGES[503]!);
+  });
+
+  it('reports a request that got no response as a network error', async () => {
+    mockFetch({ 'GET /app/thing': 'network-error' });
+    const error = (await api.get('/app/thing').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(error.isNetworkError).toBe(true);
+  });
+
+  it('exposes field errors of a validation failure', async () => {
+    mockFetch({ 'POST /auth/login': fail(400, 'Validation failed', { email: 'Please enter a valid email address' }) });
+    const error = (await api.post('/auth/login', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.fieldErrors).toEqual({ email: 'Please enter a valid email address' });
+    expect(error.message).toBe('Validation failed');
+  });
+
+  it('treats a 2xx answer with success false as a failure', async () => {
+    mockFetch({ 'GET /app/thing': { status: 200, body: { success: false, message: 'Nope' } } });
+    await expect(api.get('/app/thing')).rejects.toThrow('Nope');
+  });
+
+  it('returns the raw body for callers that check the envelope themselves', async () => {
+    mockFetch({ 'GET /app/profile': { body: { user: {} } } });
+    await expect(apiRequestRaw('/app/profile')).resolves.toEqual({ user: {} });
+  });
+});
+
+describe('api client session handling', () => {
+  it('refreshes once on a 401 of an authenticated call and retries with the new token', async () => {
+    storeSession();
+    const { calls, callsTo } = mockFetch({
+      'GET /app/profile': [fail(401, 'Token expired'), ok({ fine: true })],
+      'POST /auth/refresh-token': ok({ token: 'new-access', refresh_token: 'new-refresh', token_type: 'Bearer', expires_in: 900 }),
+    });
+    await expect(api.get('/app/profile')).resolves.toEqual({ fine: true });
+    expect(callsTo('POST /auth/refresh-token')).toHaveLength(1);
+    expect(callsTo('POST /auth/refresh-token')[0]?.body).toEqual({ refresh_token: 'old-refresh' });
+    expect(callsTo('POST /auth/refresh-token')[0]?.headers.Authorization).toBeUndefined();
+    expect(calls.at(-1)?.headers.Authorization).toBe('Bearer new-access');
+    expect(getToken()).toBe('new-access');
+    expect(getRefreshToken()).toBe('new-refresh');
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between calls that fail together', async () => {
+    storeSession();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { callsTo } = mockFetch({
+      'GET /app/a': (call) => (call.headers.Authorization === 'Bearer new-access' ? ok('a') : fail(401)),
+      'GET /app/b': (call) => (call.headers.Authorization === 'Bearer new-access' ? ok('b') : fail(401)),
+      'POST /auth/refresh-token': async () => {
+        await gate;
+        return ok({ token: 'new-access', refresh_token: 'new-refresh', token_type: 'Bearer', expires_in: 900 });
+      },
+    });
+    const both = Promise.all([api.get('/app/a'), api.get('/app/b')]);
+    await vi.waitFor(() => expect(callsTo('POST /auth/refresh-token')).toHaveLength(1));
+    release();
+    await expect(both).resolves.toEqual(['a', 'b']);
+    expect(callsTo('POST /auth/refresh-token')).toHaveLength(1);
+  });
+
+  it('clears the session and goes to /auth when the refresh fails', async () => {
+    storeSession();
+    mockFetch({ 'GET /app/profile': fail(401), 'POST /auth/refresh-token': fail(401, 'Invalid refresh token') });
+    await expect(api.get('/app/profile')).rejects.toThrow(SESSION_HANDLER_MESSAGES[401]);
+    expect(onSessionEnd).toHaveBeenCalledWith(401);
+    for (const key of ['token', 'refresh_token', 'user', 'role']) expect(window.localStorage.getItem(key)).toBeNull();
+  });
+
+  it('ends the session when the retried call is refused again', async () => {
+    storeSession();
+    const { callsTo } = mockFetch({
+      'GET /app/profile': fail(401),
+      'POST /auth/refresh-token': ok({ token: 'new-access', refresh_token: 'new-refresh', token_type: 'Bearer', expires_in: 900 }),
+    });
+    await expect(api.get('/app/profile')).rejects.toThrow(SESSION_HANDLER_MESSAGES[401]);
+    expect(callsTo('POST /auth/refresh-token')).toHaveLength(1);
+    expect(callsTo('GET /app/profile')).toHaveLength(2);
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBeNull();
+  });
+
+  it('clears the session and goes to /auth on a 403 of an authenticated call', async () => {
+    storeSession();
+    const { callsTo } = mockFetch({ 'GET /app/org/company': fail(403, 'Forbidden') });
+    await expect(api.get('/app/org/company')).rejects.toThrow(SESSION_HANDLER_MESSAGES[403]);
+    expect(onSessionEnd).toHaveBeenCalledWith(403);
+    expect(callsTo('POST /auth/refresh-token')).toHaveLength(0);
+    expect(getToken()).toBeNull();
+    expect(window.localStorage.getItem('role')).toBeNull();
+  });
+
+  it('leaves a wrong password on /auth/login to the form: no refresh, no session end', async () => {
+    storeSession();
+    const { callsTo } = mockFetch({ 'POST /auth/login': fail(401, AUTH_MESSAGES.invalidCredentials) });
+    await expect(api.post('/auth/login', { email: 'a@b.c', password: 'x' })).rejects.toThrow(AUTH_MESSAGES.invalidCredentials);
+    expect(callsTo('POST /auth/refresh-token')).toHaveLength(0);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+    expect(getToken()).toBe('old-access');
+  });
+
+  it('does not try to refresh a 401 of a call made without a token', async () => {
+    const { callsTo } = mockFetch({ 'GET /app/profile': fail(401) });
+    await expect(api.get('/app/profile')).rejects.toThrow(STATUS_MESSAGES[401]!);
+    expect(callsTo('POST /auth/refresh-token')).toHaveLength(0);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,183 @@
+import { type FieldErrors, NETWORK_ERROR_MESSAGE, resolveErrorMessage, SESSION_HANDLER_MESSAGES } from '@hiring/shared/errors';
+import { clearSession, getRefreshToken, getToken, setTokens } from './session-storage';
+
+export const API_BASE = '/api';
+
+export interface ApiErrorInit {
+  status?: number;
+  body?: unknown;
+  userMessage?: string;
+}
+
+/** A failed call: the status (undefined when no response arrived), the message to show, field errors. */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly body: unknown;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(init: ApiErrorInit) {
+    super(resolveErrorMessage(init));
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.body = init.body;
+    this.fieldErrors = fieldErrorsOf(init.body);
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === undefined;
+  }
+}
+
+function fieldErrorsOf(body: unknown): FieldErrors {
+  if (!body || typeof body !== 'object' || !('errors' in body)) return {};
+  const errors = (body as { errors: unknown }).errors;
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return {};
+  const out: FieldErrors = {};
+  for (const [field, message] of Object.entries(errors)) {
+    if (typeof message === 'string' && message) out[field] = message;
+  }
+  return out;
+}
+
+/** The message of any thrown value, as a user should read it. */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback ?? NETWORK_ERROR_MESSAGE;
+}
+
+export type SessionEndReason = 401 | 403;
+type SessionEndHandler = (reason: SessionEndReason) => void;
+
+let onSessionEnd: SessionEndHandler = () => {
+  window.location.assign('/auth');
+};
+
+/** The app sets this to a router navigation; the default reloads /auth. */
+export function setSessionEndHandler(handler: SessionEndHandler): void {
+  onSessionEnd = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+interface RawResponse {
+  status: number;
+  ok: boolean;
+  body: unknown;
+}
+
+/** Sign-in calls answer 401 for a wrong password: that is a form error, never a session end. */
+function isAuthCall(path: string): boolean {
+  return path.startsWith('/auth/');
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<RawResponse> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({});
+  }
+  const text = await response.text().catch(() => '');
+  let body: unknown = text;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // A plain-text body is kept as the message candidate (spec 01 §8: "a string").
+    }
+  } else {
+    body = undefined;
+  }
+  return { status: response.status, ok: response.ok, body };
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+async function refreshSession(): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return false;
+  try {
+    const res = await send('/auth/refresh-token', { method: 'POST', body: { refresh_token: refreshToken } }, null);
+    const data = unwrap(res.body);
+    if (!res.ok || !data || typeof data !== 'object') return false;
+    const { token, refresh_token } = data as { token?: unknown; refresh_token?: unknown };
+    if (typeof token !== 'string' || !token) return false;
+    setTokens(token, typeof refresh_token === 'string' ? refresh_token : refreshToken);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One refresh at a time: calls failing together wait for the same refresh. */
+function refreshOnce(): Promise<boolean> {
+  if (!refreshInFlight) {
+    refreshInFlight = refreshSession().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+function endSession(reason: SessionEndReason): never {
+  clearSession();
+  onSessionEnd(reason);
+  throw new ApiError({ status: reason, userMessage: SESSION_HANDLER_MESSAGES[reason] });
+}
+
+function unwrap(body: unknown): unknown {
+  return body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : undefined;
+}
+
+/**
+ * Sends a call and returns the parsed body of a 2xx answer as it came (envelope included).
+ * Failures throw ApiError. A 401 of a call that carried a token gets one refresh and one
+ * retry; a 401 after that, or a 403, ends the session (spec 01 §4, §8).
+ */
+export async function apiRequestRaw(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const token = getToken();
+  let res = await send(path, options, token);
+  const guarded = token !== null && !isAuthCall(path);
+  if (guarded && res.status === 401) {
+    // Another call may already have rotated the token while this one was in flight.
+    const current = getToken();
+    const refreshed = current !== null && current !== token ? true : await refreshOnce();
+    if (!refreshed) endSession(401);
+    res = await send(path, options, getToken());
+    if (res.status === 401) endSession(401);
+  }
+  if (guarded && res.status === 403) endSession(403);
+  if (!res.ok) throw new ApiError({ status: res.status, body: res.body });
+  if (res.body && typeof res.body === 'object' && (res.body as { success?: unknown }).success === false) {
+    throw new ApiError({ status: res.status, body: res.body });
+  }
+  return res.body;
+}
+
+/** Sends a call and returns the envelope's data. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const body = await apiRequestRaw(path, options);
+  if (body && typeof body === 'object' && (body as { success?: unknown }).success === true) {
+    return (body as { data: T }).data;
+  }
+  throw new ApiError({ status: 500, userMessage: 'The server sent an unexpected response.' });
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+};

@@ -1,0 +1,17 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': `${import.meta.dirname}/src` } },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:8082', changeOrigin: true } },
+  },
+  build: {
+    // The manifest lets the bundle-budget test find what /auth loads first.
+    manifest: true,
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,30 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { AUTH_JS_BUDGET_BYTES, authInitialFiles, totalGzipSize } from './bundle-size';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test('the JavaScript that /auth needs first, per the Vite manifest, is at most 150 KB gzipped', () => {
+  const files = authInitialFiles();
+  const total = totalGzipSize(files);
+  test.info().annotations.push({ type: 'auth initial JS (manifest)', description: `${kb(total)} in ${files.length} files` });
+  expect(total).toBeLessThanOrEqual(AUTH_JS_BUDGET_BYTES);
+});
+
+test('the JavaScript a browser downloads to show /auth is at most 150 KB gzipped', async ({ page }) => {
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body());
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts.values());
+  const total = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  test.info().annotations.push({ type: 'auth initial JS (browser)', description: `${kb(total)} in ${bodies.length} files` });
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(AUTH_JS_BUDGET_BYTES);
+  // Neither the app shell nor the dashboard is part of the sign-in page.
+  const names = [...scripts.keys()].map((url) => new URL(url).pathname);
+  expect(names.some((n) => /app-shell|dashboard/.test(n))).toBe(false);
+});

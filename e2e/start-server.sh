@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Starts the server for the browser tests: a fresh embedded database with one `user`-role
+# account, then the API serving the built web app (run `npm run build` first).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export PORT="${E2E_PORT:-8183}"
+export DATA_DIR="$(mktemp -d "${TMPDIR:-/tmp}/hiring-e2e-XXXXXX")"
+export APP_URL="http://localhost:${PORT}"
+export DEV_MAILBOX=true
+export LOG_LEVEL="${LOG_LEVEL:-warn}"
+# The suite signs in many times from one address.
+export AUTH_RATE_LIMIT_PER_MINUTE=1000
+
+if [ ! -f apps/web/dist/index.html ]; then
+  echo "apps/web/dist is missing: run 'npm run build' before the browser tests" >&2
+  exit 1
+fi
+
+# PGlite is single-process: the account is created before the server opens the folder.
+npm run --silent create-admin -- --email "${E2E_USER_EMAIL:-e2e-user@example.com}" --password "${E2E_USER_PASSWORD:-e2e-secret-1}" \
+  --role user --first-name Erin --last-name Example
+
+exec npm run --silent serve
