@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 source scripts/services.sh
 
 mkdir -p .tmp
+rm -f .tmp/vitest.json .tmp/playwright.json
 ensure_chromium
 ensure_postgres
 ensure_redis
@@ -25,6 +26,6 @@ step "build the web app"
 npm run --silent build
 
 step "browser end-to-end tests"
-PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/.tmp/playwright.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 
 node scripts/test-summary.mjs .tmp/vitest.json .tmp/playwright.json

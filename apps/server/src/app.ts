@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'Hiring Platform API',
+        title: 'HireSignal API',
         version: '0.1.0',
         description: 'Every request and response is described by the shared zod schemas.',
       },

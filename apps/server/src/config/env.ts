@@ -18,7 +18,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   /** SMTP connection URL (smtp://user:pass@host:port); when absent mail stays in the outbox. */
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Hiring Platform <no-reply@localhost>'),
+  MAIL_FROM: z.string().default('HireSignal <no-reply@localhost>'),
   /** Shows the outbox at /api/dev/mailbox. Off in production: mailed links are secrets. */
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   /** Shared store for rate limits when several API processes run. */

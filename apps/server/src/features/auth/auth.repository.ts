@@ -80,7 +80,10 @@ const sessionUserQueries = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>(
  */
 export async function findSessionUser(db: Db, sessionId: string, userId: string) {
   let query = sessionUserQueries.get(db);
-  if (!query) sessionUserQueries.set(db, (query = sessionUserQuery(db)));
+  if (!query) {
+    query = sessionUserQuery(db);
+    sessionUserQueries.set(db, query);
+  }
   const [row] = await query.execute({ sessionId, userId });
   return row ? { user: row.user, company: row.company?.id ? row.company : null } : undefined;
 }

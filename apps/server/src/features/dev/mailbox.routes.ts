@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { successEnvelope } from '@hiring/shared/api';
+import { mailboxSchema } from '@hiring/shared/mailbox';
 import type { Mailer } from '../../mail/mailer.ts';
-
-const mailSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  status: z.string(),
-  created_at: z.string(),
-});
 
 /** The development mailbox: the outbox as a list, so a person can click the links mailed. */
 export const mailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
@@ -21,7 +11,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
       schema: {
         tags: ['development'],
         summary: 'Mail kept in the outbox (development only)',
-        response: { 200: successEnvelope(z.object({ items: z.array(mailSchema) })) },
+        response: { 200: successEnvelope(mailboxSchema) },
       },
     },
     async () => {
