@@ -16,10 +16,9 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message?: string, fields?: Record<string, string>) => new AppError(400, message, fields);
+export const badRequest = (message?: string) => new AppError(400, message);
 export const unauthorized = (message?: string) => new AppError(401, message);
 export const forbidden = (message?: string) => new AppError(403, message);
-export const notFound = (message?: string) => new AppError(404, message);
 export const conflict = (message?: string) => new AppError(409, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, undefined, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -19,12 +19,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const missing = (issue.params as { issue?: { code?: string; input?: unknown } })?.issue;
-        const key = fieldName(issue.instancePath, error.validationContext ?? 'body');
-        errors[key] ??=
-          missing?.code === 'invalid_type' && missing.input === undefined && !issue.message
-            ? `${key} is required`
-            : (issue.message ?? 'Invalid value');
+        errors[fieldName(issue.instancePath, error.validationContext ?? 'body')] ??= issue.message || defaultMessage(400);
       }
       const first = Object.values(errors)[0];
       return reply.status(400).send({ success: false, message: first ?? defaultMessage(400), errors, request_id: request.id });
