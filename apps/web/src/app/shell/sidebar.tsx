@@ -87,7 +87,7 @@ function ExpandedItem({ group, onNavigate }: { group: NavGroup; onNavigate?: () 
   const headingId = `nav-${group.label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <div className="pt-3">
-      <p id={headingId} className="flex items-center gap-3 px-2.5 pb-1 text-xs font-medium text-slate-400">
+      <p id={headingId} className="flex items-center gap-3 px-2.5 pb-1 text-xs font-medium text-slate-500">
         <Icon name={group.icon} className="size-4 shrink-0" />
         {group.label}
       </p>

@@ -50,7 +50,7 @@ export function TopBar({ onOpenMenu, menuOpen }: TopBarProps) {
           <label htmlFor="global-search" className="sr-only">
             Search
           </label>
-          <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+          <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
           <input
             id="global-search"
             type="search"

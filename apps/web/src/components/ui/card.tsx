@@ -18,7 +18,7 @@ export function CardHeader({ title, description, action, icon, as: Heading = 'h2
   return (
     <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
       <div className="flex min-w-0 items-start gap-3">
-        {icon ? <div className="mt-0.5 text-slate-400">{icon}</div> : null}
+        {icon ? <div className="mt-0.5 text-slate-500">{icon}</div> : null}
         <div className="min-w-0">
           <Heading className="text-sm font-semibold text-slate-900">{title}</Heading>
           {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}

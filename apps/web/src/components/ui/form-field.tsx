@@ -48,7 +48,7 @@ export function FormField({ label, field, type = 'text', autoComplete, placehold
         </p>
       ) : null}
       {field.error ? (
-        <p id={errorId} className="mt-1.5 text-xs font-medium text-rose-600">
+        <p id={errorId} className="mt-1.5 text-xs font-medium text-rose-700">
           {field.error}
         </p>
       ) : null}

@@ -24,7 +24,7 @@ export function AuthLayout({ title, description, children, withMarketing = true 
           {description ? <p className="mt-2 text-sm text-slate-600">{description}</p> : null}
           <div className="mt-8">{children}</div>
         </div>
-        <p className="text-xs text-slate-400">
+        <p className="text-xs text-slate-500">
           © {new Date().getFullYear()} {APP_NAME}
         </p>
       </main>

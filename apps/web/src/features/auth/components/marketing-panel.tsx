@@ -41,7 +41,7 @@ export function MarketingPanel() {
           ))}
         </ol>
       </div>
-      <p className="relative mt-10 text-sm text-slate-400">14-day free trial · full access · no credit card required</p>
+      <p className="relative mt-10 text-sm text-slate-500">14-day free trial · full access · no credit card required</p>
     </aside>
   );
 }

@@ -31,7 +31,7 @@ export function AuthRoute() {
               aria-selected={view === v}
               onClick={() => setView(v)}
               className={`rounded-md px-3 py-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-                view === v ? 'bg-white text-slate-900 shadow-xs' : 'text-slate-500 hover:text-slate-800'
+                view === v ? 'bg-white text-slate-900 shadow-xs' : 'text-slate-600 hover:text-slate-900'
               }`}
             >
               {v === 'sign-in' ? 'Sign in' : 'Create account'}

@@ -26,7 +26,7 @@ export function DashboardSkeleton() {
 export function DashboardError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
     <Card className="mx-auto max-w-lg px-6 py-10 text-center">
-      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-rose-50 text-rose-600">
+      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-rose-50 text-rose-700">
         <Icon name="alert-circle" className="size-6" />
       </div>
       <div role="alert">

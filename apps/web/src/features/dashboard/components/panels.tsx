@@ -15,7 +15,7 @@ export function ActiveHiringPanel() {
     <Card>
       <CardHeader title="Active Hiring" description="Open positions and their interviews" icon={<Icon name="briefcase" />} />
       <CardBody className="flex flex-col items-center py-10 text-center">
-        <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+        <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-500">
           <Icon name="inbox" className="size-5" />
         </span>
         <p className="mt-3 text-sm font-medium text-slate-900">No active job listings yet</p>
@@ -130,12 +130,12 @@ export function ResourcesPanel({ subscription }: { subscription: ProfileSubscrip
                 <span className="block text-sm text-slate-500">{r.text}</span>
               </span>
               {locked ? (
-                <span className="inline-flex items-center gap-1 text-xs text-slate-400">
+                <span className="inline-flex items-center gap-1 text-xs text-slate-500">
                   <Icon name="lock" className="size-3.5" />
                   <span className="sr-only">Locked: opens subscription</span>
                 </span>
               ) : (
-                <Icon name="chevron-right" className="size-4 text-slate-400" />
+                <Icon name="chevron-right" className="size-4 text-slate-500" />
               )}
             </Link>
           </li>

@@ -52,7 +52,7 @@ export function WorkflowSteps({ subscription }: { subscription: ProfileSubscript
               <span
                 className={cn(
                   'flex size-10 items-center justify-center rounded-lg',
-                  locked ? 'bg-slate-100 text-slate-400' : 'bg-indigo-50 text-indigo-600',
+                  locked ? 'bg-slate-100 text-slate-500' : 'bg-indigo-50 text-indigo-600',
                 )}
               >
                 <Icon name={step.icon} className="size-5" />
@@ -63,7 +63,7 @@ export function WorkflowSteps({ subscription }: { subscription: ProfileSubscript
                   Locked
                 </span>
               ) : (
-                <span className="text-xs font-medium text-slate-400">Step {index + 1}</span>
+                <span className="text-xs font-medium text-slate-500">Step {index + 1}</span>
               )}
             </div>
             <h3 className={cn('mt-4 font-semibold', locked ? 'text-slate-500' : 'text-slate-900')}>{step.title}</h3>

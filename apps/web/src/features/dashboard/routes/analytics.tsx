@@ -28,7 +28,7 @@ export function AnalyticsRoute() {
                 <Badge tone="amber">Sample</Badge>
               </div>
               <p className="mt-3 text-2xl font-semibold tracking-tight text-slate-900">{m.value}</p>
-              <p className="mt-1 text-xs text-slate-400">{m.note}</p>
+              <p className="mt-1 text-xs text-slate-500">{m.note}</p>
             </Card>
           </li>
         ))}

@@ -11,7 +11,7 @@ export function ReportsRoute() {
           <h2 className="text-sm font-semibold text-slate-900">Monthly Reports</h2>
         </div>
         <div className="flex flex-col items-center px-6 py-14 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+          <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
             <Icon name="file-text" className="size-6" />
           </span>
           <p className="mt-4 font-medium text-slate-900">No reports yet</p>

@@ -110,7 +110,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
           <h2 className="font-semibold text-slate-900">{mail.subject}</h2>
           <p className="text-sm text-slate-500">To {mail.to}</p>
         </div>
-        <p className="shrink-0 text-xs text-slate-400">
+        <p className="shrink-0 text-xs text-slate-500">
           {formatDate(mail.created_at)} {time}
         </p>
       </div>

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './fixtures';
+
+/** WCAG 2.1 A and AA rules, as axe checks them in the rendered page. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+for (const path of ['/auth', '/auth/register', '/auth/forgot-password', '/sign-in', '/auth/reset-password/some-token', '/access-denied']) {
+  test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('the sign-in form shows its errors accessibly and has no violations then', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(await violations(page)).toEqual([]);
+});
+
+for (const path of ['/dashboard', '/settings', '/dashboard/analytics', '/no-such-page']) {
+  test(`${path} signed in has no WCAG A/AA violations`, async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('the sign-in form works from the keyboard alone', async ({ page }) => {
+  await page.goto('/sign-in');
+  // From the email field, Tab reaches "Forgot password?" (beside the password label), then the password.
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(process.env.E2E_USER_EMAIL ?? 'e2e-user@example.com');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /forgot password/i })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(process.env.E2E_USER_PASSWORD ?? 'e2e-secret-1');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
