@@ -156,7 +156,11 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && path !== '/api' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      path !== '/api' &&
+      !path.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(path);
     if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ success: false, message: STATUS_MESSAGES[404], request_id: request.id });
   });
