@@ -30,7 +30,6 @@ CREATE TABLE "user_tokens" (
 	"user_id" uuid NOT NULL,
 	"purpose" text NOT NULL,
 	"token_hash" text NOT NULL,
-	"redirect_to" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

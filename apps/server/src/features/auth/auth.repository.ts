@@ -90,7 +90,7 @@ export async function findSessionUser(db: Db, sessionId: string, userId: string)
 
 export async function insertUserToken(
   db: Db,
-  values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date; redirectTo?: string | null },
+  values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
 ) {
   await db.insert(userTokens).values(values);
 }

@@ -72,14 +72,14 @@ export class AuthService {
   }
 
   /** Opens a session: a refresh-token family and a short-lived access token. */
-  private async openSession(userId: string, meta: RequestMeta): Promise<TokenPair & { sessionId: string }> {
+  private async openSession(userId: string, meta: RequestMeta): Promise<TokenPair> {
     const session = await repo.createSessionRow(this.db, {
       userId,
       expiresAt: secondsFromNow(TOKEN_LIFETIMES.refreshSeconds),
       ipAddress: meta.ip,
       userAgent: meta.userAgent?.slice(0, 512),
     });
-    return { ...(await this.issueTokens(userId, session.id)), sessionId: session.id };
+    return this.issueTokens(userId, session.id);
   }
 
   private async issueTokens(userId: string, sessionId: string): Promise<TokenPair> {
@@ -95,7 +95,7 @@ export class AuthService {
 
   private async sessionFor(userId: string, meta: RequestMeta): Promise<AuthSession> {
     await this.updateUser(userId, { lastLoginAt: new Date() });
-    const { sessionId: _, ...pair } = await this.openSession(userId, meta);
+    const pair = await this.openSession(userId, meta);
     const found = await findUserWithCompany(this.db, userId);
     if (!found) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     return { ...pair, user: toUserDto(found) };
@@ -109,7 +109,6 @@ export class AuthService {
       purpose,
       tokenHash: hashToken(token),
       expiresAt: secondsFromNow(lifetimeSeconds),
-      redirectTo: redirectTo ?? null,
     });
     const to = user.email;
     const encoded = encodeURIComponent(token);

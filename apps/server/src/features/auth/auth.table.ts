@@ -46,7 +46,6 @@ export const userTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['verify_email', 'password_reset', 'login_link'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
-    redirectTo: text('redirect_to'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
