@@ -48,6 +48,7 @@ export const AUTH_MESSAGES = {
   verificationFailedTitle: 'Verification Failed',
   verificationFailed: 'The verification link is invalid or has expired.',
   emailVerified: 'Your email has been verified.',
+  verificationResent: 'If your email is not verified yet, we have sent a new verification link.',
   resetLinkInvalid: 'The password reset link is invalid or has expired.',
   passwordResetDone: 'Your password has been reset. You can now sign in.',
   oneTimeLinkInvalid: 'Your login link has expired or is invalid.',

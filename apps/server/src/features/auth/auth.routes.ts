@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perMinute: n
     },
     async (request) => {
       await auth.resendVerification(requireAuth(request).userId);
-      return message('If your email is not verified yet, we have sent a new verification link.');
+      return message(AUTH_MESSAGES.verificationResent);
     },
   );
 
