@@ -14,11 +14,15 @@ test('a new account registers, lands on the dashboard and verifies its email thr
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Rita!' })).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('role'))).toBeTruthy();
+  expect(await page.evaluate(() => window.localStorage.getItem('role'))).toBe('owner');
+  await expect(page.getByText('Please verify your email address')).toBeVisible();
 
   await followMailLink(page, email, 'Verify email');
   await expect(page).toHaveURL(/\/auth\/verify-email\//);
   await expect(page.getByText(AUTH_MESSAGES.emailVerified)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Rita!' })).toBeVisible();
+  await expect(page.getByText('Please verify your email address')).toHaveCount(0);
 });
 
 test('a verification link that is not valid shows "Verification Failed"', async ({ page }) => {

@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (api) => {
       api.get('/health', { schema: { hide: true } }, async () => ({ success: true, data: { status: 'ok', database: database.kind } }));
       await api.register(authRoutes, { prefix: '/auth', auth, perMinute: config.authRateLimitPerMinute });
-      await api.register(profileRoutes, { prefix: '/app' });
+      await api.register(profileRoutes, { prefix: '/app', auth, perMinute: config.authRateLimitPerMinute });
       if (config.devMailbox) await api.register(mailboxRoutes, { prefix: '/dev', mailer });
       if (config.benchBaseline) api.get('/bench/baseline', { schema: { hide: true } }, async () => ({ success: true, data: { ok: true } }));
     },

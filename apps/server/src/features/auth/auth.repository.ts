@@ -88,10 +88,7 @@ export async function findSessionUser(db: Db, sessionId: string, userId: string)
   return row ? { user: row.user, company: row.company?.id ? row.company : null } : undefined;
 }
 
-export async function insertUserToken(
-  db: Db,
-  values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
-) {
+export async function insertUserToken(db: Db, values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date }) {
   await db.insert(userTokens).values(values);
 }
 

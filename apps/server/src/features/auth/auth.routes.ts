@@ -19,7 +19,6 @@ import {
   verifyEmailSchema,
 } from '@hiring/shared/auth';
 import { errorEnvelopeSchema, successEnvelope } from '@hiring/shared/api';
-import { requireAuth } from '../../plugins/auth.ts';
 import type { AuthService, RequestMeta } from './auth.service.ts';
 
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -94,18 +93,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perMinute: n
     async (request) => {
       await auth.verifyEmail(request.body.token);
       return message(AUTH_MESSAGES.emailVerified);
-    },
-  );
-
-  app.post(
-    '/resend-verification',
-    {
-      preHandler: [app.authenticate, limited('verify')],
-      schema: { tags, summary: 'Mail a new verification link', security: [{ bearer: [] }], response: messageResponse },
-    },
-    async (request) => {
-      await auth.resendVerification(requireAuth(request).userId);
-      return message(AUTH_MESSAGES.verificationResent);
     },
   );
 

@@ -237,7 +237,7 @@ describe.each(dbTargets)('auth API on %s', (target) => {
   it('mails a fresh verification link on request and keeps only the newest one working', async () => {
     const { user, session } = await register();
     const first = decodeURIComponent((await lastMailTo(t.app, user.email))!.link.split('/').pop()!);
-    expect((await call(t.app, 'POST', '/api/auth/resend-verification', { token: session.token })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/app/profile/resend-verification', { token: session.token })).status).toBe(200);
     const second = decodeURIComponent((await lastMailTo(t.app, user.email))!.link.split('/').pop()!);
     expect(second).not.toBe(first);
     expect((await call(t.app, 'POST', '/api/auth/verify-email', { body: { token: first } })).status).toBe(400);

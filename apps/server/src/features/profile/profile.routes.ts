@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, successEnvelope } from '@hiring/shared/api';
+import { AUTH_MESSAGES, messageSchema } from '@hiring/shared/auth';
 import { profileSchema } from '@hiring/shared/profile';
 import { requireAuth } from '../../plugins/auth.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import { getProfile } from './profile.service.ts';
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perMinute: number }> = async (app, { auth, perMinute }) => {
   app.get(
     '/profile',
     {
@@ -17,5 +19,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: getProfile(requireAuth(request)) }),
+  );
+
+  app.post(
+    '/profile/resend-verification',
+    {
+      preHandler: [app.authenticate, async (request) => auth.limitByAddress('verify', request.ip, perMinute)],
+      schema: {
+        tags: ['profile'],
+        summary: 'Mail a new email verification link',
+        security: [{ bearer: [] }],
+        response: { 200: successEnvelope(messageSchema), 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await auth.resendVerification(requireAuth(request).userId);
+      return { success: true as const, data: { message: AUTH_MESSAGES.verificationResent } };
+    },
   );
 };

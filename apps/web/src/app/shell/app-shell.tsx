@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { SIDEBAR_STORAGE_KEY } from '@/config/app';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { cn } from '@/lib/cn';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -87,6 +88,7 @@ export function AppShell() {
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+          <VerifyEmailBanner />
           <Outlet />
         </main>
       </div>

@@ -13,6 +13,7 @@ export const forgotPassword = (input: ForgotPassword) => api.post<Message>('/aut
 export const resetPassword = (input: ResetPassword) => api.post<Message>('/auth/reset-password', input);
 export const verifyEmail = (token: string) => api.post<Message>('/auth/verify-email', { token });
 export const validateOneTime = (code: string) => api.post<AuthSession>('/auth/validate-one-time', { code });
+export const resendVerification = () => api.post<Message>('/app/profile/resend-verification', {});
 export const requestLoginLink = (input: { email: string; redirect?: string }) => api.post<Message>('/auth/request-login-link', input);
 
 /** Verifying is done once per token and page: the link is single-use, so it must not run twice. */

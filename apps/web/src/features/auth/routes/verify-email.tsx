@@ -1,11 +1,12 @@
 import { AUTH_MESSAGES } from '@hiring/shared/auth';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { profileQueryOptions } from '@/lib/profile';
 import { useSession } from '@/lib/use-session';
 import { verifyEmailQueryOptions } from '../api';
 import { AuthLayout } from '../components/auth-layout';
@@ -15,6 +16,11 @@ export function VerifyEmailRoute() {
   const { token = '' } = useParams();
   const { token: sessionToken } = useSession();
   const query = useQuery(verifyEmailQueryOptions(token));
+  const queryClient = useQueryClient();
+  // A verified address ends the shell's "please verify" banner.
+  useEffect(() => {
+    if (query.isSuccess) void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+  }, [query.isSuccess, queryClient]);
   const next = sessionToken ? { to: '/dashboard', label: 'Go to dashboard' } : { to: '/auth/login', label: 'Sign in' };
 
   let body: ReactNode;
