@@ -84,5 +84,8 @@ describe('login redirect', () => {
     expect(safeRedirectPath('https://evil.example.com')).toBe('/dashboard');
     expect(safeRedirectPath('//evil.example.com')).toBe('/dashboard');
     expect(safeRedirectPath('/\\evil.example.com')).toBe('/dashboard');
+    expect(safeRedirectPath('/\t/evil.example.com')).toBe('/dashboard');
+    expect(safeRedirectPath('/\n/evil.example.com')).toBe('/dashboard');
+    expect(safeRedirectPath('/a\\b')).toBe('/dashboard');
   });
 });

@@ -169,8 +169,13 @@ export const messageSchema = z.object({ message: z.string() });
 export const validateEmailResultSchema = z.object({ email: z.string(), valid: z.boolean() });
 export const validateEmailForRegistrationResultSchema = validateEmailResultSchema.extend({ available: z.boolean() });
 
-/** A redirect target must stay on this site: a path, never another origin. */
+/**
+ * A redirect target must stay on this site: a path, never another origin. Browsers drop tabs
+ * and newlines and read "\\" as "/", so "/\t/evil.com" would become "//evil.com": any control
+ * character or backslash is refused.
+ */
 export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_LOGIN_REDIRECT;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(value)) return DEFAULT_LOGIN_REDIRECT;
   return value;
 }

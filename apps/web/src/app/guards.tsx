@@ -1,6 +1,7 @@
 import { hasAnyRole } from '@hiring/shared/roles';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { sessionEndNotice } from '@/lib/session-storage';
 import { useSession } from '@/lib/use-session';
 
 /** The /auth address that brings a signed-out visitor back here after signing in. */
@@ -12,7 +13,10 @@ export function signInPathFor(path: string): string {
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { token } = useSession();
   const location = useLocation();
-  if (!token) return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
+  if (!token) {
+    const notice = sessionEndNotice();
+    return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace state={notice ? { notice } : undefined} />;
+  }
   return children ?? <Outlet />;
 }
 

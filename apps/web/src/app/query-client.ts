@@ -1,14 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
+import { InvalidResponseError } from '@/lib/profile';
 import { getSession, subscribeSession } from '@/lib/session-storage';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Client errors will not change on retry; network and server errors may.
+        // Client errors and answers that are not our envelope will not change on retry;
+        // network and server errors may.
         retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.status !== undefined && error.status < 500),
+          failureCount < 2 &&
+          !(error instanceof InvalidResponseError) &&
+          !(error instanceof ApiError && error.status !== undefined && error.status < 500),
         refetchOnWindowFocus: false,
       },
     },

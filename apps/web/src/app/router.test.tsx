@@ -1,11 +1,13 @@
 import { AUTH_MESSAGES } from '@hiring/shared/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setTokens } from '@/lib/session-storage';
-import { mockFetch, ok } from '@/testing/fetch-mock';
+import { SESSION_HANDLER_MESSAGES } from '@hiring/shared/errors';
+import { setSessionEndHandler } from '@/lib/api-client';
+import { getSession, setTokens } from '@/lib/session-storage';
+import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { makeProfile } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
-import { createRoutes } from './router';
+import { createRoutes, endSessionWith } from './router';
 
 function signedIn(role: string) {
   setTokens('t', 'r');
@@ -14,6 +16,18 @@ function signedIn(role: string) {
 }
 
 describe('app routes', () => {
+  it('ends a session refused with 403 on /auth, showing the handler message', async () => {
+    setTokens('t', 'r');
+    mockFetch({ 'GET /app/profile': fail(403, 'Forbidden') });
+    const { router } = renderRoutes(createRoutes(), '/dashboard');
+    setSessionEndHandler(endSessionWith(router));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(getSession().token).toBeNull();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.getByText(SESSION_HANDLER_MESSAGES[403])).toBeTruthy();
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
   it('sends / to /dashboard, and a signed-out visitor on to /auth?redirect=%2Fdashboard', async () => {
     mockFetch({});
     const { router } = renderRoutes(createRoutes(), '/');

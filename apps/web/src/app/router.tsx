@@ -1,7 +1,7 @@
 import { SESSION_HANDLER_MESSAGES } from '@hiring/shared/errors';
 import { ROLE_RESTRICTED_ROUTES } from '@hiring/shared/roles';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { setSessionEndHandler } from '@/lib/api-client';
+import { createBrowserRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
+import { type SessionEndReason, setSessionEndHandler } from '@/lib/api-client';
 import { RequireAuth, RequireRole } from './guards';
 import { PageFallback, RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -103,8 +103,14 @@ export function createRoutes(): RouteObject[] {
 
 export const router = createBrowserRouter(createRoutes());
 
-// A session that ended on a 401 or 403 (spec 01 §4) goes to /auth; the query cache forgets
-// the user by itself (query-client.ts).
-setSessionEndHandler((reason) => {
-  void router.navigate('/auth', { replace: true, state: { notice: SESSION_HANDLER_MESSAGES[reason] } });
-});
+/**
+ * A session that ended on a 401 or 403 (spec 01 §4) goes to /auth with the handler's message;
+ * the query cache forgets the user by itself (query-client.ts).
+ */
+export function endSessionWith(target: { navigate: DataRouter['navigate'] }) {
+  return async (reason: SessionEndReason) => {
+    await target.navigate('/auth', { replace: true, state: { notice: SESSION_HANDLER_MESSAGES[reason] } });
+  };
+}
+
+setSessionEndHandler(endSessionWith(router));

@@ -46,7 +46,7 @@ export function errorMessage(error: unknown, fallback?: string): string {
 }
 
 export type SessionEndReason = 401 | 403;
-type SessionEndHandler = (reason: SessionEndReason) => void;
+type SessionEndHandler = (reason: SessionEndReason) => void | Promise<void>;
 
 let onSessionEnd: SessionEndHandler = () => {
   window.location.assign('/auth');
@@ -133,8 +133,9 @@ function refreshOnce(): Promise<boolean> {
 }
 
 function endSession(reason: SessionEndReason): never {
-  clearSession();
-  onSessionEnd(reason);
+  // The route guard may reach /auth first (with ?redirect=…); both carry the handler's message.
+  clearSession(SESSION_HANDLER_MESSAGES[reason]);
+  void onSessionEnd(reason);
   throw new ApiError({ status: reason, userMessage: SESSION_HANDLER_MESSAGES[reason] });
 }
 

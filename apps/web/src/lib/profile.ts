@@ -21,7 +21,9 @@ export async function getProfile(signal?: AbortSignal): Promise<Profile | null> 
     throw new InvalidResponseError();
   }
   const data = (body as { data?: unknown }).data;
-  if (!data || typeof data !== 'object' || !(data as { user?: unknown }).user) return null;
+  if (!data || typeof data !== 'object') return null;
+  const { user, subscription } = data as { user?: unknown; subscription?: unknown };
+  if (!user || typeof user !== 'object' || !subscription || typeof subscription !== 'object') return null;
   return data as Profile;
 }
 

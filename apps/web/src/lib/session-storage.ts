@@ -59,11 +59,6 @@ export function getRefreshToken(): string | null {
   return read(SESSION_KEYS.refreshToken);
 }
 
-/** The stored role, lowercased; "user" when none is stored (spec 01 §6). */
-export function getStoredRole(): Role {
-  return normalizeRole(read(SESSION_KEYS.role));
-}
-
 /** The session as stored; the same object while storage holds the same values. */
 export function getSession(): SessionSnapshot {
   const token = getToken();
@@ -77,7 +72,15 @@ export function getSession(): SessionSnapshot {
   return cached.snapshot;
 }
 
+/** Why the last session ended, for the sign-in screen; kept in memory until the next sign-in. */
+let endNotice: string | null = null;
+
+export function sessionEndNotice(): string | null {
+  return endNotice;
+}
+
 export function setTokens(token: string, refreshToken?: string | null): void {
+  endNotice = null;
   write(SESSION_KEYS.token, token);
   if (refreshToken !== undefined) write(SESSION_KEYS.refreshToken, refreshToken);
   notify();
@@ -90,7 +93,9 @@ export function setUser(user: User): void {
   notify();
 }
 
-export function clearSession(): void {
+/** Forgets the session; `notice` says why, for whichever redirect reaches /auth first. */
+export function clearSession(notice?: string): void {
+  endNotice = notice ?? null;
   for (const key of Object.values(SESSION_KEYS)) write(key, null);
   notify();
 }

@@ -39,8 +39,10 @@ export async function completeSignIn(session: AuthSession): Promise<void> {
   try {
     const profile = await getProfile();
     if (profile) user = profile.user;
-  } catch {
-    // Keep the user of the sign-in answer.
+  } catch (error) {
+    // A 401/403 here ended the session: do not write the user back.
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw error;
+    // Otherwise keep the user of the sign-in answer.
   }
   setUser(user);
 }

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@hiring/shared/auth';
 import { ACTION_FALLBACK_MESSAGES, NETWORK_ERROR_MESSAGE } from '@hiring/shared/errors';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { makeProfile, makeSession } from '@/testing/fixtures';
 import { renderAt } from '@/testing/render';
@@ -179,12 +179,23 @@ describe('/auth combined screen', () => {
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Create account' }).getAttribute('aria-selected')).toBe('true');
-    fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
+    expect(screen.getByRole('button', { name: 'Create account', pressed: true })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in', pressed: false }));
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  });
+
+  it('drops a one-time code from the address when the visitor switches to creating an account', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    const { router } = renderAt(<AuthRoute />, { path: '/auth', at: '/auth?one-time=CODE-9&redirect=%2Fsettings' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account', pressed: false }));
+    expect(router.state.location.search).toBe('?redirect=%2Fsettings');
+    vi.unstubAllGlobals();
   });
 
   it('has a side panel listing five screening steps', () => {

@@ -19,16 +19,38 @@ export function useNotice(): string | null {
     : null;
 }
 
+/**
+ * Removes a one-time code from the address at once. The link flow does it after 3 s; leaving
+ * that flow sooner (signing in manually, another view of /auth) must not leave the code behind.
+ */
+export function useDropOneTimeCode(): () => void {
+  const [, setParams] = useSearchParams();
+  return () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ONE_TIME_QUERY_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+}
+
 /** Sign-in with the redirect parameter and, when the link carries one, a one-time code. */
 export function LoginScreen({ signUp, forgotPassword }: LoginScreenProps) {
   const [params] = useSearchParams();
-  const redirect = safeRedirectPath(params.get(REDIRECT_QUERY_PARAM));
+  const redirect = useRedirectParam();
   // Read once: the code is removed from the address bar while the flow goes on.
   const [code, setCode] = useState(() => params.get(ONE_TIME_QUERY_PARAM));
   const notice = useNotice();
+  const dropCode = useDropOneTimeCode();
 
   if (code) {
-    return <OneTimeLogin code={code} redirect={redirect} onSignInManually={() => setCode(null)} forgotPassword={forgotPassword} />;
+    const signInManually = () => {
+      setCode(null);
+      dropCode();
+    };
+    return <OneTimeLogin code={code} redirect={redirect} onSignInManually={signInManually} forgotPassword={forgotPassword} />;
   }
   return (
     <div className="space-y-5">

@@ -70,13 +70,15 @@ describe('one-time login link', () => {
 
   it('on failure says the link expired, with "Sign In Manually" and "Forgot Password?"', async () => {
     mockFetch({ 'POST /auth/validate-one-time': fail(400, 'whatever the server says') });
-    start();
+    const { router } = start();
     await advance(ONE_TIME_LOGIN_TIMINGS.initiateMs);
     expect(screen.getByText('Your login link has expired or is invalid.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/auth/forgot-password');
     expect(window.localStorage.getItem('token')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In Manually' }));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    // Leaving the link flow before 3 s still takes the used code out of the address.
+    expect(router.state.location.search).toBe('?redirect=%2Fsettings');
     expect(screen.getByLabelText('Email')).toBeTruthy();
   });
 

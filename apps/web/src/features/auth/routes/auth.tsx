@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
-import { LoginScreen, useRedirectParam } from '../components/login-screen';
+import { LoginScreen, useDropOneTimeCode, useRedirectParam } from '../components/login-screen';
 import { RegisterForm } from '../components/register-form';
 
 type View = 'sign-in' | 'register' | 'forgot-password';
@@ -14,21 +14,29 @@ const HEADINGS: Record<View, { title: string; description: string }> = {
 
 /** /auth: one screen that switches between sign in, register and forgot password (spec 01 §2). */
 export function AuthRoute() {
-  const [view, setView] = useState<View>('sign-in');
+  const [view, setViewState] = useState<View>('sign-in');
   const redirect = useRedirectParam();
+  const dropCode = useDropOneTimeCode();
+  const setView = (next: View) => {
+    if (next !== 'sign-in') dropCode();
+    setViewState(next);
+  };
   const heading = HEADINGS[view];
   const toSignIn = { onSelect: () => setView('sign-in') };
 
   return (
     <AuthLayout title={heading.title} description={heading.description}>
       {view !== 'forgot-password' ? (
-        <div role="tablist" aria-label="Account" className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-sm font-medium">
+        <div
+          role="group"
+          aria-label="Sign in or create an account"
+          className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-sm font-medium"
+        >
           {(['sign-in', 'register'] as const).map((v) => (
             <button
               key={v}
               type="button"
-              role="tab"
-              aria-selected={view === v}
+              aria-pressed={view === v}
               onClick={() => setView(v)}
               className={`rounded-md px-3 py-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
                 view === v ? 'bg-white text-slate-900 shadow-xs' : 'text-slate-600 hover:text-slate-900'
