@@ -88,4 +88,19 @@ describe('app shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(window.localStorage.getItem('token')).toBeNull();
   });
+
+  it('opens the mobile navigation as a modal dialog that takes and gives back focus', async () => {
+    mockFetch({ 'GET /app/profile': ok(null) });
+    renderShell();
+    const opener = screen.getByRole('button', { name: 'Open navigation' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Navigation' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close navigation' }));
+    expect(screen.getByRole('main', { hidden: true }).closest('[inert]')).not.toBeNull();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
 });

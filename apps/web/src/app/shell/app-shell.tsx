@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { SIDEBAR_STORAGE_KEY } from '@/config/app';
@@ -36,13 +36,21 @@ export function AppShell() {
   // A followed link closes the drawer; so does Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change
   useEffect(() => setDrawerOpen(false), [pathname]);
+  // The drawer is a modal dialog: focus moves into it, the page behind is inert, and focus
+  // returns to what opened it when it closes.
+  const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!drawerOpen) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setDrawerOpen(false);
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
   }, [drawerOpen]);
 
   return (
@@ -65,15 +73,17 @@ export function AppShell() {
         <Sidebar collapsed={collapsed} onToggle={toggle} />
       </aside>
       {drawerOpen ? (
-        <div className="fixed inset-0 z-40 lg:hidden">
+        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Navigation">
           <button
             type="button"
-            aria-label="Close navigation"
+            aria-hidden="true"
+            tabIndex={-1}
             className="absolute inset-0 bg-slate-900/40"
             onClick={() => setDrawerOpen(false)}
           />
           <aside id="app-sidebar-drawer" aria-label="Sidebar" className="relative h-full w-72 max-w-[85%] bg-white shadow-xl">
             <button
+              ref={closeButton}
               type="button"
               onClick={() => setDrawerOpen(false)}
               aria-label="Close navigation"
@@ -85,7 +95,7 @@ export function AppShell() {
           </aside>
         </div>
       ) : null}
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col" inert={drawerOpen || undefined}>
         <TopBar onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
           <VerifyEmailBanner />

@@ -32,13 +32,20 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-export function Button({ variant, size, loading, icon, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant, size, loading, icon, className, children, disabled, type = 'button', onClick, ...rest }: ButtonProps) {
+  // While loading the button stays focusable (aria-disabled, not disabled): a disabled button
+  // drops keyboard focus to the page, and it would stay lost after a failed submit.
   return (
     <button
       type={type}
-      className={buttonClasses(variant, size, className)}
-      disabled={disabled || loading}
+      className={buttonClasses(variant, size, cn(loading && 'pointer-events-none opacity-60', className))}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...rest}
     >
       {loading ? <Spinner size="sm" decorative /> : icon}
