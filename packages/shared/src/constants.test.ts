@@ -15,3 +15,11 @@ describe('client constants (spec 01 §9)', () => {
     for (const empty of [null, undefined, '', 0, 'garbage', '1970-01-01T00:00:00Z']) expect(formatDate(empty)).toBe('Not available');
   });
 });
+
+describe('trial and plan names (spec 01 §9)', () => {
+  it('offers a 14-day trial and falls back to "Free Trial" or "Standard Plan"', async () => {
+    const { TRIAL_DAYS, FALLBACK_PACKAGE_NAMES } = await import('./constants.ts');
+    expect(TRIAL_DAYS).toBe(14);
+    expect(FALLBACK_PACKAGE_NAMES).toEqual({ trial: 'Free Trial', paid: 'Standard Plan' });
+  });
+});

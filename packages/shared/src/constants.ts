@@ -11,3 +11,9 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (Number.isNaN(date.getTime()) || date.getTime() === 0) return NOT_AVAILABLE;
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
+
+/** The free trial: 14 days, full access, no credit card (spec 01 §1, §9). */
+export const TRIAL_DAYS = 14;
+
+/** Names shown when a subscription carries none (spec 01 §9). */
+export const FALLBACK_PACKAGE_NAMES = { trial: 'Free Trial', paid: 'Standard Plan' } as const;

@@ -1,4 +1,5 @@
 import type { IconName } from '@/components/ui/icon';
+import { BILLING_PATH } from '@/config/paths';
 
 export interface NavLinkItem {
   label: string;
@@ -54,7 +55,7 @@ export const NAVIGATION: readonly NavGroup[] = [
     label: 'Subscription',
     icon: 'credit-card',
     items: [
-      { label: 'Plan', to: '/billing/subscription' },
+      { label: 'Plan', to: BILLING_PATH },
       { label: 'Usage', to: '/billing/usage' },
       { label: 'Invoices', to: '/billing/invoices' },
     ],

@@ -10,7 +10,6 @@ interface SidebarProps {
   onToggle: () => void;
   /** Called after a link is followed (closes the drawer on small screens). */
   onNavigate?: () => void;
-  id?: string;
 }
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -19,10 +18,10 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-indigo-50 font-medium text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
   );
 
-export function Sidebar({ collapsed, onToggle, onNavigate, id }: SidebarProps) {
+export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   return (
-    <div id={id} className="flex h-full flex-col">
+    <div className="flex h-full flex-col">
       <div
         className={cn(
           'flex h-14 shrink-0 items-center border-b border-slate-200',

@@ -1,3 +1,4 @@
+import { TRIAL_DAYS } from '@hiring/shared/constants';
 import { Icon, type IconName } from '@/components/ui/icon';
 
 const STEPS: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
@@ -41,7 +42,7 @@ export function MarketingPanel() {
           ))}
         </ol>
       </div>
-      <p className="relative mt-10 text-sm text-slate-500">14-day free trial · full access · no credit card required</p>
+      <p className="relative mt-10 text-sm text-slate-400">{TRIAL_DAYS}-day free trial · full access · no credit card required</p>
     </aside>
   );
 }

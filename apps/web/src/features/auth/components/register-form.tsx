@@ -1,4 +1,5 @@
-import { registerFormSchema } from '@hiring/shared/auth';
+import { MIN_PASSWORD_LENGTH, registerFormSchema } from '@hiring/shared/auth';
+import { TRIAL_DAYS } from '@hiring/shared/constants';
 import { ACTION_FALLBACK_MESSAGES } from '@hiring/shared/errors';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -45,14 +46,14 @@ export function RegisterForm({ redirect, signIn }: RegisterFormProps) {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           field={form.field('password')}
         />
         <FormField label="Confirm password" type="password" autoComplete="new-password" field={form.field('confirmPassword')} />
         <Button type="submit" className="w-full" loading={form.submitting}>
           Create account
         </Button>
-        <p className="text-center text-xs text-slate-500">Start with a 14-day free trial. No credit card required.</p>
+        <p className="text-center text-xs text-slate-500">Start with a {TRIAL_DAYS}-day free trial. No credit card required.</p>
       </form>
       <p className="text-center text-sm text-slate-600">
         Already have an account? <SwitchLink target={signIn}>Sign in</SwitchLink>

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, resetPasswordFormSchema } from '@hiring/shared/auth';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, resetPasswordFormSchema } from '@hiring/shared/auth';
 import { ACTION_FALLBACK_MESSAGES } from '@hiring/shared/errors';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -56,7 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         field={form.field('password')}
       />
       <FormField label="Confirm new password" type="password" autoComplete="new-password" field={form.field('confirmPassword')} />

@@ -1,11 +1,11 @@
-import { formatDate } from '@hiring/shared/constants';
+import { FALLBACK_PACKAGE_NAMES, formatDate } from '@hiring/shared/constants';
 import type { ProfileSubscription } from '@hiring/shared/profile';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { BILLING_PATH } from './workflow-steps';
+import { BILLING_PATH } from '@/config/paths';
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
@@ -65,7 +65,8 @@ export function SubscriptionPanel({ subscription }: { subscription: ProfileSubsc
             <div>
               <dt className="text-slate-500">Plan</dt>
               <dd className="mt-0.5 font-medium text-slate-900">
-                {subscription.plan_name ?? 'Standard Plan'} {subscription.is_trial ? <Badge tone="indigo">Trial</Badge> : null}
+                {subscription.plan_name ?? (subscription.is_trial ? FALLBACK_PACKAGE_NAMES.trial : FALLBACK_PACKAGE_NAMES.paid)}{' '}
+                {subscription.is_trial ? <Badge tone="indigo">Trial</Badge> : null}
               </dd>
             </div>
             <div>

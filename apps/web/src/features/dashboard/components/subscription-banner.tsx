@@ -1,3 +1,5 @@
+import { TRIAL_DAYS } from '@hiring/shared/constants';
+import { BILLING_PATH } from '@/config/paths';
 import type { ProfileSubscription } from '@hiring/shared/profile';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -22,7 +24,7 @@ export function SubscriptionBanner({ subscription }: { subscription: ProfileSubs
         </span>
         <div>
           <h2 id="subscription-banner-title" className="font-semibold">
-            {trial ? 'Start your 14-day free trial' : 'Your subscription is not active'}
+            {trial ? `Start your ${TRIAL_DAYS}-day free trial` : 'Your subscription is not active'}
           </h2>
           <p className={trial ? 'mt-1 text-sm text-indigo-100' : 'mt-1 text-sm text-amber-800'}>
             {trial
@@ -31,7 +33,7 @@ export function SubscriptionBanner({ subscription }: { subscription: ProfileSubs
           </p>
         </div>
       </div>
-      <ButtonLink to="/billing/subscription" variant={trial ? 'secondary' : 'primary'} className={trial ? 'ring-0' : undefined}>
+      <ButtonLink to={BILLING_PATH} variant={trial ? 'secondary' : 'primary'} className={trial ? 'ring-0' : undefined}>
         {trial ? 'Start Free Trial' : 'View Plans'}
       </ButtonLink>
     </section>

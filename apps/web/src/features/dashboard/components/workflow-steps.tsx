@@ -2,6 +2,7 @@ import type { ProfileSubscription } from '@hiring/shared/profile';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { BILLING_PATH } from '@/config/paths';
 
 const STEPS: ReadonlyArray<{ title: string; text: string; icon: IconName; to: string; action: string }> = [
   {
@@ -26,8 +27,6 @@ const STEPS: ReadonlyArray<{ title: string; text: string; icon: IconName; to: st
     action: 'Review results',
   },
 ];
-
-export const BILLING_PATH = '/billing/subscription';
 
 /** The three main steps; locked without an active subscription (spec 01 §2). */
 export function WorkflowSteps({ subscription }: { subscription: ProfileSubscription }) {

@@ -1,0 +1,2 @@
+/** Addresses several features link to. */
+export const BILLING_PATH = '/billing/subscription';
