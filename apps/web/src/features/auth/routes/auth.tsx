@@ -27,10 +27,9 @@ export function AuthRoute() {
   return (
     <AuthLayout title={heading.title} description={heading.description}>
       {view !== 'forgot-password' ? (
-        <div
-          role="group"
+        <fieldset
           aria-label="Sign in or create an account"
-          className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-sm font-medium"
+          className="m-0 mb-6 grid min-w-0 border-0 grid-cols-2 rounded-lg bg-slate-100 p-1 text-sm font-medium"
         >
           {(['sign-in', 'register'] as const).map((v) => (
             <button
@@ -45,7 +44,7 @@ export function AuthRoute() {
               {v === 'sign-in' ? 'Sign in' : 'Create account'}
             </button>
           ))}
-        </div>
+        </fieldset>
       ) : null}
       {view === 'sign-in' ? (
         <LoginScreen signUp={{ onSelect: () => setView('register') }} forgotPassword={{ onSelect: () => setView('forgot-password') }} />
