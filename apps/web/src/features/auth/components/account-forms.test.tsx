@@ -179,8 +179,8 @@ describe('/auth combined screen', () => {
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Create account', pressed: true })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in', pressed: false }));
+    expect(screen.getByRole('tab', { name: 'Create account' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
@@ -193,9 +193,22 @@ describe('/auth combined screen', () => {
       vi.fn(() => new Promise(() => {})),
     );
     const { router } = renderAt(<AuthRoute />, { path: '/auth', at: '/auth?one-time=CODE-9&redirect=%2Fsettings' });
-    fireEvent.click(screen.getByRole('button', { name: 'Create account', pressed: false }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Create account' }));
     expect(router.state.location.search).toBe('?redirect=%2Fsettings');
     vi.unstubAllGlobals();
+  });
+
+  it('moves between the sign-in and register tabs with the arrow keys', () => {
+    renderAt(<AuthRoute />, { path: '/auth' });
+    const signInTab = screen.getByRole('tab', { name: 'Sign in' });
+    expect(signInTab.getAttribute('tabindex')).toBe('0');
+    expect(screen.getByRole('tab', { name: 'Create account' }).getAttribute('tabindex')).toBe('-1');
+    fireEvent.keyDown(signInTab, { key: 'ArrowRight' });
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Create account' }));
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('auth-tab-register');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 
   it('has a side panel listing five screening steps', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginScreen, useDropOneTimeCode, useRedirectParam } from '../components/login-screen';
@@ -24,33 +24,66 @@ export function AuthRoute() {
   const heading = HEADINGS[view];
   const toSignIn = { onSelect: () => setView('sign-in') };
 
+  const tabs = ['sign-in', 'register'] as const;
+  const panelId = 'auth-view-panel';
+  // Tabs in the WAI-ARIA pattern: one tab stop, arrow keys (and Home/End) move between them.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const current = tabs.indexOf(view as (typeof tabs)[number]);
+    const next =
+      event.key === 'ArrowRight'
+        ? (current + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (current + tabs.length - 1) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    setView(tabs[next]!);
+    document.getElementById(`auth-tab-${tabs[next]}`)?.focus();
+  };
+  const form =
+    view === 'sign-in' ? (
+      <LoginScreen signUp={{ onSelect: () => setView('register') }} forgotPassword={{ onSelect: () => setView('forgot-password') }} />
+    ) : view === 'register' ? (
+      <RegisterForm redirect={redirect} signIn={toSignIn} />
+    ) : (
+      <ForgotPasswordForm signIn={toSignIn} />
+    );
+
   return (
     <AuthLayout title={heading.title} description={heading.description}>
-      {view !== 'forgot-password' ? (
-        <fieldset
-          aria-label="Sign in or create an account"
-          className="m-0 mb-6 grid min-w-0 border-0 grid-cols-2 rounded-lg bg-slate-100 p-1 text-sm font-medium"
-        >
-          {(['sign-in', 'register'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              onClick={() => setView(v)}
-              className={`rounded-md px-3 py-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-                view === v ? 'bg-white text-slate-900 shadow-xs' : 'text-slate-600 hover:text-slate-900'
-              }`}
-            >
-              {v === 'sign-in' ? 'Sign in' : 'Create account'}
-            </button>
-          ))}
-        </fieldset>
-      ) : null}
-      {view === 'sign-in' ? (
-        <LoginScreen signUp={{ onSelect: () => setView('register') }} forgotPassword={{ onSelect: () => setView('forgot-password') }} />
-      ) : null}
-      {view === 'register' ? <RegisterForm redirect={redirect} signIn={toSignIn} /> : null}
-      {view === 'forgot-password' ? <ForgotPasswordForm signIn={toSignIn} /> : null}
+      {view === 'forgot-password' ? (
+        form
+      ) : (
+        <>
+          <div role="tablist" aria-label="Account" className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-sm font-medium">
+            {tabs.map((v) => (
+              <button
+                key={v}
+                id={`auth-tab-${v}`}
+                type="button"
+                role="tab"
+                aria-selected={view === v}
+                aria-controls={panelId}
+                tabIndex={view === v ? 0 : -1}
+                onClick={() => setView(v)}
+                onKeyDown={onTabKey}
+                className={`rounded-md px-3 py-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+                  view === v ? 'bg-white text-slate-900 shadow-xs' : 'text-slate-600 hover:text-slate-900'
+                }`}
+              >
+                {v === 'sign-in' ? 'Sign in' : 'Create account'}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={panelId} aria-labelledby={`auth-tab-${view}`}>
+            {form}
+          </div>
+        </>
+      )}
     </AuthLayout>
   );
 }
