@@ -2,38 +2,10 @@ import type { Profile } from '@hiring/shared/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProfile } from '@/testing/fixtures';
 import { VerifyEmailBanner } from './verify-email-banner';
 
-function profile(emailVerified: boolean): Profile {
-  return {
-    user: {
-      id: 'u1',
-      email: 'ada@example.com',
-      firstName: 'Ada',
-      lastName: 'L',
-      first_name: 'Ada',
-      last_name: 'L',
-      role: 'owner',
-      email_verified: emailVerified,
-      phone: null,
-      position: null,
-      department: null,
-      location: null,
-      bio: null,
-      created_at: '2026-01-01T00:00:00Z',
-      last_login: null,
-      company: null,
-    },
-    subscription: {
-      subscription_active: false,
-      trial_eligible: true,
-      status: null,
-      is_trial: false,
-      plan_name: null,
-      current_period_end: null,
-    },
-  };
-}
+const profile = (emailVerified: boolean) => makeProfile({ email_verified: emailVerified });
 
 function renderWith(data: Profile) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
