@@ -12,8 +12,9 @@ export LOG_LEVEL="${LOG_LEVEL:-warn}"
 # The suite signs in many times from one address.
 export AUTH_RATE_LIMIT_PER_MINUTE=1000
 
-if [ ! -f apps/web/dist/index.html ]; then
-  echo "apps/web/dist is missing: run 'npm run build' before the browser tests" >&2
+export WEB_DIST_DIR="${WEB_DIST_DIR:-apps/web/dist}"
+if [ ! -f "${WEB_DIST_DIR}/index.html" ]; then
+  echo "${WEB_DIST_DIR} is missing: run 'npm run build' before the browser tests" >&2
   exit 1
 fi
 

@@ -18,6 +18,7 @@ import { SessionCache } from './features/auth/session-cache.ts';
 import { loadSigningSecret } from './features/auth/signing-secret.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { JobQueue } from './jobs/queue.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/log-redaction.ts';
 import { createRateLimitStore, type RateLimitStore } from './lib/rate-limit-store.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -38,7 +39,9 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   mailer: Mailer;
-  /** Starts background work: mail delivery, purging expired sessions. */
+  /** The durable job queue; features register their handlers on it while the app is built. */
+  jobs: JobQueue;
+  /** Starts background work: jobs, mail delivery, purging expired sessions. */
   startWorkers(): void;
   close(): Promise<void>;
 }
@@ -78,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const mailer = deps.mailer ?? new Mailer({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
+  const jobs = new JobQueue({ db: database.db, log: app.log });
   const rateLimits = deps.rateLimits ?? createRateLimitStore(config.redisUrl);
   const tokens = new AccessTokens(await loadSigningSecret(database.db, config.jwtSecret));
   const sessions = new SessionCache(config.sessionCacheMs);
@@ -123,12 +127,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return {
     app,
     mailer,
+    jobs,
     startWorkers: () => {
+      jobs.start();
       mailer.start();
       stopHousekeeping = startAuthHousekeeping(database.db, app.log);
     },
     close: async () => {
       stopHousekeeping();
+      await jobs.stop();
       await app.close();
       await mailer.stop();
       if (!deps.rateLimits) await rateLimits.close();

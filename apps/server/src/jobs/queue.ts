@@ -1,0 +1,214 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { jobs } from './jobs.table.ts';
+
+export interface JobContext {
+  jobId: string;
+  /** 1 on the first run. */
+  attempt: number;
+}
+
+export interface JobHandler<P> {
+  run(payload: P, ctx: JobContext): Promise<void>;
+  /** Runs before giving up; default 5. */
+  maxAttempts?: number;
+  /** Called once after the last attempt failed. */
+  onFailure?(payload: P, error: unknown): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** Not before this time; default now. */
+  runAt?: Date;
+  /** While a job with the same type and key is queued or running, enqueueing it again does nothing. */
+  key?: string;
+}
+
+export interface JobQueueOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** How often the worker looks for due jobs. */
+  pollMs?: number;
+  /** First retry delay; doubles with every attempt. */
+  retryBaseMs?: number;
+  /** How long a claimed job stays locked before another worker may take it over. */
+  lockMs?: number;
+  /** How many jobs one pass claims and runs side by side. */
+  batchSize?: number;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 5;
+const MAX_RETRY_MS = 60 * 60 * 1000;
+/** Finished rows are kept this long for inspection, then purged. */
+const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Durable background jobs over a table, so work survives a restart and can be shared by several
+ * processes. Handlers are registered by type; `every` adds recurring sweeps.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private readonly recurring: { type: string; intervalMs: number; timer?: NodeJS.Timeout }[] = [];
+  private pollTimer?: NodeJS.Timeout;
+  private purgeTimer?: NodeJS.Timeout;
+  private pass?: Promise<number>;
+  private started = false;
+  private stopped = false;
+
+  constructor(private readonly options: JobQueueOptions) {}
+
+  register<P>(type: string, handler: JobHandler<P>): void {
+    if (this.handlers.has(type)) throw new Error(`job type ${type} is already registered`);
+    this.handlers.set(type, handler as JobHandler<unknown>);
+  }
+
+  async enqueue<P>(type: string, payload: P, opts: EnqueueOptions = {}): Promise<void> {
+    const handler = this.handlers.get(type);
+    if (!handler) throw new Error(`no handler registered for job type ${type}`);
+    await this.options.db
+      .insert(jobs)
+      .values({
+        type,
+        payload: payload as object,
+        key: opts.key ?? null,
+        maxAttempts: handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        ...(opts.runAt ? { runAt: opts.runAt } : {}),
+      })
+      .onConflictDoNothing();
+    if (this.started && !this.stopped && (!opts.runAt || opts.runAt.getTime() <= Date.now())) setImmediate(() => void this.poll());
+  }
+
+  /** A sweep that runs every `intervalMs` (and once at start) in whichever process claims it first. */
+  every(type: string, intervalMs: number): void {
+    if (!this.handlers.has(type)) throw new Error(`no handler registered for job type ${type}`);
+    this.recurring.push({ type, intervalMs });
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    for (const entry of this.recurring) {
+      const enqueue = () =>
+        void this.enqueue(entry.type, {}, { key: 'recurring' }).catch((err) =>
+          this.options.log.error({ err }, 'could not schedule a sweep'),
+        );
+      enqueue();
+      entry.timer = setInterval(enqueue, entry.intervalMs);
+      entry.timer.unref();
+    }
+    this.pollTimer = setInterval(() => void this.poll(), this.options.pollMs ?? 1000);
+    this.pollTimer.unref();
+    this.purgeTimer = setInterval(
+      () => void this.purgeFinished().catch((err) => this.options.log.error({ err }, 'could not purge finished jobs')),
+      60 * 60 * 1000,
+    );
+    this.purgeTimer.unref();
+    void this.poll();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    if (this.purgeTimer) clearInterval(this.purgeTimer);
+    for (const entry of this.recurring) if (entry.timer) clearInterval(entry.timer);
+    await this.pass;
+  }
+
+  /**
+   * Runs every job due at `now` (default: the database's clock) until none is left, and says how
+   * many ran. Tests use it to run background work deterministically; `now` lets them jump ahead.
+   */
+  async runDue(opts: { now?: Date } = {}): Promise<number> {
+    await this.pass;
+    let total = 0;
+    for (;;) {
+      const ran = await this.runBatch(opts.now);
+      total += ran;
+      if (ran === 0) return total;
+    }
+  }
+
+  /** One worker pass at a time per process. */
+  private poll(): Promise<number> {
+    if (this.stopped) return Promise.resolve(0);
+    this.pass ??= this.runBatch()
+      .catch((err) => {
+        this.options.log.error({ err }, 'job worker pass failed');
+        return 0;
+      })
+      .finally(() => {
+        this.pass = undefined;
+      })
+      .then((ran) => {
+        if (ran > 0 && !this.stopped) setImmediate(() => void this.poll());
+        return ran;
+      });
+    return this.pass;
+  }
+
+  private async runBatch(at?: Date): Promise<number> {
+    const types = [...this.handlers.keys()];
+    if (types.length === 0) return 0;
+    const { db } = this.options;
+    const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+    const lockMs = this.options.lockMs ?? 5 * 60 * 1000;
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.type, types),
+          or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now))),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(this.options.batchSize ?? 5)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(jobs)
+      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: sql`${now} + ${`${lockMs} milliseconds`}::interval` })
+      .where(inArray(jobs.id, due))
+      .returning();
+    await Promise.all(claimed.map((job) => this.runJob(job)));
+    return claimed.length;
+  }
+
+  private async runJob(job: typeof jobs.$inferSelect): Promise<void> {
+    const { db, log } = this.options;
+    const handler = this.handlers.get(job.type);
+    if (!handler) return;
+    try {
+      await handler.run(job.payload, { jobId: job.id, attempt: job.attempts });
+      await db.update(jobs).set({ status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = job.attempts >= job.maxAttempts;
+      if (giveUp) {
+        await db
+          .update(jobs)
+          .set({ status: 'failed', finishedAt: new Date(), lockedUntil: null, lastError: message })
+          .where(eq(jobs.id, job.id));
+        log.error({ jobId: job.id, type: job.type, attempts: job.attempts, err: message }, 'job failed; giving up');
+        try {
+          await handler.onFailure?.(job.payload, error);
+        } catch (failureError) {
+          log.error({ jobId: job.id, type: job.type, err: failureError }, 'job failure handler failed');
+        }
+      } else {
+        const delay = Math.min((this.options.retryBaseMs ?? 5000) * 2 ** (job.attempts - 1), MAX_RETRY_MS);
+        await db
+          .update(jobs)
+          .set({ status: 'queued', runAt: new Date(Date.now() + delay), lockedUntil: null, lastError: message })
+          .where(eq(jobs.id, job.id));
+        log.warn({ jobId: job.id, type: job.type, attempts: job.attempts, err: message }, 'job failed; will retry');
+      }
+    }
+  }
+
+  /** Removes finished jobs older than a week. */
+  async purgeFinished(): Promise<void> {
+    await this.options.db
+      .delete(jobs)
+      .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, new Date(Date.now() - KEEP_FINISHED_MS))));
+  }
+}
