@@ -25,4 +25,50 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
+
+  it('enables paddle and stripe only when both their key and webhook secret are set', () => {
+    const none = loadConfig({});
+    expect(none.paddle).toBeUndefined();
+    expect(none.stripe).toBeUndefined();
+
+    const config = loadConfig({
+      PADDLE_API_KEY: 'pdl_sdbx_apikey_1',
+      PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_1',
+      PADDLE_API_URL: 'http://127.0.0.1:9100/',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_URL: 'http://127.0.0.1:9200',
+    });
+    expect(config.paddle).toEqual({
+      apiKey: 'pdl_sdbx_apikey_1',
+      webhookSecret: 'pdl_ntfset_1',
+      environment: 'sandbox',
+      apiUrl: 'http://127.0.0.1:9100',
+    });
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiUrl: 'http://127.0.0.1:9200' });
+  });
+
+  it('takes the Paddle environment from the key unless PADDLE_ENVIRONMENT says otherwise', () => {
+    const live = { PADDLE_API_KEY: 'pdl_live_apikey_1', PADDLE_WEBHOOK_SECRET: 's' };
+    expect(loadConfig(live).paddle?.environment).toBe('production');
+    expect(loadConfig({ ...live, PADDLE_ENVIRONMENT: 'sandbox' }).paddle?.environment).toBe('sandbox');
+    expect(loadConfig({ PADDLE_API_KEY: 'pdl_sdbx_apikey_1', PADDLE_WEBHOOK_SECRET: 's' }).paddle?.environment).toBe('sandbox');
+    expect(() => loadConfig({ ...live, PADDLE_ENVIRONMENT: 'live' })).toThrow(/PADDLE_ENVIRONMENT/);
+    // Empty values, as a copied .env.example leaves them, mean unset.
+    expect(loadConfig({ ...live, PADDLE_ENVIRONMENT: '', PADDLE_API_URL: '' }).paddle).toMatchObject({
+      environment: 'production',
+      apiUrl: undefined,
+    });
+    expect(
+      loadConfig({ PADDLE_API_KEY: '', PADDLE_WEBHOOK_SECRET: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).stripe,
+    ).toBeUndefined();
+  });
+
+  it('refuses a processor key without its webhook secret, and the reverse', () => {
+    expect(() => loadConfig({ PADDLE_API_KEY: 'pdl_sdbx_apikey_1' })).toThrow(/PADDLE_WEBHOOK_SECRET: required when PADDLE_API_KEY is set/);
+    expect(() => loadConfig({ PADDLE_WEBHOOK_SECRET: 's' })).toThrow(/PADDLE_API_KEY: required when PADDLE_WEBHOOK_SECRET is set/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set/);
+    expect(() => loadConfig({ STRIPE_API_URL: 'not a url' })).toThrow(/STRIPE_API_URL/);
+  });
 });

@@ -27,6 +27,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** How long an API process remembers a checked session; 0 checks the database on every call. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** How long an API process keeps what it read for a company (job list pages, subscription state); 0 reads every time. */
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Folder of the built web app served at /. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,6 +36,34 @@ const envSchema = z.object({
   BENCH_BASELINE: z.enum(['true', 'false']).default('false'),
   /** Trust X-Forwarded-* headers from a proxy in front. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** OpenAI-compatible chat endpoint (ending before /chat/completions); when set, the LLM engine is used. */
+  AI_BASE_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  /** Bearer token for AI_BASE_URL; local servers (Ollama, llama.cpp) need none. Never logged. */
+  AI_API_KEY: z.string().optional(),
+  /** Model name sent with every request, e.g. gpt-4o-mini or llama3.1:8b; required with AI_BASE_URL. */
+  AI_MODEL: z.string().optional(),
+  /** Time allowed for one LLM request before it is abandoned (a question set is a long answer). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  /** Further attempts after a 429, a 5xx or a network failure, with exponential backoff. */
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** Sampling temperature (0-2); unset sends none, which reasoning models require. */
+  AI_TEMPERATURE: z.union([z.literal(''), z.coerce.number().min(0).max(2)]).optional(),
+  /** Paddle Billing API key; with PADDLE_WEBHOOK_SECRET it enables the paddle payment processor. Never logged. */
+  PADDLE_API_KEY: z.string().optional(),
+  /** Secret key of the Paddle notification destination, used to verify webhook signatures. */
+  PADDLE_WEBHOOK_SECRET: z.string().optional(),
+  /** Paddle environment; by default taken from the key (pdl_live_... is production, anything else sandbox). */
+  PADDLE_ENVIRONMENT: z.union([z.literal(''), z.enum(['sandbox', 'production'])]).optional(),
+  /** Paddle API base URL instead of the environment's (tests point it at a local fake). */
+  PADDLE_API_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  /** Stripe secret key; with STRIPE_WEBHOOK_SECRET it enables the stripe payment processor. Never logged. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signing secret of the Stripe webhook endpoint (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe API base URL instead of https://api.stripe.com (tests point it at a local fake). */
+  STRIPE_API_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  /** Keeps the built-in test-mode checkout next to Paddle/Stripe; without it the sandbox runs only when neither is configured. */
+  BILLING_SANDBOX: z.union([z.literal(''), z.enum(['true', 'false'])]).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,9 +84,42 @@ export interface Config {
   authRateLimitPerMinute: number;
   webDistDir: string;
   sessionCacheMs: number;
+  /** How long an API process keeps company reads (job list pages, subscription state); 0 = off. */
+  readCacheMs: number;
   logLevel: Env['LOG_LEVEL'];
   benchBaseline: boolean;
   trustProxy: boolean;
+  ai: AiConfig;
+  /** Present only when PADDLE_API_KEY and PADDLE_WEBHOOK_SECRET are set. */
+  paddle?: PaddleConfig;
+  /** Present only when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
+  stripe?: StripeConfig;
+  /** The sandbox processor is on even with Paddle/Stripe configured (BILLING_SANDBOX=true). */
+  billingSandbox: boolean;
+}
+
+export interface PaddleConfig {
+  apiKey: string;
+  webhookSecret: string;
+  environment: 'sandbox' | 'production';
+  apiUrl?: string;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl?: string;
+}
+
+/** The AI engine's settings: builtin unless baseUrl is set. */
+export interface AiConfig {
+  baseUrl?: string;
+  apiKey?: string;
+  /** The model asked for; empty when baseUrl is unset. */
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+  temperature?: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -66,6 +129,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.AI_BASE_URL && !e.AI_MODEL) throw new Error('Invalid environment:\n  AI_MODEL: required when AI_BASE_URL is set');
+  for (const [key, secret] of [
+    ['PADDLE_API_KEY', 'PADDLE_WEBHOOK_SECRET'],
+    ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  ] as const) {
+    if (Boolean(e[key]) !== Boolean(e[secret])) {
+      const absent = e[key] ? secret : key;
+      throw new Error(`Invalid environment:\n  ${absent}: required when ${absent === key ? secret : key} is set`);
+    }
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -89,8 +162,35 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     sessionCacheMs: e.SESSION_CACHE_MS,
+    readCacheMs: e.READ_CACHE_MS,
     logLevel: e.LOG_LEVEL,
     benchBaseline: e.BENCH_BASELINE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    ai: {
+      baseUrl: e.AI_BASE_URL ? e.AI_BASE_URL.replace(/\/+$/, '') : undefined,
+      apiKey: e.AI_API_KEY || undefined,
+      model: e.AI_MODEL ?? '',
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxRetries: e.AI_MAX_RETRIES,
+      temperature: e.AI_TEMPERATURE === '' ? undefined : e.AI_TEMPERATURE,
+    },
+    paddle:
+      e.PADDLE_API_KEY && e.PADDLE_WEBHOOK_SECRET
+        ? {
+            apiKey: e.PADDLE_API_KEY,
+            webhookSecret: e.PADDLE_WEBHOOK_SECRET,
+            environment: e.PADDLE_ENVIRONMENT || (e.PADDLE_API_KEY.startsWith('pdl_live_') ? 'production' : 'sandbox'),
+            apiUrl: e.PADDLE_API_URL ? e.PADDLE_API_URL.replace(/\/+$/, '') : undefined,
+          }
+        : undefined,
+    billingSandbox: e.BILLING_SANDBOX === 'true',
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL ? e.STRIPE_API_URL.replace(/\/+$/, '') : undefined,
+          }
+        : undefined,
   };
 }
