@@ -1,0 +1,138 @@
+import {
+  type AiResult,
+  type AnswerScore,
+  answerScoreSchema,
+  type EngineProvenance,
+  type ExistingGoal,
+  existingGoalSchema,
+  type GeneratedGoal,
+  type GeneratedQuestion,
+  type GenerateGoalForCategoryOptions,
+  type GenerateGoalsOptions,
+  generatedGoalSchema,
+  generatedQuestionSchema,
+  generateGoalForCategoryOptionsSchema,
+  generateGoalsOptionsSchema,
+  type GoalInput,
+  type GoalSet,
+  goalInputSchema,
+  goalSetSchema,
+  type JobAnalysis,
+  type JobInput,
+  jobAnalysisSchema,
+  jobInputSchema,
+  type QuestionInput,
+  type QuestionSet,
+  questionInputSchema,
+  questionSetSchema,
+  type RegenerateQuestionOptions,
+  regenerateQuestionOptionsSchema,
+} from '@hiring/shared/ai';
+import type { AiEngine } from '../engine.ts';
+import { profileJob } from './extract.ts';
+import { generateGoalForCategory, generateGoals, resolveGoals } from './goals.ts';
+import { generateQuestionSet, regenerate } from './questions.ts';
+import { scoreAnswer } from './score.ts';
+import { BUILTIN_MODEL, KB_VERSION } from './version.ts';
+
+export const BUILTIN_PROVENANCE: EngineProvenance = Object.freeze({ engine: 'builtin', model: BUILTIN_MODEL, version: KB_VERSION });
+
+function result<T>(data: T): AiResult<T> {
+  return { data, provenance: { ...BUILTIN_PROVENANCE } };
+}
+
+/**
+ * The builtin engine: offline and deterministic (same input, same output), fast enough to run
+ * inline. The synchronous `*Sync` methods exist for callers that want no promise (the bench, the
+ * LLM engine's fallback); the AiEngine methods wrap them.
+ */
+export class BuiltinEngine implements AiEngine {
+  readonly kind = 'builtin' as const;
+
+  analyzeJobSync(job: JobInput): JobAnalysis {
+    return profileJob(jobInputSchema.parse(job)).analysis;
+  }
+
+  generateGoalsSync(job: JobInput, options: GenerateGoalsOptions = {}): GoalSet {
+    const o = generateGoalsOptionsSchema.parse(options);
+    return { goals: generateGoals(profileJob(jobInputSchema.parse(job)), o.presets, o.custom, o.strategy) };
+  }
+
+  generateGoalForCategorySync(job: JobInput, existingGoals: ExistingGoal[], options: GenerateGoalForCategoryOptions): GeneratedGoal {
+    const o = generateGoalForCategoryOptionsSchema.parse(options);
+    const existing = existingGoals.map((g) => existingGoalSchema.parse(g));
+    return generateGoalForCategory(profileJob(jobInputSchema.parse(job)), existing, o.category, o.hiring_strategy, o.focus);
+  }
+
+  generateQuestionsSync(job: JobInput, confirmedGoals: GoalInput[]): QuestionSet {
+    if (confirmedGoals.length === 0) throw new Error('generateQuestions needs at least one goal');
+    const profile = profileJob(jobInputSchema.parse(job));
+    return generateQuestionSet(
+      profile,
+      resolveGoals(
+        profile,
+        confirmedGoals.map((g) => goalInputSchema.parse(g)),
+      ),
+    );
+  }
+
+  regenerateQuestionSync(
+    job: JobInput,
+    goals: GoalInput[],
+    question: QuestionInput,
+    options: RegenerateQuestionOptions = {},
+  ): GeneratedQuestion {
+    const profile = profileJob(jobInputSchema.parse(job));
+    const resolved = resolveGoals(
+      profile,
+      goals.map((g) => goalInputSchema.parse(g)),
+    );
+    return regenerate(profile, resolved, questionInputSchema.parse(question), regenerateQuestionOptionsSchema.parse(options).avoid);
+  }
+
+  scoreAnswerSync(job: JobInput, question: QuestionInput, goals: GoalInput[], answer: string): AnswerScore {
+    const profile = profileJob(jobInputSchema.parse(job));
+    const resolved = resolveGoals(
+      profile,
+      goals.map((g) => goalInputSchema.parse(g)),
+    );
+    return scoreAnswer(profile, questionInputSchema.parse(question), resolved, answer);
+  }
+
+  async analyzeJob(job: JobInput): Promise<AiResult<JobAnalysis>> {
+    return result(jobAnalysisSchema.parse(this.analyzeJobSync(job)));
+  }
+
+  async generateGoals(job: JobInput, options?: GenerateGoalsOptions): Promise<AiResult<GoalSet>> {
+    return result(goalSetSchema.parse(this.generateGoalsSync(job, options)));
+  }
+
+  async generateGoalForCategory(
+    job: JobInput,
+    existingGoals: ExistingGoal[],
+    options: GenerateGoalForCategoryOptions,
+  ): Promise<AiResult<GeneratedGoal>> {
+    return result(generatedGoalSchema.parse(this.generateGoalForCategorySync(job, existingGoals, options)));
+  }
+
+  async generateQuestions(job: JobInput, confirmedGoals: GoalInput[]): Promise<AiResult<QuestionSet>> {
+    return result(questionSetSchema.parse(this.generateQuestionsSync(job, confirmedGoals)));
+  }
+
+  async regenerateQuestion(
+    job: JobInput,
+    goals: GoalInput[],
+    question: QuestionInput,
+    options?: RegenerateQuestionOptions,
+  ): Promise<AiResult<GeneratedQuestion>> {
+    return result(generatedQuestionSchema.parse(this.regenerateQuestionSync(job, goals, question, options)));
+  }
+
+  async scoreAnswer(job: JobInput, question: QuestionInput, goals: GoalInput[], answer: string): Promise<AiResult<AnswerScore>> {
+    return result(answerScoreSchema.parse(this.scoreAnswerSync(job, question, goals, answer)));
+  }
+}
+
+export function createBuiltinEngine(): BuiltinEngine {
+  return new BuiltinEngine();
+}

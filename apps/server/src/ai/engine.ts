@@ -1,0 +1,52 @@
+import type {
+  AiResult,
+  AnswerScore,
+  ExistingGoal,
+  GeneratedGoal,
+  GeneratedQuestion,
+  GenerateGoalForCategoryOptions,
+  GenerateGoalsOptions,
+  GoalInput,
+  GoalSet,
+  JobAnalysis,
+  JobInput,
+  QuestionInput,
+  QuestionSet,
+  RegenerateQuestionOptions,
+} from '@hiring/shared/ai';
+
+/**
+ * The AI engine (ARCHITECTURE.md "AI engine"): one interface, two implementations (builtin, llm).
+ * Every call is async and answers `{ data, provenance }`; `data` satisfies the matching schema of
+ * `@hiring/shared/ai` (jobAnalysisSchema, goalSetSchema, generatedGoalSchema, questionSetSchema,
+ * generatedQuestionSchema, answerScoreSchema).
+ *
+ * Goals passed in carry a stable `id` (e.g. their database id); question goal_connections and
+ * answer scores come back keyed by that id (`goal_id`).
+ */
+export interface AiEngine {
+  readonly kind: 'builtin' | 'llm';
+  /** Title, summary, requirements, responsibilities, skills, seniority, key requirements, suggested skills. */
+  analyzeJob(job: JobInput): Promise<AiResult<JobAnalysis>>;
+  /** The chosen presets and custom goals tailored to the job, plus goals the engine proposes for it. */
+  generateGoals(job: JobInput, options?: GenerateGoalsOptions): Promise<AiResult<GoalSet>>;
+  /** One new goal of a category, not a duplicate of an existing one. */
+  generateGoalForCategory(
+    job: JobInput,
+    existingGoals: ExistingGoal[],
+    options: GenerateGoalForCategoryOptions,
+  ): Promise<AiResult<GeneratedGoal>>;
+  /** A question set where every goal has at least one question, with the set's metrics and coverage. */
+  generateQuestions(job: JobInput, confirmedGoals: GoalInput[]): Promise<AiResult<QuestionSet>>;
+  /** A different question for the same goals as `question`. */
+  regenerateQuestion(
+    job: JobInput,
+    goals: GoalInput[],
+    question: QuestionInput,
+    options?: RegenerateQuestionOptions,
+  ): Promise<AiResult<GeneratedQuestion>>;
+  /** 1-5 per connected goal with rationale and verbatim evidence; empty, off-topic or copied answers score lowest. */
+  scoreAnswer(job: JobInput, question: QuestionInput, goals: GoalInput[], answer: string): Promise<AiResult<AnswerScore>>;
+}
+
+export type AiOperation = keyof Omit<AiEngine, 'kind'>;

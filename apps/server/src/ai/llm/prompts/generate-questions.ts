@@ -1,0 +1,28 @@
+import type { Job } from '@hiring/shared/ai';
+import { type PromptGoal, renderGoals, renderJob, SYSTEM_PREAMBLE } from './common.ts';
+import { QUESTION_GUIDE } from './question-guide.ts';
+
+export const generateQuestionsSystem = SYSTEM_PREAMBLE;
+
+/** How many questions a set of this many goals gets: two per goal, within 5 to 12. */
+export function questionCountFor(goalCount: number): { min: number; max: number } {
+  const min = Math.min(12, Math.max(5, goalCount));
+  const max = Math.min(12, Math.max(min, goalCount * 2));
+  return { min, max };
+}
+
+export function generateQuestionsPrompt(job: Job, goals: PromptGoal[]): string {
+  const { min, max } = questionCountFor(goals.length);
+  return `Write the interview questions for this job, tied to its confirmed evaluation goals.
+
+${renderJob(job)}
+
+Confirmed evaluation goals (refer to them by their key):
+${renderGoals(goals)}
+
+Write ${min} to ${max} questions. Every goal must be connected to at least one question, and the most important goals to two.
+Mix difficulties (some easy, mostly mid, at least one hard) and question types. No two questions may ask the same thing.
+Order them as an interview would run: an easier opener first.
+
+${QUESTION_GUIDE}`;
+}

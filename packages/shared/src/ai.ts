@@ -1,0 +1,461 @@
+import { z } from 'zod';
+
+/**
+ * The shapes every AI engine (builtin or LLM) produces and accepts (spec 02 §3).
+ * Field names follow the spec's snake_case. Both engines validate their output with these schemas.
+ */
+
+/** Goal categories (spec 02 §3). Custom goals typed by a user are stored as `custom`. */
+export const GOAL_CATEGORIES = ['technical', 'interpersonal', 'personal', 'business'] as const;
+export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
+export const STORED_GOAL_CATEGORIES = [...GOAL_CATEGORIES, 'custom'] as const;
+export type StoredGoalCategory = (typeof STORED_GOAL_CATEGORIES)[number];
+
+export const HIRING_STRATEGIES = ['specialist', 'generalist', 'teachable', 'none'] as const;
+export type HiringStrategy = (typeof HIRING_STRATEGIES)[number];
+
+/** Goal importance 1 Low, 2 Medium, 3 High, 4 Critical (spec 02 §3, §9). */
+export const GOAL_IMPORTANCE_LABELS = { 1: 'Low', 2: 'Medium', 3: 'High', 4: 'Critical' } as const;
+export const MIN_GOAL_IMPORTANCE = 1;
+export const MAX_GOAL_IMPORTANCE = 4;
+
+export const QUESTION_DIFFICULTIES = ['easy', 'mid', 'hard'] as const;
+export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
+
+/** How a question asks: about past behaviour, a hypothetical situation, or hands-on knowledge. */
+export const QUESTION_TYPES = ['behavioral', 'situational', 'technical'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const SENIORITY_LEVELS = ['entry', 'mid', 'senior', 'lead', 'executive'] as const;
+export type Seniority = (typeof SENIORITY_LEVELS)[number];
+
+export const SKILL_KINDS = ['technical', 'soft'] as const;
+export type SkillKind = (typeof SKILL_KINDS)[number];
+
+/** Weight bands of a goal connection (spec 02 §9): 0.7 or above Strong, 0.4 or above Medium, otherwise Weak. */
+export function weightBand(weight: number): 'Strong' | 'Medium' | 'Weak' {
+  if (weight >= 0.7) return 'Strong';
+  if (weight >= 0.4) return 'Medium';
+  return 'Weak';
+}
+
+/** The 8 built-in preset goals offered in the create wizard (spec 02 §2.1, §3, §9: ids 1 to 8, text and category). */
+export const PRESET_GOALS = [
+  { id: 1, text: 'Role-specific technical expertise', category: 'technical' },
+  { id: 2, text: 'Problem solving and analytical thinking', category: 'technical' },
+  { id: 3, text: 'Clear communication', category: 'interpersonal' },
+  { id: 4, text: 'Collaboration and teamwork', category: 'interpersonal' },
+  { id: 5, text: 'Ownership and accountability', category: 'personal' },
+  { id: 6, text: 'Adaptability and willingness to learn', category: 'personal' },
+  { id: 7, text: 'Customer focus', category: 'business' },
+  { id: 8, text: 'Business impact and results orientation', category: 'business' },
+] as const satisfies readonly { id: number; text: string; category: GoalCategory }[];
+export type PresetGoal = (typeof PRESET_GOALS)[number];
+export const PRESET_GOAL_IDS = PRESET_GOALS.map((g) => g.id);
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+/** Lenient optional text: a job stored in a database may hold null. */
+const optionalText = z.string().max(20_000).nullish();
+const optionalList = z.array(z.string().max(500)).max(200).nullish();
+
+/** What an engine needs to know about a job position (a subset of the job position of spec 02 §3). */
+export const jobInputSchema = z.object({
+  title: text(300),
+  department: z.string().max(200).nullish(),
+  job_description: z.string().max(100_000).default(''),
+  requirements: optionalText,
+  responsibilities: optionalText,
+  required_skills: optionalList,
+  experience_level: z.string().max(100).nullish(),
+  experience_required: z.string().max(200).nullish(),
+  employment_type: z.string().max(100).nullish(),
+  cultural_attributes: optionalList,
+  benefits: optionalText,
+  reporting_to: z.string().max(200).nullish(),
+  team_size: z.union([z.string().max(100), z.number()]).nullish(),
+  /** The company context tailors recommendations (spec 02 §1). */
+  company: z
+    .object({
+      name: z.string().max(300).nullish(),
+      industry: z.string().max(200).nullish(),
+      size: z.string().max(100).nullish(),
+      description: z.string().max(5_000).nullish(),
+    })
+    .nullish(),
+});
+export type JobInput = z.input<typeof jobInputSchema>;
+export type Job = z.output<typeof jobInputSchema>;
+
+export const extractedSkillSchema = z.object({
+  /** Canonical name, e.g. "PostgreSQL" for "Postgres". */
+  name: text(100),
+  kind: z.enum(SKILL_KINDS),
+  /** Area of the taxonomy, e.g. "databases", "clinical", "sales". */
+  group: z.string().max(100).optional(),
+  /** The words of the job text it was found by (name or alias). */
+  matched: z.string().max(100).optional(),
+});
+export type ExtractedSkill = z.infer<typeof extractedSkillSchema>;
+
+export const jobAnalysisSchema = z.object({
+  title: text(300),
+  summary: text(2_000),
+  /** The field of work, e.g. "software", "healthcare". */
+  domain: z.string().max(100),
+  requirements: z.array(text(1_000)).max(100),
+  responsibilities: z.array(text(1_000)).max(100),
+  skills: z.array(extractedSkillSchema).max(200),
+  seniority: z.enum(SENIORITY_LEVELS),
+  /** The wizard shows the first 3 sentences of the requirements (spec 02 §2.1). */
+  key_requirements: z.array(text(1_000)).max(3),
+  /** The wizard shows the first 5 skills (spec 02 §2.1). */
+  suggested_skills: z.array(text(100)).max(5),
+});
+export type JobAnalysis = z.infer<typeof jobAnalysisSchema>;
+
+export const generatedGoalSchema = z.object({
+  text: text(300),
+  description: text(1_000),
+  category: z.enum(GOAL_CATEGORIES),
+  importance: z.number().int().min(MIN_GOAL_IMPORTANCE).max(MAX_GOAL_IMPORTANCE),
+  hiring_strategy: z.enum(HIRING_STRATEGIES),
+  priority_order: z.number().int().min(1),
+  /** Why this goal matters for this job. */
+  reason: text(1_000),
+  /** preset (from the wizard's 8), custom (typed by the user) or generated (proposed by the engine). */
+  source: z.enum(['preset', 'custom', 'generated']),
+  preset_id: z.number().int().min(1).max(8).optional(),
+  /** The job's skills this goal assesses, if any. */
+  skills: z.array(text(100)).max(20).default([]),
+});
+export type GeneratedGoal = z.infer<typeof generatedGoalSchema>;
+
+export const goalSetSchema = z.object({ goals: z.array(generatedGoalSchema).min(1).max(30) });
+export type GoalSet = z.infer<typeof goalSetSchema>;
+
+/** A stable reference to a goal: the id a database gave it (or any string the caller chooses). */
+export const goalIdSchema = z.union([z.string().min(1).max(100), z.number().int()]);
+export type GoalId = z.infer<typeof goalIdSchema>;
+
+/** A goal passed into an engine (e.g. confirmed goals read from the database); connections come back keyed by `id`. */
+export const goalInputSchema = z.object({
+  id: goalIdSchema,
+  text: text(1_000),
+  description: z.string().max(2_000).nullish(),
+  category: z.string().max(50).default('technical'),
+  /** 1-4; the confirm payload may carry 5 (spec 02 §9), engines clamp. */
+  importance: z.number().min(0).max(10).nullish(),
+  hiring_strategy: z.string().max(50).nullish(),
+  priority_order: z.number().int().nullish(),
+});
+export type GoalInput = z.input<typeof goalInputSchema>;
+
+/** Existing goals, for generateGoalForCategory: only text and category matter. */
+export const existingGoalSchema = z.object({ text: text(1_000), category: z.string().max(50).nullish() });
+export type ExistingGoal = z.input<typeof existingGoalSchema>;
+
+export const generateGoalsOptionsSchema = z.object({
+  /** Ids (1-8) of the preset goals chosen in the wizard. */
+  presets: z.array(z.number().int().min(1).max(8)).max(8).default([]),
+  /** Custom goal texts typed by the user. */
+  custom: z.array(z.string().trim().min(1).max(1_000)).max(30).default([]),
+  strategy: z.enum(HIRING_STRATEGIES).default('none'),
+});
+export type GenerateGoalsOptions = z.input<typeof generateGoalsOptionsSchema>;
+
+export const generateGoalForCategoryOptionsSchema = z.object({
+  category: z.enum(GOAL_CATEGORIES),
+  hiring_strategy: z.enum(HIRING_STRATEGIES).default('none'),
+  focus: z.string().trim().max(500).nullish(),
+});
+export type GenerateGoalForCategoryOptions = z.input<typeof generateGoalForCategoryOptionsSchema>;
+
+export const goalConnectionSchema = z.object({
+  goal_id: goalIdSchema,
+  goal_text: text(1_000),
+  category: z.string().max(50),
+  /** Out of 10 inside goal connections (spec 02 §9). */
+  importance: z.number().min(0).max(10),
+  weight: z.number().min(0).max(1),
+  reasoning: text(1_000),
+  /** Percent, 0-100. */
+  connection_strength: z.number().min(0).max(100),
+});
+export type GoalConnection = z.infer<typeof goalConnectionSchema>;
+
+export const ratingAnchorSchema = z.object({
+  score: z.number().int().min(1).max(5),
+  label: text(50),
+  description: text(1_000),
+});
+
+/** What a strong, an adequate and a weak answer contains, plus the anchored 1-5 scale scoring uses. */
+export const responseGuidelinesSchema = z.object({
+  strong: text(1_000),
+  adequate: text(1_000),
+  weak: text(1_000),
+  /** Points a good answer covers; scoring looks for them. */
+  key_points: z.array(text(300)).min(1).max(12),
+  /** Exactly 5 anchors, scores 1 to 5 in order. */
+  rating_scale: z.array(ratingAnchorSchema).length(5),
+});
+export type ResponseGuidelines = z.infer<typeof responseGuidelinesSchema>;
+
+export const effectivenessSchema = z.object({
+  relevance_score: z.number().min(0).max(100),
+  difficulty_score: z.number().min(0).max(100),
+  coverage_score: z.number().min(0).max(100),
+  relevance_reason: text(500),
+  difficulty_reason: text(500),
+  coverage_reason: text(500),
+});
+export type Effectiveness = z.infer<typeof effectivenessSchema>;
+
+export const generatedQuestionSchema = z.object({
+  text: text(1_000),
+  category: z.enum(GOAL_CATEGORIES),
+  question_type: z.enum(QUESTION_TYPES),
+  difficulty: z.enum(QUESTION_DIFFICULTIES),
+  question_order: z.number().int().min(1),
+  /** The competency it probes, e.g. "database performance". */
+  competency: text(200),
+  intent: text(500),
+  purpose: text(500),
+  expected_traits: z.array(text(100)).min(1).max(10),
+  /** Minutes. */
+  estimated_time: z.number().int().min(1).max(60),
+  /** Percent, 0-100. */
+  ai_confidence: z.number().min(0).max(100),
+  followup_suggestions: z.array(text(500)).min(2).max(6),
+  expected_response_guidelines: responseGuidelinesSchema,
+  effectiveness: effectivenessSchema,
+  goal_connections: z.array(goalConnectionSchema).min(1).max(30),
+  /** The job's own skills the question names. */
+  skills: z.array(text(100)).max(10).default([]),
+});
+export type GeneratedQuestion = z.infer<typeof generatedQuestionSchema>;
+
+export const questionSetMetricsSchema = z.object({
+  total_questions: z.number().int().min(0),
+  avg_connections_per_question: z.number().min(0),
+  goal_coverage_percentage: z.number().min(0).max(100),
+  /** Sum of connection weights over all questions. */
+  total_evaluation_power: z.number().min(0),
+  /** Questions per category. */
+  question_distribution: z.record(z.string(), z.number().int().min(0)),
+  /** 0-100. */
+  overall_quality: z.number().min(0).max(100),
+  difficulty_balance: z.object({
+    easy: z.number().int().min(0),
+    mid: z.number().int().min(0),
+    hard: z.number().int().min(0),
+    /** 0-100: 100 when easy, mid and hard are all present in sensible shares. */
+    score: z.number().min(0).max(100),
+  }),
+  category_diversity: z.object({
+    categories: z.array(z.string()),
+    /** 0-100: share of the goal categories the set covers. */
+    score: z.number().min(0).max(100),
+  }),
+  recommendations: z.array(z.string()),
+});
+export type QuestionSetMetrics = z.infer<typeof questionSetMetricsSchema>;
+
+export const EVALUATION_READINESS = ['excellent', 'good', 'fair', 'poor'] as const;
+
+export const coverageAnalysisSchema = z.object({
+  coverage_percentage: z.number().min(0).max(100),
+  avg_questions_per_goal: z.number().min(0),
+  evaluation_readiness: z.enum(EVALUATION_READINESS),
+  goals_with_questions: z.number().int().min(0),
+  goals_without_questions: z.number().int().min(0),
+  total_connections: z.number().int().min(0),
+  recommendations: z.array(z.string()),
+});
+export type CoverageAnalysis = z.infer<typeof coverageAnalysisSchema>;
+
+export const questionSetSchema = z.object({
+  questions: z.array(generatedQuestionSchema).min(1).max(40),
+  metrics: questionSetMetricsSchema,
+  coverage_analysis: coverageAnalysisSchema,
+});
+export type QuestionSet = z.infer<typeof questionSetSchema>;
+
+/** A question passed back into an engine (e.g. read from the database): only text is required. */
+export const questionInputSchema = z.object({
+  id: z.union([z.string(), z.number()]).nullish(),
+  text: text(1_000),
+  category: z.string().max(50).nullish(),
+  difficulty: z.string().max(20).nullish(),
+  question_order: z.number().int().min(1).nullish(),
+  competency: z.string().max(200).nullish(),
+  intent: z.string().max(500).nullish(),
+  expected_traits: z.array(z.string()).nullish(),
+  expected_response_guidelines: responseGuidelinesSchema.partial().nullish(),
+  goal_connections: z.array(z.object({ goal_id: goalIdSchema, weight: z.number().min(0).max(1).nullish() }).loose()).nullish(),
+  skills: z.array(z.string()).nullish(),
+});
+export type QuestionInput = z.input<typeof questionInputSchema>;
+
+export const regenerateQuestionOptionsSchema = z.object({
+  /** Texts of the set's other questions, so the new one repeats none of them. */
+  avoid: z.array(z.string()).max(100).default([]),
+});
+export type RegenerateQuestionOptions = z.input<typeof regenerateQuestionOptionsSchema>;
+
+export const ANSWER_FLAGS = ['empty', 'too_short', 'off_topic', 'copied_question'] as const;
+export type AnswerFlag = (typeof ANSWER_FLAGS)[number];
+
+export const goalScoreSchema = z.object({
+  goal_id: goalIdSchema,
+  goal_text: text(1_000),
+  score: z.number().int().min(1).max(5),
+  rationale: text(2_000),
+  /** Quotes copied verbatim from the answer: each is an exact substring of it. */
+  evidence: z.array(z.string().min(1).max(1_000)).max(10),
+});
+export type GoalScore = z.infer<typeof goalScoreSchema>;
+
+export const answerScoreSchema = z.object({
+  scores: z.array(goalScoreSchema),
+  /** Weighted mean of the goal scores, 1-5, one decimal. */
+  overall: z.number().min(1).max(5),
+  summary: text(2_000),
+  flags: z.array(z.enum(ANSWER_FLAGS)),
+});
+export type AnswerScore = z.infer<typeof answerScoreSchema>;
+
+export const ENGINE_KINDS = ['builtin', 'llm'] as const;
+export const engineProvenanceSchema = z.object({
+  engine: z.enum(ENGINE_KINDS),
+  /** e.g. "builtin-kb" or the LLM's model name. */
+  model: z.string().min(1).max(200),
+  /** Knowledge-base version for builtin; engine version for llm. */
+  version: z.string().min(1).max(50),
+  /** Set when the LLM failed and the builtin engine produced the result instead. */
+  fallback_reason: z.string().max(1_000).optional(),
+});
+export type EngineProvenance = z.infer<typeof engineProvenanceSchema>;
+
+/** Every engine call answers `{ data, provenance }`. */
+export interface AiResult<T> {
+  data: T;
+  provenance: EngineProvenance;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pure functions: metrics over a question set, recomputed by the server after edits too.
+
+interface QuestionLike {
+  category: string;
+  difficulty: string;
+  goal_connections: { goal_id: GoalId; weight: number }[];
+  effectiveness?: { relevance_score: number; coverage_score: number } | null;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Coverage of a goal set by a question set (spec 02 §3 coverage_analysis). */
+export function computeCoverageAnalysis(goals: { id: GoalId }[], questions: QuestionLike[]): CoverageAnalysis {
+  const counts = new Map<string, number>(goals.map((g) => [String(g.id), 0]));
+  let totalConnections = 0;
+  for (const q of questions) {
+    for (const c of q.goal_connections) {
+      const key = String(c.goal_id);
+      if (!counts.has(key)) continue;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      totalConnections++;
+    }
+  }
+  const withQuestions = [...counts.values()].filter((n) => n > 0).length;
+  const without = goals.length - withQuestions;
+  const coverage = goals.length === 0 ? 0 : round1((withQuestions / goals.length) * 100);
+  const avg = goals.length === 0 ? 0 : round2(totalConnections / goals.length);
+  const readiness = coverage >= 100 && avg >= 2 ? 'excellent' : coverage >= 100 ? 'good' : coverage >= 75 ? 'fair' : 'poor';
+  const recommendations: string[] = [];
+  if (goals.length === 0) recommendations.push('Add evaluation goals before generating questions.');
+  if (without > 0)
+    recommendations.push(`${without} goal${without === 1 ? ' has' : 's have'} no question yet: generate or add one for each.`);
+  if (goals.length > 0 && avg < 2) recommendations.push('Aim for at least 2 questions per goal to confirm each judgement.');
+  return {
+    coverage_percentage: coverage,
+    avg_questions_per_goal: avg,
+    evaluation_readiness: readiness,
+    goals_with_questions: withQuestions,
+    goals_without_questions: without,
+    total_connections: totalConnections,
+    recommendations,
+  };
+}
+
+/** Metrics of a question set (spec 02 §3 Question set metrics). */
+export function computeQuestionSetMetrics(
+  goals: { id: GoalId; category?: string | null }[],
+  questions: QuestionLike[],
+): QuestionSetMetrics {
+  const total = questions.length;
+  const distribution: Record<string, number> = {};
+  const difficulty = { easy: 0, mid: 0, hard: 0 };
+  let connections = 0;
+  let power = 0;
+  let quality = 0;
+  for (const q of questions) {
+    distribution[q.category] = (distribution[q.category] ?? 0) + 1;
+    const d = q.difficulty === 'medium' ? 'mid' : q.difficulty;
+    if (d === 'easy' || d === 'mid' || d === 'hard') difficulty[d]++;
+    connections += q.goal_connections.length;
+    for (const c of q.goal_connections) power += c.weight;
+    quality += q.effectiveness ? (q.effectiveness.relevance_score + q.effectiveness.coverage_score) / 2 : 50;
+  }
+  const coverage = computeCoverageAnalysis(goals, questions);
+  const present = [difficulty.easy, difficulty.mid, difficulty.hard].filter((n) => n > 0).length;
+  const maxShare = total === 0 ? 1 : Math.max(difficulty.easy, difficulty.mid, difficulty.hard) / total;
+  const difficultyScore = total === 0 ? 0 : Math.round((present / 3) * 70 + (1 - maxShare) * 45);
+  const categories = Object.keys(distribution).sort();
+  const goalCategories = new Set(goals.map((g) => g.category ?? 'technical').filter((c) => c !== 'custom'));
+  const diversityScore =
+    goalCategories.size === 0 ? 0 : Math.round((categories.filter((c) => goalCategories.has(c)).length / goalCategories.size) * 100);
+  const overall =
+    total === 0 ? 0 : Math.round((quality / total) * 0.6 + coverage.coverage_percentage * 0.25 + Math.min(100, difficultyScore) * 0.15);
+  const recommendations = [...coverage.recommendations];
+  if (total > 0 && difficulty.hard === 0) recommendations.push('Add at least one hard question to separate strong candidates.');
+  if (total > 0 && difficulty.easy === 0) recommendations.push('Open with an easier question so candidates settle in.');
+  if (diversityScore < 100 && goalCategories.size > 0) recommendations.push('Some goal categories have no question of their own category.');
+  return {
+    total_questions: total,
+    avg_connections_per_question: total === 0 ? 0 : round2(connections / total),
+    goal_coverage_percentage: coverage.coverage_percentage,
+    total_evaluation_power: round2(power),
+    question_distribution: distribution,
+    overall_quality: Math.max(0, Math.min(100, overall)),
+    difficulty_balance: { ...difficulty, score: Math.max(0, Math.min(100, difficultyScore)) },
+    category_diversity: { categories, score: diversityScore },
+    recommendations,
+  };
+}
+
+/** A goal's question_connections (spec 02 §3), built from a question set. */
+export function buildQuestionConnections(
+  goalId: GoalId,
+  questions: { text: string; goal_connections: { goal_id: GoalId; weight: number; reasoning?: string }[] }[],
+  linkedAt?: string,
+) {
+  const connected = questions.flatMap((q) =>
+    q.goal_connections
+      .filter((c) => String(c.goal_id) === String(goalId))
+      .map((c) => ({ question_text: q.text, weight: c.weight, reasoning: c.reasoning ?? '', linked_at: linkedAt ?? null })),
+  );
+  const totalWeight = round2(connected.reduce((sum, c) => sum + c.weight, 0));
+  const avg = connected.length === 0 ? 0 : round2(totalWeight / connected.length);
+  return {
+    connected_questions: connected,
+    metrics: {
+      evaluation_strength: totalWeight >= 1.2 ? 'strong' : totalWeight >= 0.6 ? 'adequate' : connected.length === 0 ? 'none' : 'weak',
+      total_weight: totalWeight,
+      avg_question_weight: avg,
+      coverage_adequacy: connected.length >= 2 ? 'adequate' : connected.length === 1 ? 'minimal' : 'none',
+      question_coverage: connected.length,
+    },
+  };
+}
