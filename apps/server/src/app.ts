@@ -16,6 +16,9 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { SessionCache } from './features/auth/session-cache.ts';
 import { loadSigningSecret } from './features/auth/signing-secret.ts';
+import { setupBilling } from './features/billing/billing.module.ts';
+import type { BillingService } from './features/billing/billing.service.ts';
+import type { Entitlements } from './features/billing/entitlements.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { JobQueue } from './jobs/queue.ts';
@@ -41,6 +44,10 @@ export interface App {
   mailer: Mailer;
   /** The durable job queue; features register their handlers on it while the app is built. */
   jobs: JobQueue;
+  /** Subscriptions and payments; tests move its clock (`billing.now`). */
+  billing: BillingService;
+  /** Subscription gating (contracts §2): 402 unless active and within the plan's limits. */
+  entitlements: Entitlements;
   /** Starts background work: jobs, mail delivery, purging expired sessions. */
   startWorkers(): void;
   close(): Promise<void>;
@@ -86,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const tokens = new AccessTokens(await loadSigningSecret(database.db, config.jwtSecret));
   const sessions = new SessionCache(config.sessionCacheMs);
   const auth = new AuthService({ db: database.db, tokens, sessions, mailer, rateLimits, appUrl: config.appUrl });
+  const billing = await setupBilling({ config, db: database.db, jobs, log: app.log });
+  const { entitlements } = billing;
 
   await app.register(securityHeaders);
   await app.register(cors, { origin: config.corsOrigins, credentials: false, exposedHeaders: ['x-request-id', 'retry-after'] });
@@ -114,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (api) => {
       api.get('/health', { schema: { hide: true } }, async () => ({ success: true, data: { status: 'ok', database: database.kind } }));
       await api.register(authRoutes, { prefix: '/auth', auth, perMinute: config.authRateLimitPerMinute });
-      await api.register(profileRoutes, { prefix: '/app', auth, perMinute: config.authRateLimitPerMinute });
+      await api.register(profileRoutes, { prefix: '/app', auth, billing: billing.service, perMinute: config.authRateLimitPerMinute });
+      await billing.registerRoutes(api);
       if (config.devMailbox) await api.register(mailboxRoutes, { prefix: '/dev', mailer });
       if (config.benchBaseline) api.get('/bench/baseline', { schema: { hide: true } }, async () => ({ success: true, data: { ok: true } }));
     },
@@ -128,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app,
     mailer,
     jobs,
+    billing: billing.service,
+    entitlements,
     startWorkers: () => {
       jobs.start();
       mailer.start();

@@ -1,4 +1,5 @@
 export * from '../features/auth/auth.table.ts';
+export * from '../features/billing/billing.table.ts';
 export * from '../features/companies/companies.table.ts';
 export * from '../features/users/users.table.ts';
 export * from '../jobs/jobs.table.ts';

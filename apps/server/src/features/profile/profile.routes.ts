@@ -4,9 +4,13 @@ import { AUTH_MESSAGES, messageSchema } from '@hiring/shared/auth';
 import { profileSchema } from '@hiring/shared/profile';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { BillingService } from '../billing/billing.service.ts';
 import { getProfile } from './profile.service.ts';
 
-export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perMinute: number }> = async (app, { auth, perMinute }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; billing: BillingService; perMinute: number }> = async (
+  app,
+  { auth, billing, perMinute },
+) => {
   app.get(
     '/profile',
     {
@@ -18,7 +22,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perMinute
         response: { 200: successEnvelope(profileSchema), 401: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: getProfile(requireAuth(request)) }),
+    async (request) => ({ success: true as const, data: await getProfile(requireAuth(request), billing) }),
   );
 
   app.post(

@@ -1,0 +1,72 @@
+/**
+ * The one interface every payment processor implements (contracts §3). The billing service
+ * talks only to this; a change of vendor touches one file in this folder.
+ */
+
+export type ProcessorName = 'sandbox' | 'paddle' | 'stripe';
+export type ProviderStatus = 'active' | 'trialing' | 'past_due' | 'cancelled' | 'unpaid';
+
+export interface CheckoutInput {
+  /** Our id; processors carry it as metadata/custom_data so webhooks find it. */
+  subscriptionId: string;
+  companyId: string;
+  customerEmail: string;
+  customerName?: string;
+  price: {
+    id: string;
+    amountCents: number;
+    currency: string;
+    interval: 'month' | 'year' | 'one_time';
+    packageName: string;
+    processorPriceId?: string | null;
+  };
+  /** ISO-2 country. */
+  billingAddress?: { line1?: string; city?: string; postalCode?: string; country?: string };
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutResult {
+  externalId?: string;
+  checkoutUrl?: string;
+  clientSecret?: string;
+}
+
+export interface WebhookEvent {
+  /** Processor's event id; stored so a replay is a no-op. */
+  eventId: string;
+  /** Our id from metadata/custom_data. */
+  subscriptionId: string | null;
+  externalSubscriptionId?: string;
+  /** Mapped status, when the event carries one. */
+  status?: ProviderStatus;
+  periodStart?: Date;
+  periodEnd?: Date;
+  payment?: {
+    externalId: string;
+    amountCents: number;
+    currency: string;
+    paidAt: Date;
+    cardBrand?: string;
+    cardLast4?: string;
+    cardExpiry?: string;
+  };
+  paymentFailed?: boolean;
+  /** When the processor says the event happened (Paddle occurred_at, Stripe created); orders status events. */
+  occurredAt?: Date;
+}
+
+export interface PaymentProcessor {
+  readonly name: ProcessorName;
+  createCheckout(input: CheckoutInput): Promise<CheckoutResult>;
+  cancel(externalSubscriptionId: string, opts: { atPeriodEnd: boolean }): Promise<void>;
+  /**
+   * Moves the subscription to `price`. `atPeriodEnd`: the new price is billed from the next billing
+   * period on, with nothing charged or credited now (Paddle do_not_bill, Stripe proration none).
+   */
+  changePlan(externalSubscriptionId: string, price: CheckoutInput['price'], opts?: { atPeriodEnd?: boolean }): Promise<void>;
+  /** Verifies the signature with the SDK; throws WebhookSignatureError (-> HTTP 400, nothing changes) when bad. */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent | null>;
+}
+
+export class WebhookSignatureError extends Error {}

@@ -1,0 +1,460 @@
+import { and, asc, count, desc, eq, exists, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PlanLimitKey, PlanLimits } from '@hiring/shared/billing';
+import { ACCESS_STATUSES, CURRENT_STATUSES, NOT_STARTED_STATUSES } from '@hiring/shared/billing';
+import type { Db } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
+import {
+  billingDiscountCodes,
+  billingFeatures,
+  billingInvoices,
+  billingPackages,
+  billingPlanLimits,
+  billingPrices,
+  billingProcessorEvents,
+  billingScheduledChanges,
+  type FeatureRow,
+  invoiceNumberSeq,
+  type PackageRow,
+  type PriceRow,
+  type SubscriptionRow,
+  subscriptions,
+} from './billing.table.ts';
+
+/** A transaction or the database: repository functions run in either. */
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids arrive from URLs and bodies; a malformed one simply matches nothing (404, never a 500). */
+export const isUuid = (value: string | null | undefined): value is string => !!value && UUID.test(value);
+
+export interface CatalogueEntry {
+  pkg: PackageRow;
+  prices: PriceRow[];
+  features: FeatureRow[];
+  limits: PlanLimits;
+}
+
+const NO_LIMITS: PlanLimits = { job_positions: null, interviews_per_month: null, seats: null };
+
+async function limitsByPackage(db: Tx, packageIds: string[]): Promise<Map<string, PlanLimits>> {
+  const map = new Map<string, PlanLimits>();
+  if (packageIds.length === 0) return map;
+  const rows = await db.select().from(billingPlanLimits).where(inArray(billingPlanLimits.packageId, packageIds));
+  for (const row of rows) {
+    const limits = map.get(row.packageId) ?? { ...NO_LIMITS };
+    limits[row.limitKey as PlanLimitKey] = row.limitValue;
+    map.set(row.packageId, limits);
+  }
+  return map;
+}
+
+/** Active packages with their active prices, features and limits, in display order. */
+export async function listCatalogue(db: Tx): Promise<CatalogueEntry[]> {
+  const pkgs = await db
+    .select()
+    .from(billingPackages)
+    .where(eq(billingPackages.active, true))
+    .orderBy(asc(billingPackages.sortOrder), asc(billingPackages.name));
+  const ids = pkgs.map((p) => p.id);
+  if (ids.length === 0) return [];
+  const [prices, features, limits] = await Promise.all([
+    db
+      .select()
+      .from(billingPrices)
+      .where(and(inArray(billingPrices.packageId, ids), eq(billingPrices.active, true)))
+      .orderBy(asc(billingPrices.sortOrder)),
+    db.select().from(billingFeatures).where(inArray(billingFeatures.packageId, ids)).orderBy(asc(billingFeatures.sortOrder)),
+    limitsByPackage(db, ids),
+  ]);
+  return pkgs.map((pkg) => ({
+    pkg,
+    prices: prices.filter((p) => p.packageId === pkg.id),
+    features: features.filter((f) => f.packageId === pkg.id),
+    limits: limits.get(pkg.id) ?? { ...NO_LIMITS },
+  }));
+}
+
+export async function findPackage(db: Tx, id: string): Promise<PackageRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(billingPackages)
+    .where(and(eq(billingPackages.id, id), eq(billingPackages.active, true)));
+  return row;
+}
+
+export async function findPrice(db: Tx, id: string): Promise<PriceRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(billingPrices).where(eq(billingPrices.id, id));
+  return row;
+}
+
+export async function findPricesOfPackage(db: Tx, packageId: string): Promise<PriceRow[]> {
+  return db
+    .select()
+    .from(billingPrices)
+    .where(and(eq(billingPrices.packageId, packageId), eq(billingPrices.active, true)))
+    .orderBy(asc(billingPrices.sortOrder));
+}
+
+export async function findLimits(db: Tx, packageId: string): Promise<PlanLimits> {
+  return (await limitsByPackage(db, [packageId])).get(packageId) ?? { ...NO_LIMITS };
+}
+
+// --- Subscriptions -------------------------------------------------------------------------
+
+export interface SubscriptionView {
+  sub: SubscriptionRow;
+  pkg: PackageRow;
+  price: PriceRow;
+}
+
+const subscriptionView = (db: Tx) =>
+  db
+    .select({ sub: subscriptions, pkg: billingPackages, price: billingPrices })
+    .from(subscriptions)
+    .innerJoin(billingPackages, eq(billingPackages.id, subscriptions.packageId))
+    .innerJoin(billingPrices, eq(billingPrices.id, subscriptions.priceId));
+
+/**
+ * The company's current subscription: the newest one that gives access, else the newest unpaid
+ * one (so the customer sees what to fix); pending and incomplete checkouts never are.
+ */
+export async function findCurrentSubscription(db: Tx, companyId: string): Promise<SubscriptionView | undefined> {
+  const [row] = await subscriptionView(db)
+    .where(and(eq(subscriptions.companyId, companyId), inArray(subscriptions.status, [...CURRENT_STATUSES])))
+    .orderBy(sql`case when ${subscriptions.status} = 'unpaid' then 1 else 0 end`, desc(subscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The newest subscription of the company that ever started (not a pending or abandoned checkout). */
+export async function findLatestStartedSubscription(db: Tx, companyId: string): Promise<SubscriptionView | undefined> {
+  const [row] = await subscriptionView(db)
+    .where(and(eq(subscriptions.companyId, companyId), notInArray(subscriptions.status, [...NOT_STARTED_STATUSES])))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+const trialRow = alias(subscriptions, 'trial_row');
+
+/**
+ * What the profile shows, in one query: the current subscription (as findCurrentSubscription
+ * picks it), else the newest that started, and whether the company ever took the free trial.
+ */
+export async function findProfileSubscription(
+  db: Tx,
+  companyId: string,
+): Promise<{ shown: SubscriptionView | undefined; isCurrent: boolean; hadTrial: boolean }> {
+  const isCurrent = sql<boolean>`${inArray(subscriptions.status, [...CURRENT_STATUSES])}`;
+  const [row] = await db
+    .select({
+      sub: subscriptions,
+      pkg: billingPackages,
+      price: billingPrices,
+      isCurrent,
+      hadTrial: sql<boolean>`exists(${db
+        .select({ one: sql`1` })
+        .from(trialRow)
+        .where(and(eq(trialRow.companyId, subscriptions.companyId), eq(trialRow.isTrial, true)))})`,
+    })
+    .from(subscriptions)
+    .innerJoin(billingPackages, eq(billingPackages.id, subscriptions.packageId))
+    .innerJoin(billingPrices, eq(billingPrices.id, subscriptions.priceId))
+    .where(and(eq(subscriptions.companyId, companyId), notInArray(subscriptions.status, [...NOT_STARTED_STATUSES])))
+    .orderBy(
+      sql`case when ${isCurrent} then 0 else 1 end`,
+      sql`case when ${subscriptions.status} = 'unpaid' then 1 else 0 end`,
+      desc(subscriptions.createdAt),
+    )
+    .limit(1);
+  // Trials never wait for a checkout, so a company without a started row never took one.
+  if (!row) return { shown: undefined, isCurrent: false, hadTrial: false };
+  return { shown: { sub: row.sub, pkg: row.pkg, price: row.price }, isCurrent: !!row.isCurrent, hadTrial: !!row.hadTrial };
+}
+
+export async function findSubscription(db: Tx, companyId: string, id: string): Promise<SubscriptionView | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await subscriptionView(db).where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.id, id)));
+  return row;
+}
+
+/** Any company's subscription by id: only for processor events and jobs, which carry our id. */
+export async function findSubscriptionById(db: Tx, id: string): Promise<SubscriptionView | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await subscriptionView(db).where(eq(subscriptions.id, id));
+  return row;
+}
+
+export async function findSubscriptionByExternalId(db: Tx, processor: string, externalId: string): Promise<SubscriptionView | undefined> {
+  const [row] = await subscriptionView(db)
+    .where(and(eq(subscriptions.processor, processor as 'sandbox'), eq(subscriptions.externalId, externalId)))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Locks the subscription row for the rest of the transaction. */
+export async function lockSubscription(tx: Tx, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
+}
+
+export async function companyHadTrial(db: Tx, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.isTrial, true)))
+    .limit(1);
+  return !!row;
+}
+
+/** Subscriptions that give access, other than `exceptId`. */
+export async function findLiveSubscriptions(db: Tx, companyId: string, exceptId?: string): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        inArray(subscriptions.status, [...ACCESS_STATUSES]),
+        exceptId ? ne(subscriptions.id, exceptId) : undefined,
+      ),
+    );
+}
+
+export async function insertSubscription(db: Tx, values: typeof subscriptions.$inferInsert): Promise<SubscriptionRow> {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  if (!row) throw new Error('subscription insert returned nothing');
+  return row;
+}
+
+export async function updateSubscription(
+  db: Tx,
+  id: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
+  return row;
+}
+
+/** Marks the company's other waiting checkouts abandoned, so at most one is pending. */
+export async function abandonPendingCheckouts(db: Tx, companyId: string, now: Date): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ status: 'incomplete', endedAt: now, updatedAt: now })
+    .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.status, 'pending')));
+}
+
+/** Paid subscriptions that still have a period end to process: those giving access (but trials) and unpaid ones. */
+export const PERIOD_END_STATUSES = CURRENT_STATUSES.filter((s) => s !== 'trialing');
+
+/**
+ * Subscriptions whose trial or period ended at `now` and that have a period-end step of ours:
+ * trials, sandbox renewals, one-time purchases, cancellations; and those with a scheduled change
+ * that is due by its own effective time (a renewal webhook may have moved the period end on
+ * already). Paddle and Stripe renew through their own webhooks.
+ */
+export async function findDueSubscriptionIds(db: Tx, now: Date, limit = 200): Promise<string[]> {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(billingPrices, eq(billingPrices.id, subscriptions.priceId))
+    .where(
+      or(
+        and(eq(subscriptions.status, 'trialing'), eq(subscriptions.isTrial, true), lte(subscriptions.trialEndsAt, now)),
+        and(
+          inArray(subscriptions.status, [...PERIOD_END_STATUSES]),
+          lte(subscriptions.currentPeriodEnd, now),
+          or(
+            and(eq(subscriptions.processor, 'sandbox'), eq(subscriptions.status, 'active')),
+            eq(subscriptions.cancelAtPeriodEnd, true),
+            eq(billingPrices.frequency, 'one_time'),
+          ),
+        ),
+        and(
+          inArray(subscriptions.status, [...PERIOD_END_STATUSES]),
+          exists(
+            db
+              .select({ id: billingScheduledChanges.id })
+              .from(billingScheduledChanges)
+              .where(
+                and(
+                  eq(billingScheduledChanges.subscriptionId, subscriptions.id),
+                  eq(billingScheduledChanges.status, 'scheduled'),
+                  lte(billingScheduledChanges.effectiveAt, now),
+                ),
+              ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(subscriptions.currentPeriodEnd))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The start of the subscription's first paid period: the day of month its renewals keep to. */
+export async function findFirstPaidPeriodStart(db: Tx, subscriptionId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ start: billingInvoices.periodStart })
+    .from(billingInvoices)
+    .where(and(eq(billingInvoices.subscriptionId, subscriptionId), eq(billingInvoices.status, 'paid')))
+    .orderBy(asc(billingInvoices.issuedAt))
+    .limit(1);
+  return row?.start ?? null;
+}
+
+export async function findSandboxCheckout(db: Tx, externalId: string): Promise<SubscriptionView | undefined> {
+  const [row] = await subscriptionView(db).where(and(eq(subscriptions.processor, 'sandbox'), eq(subscriptions.externalId, externalId)));
+  return row;
+}
+
+// --- Processor events ----------------------------------------------------------------------
+
+/** Records an event id; false when it was already recorded (a replay). */
+export async function recordProcessorEvent(tx: Tx, processor: string, eventId: string, subscriptionId: string | null): Promise<boolean> {
+  const rows = await tx
+    .insert(billingProcessorEvents)
+    .values({ processor, eventId, subscriptionId: isUuid(subscriptionId) ? subscriptionId : null })
+    .onConflictDoNothing()
+    .returning({ id: billingProcessorEvents.id });
+  return rows.length > 0;
+}
+
+export async function setProcessorEventOutcome(tx: Tx, processor: string, eventId: string, outcome: string): Promise<void> {
+  await tx
+    .update(billingProcessorEvents)
+    .set({ outcome })
+    .where(and(eq(billingProcessorEvents.processor, processor), eq(billingProcessorEvents.eventId, eventId)));
+}
+
+// --- Invoices ------------------------------------------------------------------------------
+
+export async function nextInvoiceNumber(tx: Tx, issuedAt: Date): Promise<string> {
+  const result = await tx.execute(sql`select nextval(${sql.raw(`'${invoiceNumberSeq.seqName}'`)}) as n`);
+  const rows = (result as unknown as { rows: { n: string | number }[] }).rows;
+  const n = Number(rows[0]?.n);
+  return `INV-${issuedAt.getUTCFullYear()}-${String(n).padStart(6, '0')}`;
+}
+
+/** Inserts an invoice unless that processor payment was already recorded; returns it when inserted. */
+export async function insertInvoice(tx: Tx, values: typeof billingInvoices.$inferInsert) {
+  const [row] = await tx.insert(billingInvoices).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function listInvoices(db: Tx, companyId: string, page: number, pageSize: number) {
+  const where = eq(billingInvoices.companyId, companyId);
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(billingInvoices)
+      .where(where)
+      .orderBy(desc(billingInvoices.issuedAt), desc(billingInvoices.number))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(billingInvoices).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function findInvoice(db: Tx, companyId: string, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(billingInvoices)
+    .where(and(eq(billingInvoices.companyId, companyId), eq(billingInvoices.id, id)));
+  return row;
+}
+
+// --- Scheduled changes ---------------------------------------------------------------------
+
+const fromPrice = alias(billingPrices, 'from_price');
+const fromPackage = alias(billingPackages, 'from_package');
+
+const changeView = (db: Tx) =>
+  db
+    .select({
+      change: billingScheduledChanges,
+      toPkg: billingPackages,
+      toPrice: billingPrices,
+      fromPrice: { displayName: fromPrice.displayName },
+      fromPkg: { displayName: fromPackage.displayName },
+    })
+    .from(billingScheduledChanges)
+    .innerJoin(billingPackages, eq(billingPackages.id, billingScheduledChanges.toPackageId))
+    .innerJoin(billingPrices, eq(billingPrices.id, billingScheduledChanges.toPriceId))
+    .innerJoin(fromPrice, eq(fromPrice.id, billingScheduledChanges.fromPriceId))
+    .innerJoin(fromPackage, eq(fromPackage.id, fromPrice.packageId));
+
+export type ChangeView = Awaited<ReturnType<ReturnType<typeof changeView>['execute']>>[number];
+
+export async function listChanges(db: Tx, companyId: string): Promise<ChangeView[]> {
+  return changeView(db).where(eq(billingScheduledChanges.companyId, companyId)).orderBy(desc(billingScheduledChanges.createdAt)).limit(100);
+}
+
+export async function findChange(db: Tx, companyId: string, id: string): Promise<ChangeView | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await changeView(db).where(and(eq(billingScheduledChanges.companyId, companyId), eq(billingScheduledChanges.id, id)));
+  return row;
+}
+
+export async function findScheduledChangeFor(db: Tx, subscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(billingScheduledChanges)
+    .where(and(eq(billingScheduledChanges.subscriptionId, subscriptionId), eq(billingScheduledChanges.status, 'scheduled')));
+  return row;
+}
+
+export async function cancelScheduledChanges(db: Tx, subscriptionId: string, now: Date): Promise<void> {
+  await db
+    .update(billingScheduledChanges)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(and(eq(billingScheduledChanges.subscriptionId, subscriptionId), eq(billingScheduledChanges.status, 'scheduled')));
+}
+
+export async function insertChange(db: Tx, values: typeof billingScheduledChanges.$inferInsert) {
+  const [row] = await db.insert(billingScheduledChanges).values(values).returning();
+  if (!row) throw new Error('change insert returned nothing');
+  return row;
+}
+
+export async function updateChange(db: Tx, id: string, values: Partial<typeof billingScheduledChanges.$inferInsert>) {
+  await db.update(billingScheduledChanges).set(values).where(eq(billingScheduledChanges.id, id));
+}
+
+// --- Discount codes ------------------------------------------------------------------------
+
+export async function findDiscountCode(db: Tx, code: string) {
+  const [row] = await db.select().from(billingDiscountCodes).where(sql`upper(${billingDiscountCodes.code}) = ${code.trim().toUpperCase()}`);
+  return row;
+}
+
+export async function redeemDiscountCode(db: Tx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(billingDiscountCodes)
+    .set({ redemptions: sql`${billingDiscountCodes.redemptions} + 1` })
+    .where(
+      and(
+        eq(billingDiscountCodes.id, id),
+        or(isNull(billingDiscountCodes.maxRedemptions), sql`${billingDiscountCodes.redemptions} < ${billingDiscountCodes.maxRedemptions}`),
+      ),
+    )
+    .returning({ id: billingDiscountCodes.id });
+  return rows.length > 0;
+}
+
+// --- Usage ---------------------------------------------------------------------------------
+
+/** Active members of the company: the seats in use. */
+export async function countSeats(db: Tx, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.status, 'active')));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,21 @@
+import type { PlanLimitKey } from '@hiring/shared/billing';
+import type { BillingService } from './billing.service.ts';
+
+export type { PlanLimitKey };
+
+/** Gating of the main steps (contracts §2). Refusals are HTTP 402 with a message from packages/shared, never 401/403. */
+export interface Entitlements {
+  /** Throws AppError 402 (clear message) unless the company has an active subscription or unexpired trial. */
+  requireActive(companyId: string): Promise<void>;
+  /** Throws AppError 402 when `used` has reached the plan's limit for `limit` (null limit = unlimited). */
+  requireWithinLimit(companyId: string, limit: PlanLimitKey, used: number): Promise<void>;
+}
+
+export function createEntitlements(billing: BillingService): Entitlements {
+  return {
+    requireActive: async (companyId) => {
+      await billing.requireAccess(companyId);
+    },
+    requireWithinLimit: (companyId, limit, used) => billing.requireWithinLimit(companyId, limit, used),
+  };
+}

@@ -1,0 +1,745 @@
+import { z } from 'zod';
+import { pageEnvelope } from './api.ts';
+
+/**
+ * Subscriptions and billing (spec 01 §2 Billing, §3, §4, §5, §7 "Profile and subscription" and
+ * "Subscriptions and packages", §8, §9): the one source of the request and response shapes,
+ * statuses, option lists and messages, for the server and the web client alike.
+ * Amounts travel in currency units (dollars, `amount`) and exactly in cents (`amount_cents`).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Statuses, tiers, intervals
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every status a subscription row can hold.
+ * - pending: a paid subscription waiting for its first payment at the processor.
+ * - incomplete: its first payment failed or the checkout was abandoned; never the current one.
+ * - trialing: the free trial is running.
+ * - active, past_due, unpaid, cancelled: as the processors report them (spec 01 §4 colours).
+ * - expired: a free trial or one-time purchase whose period ended.
+ */
+export const SUBSCRIPTION_STATUSES = ['pending', 'incomplete', 'trialing', 'active', 'past_due', 'unpaid', 'cancelled', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const SUBSCRIPTION_STATUS_LABELS: Readonly<Record<SubscriptionStatus, string>> = {
+  pending: 'Awaiting payment',
+  incomplete: 'Payment incomplete',
+  trialing: 'Trialing',
+  active: 'Active',
+  past_due: 'Past due',
+  unpaid: 'Unpaid',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+/** Statuses that give access to the main steps. past_due keeps access while the processor retries. */
+export const ACCESS_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+/** Statuses the "current subscription" calls report; pending and incomplete checkouts never are. */
+export const CURRENT_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due', 'unpaid'];
+/** Checkouts that never started (waiting for payment, or abandoned/failed): never shown as the company's plan. */
+export const NOT_STARTED_STATUSES: readonly SubscriptionStatus[] = ['pending', 'incomplete'];
+
+export function grantsAccess(status: string | null | undefined): boolean {
+  return !!status && (ACCESS_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * How long a recurring paid subscription keeps access after its current period ends without a
+ * renewal arriving (a late webhook, a processor retry); after it, access stops.
+ */
+export const RENEWAL_GRACE_DAYS = 3;
+export const RENEWAL_GRACE_MS = RENEWAL_GRACE_DAYS * 24 * 60 * 60 * 1000;
+
+/** Whole days from `now` until a date (0 once it passed); null without a valid date. Trial banners count with it. */
+export function daysUntil(date: string | null | undefined, now: number = Date.now()): number | null {
+  if (!date) return null;
+  const time = new Date(date).getTime();
+  if (Number.isNaN(time)) return null;
+  return Math.max(0, Math.ceil((time - now) / 86_400_000));
+}
+
+/** A trial is recognised by package tier "trial" (spec 01 §4). */
+export const TRIAL_TIER = 'trial';
+export function isTrialTier(tier: string | null | undefined): boolean {
+  return tier === TRIAL_TIER;
+}
+
+export const SUBSCRIPTION_TYPES = ['trial', 'paid'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+/** Price intervals: a trial's price runs in days (spec 01 §9: default "day" for a trial, "month" for paid). */
+export const PRICE_INTERVALS = ['day', 'month', 'year'] as const;
+export type PriceInterval = (typeof PRICE_INTERVALS)[number];
+export const PRICE_FREQUENCIES = ['recurring', 'one_time'] as const;
+export type PriceFrequency = (typeof PRICE_FREQUENCIES)[number];
+
+/** The plan card's billing cycle (query parameter billingCycle); default monthly (spec 01 §4). */
+export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+export const DEFAULT_BILLING_CYCLE: BillingCycle = 'monthly';
+export const BILLING_CYCLE_INTERVALS: Readonly<Record<BillingCycle, PriceInterval>> = { monthly: 'month', yearly: 'year' };
+
+/** Plan cards show the first 3 highlighted features (spec 01 §9). */
+export const TOP_HIGHLIGHTED_FEATURES = 3;
+
+export const PAYMENT_PROCESSORS = ['paddle', 'stripe', 'sandbox'] as const;
+export type PaymentProcessorName = (typeof PAYMENT_PROCESSORS)[number];
+/** The create payload's processor when none is given (spec 01 §7). */
+export const DEFAULT_PAYMENT_PROCESSOR: PaymentProcessorName = 'paddle';
+
+/** Plan limits (contracts §2). A null limit is unlimited. */
+export const PLAN_LIMIT_KEYS = ['job_positions', 'interviews_per_month', 'seats'] as const;
+export type PlanLimitKey = (typeof PLAN_LIMIT_KEYS)[number];
+export const PLAN_LIMIT_LABELS: Readonly<Record<PlanLimitKey, string>> = {
+  job_positions: 'Job positions',
+  interviews_per_month: 'Interviews per month',
+  seats: 'Team seats',
+};
+
+export const SCHEDULED_CHANGE_STATUSES = ['scheduled', 'applied', 'cancelled'] as const;
+export type ScheduledChangeStatus = (typeof SCHEDULED_CHANGE_STATUSES)[number];
+/** When a plan change takes effect: now, or at the end of the current period (the default). */
+export const CHANGE_EFFECTS = ['immediately', 'period_end'] as const;
+export type ChangeEffect = (typeof CHANGE_EFFECTS)[number];
+
+export const INVOICE_STATUSES = ['paid', 'failed'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Option lists of the create form (spec 01 §5)
+// ---------------------------------------------------------------------------------------------
+
+export const COMPANY_SIZE_OPTIONS = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001+'] as const;
+export const COUNTRY_OPTIONS = [
+  'US',
+  'GB',
+  'CA',
+  'AU',
+  'DE',
+  'FR',
+  'ES',
+  'IT',
+  'JP',
+  'CN',
+  'IN',
+  'BR',
+  'MX',
+  'NL',
+  'SG',
+  'SE',
+  'CH',
+  'NO',
+  'NZ',
+  'AE',
+  'ZA',
+] as const;
+export const INDUSTRY_OPTIONS = [
+  'technology',
+  'healthcare',
+  'finance',
+  'education',
+  'retail',
+  'manufacturing',
+  'consulting',
+  'other',
+] as const;
+export const PRIMARY_USE_OPTIONS = [
+  'hiring',
+  'seasonal_hiring',
+  'specialized_roles',
+  'team_expansion',
+  'replacement_hiring',
+  'other',
+] as const;
+/** Expected users (optional). */
+export const EXPECTED_USER_OPTIONS = [1, 2, 6, 11, 21, 50] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Messages (spec 01 §2, §5, §8) and the server's billing messages
+// ---------------------------------------------------------------------------------------------
+
+export const CREATE_SUBSCRIPTION_MESSAGES = {
+  companyNameRequired: 'Company name is required',
+  companySizeRequired: 'Company size is required',
+  countryRequired: 'Country is required',
+  countryInvalid: 'Country must be a valid 2-letter ISO code',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneRequired: 'Phone number is required for paid subscriptions',
+  addressRequired: 'Address is required for paid subscriptions',
+  cityRequired: 'City is required for paid subscriptions',
+  postalCodeRequired: 'Postal code is required for paid subscriptions',
+  stateRequired: 'State/province is required for paid subscriptions',
+  websiteInvalid: 'Please enter a valid website URL',
+  subscriptionTypeInvalid: 'Subscription type must be trial or paid',
+  packageRequired: 'Package is required',
+  priceRequired: 'Price is required for paid subscriptions',
+  tooLong: 'Must be at most 200 characters',
+  industryInvalid: 'Please select an industry from the list',
+  intendedUseInvalid: 'Please select a primary use from the list',
+  expectedUsersInvalid: 'Expected users must be a whole number of at least 1',
+  processorInvalid: 'Payment processor must be paddle, stripe or sandbox',
+} as const;
+
+/** A server error containing this text is a bad country code (matched case-insensitively, spec 01 §8). */
+export const COUNTRY_CODE_ERROR_FRAGMENT = 'country must be a valid 2-letter ISO code';
+export function isCountryCodeError(message: string | null | undefined): boolean {
+  return !!message && message.toLowerCase().includes(COUNTRY_CODE_ERROR_FRAGMENT.toLowerCase());
+}
+
+/** Messages the client shows (spec 01 §2, §8). */
+export const BILLING_CLIENT_MESSAGES = {
+  countryCodeField: 'Please select a valid country code from the dropdown',
+  countryCodeBanner: 'Invalid country code. Please select a country from the dropdown menu.',
+  submissionErrorTitle: 'Submission Error',
+  noPlanSelected: 'No plan selected. Please select a plan first.',
+  noRecurringPlans: 'No monthly/annual plans available',
+  noOneTimePlans: 'No one-time plans available',
+  loadSubscriptionDetailsFailed: 'Failed to load subscription details',
+  errorLoadingSubscription: 'Error Loading Subscription',
+  paymentRedirectNotice: 'You will be redirected to the payment processor to complete your purchase.',
+  trialCompletedTitle: 'Free Trial Started!',
+  paidCompletedTitle: 'Subscription Completed!',
+  startTrialToUnlock: 'Start Free Trial to Unlock',
+  subscribeToUnlock: 'Subscribe to Unlock',
+  /** Shown instead of pay, cancel and change-plan actions to members without manage_billing. */
+  managersOnly: 'Only owners and admins can change billing — ask your admin.',
+  /** /billing/usage when the company has no plan giving access. */
+  noActivePlan: 'No active plan',
+} as const;
+
+/** "Package not found with ID: {id}. Please try again or select a different plan." (spec 01 §8). */
+export function packageNotFoundMessage(id: string): string {
+  return `Package not found with ID: ${id}. Please try again or select a different plan.`;
+}
+
+/** The management screen's status card (spec 01 §2). */
+export const SUBSCRIPTION_CARD_STATES = {
+  activeTrial: 'Active Free Trial',
+  activeSubscription: 'Active Subscription',
+  trialAvailable: 'Free Trial Available',
+  none: 'No Active Subscription',
+} as const;
+export type SubscriptionCardState = keyof typeof SUBSCRIPTION_CARD_STATES;
+
+/** Messages of the server's billing rules; the gating ones are sent with HTTP 402. */
+export const BILLING_MESSAGES = {
+  trialAlreadyUsed: 'Your company has already used its free trial. Please choose a paid plan to continue.',
+  alreadySubscribed: 'Your company already has an active subscription. Change your plan instead of starting a new one.',
+  checkoutPending: 'A checkout for this company is already waiting for payment. Complete or cancel it first.',
+  notATrialPackage: 'This plan is not a free trial. Choose the free trial or subscribe as a paid plan.',
+  trialIsNotPaid: 'The free trial needs no payment. Start it as a trial.',
+  priceNotFound: 'The selected price does not belong to this plan. Please select a plan again.',
+  processorUnavailable: 'The payment processor is not available right now. Please try again later.',
+  noSubscription: 'Your company has no active subscription.',
+  notCancellable: 'This subscription cannot be cancelled.',
+  alreadyCancelling: 'This subscription is already set to cancel at the end of the current period.',
+  trialCancelled: 'Your free trial has been cancelled.',
+  cancelScheduled: 'Your subscription will be cancelled at the end of the current billing period.',
+  subscriptionNotFound: 'Subscription not found.',
+  changeNotAllowed: 'Only an active paid recurring subscription can change plans. Start a new subscription instead.',
+  changeToSamePrice: 'This subscription is already on the selected plan and billing cycle.',
+  changeNeedsRecurringPrice: 'A plan change needs a recurring monthly or yearly price.',
+  changeScheduled: 'Your plan change is scheduled for the end of the current billing period.',
+  changeApplied: 'Your plan has been changed.',
+  changeCancelled: 'The scheduled plan change has been cancelled.',
+  changeNotFound: 'Scheduled plan change not found.',
+  changeNotPending: 'This plan change has already been applied or cancelled.',
+  invoiceNotFound: 'Invoice not found.',
+  discountInvalid: 'This discount code is not valid.',
+  discountExpired: 'This discount code has expired.',
+  discountNotApplicable: 'This discount code does not apply to the selected plan.',
+  discountApplied: 'Discount applied.',
+  checkoutNotFound: 'This checkout link is invalid or has already been used.',
+  sandboxUnavailable:
+    'The test-mode (sandbox) checkout is not available on this server. Pay with the configured payment processor instead.',
+  noProcessorConfigured: 'Paid plans are not available on this server: no payment processor is configured.',
+  // Gating (HTTP 402, never 401/403, which sign the user out).
+  subscriptionRequired: 'An active subscription or free trial is required. Start your free trial or subscribe to unlock this feature.',
+  trialExpired: 'Your free trial has ended. Subscribe to a plan to continue.',
+  subscriptionInactive: 'Your subscription is not active. Subscribe to a plan or update your payment method to continue.',
+} as const;
+
+/** HTTP 402: the plan's limit is reached. */
+export function limitReachedMessage(key: PlanLimitKey, limit: number): string {
+  return `Your plan allows ${limit} ${PLAN_LIMIT_LABELS[key].toLowerCase()}. Upgrade your plan to add more.`;
+}
+
+/** Next steps shown on the completed page after a trial or a paid checkout. */
+export const TRIAL_NEXT_STEPS = [
+  'Create your first job listing',
+  'Let the AI propose evaluation goals and interview questions',
+  'Invite your team and share interview links with candidates',
+] as const;
+export const PAID_NEXT_STEPS = [
+  'Complete the payment with the payment processor',
+  'Your subscription activates as soon as the payment succeeds',
+  'Download your invoice from the billing history',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Web paths the server redirects to after a checkout
+// ---------------------------------------------------------------------------------------------
+
+export const BILLING_WEB_PATHS = {
+  management: '/billing/subscription',
+  plan: '/billing/subscription/plan',
+  create: '/billing/subscription/create',
+  completed: '/billing/subscription/completed',
+  createCompleted: '/billing/subscription/create/completed',
+  history: '/billing/subscription/history',
+  usage: '/billing/usage',
+  invoices: '/billing/invoices',
+  startTrial: '/billing/start-trial',
+} as const;
+/**
+ * Query parameters of the processor's return: `checkout` is success, failed or cancelled,
+ * `subscription_id` our id. The completed page uses them when it has no stored summary.
+ */
+export const CHECKOUT_RESULT_PARAM = 'checkout';
+export const CHECKOUT_SUBSCRIPTION_PARAM = 'subscription_id';
+export const CHECKOUT_RESULTS = ['success', 'failed', 'cancelled'] as const;
+export type CheckoutResult = (typeof CHECKOUT_RESULTS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Create subscription (POST /app/subscriptions/create; spec 01 §5, §7)
+// ---------------------------------------------------------------------------------------------
+
+const M = CREATE_SUBSCRIPTION_MESSAGES;
+const MAX_TEXT = 200;
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v);
+
+const requiredText = (message: string, max = MAX_TEXT) => z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
+const optionalText = (max = MAX_TEXT) => z.preprocess(blankToUndefined, z.string().trim().max(max, M.tooLong).optional());
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+
+/** A URL with an optional scheme and www (spec 01 §5). */
+export const WEBSITE_PATTERN =
+  /^(https?:\/\/)?(www\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
+
+const regionNames = (() => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  } catch {
+    return null;
+  }
+})();
+/** Two uppercase letters naming a real region. */
+export function isValidCountryCode(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code)) return false;
+  if (!regionNames) return true;
+  const name = regionNames.of(code);
+  return !!name && name !== code && name !== 'Unknown Region';
+}
+
+export const subscriptionCompanySchema = z.object({
+  name: requiredText(M.companyNameRequired),
+  size: z.enum(COMPANY_SIZE_OPTIONS, { error: M.companySizeRequired }),
+  country: z
+    .string({ error: M.countryRequired })
+    .trim()
+    .min(1, M.countryRequired)
+    .refine((c) => isValidCountryCode(c), M.countryInvalid),
+});
+
+export const billingContactSchema = z.object({
+  first_name: requiredText(M.firstNameRequired),
+  last_name: requiredText(M.lastNameRequired),
+  phone_number: optionalText(40),
+  position: optionalText(),
+});
+
+export const teamContextSchema = z.object({
+  industry: optionalEnum(INDUSTRY_OPTIONS, M.industryInvalid),
+  intended_use: optionalEnum(PRIMARY_USE_OPTIONS, M.intendedUseInvalid),
+  expected_user_count: z.preprocess(
+    blankToUndefined,
+    z
+      .number({ error: M.expectedUsersInvalid })
+      .int(M.expectedUsersInvalid)
+      .min(1, M.expectedUsersInvalid)
+      .max(100_000, M.expectedUsersInvalid)
+      .optional(),
+  ),
+  interested_features: z.array(z.string().trim().min(1).max(100)).max(30).default([]),
+});
+
+export const companyDetailsSchema = z.object({
+  website: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(MAX_TEXT, M.websiteInvalid).regex(WEBSITE_PATTERN, M.websiteInvalid).optional(),
+  ),
+  description: optionalText(2000),
+});
+
+export const billingAddressSchema = z.object({
+  line1: optionalText(),
+  city: optionalText(),
+  state: optionalText(),
+  postal_code: optionalText(20),
+});
+
+export const createSubscriptionSchema = z
+  .object({
+    subscription_type: z.enum(SUBSCRIPTION_TYPES, { error: M.subscriptionTypeInvalid }),
+    package_id: requiredText(M.packageRequired, 100),
+    price_id: optionalText(100),
+    company: subscriptionCompanySchema.prefault({} as z.input<typeof subscriptionCompanySchema>),
+    billing_contact: billingContactSchema.prefault({} as z.input<typeof billingContactSchema>),
+    team_context: teamContextSchema.prefault({}),
+    company_details: companyDetailsSchema.prefault({}),
+    /** Paid only. */
+    billing_address: billingAddressSchema.optional(),
+    /** Paid only; defaults to "paddle" (spec 01 §7). */
+    payment_processor: z.enum(PAYMENT_PROCESSORS, { error: M.processorInvalid }).default(DEFAULT_PAYMENT_PROCESSOR),
+    /** Paid only; the spec's client sends an empty object. */
+    payment_info: z.record(z.string(), z.unknown()).default({}),
+    /** Optional code checked with validate-discount. */
+    discount_code: optionalText(50),
+  })
+  .superRefine(
+    (value, ctx) => {
+      // Runs even when other fields failed, so a form shows every missing paid field at once;
+      // the value may then be partly unparsed, hence the defensive reads.
+      const v = value as Partial<typeof value> | undefined;
+      if (v?.subscription_type !== 'paid') return;
+      const need = (present: unknown, path: (string | number)[], message: string) => {
+        if (present === undefined || present === null || (typeof present === 'string' && present.trim() === '')) {
+          ctx.addIssue({ code: 'custom', path, message });
+        }
+      };
+      need(v.price_id, ['price_id'], M.priceRequired);
+      need(v.billing_contact?.phone_number, ['billing_contact', 'phone_number'], M.phoneRequired);
+      need(v.billing_address?.line1, ['billing_address', 'line1'], M.addressRequired);
+      need(v.billing_address?.city, ['billing_address', 'city'], M.cityRequired);
+      need(v.billing_address?.postal_code, ['billing_address', 'postal_code'], M.postalCodeRequired);
+      need(v.billing_address?.state, ['billing_address', 'state'], M.stateRequired);
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+export type CreateSubscriptionInput = z.input<typeof createSubscriptionSchema>;
+export type CreateSubscription = z.output<typeof createSubscriptionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Packages (GET /app/app-products/packages, GET /app/profile/subscription/packages)
+// ---------------------------------------------------------------------------------------------
+
+export const planLimitsSchema = z.object({
+  job_positions: z.number().int().nullable(),
+  interviews_per_month: z.number().int().nullable(),
+  seats: z.number().int().nullable(),
+});
+export type PlanLimits = z.infer<typeof planLimitsSchema>;
+
+export const packageSchema = z.object({
+  id: z.string(),
+  /** Stable machine name, e.g. "professional". */
+  name: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+  tier: z.string(),
+  isRecommended: z.boolean(),
+});
+export type Package = z.infer<typeof packageSchema>;
+
+export const priceSchema = z.object({
+  id: z.string(),
+  /** Currency units, e.g. 49 or 41.5. */
+  amount: z.number(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  interval: z.enum(PRICE_INTERVALS),
+  frequency: z.enum(PRICE_FREQUENCIES),
+  /** How many intervals one payment covers (a trial: its days; a one-time package: its months). */
+  intervalCount: z.number().int(),
+  display_name: z.string(),
+});
+export type Price = z.infer<typeof priceSchema>;
+
+export const featureSchema = z.object({
+  id: z.string(),
+  display_name: z.string(),
+  is_highlighted: z.boolean(),
+});
+export type Feature = z.infer<typeof featureSchema>;
+
+export const planEntrySchema = z.object({
+  package: packageSchema,
+  prices: z.array(priceSchema),
+  features: z.array(featureSchema),
+  limits: planLimitsSchema,
+});
+export type PlanEntry = z.infer<typeof planEntrySchema>;
+export const packagesResponseSchema = z.array(planEntrySchema);
+
+/** Which tab of the plan page an entry belongs to (spec 01 §2). */
+export type PlanTab = 'trial' | 'recurring' | 'one_time';
+export function planTab(entry: Pick<PlanEntry, 'package' | 'prices'>): PlanTab {
+  if (isTrialTier(entry.package.tier)) return 'trial';
+  return entry.prices.some((p) => p.frequency === 'recurring') ? 'recurring' : 'one_time';
+}
+
+/** The price of a plan card for a billing cycle; one-time packages have a single price. */
+export function priceForCycle(entry: Pick<PlanEntry, 'prices'>, cycle: BillingCycle): Price | undefined {
+  const recurring = entry.prices.filter((p) => p.frequency === 'recurring');
+  if (recurring.length === 0) return entry.prices[0];
+  return recurring.find((p) => p.interval === BILLING_CYCLE_INTERVALS[cycle]);
+}
+
+/** The first 3 highlighted features of a plan card. */
+export function topHighlightedFeatures<F extends { is_highlighted: boolean }>(features: readonly F[]): F[] {
+  return features.filter((f) => f.is_highlighted).slice(0, TOP_HIGHLIGHTED_FEATURES);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The company's subscription (GET /app/subscriptions/current, GET /app/profile/subscription)
+// ---------------------------------------------------------------------------------------------
+
+export const paymentMethodSchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int().nullable(),
+  exp_year: z.number().int().nullable(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** The spec's "Active subscription" (spec 01 §3), with ids and exact amounts added. */
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  package_id: z.string(),
+  price_id: z.string(),
+  package_display_name: z.string(),
+  package_name: z.string(),
+  package_tier: z.string(),
+  price_display_name: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  current_period_start: z.string().nullable(),
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  cancellable: z.boolean(),
+  /** Currency units per interval. */
+  amount: z.number(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  interval: z.enum(PRICE_INTERVALS),
+  interval_count: z.number().int(),
+  frequency: z.enum(PRICE_FREQUENCIES),
+  /** A trial does not auto-renew; neither does a one-time purchase or one set to cancel. */
+  auto_renew: z.boolean(),
+  payment_method: paymentMethodSchema.nullable(),
+  is_trial: z.boolean(),
+  plan_name: z.string(),
+  processor: z.enum(PAYMENT_PROCESSORS).nullable(),
+  limits: planLimitsSchema,
+  cancelled_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+/** The current subscription, or null when the company has none. */
+export const currentSubscriptionResponseSchema = subscriptionSchema.nullable();
+
+/** The management card's state (spec 01 §2). */
+export function subscriptionCardState(
+  subscription: Pick<Subscription, 'status' | 'is_trial'> | null | undefined,
+  trialEligible: boolean,
+): SubscriptionCardState {
+  if (subscription && grantsAccess(subscription.status)) return subscription.is_trial ? 'activeTrial' : 'activeSubscription';
+  return trialEligible ? 'trialAvailable' : 'none';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Create response
+// ---------------------------------------------------------------------------------------------
+
+export const checkoutPaymentSchema = z.object({
+  processor: z.enum(PAYMENT_PROCESSORS),
+  /** Paddle and the sandbox: the page the browser goes to. */
+  checkout_url: z.string().nullable(),
+  /** Stripe: the client secret of the payment. */
+  client_secret: z.string().nullable(),
+});
+export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>;
+
+export const createSubscriptionResultSchema = z.object({
+  subscription_id: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  is_trial: z.boolean(),
+  requires_payment: z.boolean(),
+  package: z.object({ id: z.string(), name: z.string(), display_name: z.string(), tier: z.string() }),
+  /** Null until a paid subscription's first payment starts its period. */
+  current_period_end: z.string().nullable(),
+  amount: z.number(),
+  interval: z.enum(PRICE_INTERVALS),
+  next_steps: z.array(z.string()),
+  payment: checkoutPaymentSchema.nullable(),
+});
+export type CreateSubscriptionResult = z.infer<typeof createSubscriptionResultSchema>;
+
+/**
+ * Where the browser goes after a paid submission: the processor's checkout page for paddle and
+ * the sandbox; Stripe's client secret is only noted (spec 01 §4), so nothing.
+ */
+export function checkoutRedirectUrl(result: Pick<CreateSubscriptionResult, 'requires_payment' | 'payment'>): string | null {
+  if (!result.requires_payment || !result.payment) return null;
+  if (result.payment.processor === 'stripe') return null;
+  return result.payment.checkout_url;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cancel (POST /app/subscriptions/cancel, POST /app/profile/subscription/cancel)
+// ---------------------------------------------------------------------------------------------
+
+const cancelSubscriptionBodySchema = z.object({
+  /** Which subscription; default the company's current one. */
+  subscription_id: optionalText(100),
+  reason: optionalText(1000),
+});
+/** The body is optional: no body (or null) cancels the current subscription. */
+export const cancelSubscriptionSchema = z.preprocess((v) => (v === null || v === undefined ? {} : v), cancelSubscriptionBodySchema);
+export type CancelSubscription = z.output<typeof cancelSubscriptionBodySchema>;
+
+export const cancelSubscriptionResultSchema = z.object({
+  message: z.string(),
+  subscription: subscriptionSchema,
+});
+export type CancelSubscriptionResult = z.infer<typeof cancelSubscriptionResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Plan changes (POST /app/subscriptions/{id}/change, GET /app/subscriptions/changes,
+// DELETE /app/subscriptions/changes/{id})
+// ---------------------------------------------------------------------------------------------
+
+export const changePlanSchema = z.object({
+  package_id: requiredText(M.packageRequired, 100),
+  price_id: requiredText(M.priceRequired, 100),
+  effective: z.enum(CHANGE_EFFECTS).default('period_end'),
+});
+export type ChangePlan = z.input<typeof changePlanSchema>;
+
+export const scheduledChangeSchema = z.object({
+  id: z.string(),
+  subscription_id: z.string(),
+  from_package_display_name: z.string(),
+  from_price_display_name: z.string(),
+  to_package_id: z.string(),
+  to_price_id: z.string(),
+  to_package_name: z.string(),
+  to_package_display_name: z.string(),
+  to_price_display_name: z.string(),
+  to_amount: z.number(),
+  to_interval: z.enum(PRICE_INTERVALS),
+  effective: z.enum(CHANGE_EFFECTS),
+  effective_at: z.string(),
+  status: z.enum(SCHEDULED_CHANGE_STATUSES),
+  created_at: z.string(),
+  applied_at: z.string().nullable(),
+});
+export type ScheduledChange = z.infer<typeof scheduledChangeSchema>;
+export const scheduledChangesResponseSchema = z.array(scheduledChangeSchema);
+
+export const changePlanResultSchema = z.object({
+  message: z.string(),
+  change: scheduledChangeSchema,
+  subscription: subscriptionSchema,
+});
+export type ChangePlanResult = z.infer<typeof changePlanResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Usage (GET /app/subscriptions/usage, /app/profile/subscription/usage, /app/app-products/usage)
+// ---------------------------------------------------------------------------------------------
+
+export const usageMetricSchema = z.object({
+  key: z.enum(PLAN_LIMIT_KEYS),
+  label: z.string(),
+  used: z.number().int(),
+  /** Null: unlimited, or no plan (usage.no_plan). */
+  limit: z.number().int().nullable(),
+  remaining: z.number().int().nullable(),
+  /** Share of the limit used, 0-100, or null when unlimited. */
+  percent: z.number().nullable(),
+});
+export type UsageMetric = z.infer<typeof usageMetricSchema>;
+
+export const usageSchema = z.object({
+  /** True when the company has no plan giving access: every limit and percent is then null. */
+  no_plan: z.boolean(),
+  subscription_id: z.string().nullable(),
+  plan_name: z.string().nullable(),
+  status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  /** The window interviews_per_month counts over (the calendar month in UTC). */
+  period_start: z.string(),
+  period_end: z.string(),
+  metrics: z.array(usageMetricSchema),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
+export function usagePercent(used: number, limit: number | null): number | null {
+  if (limit === null) return null;
+  if (limit <= 0) return 100;
+  return Math.min(100, Math.round((used / limit) * 100));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invoices and history (GET /app/profile/subscription/history, GET /app/subscriptions/invoices,
+// GET /app/subscriptions/invoices/{id}/pdf)
+// ---------------------------------------------------------------------------------------------
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  /** Human invoice number, e.g. "INV-2026-000042". */
+  number: z.string(),
+  subscription_id: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  issued_at: z.string(),
+  amount: z.number(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  description: z.string(),
+  package_display_name: z.string(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  processor: z.enum(PAYMENT_PROCESSORS),
+  /** API path of the PDF (bearer token needed); null for a failed payment. */
+  pdf_url: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoicePageSchema = pageEnvelope(invoiceSchema);
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Discount codes (POST /app/app-products/validate-discount)
+// ---------------------------------------------------------------------------------------------
+
+export const validateDiscountSchema = z.object({
+  code: requiredText('Discount code is required', 50),
+  package_id: optionalText(100),
+  price_id: optionalText(100),
+});
+export type ValidateDiscount = z.input<typeof validateDiscountSchema>;
+
+export const validateDiscountResultSchema = z.object({
+  valid: z.boolean(),
+  code: z.string(),
+  message: z.string(),
+  description: z.string().nullable(),
+  percent_off: z.number().nullable(),
+  /** Currency units off. */
+  amount_off: z.number().nullable(),
+  /** With a price: what it costs before and after the discount. */
+  original_amount: z.number().nullable(),
+  discounted_amount: z.number().nullable(),
+});
+export type ValidateDiscountResult = z.infer<typeof validateDiscountResultSchema>;
+
+/** The price after a discount, in cents, never below zero. */
+export function applyDiscountCents(amountCents: number, discount: { percent_off: number | null; amount_off_cents: number | null }): number {
+  let result = amountCents;
+  if (discount.percent_off) result = Math.round(result * (1 - discount.percent_off / 100));
+  if (discount.amount_off_cents) result -= discount.amount_off_cents;
+  return Math.max(0, result);
+}
+
+export const idParamsSchema = z.object({ id: z.string().max(100) });
