@@ -1,6 +1,7 @@
 import { SESSION_HANDLER_MESSAGES } from '@hiring/shared/errors';
 import { ROLE_RESTRICTED_ROUTES } from '@hiring/shared/roles';
 import { createBrowserRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
+import { billingRoutes } from '@/features/billing/billing-routes';
 import { type SessionEndReason, setSessionEndHandler } from '@/lib/api-client';
 import { RequireAuth, RequireRole } from './guards';
 import { PageFallback, RootLayout } from './routes/root-layout';
@@ -10,7 +11,7 @@ import { RouteError } from './routes/route-error';
 const comingSoon = { Component: async () => (await import('./routes/coming-soon')).ComingSoonRoute };
 
 /** Areas of later issues: signed-in placeholders inside the shell. */
-const PLACEHOLDER_AREAS = ['billing/*', 'profile/*', 'interviews/*', 'talent/*', 'team/*', 'support/*', 'demos/question-management'];
+const PLACEHOLDER_AREAS = ['profile/*', 'interviews/*', 'talent/*', 'team/*', 'support/*', 'demos/question-management'];
 
 const routes: RouteObject[] = [
   {
@@ -65,6 +66,8 @@ const routes: RouteObject[] = [
                     path: 'settings',
                     lazy: { Component: async () => (await import('@/features/settings/routes/settings')).SettingsRoute },
                   },
+                  // Billing (spec 01 §2): every screen a lazy route of its own.
+                  ...billingRoutes,
                   // Role-restricted areas (spec 01 §2, §6), from the shared list.
                   ...ROLE_RESTRICTED_ROUTES.map(({ prefix, roles }) => ({
                     element: <RequireRole roles={roles} />,

@@ -1,12 +1,12 @@
-import { TRIAL_DAYS } from '@hiring/shared/constants';
-import { BILLING_PATH } from '@/config/paths';
+import { BILLING_WEB_PATHS, daysUntil } from '@hiring/shared/billing';
+import { formatDate, TRIAL_DAYS } from '@hiring/shared/constants';
 import type { ProfileSubscription } from '@hiring/shared/profile';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
 /** Shown without an active subscription: the trial offer, or the expired variant (spec 01 §2). */
 export function SubscriptionBanner({ subscription }: { subscription: ProfileSubscription }) {
-  if (subscription.subscription_active) return null;
+  if (subscription.subscription_active) return <ActiveNotice subscription={subscription} />;
   const trial = subscription.trial_eligible;
   return (
     <section
@@ -33,8 +33,65 @@ export function SubscriptionBanner({ subscription }: { subscription: ProfileSubs
           </p>
         </div>
       </div>
-      <ButtonLink to={BILLING_PATH} variant={trial ? 'secondary' : 'primary'} className={trial ? 'ring-0' : undefined}>
+      <ButtonLink
+        to={trial ? BILLING_WEB_PATHS.startTrial : BILLING_WEB_PATHS.management}
+        variant={trial ? 'secondary' : 'primary'}
+        className={trial ? 'ring-0' : undefined}
+      >
         {trial ? 'Start Free Trial' : 'View Plans'}
+      </ButtonLink>
+    </section>
+  );
+}
+
+/**
+ * With access: a running trial says when it ends, and a failed renewal (past_due) asks for a
+ * new payment before access is lost. A paid plan in good standing needs no banner.
+ */
+function ActiveNotice({ subscription }: { subscription: ProfileSubscription }) {
+  if (subscription.status === 'past_due') {
+    return (
+      <section
+        aria-labelledby="subscription-banner-title"
+        data-variant="past-due"
+        className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="flex gap-3">
+          <Icon name="alert-triangle" className="mt-0.5 size-5 shrink-0 text-amber-500" />
+          <div>
+            <h2 id="subscription-banner-title" className="text-sm font-semibold">
+              Your last payment failed
+            </h2>
+            <p className="text-sm text-amber-800">Update your payment method to keep access to job listings, interviews and results.</p>
+          </div>
+        </div>
+        <ButtonLink to={BILLING_WEB_PATHS.management} size="sm">
+          Manage subscription
+        </ButtonLink>
+      </section>
+    );
+  }
+  if (!subscription.is_trial) return null;
+  const days = daysUntil(subscription.current_period_end);
+  return (
+    <section
+      aria-labelledby="subscription-banner-title"
+      data-variant="trial-active"
+      className="flex flex-col gap-3 rounded-xl border border-indigo-200 bg-indigo-50 px-5 py-4 text-indigo-950 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex gap-3">
+        <Icon name="sparkles" className="mt-0.5 size-5 shrink-0 text-indigo-500" />
+        <div>
+          <h2 id="subscription-banner-title" className="text-sm font-semibold">
+            {days === null ? 'Your free trial is active' : `Your free trial is active: ${days} ${days === 1 ? 'day' : 'days'} left`}
+          </h2>
+          <p className="text-sm text-indigo-800">
+            Full access until {formatDate(subscription.current_period_end)}. Choose a plan before then to keep working without a break.
+          </p>
+        </div>
+      </div>
+      <ButtonLink to={BILLING_WEB_PATHS.plan} size="sm" variant="secondary">
+        Choose a plan
       </ButtonLink>
     </section>
   );

@@ -1,3 +1,4 @@
+import { BILLING_CLIENT_MESSAGES } from '@hiring/shared/billing';
 import type { ProfileSubscription } from '@hiring/shared/profile';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -31,7 +32,7 @@ const STEPS: ReadonlyArray<{ title: string; text: string; icon: IconName; to: st
 /** The three main steps; locked without an active subscription (spec 01 §2). */
 export function WorkflowSteps({ subscription }: { subscription: ProfileSubscription }) {
   const locked = !subscription.subscription_active;
-  const lockedAction = subscription.trial_eligible ? 'Start Free Trial to Unlock' : 'Subscribe to Unlock';
+  const lockedAction = subscription.trial_eligible ? BILLING_CLIENT_MESSAGES.startTrialToUnlock : BILLING_CLIENT_MESSAGES.subscribeToUnlock;
   return (
     <section aria-labelledby="steps-title">
       <h2 id="steps-title" className="mb-3 text-sm font-semibold text-slate-900">

@@ -109,6 +109,35 @@ describe('dashboard content', () => {
     expect(hrefOf(/Assessing candidates/)).toBe('/support/help/candidate-assessment');
   });
 
+  it('sends the trial banner straight to /billing/start-trial', async () => {
+    mockFetch({ 'GET /app/profile': ok(makeProfile({}, { subscription_active: false, trial_eligible: true })) });
+    renderDashboard();
+    const banner = (await screen.findByRole('heading', { name: 'Start your 14-day free trial' })).closest('section') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe('/billing/start-trial');
+  });
+
+  it('tells a company on an active trial how many days are left, with the steps unlocked', async () => {
+    const end = new Date(Date.now() + 5 * 86_400_000 - 60_000).toISOString();
+    mockFetch({
+      'GET /app/profile': ok(
+        makeProfile({}, { subscription_active: true, trial_eligible: false, is_trial: true, status: 'trialing', current_period_end: end }),
+      ),
+    });
+    renderDashboard();
+    const banner = (await screen.findByRole('heading', { name: 'Your free trial is active: 5 days left' })).closest('section');
+    expect(banner?.getAttribute('data-variant')).toBe('trial-active');
+    expect(hrefOf('Create a listing')).toBe('/job-listing/create');
+    expect(screen.queryByText(/to Unlock/)).toBeNull();
+  });
+
+  it('warns about a failed renewal (past due) while access continues', async () => {
+    mockFetch({ 'GET /app/profile': ok(makeProfile({}, { subscription_active: true, trial_eligible: false, status: 'past_due' })) });
+    renderDashboard();
+    const banner = (await screen.findByRole('heading', { name: 'Your last payment failed' })).closest('section') as HTMLElement;
+    expect(banner.getAttribute('data-variant')).toBe('past-due');
+    expect(within(banner).getByRole('link', { name: 'Manage subscription' }).getAttribute('href')).toBe('/billing/subscription');
+  });
+
   it('has the Active Hiring and Team Collaboration panels with their links', async () => {
     mockFetch({ 'GET /app/profile': ok(makeProfile()) });
     renderDashboard();

@@ -1,0 +1,245 @@
+import {
+  BILLING_CLIENT_MESSAGES,
+  BILLING_WEB_PATHS,
+  type CreateSubscriptionInput,
+  checkoutRedirectUrl,
+  isTrialTier,
+  packageNotFoundMessage,
+  type PlanEntry,
+  priceForCycle,
+} from '@hiring/shared/billing';
+import { SUBSCRIPTION_REDIRECT_MS } from '@hiring/shared/constants';
+import { formatPrice, monthlyEquivalent, trialLengthDays } from '@hiring/shared/pricing';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { PageHeader } from '@/components/ui/page-header';
+import type { Profile } from '@hiring/shared/profile';
+import { billingErrorMessage, useCreateSubscription, usePackages, useProfile } from '../api';
+import { useCanManageBilling } from '../permissions';
+import { isBillingCycle, readPlanSelection, saveCompletedSubscription, savePlanSelection } from '../billing-storage';
+import { InlineLoadError, PageSkeleton } from '../components/billing-states';
+import { CreateSubscriptionForm, type CreateValues, emptyCreateValues } from '../components/create-subscription-form';
+import { planPath, PLAN_PATH } from '../paths';
+import { limitLines } from '../subscription-view';
+
+/** Where the browser goes for a checkout; a seam so tests can watch it. */
+export const browserLocation = { assign: (url: string) => window.location.assign(url) };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Prefill from the profile; a "Company-…" name is a placeholder and is not prefilled (spec 01 §3). */
+export function prefillFrom(profile: Profile | null | undefined): Partial<CreateValues> {
+  const user = profile?.user;
+  if (!user) return {};
+  const company = user.company?.name ?? '';
+  return {
+    'company.name': company.startsWith('Company-') ? '' : company,
+    'billing_contact.first_name': user.firstName ?? user.first_name ?? '',
+    'billing_contact.last_name': user.lastName ?? user.last_name ?? '',
+    'billing_contact.phone_number': user.phone ?? '',
+    'billing_contact.position': user.position ?? '',
+  };
+}
+
+/** /billing/subscription/create?packageId&billingCycle (spec 01 §2, §4, §5). */
+export function CreateSubscriptionRoute() {
+  const [params] = useSearchParams();
+  const packages = usePackages();
+  const profile = useProfile();
+
+  const selection = useMemo(() => {
+    const stored = readPlanSelection();
+    const packageId = params.get('packageId') ?? stored?.packageId ?? null;
+    const cycleParam = params.get('billingCycle');
+    const billingCycle = isBillingCycle(cycleParam) ? cycleParam : (stored?.billingCycle ?? 'monthly');
+    return packageId ? { packageId, billingCycle } : null;
+  }, [params]);
+
+  if (!selection) {
+    return (
+      <Shell>
+        <Alert
+          variant="warning"
+          title={BILLING_CLIENT_MESSAGES.noPlanSelected}
+          action={<ButtonLink to={PLAN_PATH}>Choose a plan</ButtonLink>}
+        />
+      </Shell>
+    );
+  }
+  if (packages.isPending || profile.isPending) return <PageSkeleton label="Loading plan" cards={1} />;
+  if (packages.isError) {
+    return (
+      <Shell>
+        <InlineLoadError
+          title="We couldn't load the plans"
+          message={billingErrorMessage(packages.error)}
+          onRetry={() => packages.refetch()}
+          retrying={packages.isFetching}
+        />
+      </Shell>
+    );
+  }
+  const entry = packages.data.find((e) => e.package.id === selection.packageId);
+  if (!entry) {
+    return (
+      <Shell>
+        <Alert variant="error" title="Plan not found" action={<ButtonLink to={PLAN_PATH}>Choose a plan</ButtonLink>}>
+          {packageNotFoundMessage(selection.packageId)}
+        </Alert>
+      </Shell>
+    );
+  }
+  return <CreateForEntry entry={entry} billingCycle={selection.billingCycle} profile={profile.data ?? null} />;
+}
+
+function Shell({ children, title = 'Subscribe' }: { children: React.ReactNode; title?: string }) {
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PageHeader title={title} />
+      {children}
+    </div>
+  );
+}
+
+function CreateForEntry({
+  entry,
+  billingCycle,
+  profile,
+}: {
+  entry: PlanEntry;
+  billingCycle: 'monthly' | 'yearly';
+  profile: Profile | null;
+}) {
+  const navigate = useNavigate();
+  const create = useCreateSubscription();
+  const [notice, setNotice] = useState<string | null>(null);
+  const trial = isTrialTier(entry.package.tier);
+  const price = trial ? entry.prices[0] : priceForCycle(entry, billingCycle);
+  const paid = !trial;
+  const initialValues = useMemo(() => emptyCreateValues(prefillFrom(profile)), [profile]);
+  const canManage = useCanManageBilling();
+
+  if (!price && paid) {
+    return (
+      <Shell>
+        <Alert variant="error" title="Price not available" action={<ButtonLink to={planPath(entry.package.id)}>Choose a plan</ButtonLink>}>
+          {billingCycle === 'yearly' ? 'This plan has no annual price.' : 'This plan has no monthly price.'} Please select a different plan
+          or billing cycle.
+        </Alert>
+      </Shell>
+    );
+  }
+
+  if (paid && !canManage) {
+    // The server would refuse with 403, which ends the session: the form is not offered.
+    return (
+      <Shell title={`Subscribe to ${entry.package.displayName}`}>
+        <Alert variant="info" title="Billing is managed by your admin" action={<ButtonLink to={PLAN_PATH}>Back to plans</ButtonLink>}>
+          {BILLING_CLIENT_MESSAGES.managersOnly}
+        </Alert>
+      </Shell>
+    );
+  }
+
+  const onSubmit = async (payload: CreateSubscriptionInput) => {
+    const result = await create.mutateAsync(payload);
+    saveCompletedSubscription(result);
+    savePlanSelection(null);
+    if (result.is_trial || !result.requires_payment) {
+      // Spec 01 §4: store the summary, then go to the completed page after 500 ms.
+      setNotice(
+        result.is_trial
+          ? 'Your free trial has started. Taking you to the summary…'
+          : 'Your subscription is ready. Taking you to the summary…',
+      );
+      await sleep(SUBSCRIPTION_REDIRECT_MS);
+      navigate(BILLING_WEB_PATHS.completed, { state: { subscription: result } });
+      return;
+    }
+    const url = checkoutRedirectUrl(result);
+    if (url) {
+      // Paddle (and the sandbox's test-mode page) take the payment on their checkout page.
+      setNotice('Redirecting you to the payment page…');
+      browserLocation.assign(url);
+      await new Promise(() => {});
+      return;
+    }
+    // Stripe: the client secret is only noted (spec 01 §4).
+    setNotice('Your subscription is waiting for payment confirmation from Stripe. It activates once the payment succeeds.');
+  };
+
+  const amountLabel = price ? formatPrice(price.amount, trial || price.frequency === 'one_time' ? null : price.interval) : '';
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        eyebrow={
+          <Link to={planPath(entry.package.id)} className="inline-flex items-center gap-1 hover:text-indigo-500">
+            <Icon name="chevron-left" className="size-3.5" />
+            Back to plans
+          </Link>
+        }
+        title={trial ? 'Start your free trial' : `Subscribe to ${entry.package.displayName}`}
+        description={
+          trial
+            ? 'Tell us a little about your company and your trial starts right away.'
+            : 'Your details for the subscription and invoices.'
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="order-2 lg:order-1">
+          {notice ? (
+            <Alert variant="success" className="mb-6">
+              {notice}
+            </Alert>
+          ) : null}
+          <CreateSubscriptionForm
+            initialValues={initialValues}
+            paid={paid}
+            target={{ packageId: entry.package.id, priceId: price?.id, paid }}
+            featureOptions={entry.features.map((f) => f.display_name)}
+            onSubmit={onSubmit}
+            submitLabel={trial ? 'Start Free Trial' : 'Continue to Payment'}
+          />
+        </div>
+        <aside className="order-1 lg:order-2" aria-label="Order summary">
+          <Card className="lg:sticky lg:top-6">
+            <CardHeader title="Summary" icon={<Icon name="layers" />} />
+            <CardBody className="space-y-4 text-sm">
+              <div>
+                <p className="font-semibold text-slate-900">{entry.package.displayName}</p>
+                <p className="text-slate-500">{entry.package.description}</p>
+              </div>
+              <div className="flex items-baseline justify-between border-t border-slate-100 pt-4">
+                <span className="text-slate-500">
+                  {trial ? 'Trial' : price?.frequency === 'one_time' ? 'One-time' : billingCycle === 'yearly' ? 'Annual' : 'Monthly'}
+                </span>
+                <span className="text-xl font-bold text-slate-900">{amountLabel}</span>
+              </div>
+              {trial ? (
+                <p className="text-slate-600">{trialLengthDays(price?.intervalCount)} days of full access, no credit card.</p>
+              ) : price?.interval === 'year' && price.frequency === 'recurring' ? (
+                <p className="text-slate-600">{formatPrice(monthlyEquivalent(price.amount), 'month')} billed annually.</p>
+              ) : null}
+              <ul className="space-y-1.5 border-t border-slate-100 pt-4 text-slate-600">
+                {limitLines(entry.limits).map((line) => (
+                  <li key={line} className="flex gap-2">
+                    <Icon name="check-circle" className="mt-0.5 size-4 shrink-0 text-indigo-500" />
+                    {line}
+                  </li>
+                ))}
+              </ul>
+              <Link to={planPath(entry.package.id)} className="inline-flex text-sm font-medium text-indigo-600 hover:text-indigo-500">
+                Change plan
+              </Link>
+            </CardBody>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import { BILLING_CLIENT_MESSAGES } from '@hiring/shared/billing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch, ok } from '@/testing/fetch-mock';
+import { renderAt, signIn } from '@/testing/render';
+import { BILLING_STORAGE_KEYS } from '../billing-storage';
+import { ALL_PACKAGES, LIFETIME, makeBillingSubscription, makePlanEntry, PRO, STARTER } from '../test-fixtures';
+import { PlanRoute } from './plan';
+
+const PLAN = '/billing/subscription/plan';
+
+function renderPlan(at = PLAN) {
+  signIn('owner');
+  return renderAt(<PlanRoute />, { path: PLAN, at, probes: ['/billing/subscription/create', '/billing/subscription'] });
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('plan page tabs', () => {
+  it('shows Trial, Recurring and One-time tabs when a trial package exists, recurring first', async () => {
+    mockFetch({ 'GET /app/app-products/packages': ok(ALL_PACKAGES), 'GET /app/subscriptions/current': ok(null) });
+    renderPlan();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent?.replace(/\d+$/, ''))).toEqual(['Trial Plans', 'Recurring Plans', 'One-time Plans']);
+    expect(screen.getByRole('tab', { name: /Recurring Plans/ }).getAttribute('aria-selected')).toBe('true');
+    expect(card('Starter')).toBeTruthy();
+    expect(card('Professional')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: /One-time Plans/ }));
+    expect(card('Annual Pass')).toBeTruthy();
+    expect(within(card('Annual Pass')).getByText('$999')).toBeTruthy();
+  });
+
+  it('hides the trial tab when no trial package exists, and moves between tabs with the arrow keys', async () => {
+    mockFetch({ 'GET /app/app-products/packages': ok([STARTER, LIFETIME]), 'GET /app/subscriptions/current': ok(null) });
+    renderPlan();
+    const recurring = await screen.findByRole('tab', { name: /Recurring Plans/ });
+    expect(screen.queryByRole('tab', { name: /Trial Plans/ })).toBeNull();
+    fireEvent.keyDown(recurring, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: /One-time Plans/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('says "No monthly/annual plans available" and "No one-time plans available" for empty tabs', async () => {
+    mockFetch({
+      'GET /app/app-products/packages': ok([makePlanEntry('Trial', { tier: 'trial', trialDays: 14 })]),
+      'GET /app/subscriptions/current': ok(null),
+    });
+    renderPlan();
+    expect(await screen.findByText(BILLING_CLIENT_MESSAGES.noRecurringPlans)).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: /One-time Plans/ }));
+    expect(screen.getByText(BILLING_CLIENT_MESSAGES.noOneTimePlans)).toBeTruthy();
+  });
+
+  it('shows the load error with a retry', async () => {
+    const { callsTo } = mockFetch({
+      'GET /app/app-products/packages': [{ status: 500, body: { success: false, message: 'Database down' } }, ok(ALL_PACKAGES)],
+      'GET /app/subscriptions/current': ok(null),
+    });
+    renderPlan();
+    expect((await screen.findByRole('alert')).textContent).toContain('Database down');
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Starter' })).toBeTruthy();
+    expect(callsTo('GET /app/app-products/packages')).toHaveLength(2);
+  });
+});
+
+describe('plan cards', () => {
+  it('shows the first 3 highlighted features and the full list on demand', async () => {
+    const entry = makePlanEntry('Team', {
+      monthly: 10,
+      yearly: 100,
+      features: [
+        ['Plain one', false],
+        ['Highlight A', true],
+        ['Highlight B', true],
+        ['Highlight C', true],
+        ['Highlight D', true],
+      ],
+    });
+    mockFetch({ 'GET /app/app-products/packages': ok([entry]), 'GET /app/subscriptions/current': ok(null) });
+    renderPlan();
+    const highlights = await screen.findByRole('list', { name: 'Highlights of Team' });
+    expect(
+      within(highlights)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Highlight A', 'Highlight B', 'Highlight C']);
+    const toggle = screen.getByRole('button', { name: 'See all 5 features' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const all = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(all?.textContent).toContain('Plain one');
+    expect(all?.textContent).toContain('Highlight D');
+    expect(all?.textContent).toContain('10 job positions');
+  });
+
+  it('toggles Monthly/Annual per card, showing "$x/mo", "$x/yr" and the saving percent', async () => {
+    mockFetch({ 'GET /app/app-products/packages': ok([STARTER, PRO]), 'GET /app/subscriptions/current': ok(null) });
+    renderPlan();
+    const pro = await screen.findByRole('article', { name: 'Professional' });
+    expect(within(pro).getByText('$49/mo')).toBeTruthy();
+    // round((12 × 49 − 499) / (12 × 49) × 100) = 15
+    expect(within(pro).getByText('Save 15%')).toBeTruthy();
+    fireEvent.click(within(pro).getByRole('radio', { name: /Annual/ }));
+    expect(within(pro).getByText('$499/yr')).toBeTruthy();
+    expect(within(pro).getByText('$41.58/mo billed annually')).toBeTruthy();
+    // The other card keeps its own cycle (default monthly).
+    expect(within(card('Starter')).getByText('$29/mo')).toBeTruthy();
+  });
+
+  it('shows the trial card as "Free" with its 14 days', async () => {
+    mockFetch({ 'GET /app/app-products/packages': ok(ALL_PACKAGES), 'GET /app/subscriptions/current': ok(null) });
+    renderPlan();
+    fireEvent.click(await screen.findByRole('tab', { name: /Trial Plans/ }));
+    const trial = card('Free Trial');
+    expect(within(trial).getByText('Free')).toBeTruthy();
+    expect(within(trial).getByText('14 days, no credit card required')).toBeTruthy();
+  });
+
+  it('opens the compare-plans help with the limits of each plan', async () => {
+    mockFetch({ 'GET /app/app-products/packages': ok([STARTER, PRO]), 'GET /app/subscriptions/current': ok(null) });
+    renderPlan();
+    fireEvent.click(await screen.findByRole('button', { name: 'Compare plans' }));
+    const dialog = screen.getByRole('dialog', { name: 'Compare plans' });
+    expect(within(dialog).getByRole('columnheader', { name: 'Starter' })).toBeTruthy();
+    expect(within(dialog).getByRole('rowheader', { name: 'Job positions' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('plan bottom bar', () => {
+  it('keeps Continue disabled until a plan is selected, then goes to create and remembers the choice', async () => {
+    mockFetch({ 'GET /app/app-products/packages': ok([STARTER, PRO]), 'GET /app/subscriptions/current': ok(null) });
+    renderPlan();
+    await screen.findByRole('article', { name: 'Professional' });
+    const bar = screen.getByRole('region', { name: 'Selected plan' });
+    const cont = within(bar).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    expect(cont.disabled).toBe(true);
+    const pro = card('Professional');
+    fireEvent.click(within(pro).getByRole('radio', { name: /Annual/ }));
+    fireEvent.click(within(pro).getByRole('button', { name: 'Select Professional' }));
+    expect(within(pro).getByRole('button', { name: 'Selected' }).getAttribute('aria-pressed')).toBe('true');
+    expect(bar.textContent).toContain('Professional · $499/yr');
+    expect(cont.disabled).toBe(false);
+    fireEvent.click(cont);
+    expect((await screen.findByTestId('location')).textContent).toBe(
+      `/billing/subscription/create?packageId=${PRO.package.id}&billingCycle=yearly`,
+    );
+    expect(JSON.parse(window.sessionStorage.getItem(BILLING_STORAGE_KEYS.selectedPlan) ?? '{}')).toEqual({
+      packageId: PRO.package.id,
+      billingCycle: 'yearly',
+    });
+  });
+
+  it('preselects the plan of the packageId query and Cancel returns to management', async () => {
+    mockFetch({ 'GET /app/app-products/packages': ok([STARTER, PRO]), 'GET /app/subscriptions/current': ok(null) });
+    renderPlan(`${PLAN}?packageId=${STARTER.package.id}`);
+    const bar = await screen.findByRole('region', { name: 'Selected plan' });
+    await waitFor(() => expect(bar.textContent).toContain('Starter · $29/mo'));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/billing/subscription');
+    expect(window.sessionStorage.getItem(BILLING_STORAGE_KEYS.selectedPlan)).toBeNull();
+  });
+
+  it('fetches the packages once, even when the page is opened again', async () => {
+    const { callsTo } = mockFetch({ 'GET /app/app-products/packages': ok([STARTER]), 'GET /app/subscriptions/current': ok(null) });
+    const { router } = renderPlan();
+    await screen.findByRole('article', { name: 'Starter' });
+    await router.navigate('/billing/subscription');
+    await router.navigate(PLAN);
+    await screen.findByRole('article', { name: 'Starter' });
+    expect(callsTo('GET /app/app-products/packages')).toHaveLength(1);
+  });
+});
+
+describe('changing plan', () => {
+  it('offers "Change Plan" to a paid recurring subscriber and posts the change with its timing', async () => {
+    const sub = makeBillingSubscription({
+      package_id: STARTER.package.id,
+      price_id: `${STARTER.package.id}-month`,
+      package_display_name: 'Starter',
+    });
+    const { callsTo } = mockFetch({
+      'GET /app/app-products/packages': ok([STARTER, PRO]),
+      'GET /app/subscriptions/current': ok(sub),
+      'POST /app/subscriptions/sub-1/change': ok({ message: 'Your plan has been changed.', change: {}, subscription: sub }),
+    });
+    renderPlan();
+    const starter = await screen.findByRole('article', { name: 'Starter' });
+    await waitFor(() => expect(within(starter).getByText('Current plan')).toBeTruthy());
+    fireEvent.click(within(starter).getByRole('button', { name: 'Select Starter' }));
+    const bar = screen.getByRole('region', { name: 'Selected plan' });
+    expect((within(bar).getByRole('button', { name: /Change Plan/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(bar.textContent).toContain('This is your current plan and billing cycle.');
+
+    fireEvent.click(within(card('Professional')).getByRole('button', { name: 'Select Professional' }));
+    fireEvent.click(within(bar).getByRole('button', { name: /Change Plan/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Change your plan?' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Immediately/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/billing/subscription');
+    expect(callsTo('POST /app/subscriptions/sub-1/change')[0]?.body).toEqual({
+      package_id: PRO.package.id,
+      price_id: `${PRO.package.id}-month`,
+      effective: 'immediately',
+    });
+  });
+});
+
+describe('a paid plan that cannot change', () => {
+  it('keeps Continue disabled while a plan set to cancel still runs, and says until when', async () => {
+    const sub = makeBillingSubscription({ cancel_at_period_end: true, auto_renew: false });
+    mockFetch({ 'GET /app/app-products/packages': ok([STARTER, PRO]), 'GET /app/subscriptions/current': ok(sub) });
+    renderPlan();
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Starter' })).getByRole('button', { name: 'Select Starter' }));
+    const bar = screen.getByRole('region', { name: 'Selected plan' });
+    await waitFor(() => expect(bar.textContent).toContain('Your current plan runs until December 1, 2026; choose a new one after that.'));
+    expect((within(bar).getByRole('button', { name: /Continue/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
