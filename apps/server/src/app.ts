@@ -8,6 +8,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STATUS_MESSAGES } from '@hiring/shared/errors';
+import type { JobPositionPage } from '@hiring/shared/job-positions';
+import { type AiEngine, createAiEngine } from './ai/index.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { AccessTokens } from './features/auth/access-tokens.ts';
@@ -19,7 +21,14 @@ import { loadSigningSecret } from './features/auth/signing-secret.ts';
 import { setupBilling } from './features/billing/billing.module.ts';
 import type { BillingService } from './features/billing/billing.service.ts';
 import type { Entitlements } from './features/billing/entitlements.ts';
+import { companyContextRoutes } from './features/companies/company-context.routes.ts';
+import { CompanyContextService } from './features/companies/company-context.service.ts';
+import { constantsRoutes } from './features/constants/constants.routes.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
+import { jobPositionsRoutes } from './features/job-positions/job-positions.routes.ts';
+import { countOpenJobPositions } from './features/job-positions/job-positions.repository.ts';
+import { GENERATE_GOALS_JOB, JobPositionsService } from './features/job-positions/job-positions.service.ts';
+import { CompanyCache } from './lib/company-cache.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/log-redaction.ts';
@@ -35,6 +44,8 @@ export interface AppDeps {
   /** Overrides for tests; otherwise built from the config. */
   rateLimits?: RateLimitStore;
   mailer?: Mailer;
+  /** The AI engine; otherwise built from the config (builtin, or the LLM with AI_BASE_URL). */
+  ai?: AiEngine;
   /** pino options or false; defaults to JSON logs at the configured level. */
   logger?: boolean | object;
 }
@@ -93,8 +104,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const tokens = new AccessTokens(await loadSigningSecret(database.db, config.jwtSecret));
   const sessions = new SessionCache(config.sessionCacheMs);
   const auth = new AuthService({ db: database.db, tokens, sessions, mailer, rateLimits, appUrl: config.appUrl });
+  const ai = deps.ai ?? createAiEngine(config.ai, { logger: app.log });
+  const companyContext = new CompanyContextService(database.db);
   const billing = await setupBilling({ config, db: database.db, jobs, log: app.log });
+  billing.service.registerUsageCounter('job_positions', { count: (companyId) => countOpenJobPositions(database.db, companyId) });
   const { entitlements } = billing;
+  const listPages = new CompanyCache<JobPositionPage>(config.readCacheMs);
+  const jobPositions = new JobPositionsService({ db: database.db, ai, jobs, companyContext, entitlements, listPages });
+  jobs.register(GENERATE_GOALS_JOB, jobPositions.goalGenerationHandler());
 
   await app.register(securityHeaders);
   await app.register(cors, { origin: config.corsOrigins, credentials: false, exposedHeaders: ['x-request-id', 'retry-after'] });
@@ -125,6 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(authRoutes, { prefix: '/auth', auth, perMinute: config.authRateLimitPerMinute });
       await api.register(profileRoutes, { prefix: '/app', auth, billing: billing.service, perMinute: config.authRateLimitPerMinute });
       await billing.registerRoutes(api);
+      await api.register(constantsRoutes, { prefix: '/app' });
+      await api.register(companyContextRoutes, { prefix: '/app', companyContext });
+      await api.register(jobPositionsRoutes, { prefix: '/app', jobPositions });
       if (config.devMailbox) await api.register(mailboxRoutes, { prefix: '/dev', mailer });
       if (config.benchBaseline) api.get('/bench/baseline', { schema: { hide: true } }, async () => ({ success: true, data: { ok: true } }));
     },

@@ -1,0 +1,223 @@
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
+import {
+  type JobGoalRow,
+  type JobPositionRow,
+  jobGoals,
+  jobPositions,
+  jobPositionStatusHistory,
+  type StatusHistoryRow,
+} from './job-positions.table.ts';
+
+/** A transaction or the database: both run the same queries. */
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type NewJobPosition = typeof jobPositions.$inferInsert;
+export type NewJobGoal = typeof jobGoals.$inferInsert;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids that are not UUIDs cannot exist; checking first keeps PostgreSQL from failing on the cast. */
+export const isUuid = (id: string) => UUID.test(id);
+
+export async function insertJobPosition(tx: Tx, values: NewJobPosition): Promise<JobPositionRow> {
+  const [row] = await tx.insert(jobPositions).values(values).returning();
+  return row!;
+}
+
+export async function findJobPosition(db: Tx, companyId: string, id: string): Promise<JobPositionRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(jobPositions)
+    .where(and(eq(jobPositions.id, id), eq(jobPositions.companyId, companyId)))
+    .limit(1);
+  return row;
+}
+
+/** For background work, which knows the id and company from its own payload. */
+export async function findJobPositionById(db: Tx, id: string): Promise<JobPositionRow | undefined> {
+  const [row] = await db.select().from(jobPositions).where(eq(jobPositions.id, id)).limit(1);
+  return row;
+}
+
+export interface ListFilter {
+  page: number;
+  pageSize: number;
+  search?: string;
+  statuses: string[];
+}
+
+const pageColumns = {
+  id: jobPositions.id,
+  title: jobPositions.title,
+  department: jobPositions.department,
+  status: jobPositions.status,
+  requiredSkills: jobPositions.requiredSkills,
+  experienceLevel: jobPositions.experienceLevel,
+  employmentType: jobPositions.employmentType,
+  workLocation: jobPositions.workLocation,
+  salaryRange: jobPositions.salaryRange,
+  interviewCount: jobPositions.interviewCount,
+  createdAt: jobPositions.createdAt,
+  updatedAt: jobPositions.updatedAt,
+};
+
+export type JobPositionSummaryRow = { [K in keyof typeof pageColumns]: JobPositionRow[K] } & { goalsCount: number };
+
+/**
+ * Word-prefix search over title and department: every word of the search must start a word of
+ * the title or department. Each word is quoted as one tsquery lexeme, so the text search parser
+ * splits it exactly as it split the stored vector ("node.js", "r&d", "o'brien"). The query text
+ * is a bound parameter, which PostgreSQL folds while planning, so the planner sees how common
+ * the words are and picks between the GIN index and walking the newest rows.
+ */
+export function toPrefixQuery(search: string): string | null {
+  const words = search
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w))
+    .map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`);
+  return words.length > 0 ? words.join(' & ') : null;
+}
+
+export async function listJobPositions(
+  db: Db,
+  companyId: string,
+  filter: ListFilter,
+): Promise<{ rows: JobPositionSummaryRow[]; total: number }> {
+  const conditions: SQL[] = [eq(jobPositions.companyId, companyId)];
+  const query = filter.search ? toPrefixQuery(filter.search) : null;
+  if (query) conditions.push(sql`${jobPositions.searchVector} @@ to_tsquery('simple', ${query})`);
+  if (filter.statuses.length > 0) conditions.push(inArray(jobPositions.status, filter.statuses));
+  const where = and(...conditions);
+  const offset = (filter.page - 1) * filter.pageSize;
+  const countRows = async () => (await db.select({ total: count() }).from(jobPositions).where(where))[0]?.total ?? 0;
+  if (!query) {
+    const [rows, total] = await Promise.all([pageRows(db, where, filter.pageSize, offset, false), countRows()]);
+    return { rows, total };
+  }
+  // PostgreSQL cannot estimate how many rows a prefix search matches, so the count, which is
+  // needed anyway, decides how to read the page: few matches are collected by the GIN index and
+  // sorted; many are met soon enough by walking the newest rows.
+  const total = await countRows();
+  if (total === 0 || offset >= total) return { rows: [], total };
+  return { rows: await pageRows(db, where, filter.pageSize, offset, total < FEW_MATCHES), total };
+}
+
+/** Below this many matches a search page is read through the GIN index, then sorted. */
+const FEW_MATCHES = 1_000;
+
+/** One page, newest first, with the goal counts of its rows only. */
+async function pageRows(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  collectFirst: boolean,
+): Promise<JobPositionSummaryRow[]> {
+  const ordered = collectFirst
+    ? (() => {
+        // OFFSET 0 keeps the subquery apart, so its rows are found without the ORDER BY's index.
+        const matches = db.select(pageColumns).from(jobPositions).where(where).offset(0).as('matches');
+        return db
+          .select({ ...matches._.selectedFields })
+          .from(matches)
+          .orderBy(desc(matches.createdAt), desc(matches.id))
+          .limit(limit)
+          .offset(offset);
+      })()
+    : db
+        .select(pageColumns)
+        .from(jobPositions)
+        .where(where)
+        .orderBy(desc(jobPositions.createdAt), desc(jobPositions.id))
+        .limit(limit)
+        .offset(offset);
+  const page = ordered.as('page');
+  const rows = await db
+    .select({
+      ...page._.selectedFields,
+      // The page's id is qualified by hand: Drizzle leaves a subquery's columns unqualified here.
+      goalsCount: sql<number>`(select count(*)::int from ${jobGoals} where ${jobGoals.jobPositionId} = ${sql.identifier('page')}.${sql.identifier('id')})`,
+    })
+    .from(page)
+    .orderBy(desc(page.createdAt), desc(page.id));
+  return rows as JobPositionSummaryRow[];
+}
+
+/** Positions that count against the plan's job limit: every one not finished or archived. */
+export const FINISHED_STATUSES = ['archived', 'closed', 'hired', 'inactive', 'deactivated'];
+
+export async function countOpenJobPositions(db: Tx, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobPositions)
+    .where(and(eq(jobPositions.companyId, companyId), notInArray(jobPositions.status, FINISHED_STATUSES)));
+  return row?.n ?? 0;
+}
+
+export async function updateJobPosition(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  values: Partial<NewJobPosition>,
+  /** When set, the row changes only if its status is still this one. */
+  expectedStatus?: string,
+): Promise<JobPositionRow | undefined> {
+  const conditions = [eq(jobPositions.id, id), eq(jobPositions.companyId, companyId)];
+  if (expectedStatus !== undefined) conditions.push(eq(jobPositions.status, expectedStatus));
+  const [row] = await tx
+    .update(jobPositions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(...conditions))
+    .returning();
+  return row;
+}
+
+export async function deleteJobPosition(db: Tx, companyId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const deleted = await db
+    .delete(jobPositions)
+    .where(and(eq(jobPositions.id, id), eq(jobPositions.companyId, companyId)))
+    .returning({ id: jobPositions.id });
+  return deleted.length > 0;
+}
+
+export async function insertStatusHistory(tx: Tx, values: typeof jobPositionStatusHistory.$inferInsert): Promise<void> {
+  await tx.insert(jobPositionStatusHistory).values(values);
+}
+
+export interface HistoryWithUser extends StatusHistoryRow {
+  user: { id: string; firstName: string; lastName: string; email: string } | null;
+}
+
+/** Oldest first, as a timeline reads. */
+export async function listStatusHistory(db: Tx, jobPositionId: string): Promise<HistoryWithUser[]> {
+  const rows = await db
+    .select({
+      entry: jobPositionStatusHistory,
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(jobPositionStatusHistory)
+    .leftJoin(users, eq(users.id, jobPositionStatusHistory.changedBy))
+    .where(eq(jobPositionStatusHistory.jobPositionId, jobPositionId))
+    .orderBy(asc(jobPositionStatusHistory.createdAt), asc(jobPositionStatusHistory.id));
+  return rows.map((r) => ({ ...r.entry, user: r.user?.id ? r.user : null }));
+}
+
+export async function listGoals(db: Tx, jobPositionId: string): Promise<JobGoalRow[]> {
+  return db
+    .select()
+    .from(jobGoals)
+    .where(eq(jobGoals.jobPositionId, jobPositionId))
+    .orderBy(asc(jobGoals.priorityOrder), asc(jobGoals.createdAt));
+}
+
+export async function countGoals(db: Tx, jobPositionId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobGoals).where(eq(jobGoals.jobPositionId, jobPositionId));
+  return row?.n ?? 0;
+}
+
+export async function insertGoals(tx: Tx, goals: NewJobGoal[]): Promise<void> {
+  if (goals.length > 0) await tx.insert(jobGoals).values(goals);
+}

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema, successEnvelope } from '@hiring/shared/api';
+import {
+  analyzeJobRequestSchema,
+  analyzeJobResponseSchema,
+  createJobPositionSchema,
+  criteriaRequestSchema,
+  deletedSchema,
+  interviewCriteriaSchema,
+  jobPositionSchema,
+  jobPositionPageSchema,
+  jobStatusSchema,
+  jobWorkflowSchema,
+  listJobPositionsQuerySchema,
+  statusHistoryEntrySchema,
+  updateJobPositionSchema,
+  updateJobStatusSchema,
+} from '@hiring/shared/job-positions';
+import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
+import { requireAuth } from '../../plugins/auth.ts';
+import type { JobPositionsService } from './job-positions.service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  402: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+
+/** PATCH /app/job-positions/{id}/workflow: the workflow status update; workflow state and status are one here. */
+const workflowUpdateSchema = z
+  .object({ workflow_state: jobStatusSchema.optional(), status: jobStatusSchema.optional() })
+  .refine((v) => v.workflow_state !== undefined || v.status !== undefined, { message: 'Status is required', path: ['workflow_state'] });
+
+/** The job-listing calls of spec 02 §7; admin or owner only (spec 02 §6). */
+export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositionsService }> = async (app, { jobPositions }) => {
+  const guard = [app.authenticate, app.requireRole(ADMIN_OR_OWNER)];
+  const common = { tags: ['job-positions'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/job-positions',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Job positions of the company: search by title or department (word prefixes), filters, 10 a page',
+        querystring: listJobPositionsQuerySchema,
+        response: { 200: successEnvelope(jobPositionPageSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await jobPositions.list(requireAuth(request), request.query) }),
+  );
+
+  app.post(
+    '/job-positions',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Create a job position; with preset_goal_ids or custom_goals it stays pending while goals are generated',
+        body: createJobPositionSchema,
+        response: { 201: successEnvelope(jobPositionSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await jobPositions.create(requireAuth(request), request.body);
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.post(
+    '/job-positions/analyze',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'AI analysis of a job description: summary, requirements, skills, key requirements, suggested skills',
+        body: analyzeJobRequestSchema,
+        response: { 200: successEnvelope(analyzeJobResponseSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await jobPositions.analyze(requireAuth(request), request.body) }),
+  );
+
+  app.post(
+    '/job-positions/criteria',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Weighted interview criteria for a job (saved on the position when job_position_id is given)',
+        body: criteriaRequestSchema,
+        response: { 200: successEnvelope(interviewCriteriaSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await jobPositions.criteria(requireAuth(request), request.body) }),
+  );
+
+  app.get(
+    '/job-positions/:id',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'A job position with its evaluation goals and state history',
+        params: idParams,
+        response: { 200: successEnvelope(jobPositionSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await jobPositions.get(requireAuth(request), request.params.id) }),
+  );
+
+  app.put(
+    '/job-positions/:id',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Update a job position; a new status follows the transition rules',
+        params: idParams,
+        body: updateJobPositionSchema,
+        response: { 200: successEnvelope(jobPositionSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await jobPositions.update(requireAuth(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/job-positions/:id',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Delete a job position',
+        params: idParams,
+        response: { 200: successEnvelope(deletedSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await jobPositions.remove(requireAuth(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/job-positions/:id/status',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: "Change the status; 409 'Cannot transition to {label}: {message}' when the table or requirements refuse",
+        params: idParams,
+        body: updateJobStatusSchema,
+        response: { 200: successEnvelope(jobPositionSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await jobPositions.changeStatus(requireAuth(request), request.params.id, request.body.status),
+    }),
+  );
+
+  app.get(
+    '/job-positions/:id/workflow',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: "The workflow: state, stage, next steps, can_proceed, the stage's permissions, transitions and history",
+        params: idParams,
+        response: { 200: successEnvelope(jobWorkflowSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await jobPositions.workflow(requireAuth(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/job-positions/:id/workflow',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Workflow status update: the same rules as the status update (status and workflow state move together)',
+        params: idParams,
+        body: workflowUpdateSchema,
+        response: { 200: successEnvelope(jobPositionSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const to = (request.body.workflow_state ?? request.body.status)!;
+      return { success: true as const, data: await jobPositions.changeStatus(requireAuth(request), request.params.id, to) };
+    },
+  );
+
+  app.get(
+    '/job-positions/:id/history',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Every change of state: who, when, from, to',
+        params: idParams,
+        response: { 200: successEnvelope(z.object({ items: z.array(statusHistoryEntrySchema) })), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { items: await jobPositions.history(requireAuth(request), request.params.id) },
+    }),
+  );
+};
