@@ -43,12 +43,33 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
-  it('lets an admin into /job-listing/create, shown as a coming-soon page in the shell', async () => {
+  it('lets an admin into /job-listing/create: the wizard, with the company form, in the shell', async () => {
     signedIn('Admin');
+    mockFetch({
+      'GET /app/profile': ok(makeProfile({ role: 'admin' })),
+      'GET /app/company/context': ok({
+        id: 'c1',
+        name: 'Acme',
+        industry: null,
+        size: null,
+        description: null,
+        website: null,
+        has_all_fields: false,
+        missing_fields: ['industry', 'size', 'description'],
+        last_updated: null,
+      }),
+    });
     renderRoutes(createRoutes(), '/job-listing/create');
     expect(await screen.findByRole('heading', { name: 'Create Job Listing' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Create job listing steps' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Company Information' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('keeps the job-listing screens of later issues as coming-soon pages', async () => {
+    signedIn('owner');
+    renderRoutes(createRoutes(), '/job-listing/job-1/questions');
+    expect(await screen.findByText('Coming soon')).toBeTruthy();
   });
 
   it('redirects /job-listings/* to /job-listing', async () => {

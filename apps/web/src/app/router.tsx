@@ -1,5 +1,5 @@
 import { SESSION_HANDLER_MESSAGES } from '@hiring/shared/errors';
-import { ROLE_RESTRICTED_ROUTES } from '@hiring/shared/roles';
+import { ADMIN_OR_OWNER, ROLE_RESTRICTED_ROUTES } from '@hiring/shared/roles';
 import { createBrowserRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
 import { billingRoutes } from '@/features/billing/billing-routes';
 import { type SessionEndReason, setSessionEndHandler } from '@/lib/api-client';
@@ -12,6 +12,38 @@ const comingSoon = { Component: async () => (await import('./routes/coming-soon'
 
 /** Areas of later issues: signed-in placeholders inside the shell. */
 const PLACEHOLDER_AREAS = ['profile/*', 'interviews/*', 'talent/*', 'team/*', 'support/*', 'demos/question-management'];
+
+/**
+ * The job listing area (spec 02 §2.1). The wizard gets the company form from here, so the jobs
+ * and company features never import each other. Other /job-listing/* paths (questions screens
+ * of later issues) keep the placeholder.
+ */
+const JOB_LISTING_ROUTES: RouteObject[] = [
+  { path: 'job-listing', lazy: { Component: async () => (await import('@/features/jobs/routes/job-list-views')).AllJobsRoute } },
+  { path: 'job-listing/active', lazy: { Component: async () => (await import('@/features/jobs/routes/job-list-views')).ActiveJobsRoute } },
+  {
+    path: 'job-listing/archived',
+    lazy: { Component: async () => (await import('@/features/jobs/routes/job-list-views')).ArchivedJobsRoute },
+  },
+  {
+    path: 'job-listing/create',
+    lazy: {
+      Component: async () => {
+        const [{ CreateJobRoute }, { CompanyForm }] = await Promise.all([
+          import('@/features/jobs/routes/create-job'),
+          import('@/features/company/components/company-form'),
+        ]);
+        return () => <CreateJobRoute CompanyStep={CompanyForm} />;
+      },
+    },
+  },
+  { path: 'job-listing/details/:id', lazy: { Component: async () => (await import('@/features/jobs/routes/job-detail')).JobDetailRoute } },
+  {
+    path: 'job-listing/details/:id/goals',
+    lazy: { Component: async () => (await import('@/features/jobs/routes/job-goals')).JobGoalsRoute },
+  },
+  { path: 'job-listing/edit/:id', lazy: { Component: async () => (await import('@/features/jobs/routes/edit-job')).EditJobRoute } },
+];
 
 const routes: RouteObject[] = [
   {
@@ -66,6 +98,7 @@ const routes: RouteObject[] = [
                     path: 'settings',
                     lazy: { Component: async () => (await import('@/features/settings/routes/settings')).SettingsRoute },
                   },
+                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: JOB_LISTING_ROUTES },
                   // Billing (spec 01 §2): every screen a lazy route of its own.
                   ...billingRoutes,
                   // Role-restricted areas (spec 01 §2, §6), from the shared list.

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface MockCall {
   method: string;
   path: string;
+  /** The query string, e.g. "?page=2" ("" without one). */
+  query: string;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -24,7 +26,7 @@ export function mockFetch(routes: Record<string, MockReply | MockReply[]>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '');
     const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>));
-    const call: MockCall = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers };
+    const call: MockCall = { method, path, query: url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers };
     calls.push(call);
     const key = `${method} ${path}`;
     const entry = routes[key];

@@ -1,0 +1,132 @@
+import { JOB_FALLBACK_MESSAGES, type JobWorkflow } from '@hiring/shared/job-positions';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useJobWorkflow } from '../api/get-job-position';
+import { useUpdateJobStatus } from '../api/mutations';
+import { StatusBadge } from './status-badge';
+
+/** A refused change shows the server's message ('Cannot transition to {label}: {message}'), else the fallback. */
+export function statusErrorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : JOB_FALLBACK_MESSAGES.updateStatus;
+}
+
+/**
+ * The workflow status card (spec 02 §2.1, §4): one action per transition of the table from the
+ * current status; a target whose requirements are not met, or a move only the system makes
+ * (into or out of Creating... and Generating Questions...), is disabled with why.
+ */
+export function WorkflowStatusCard({ jobId }: { jobId: string }) {
+  const workflow = useJobWorkflow(jobId);
+  const update = useUpdateJobStatus();
+  const [target, setTarget] = useState<string | null>(null);
+
+  const change = (status: string) => {
+    setTarget(status);
+    update.mutate({ id: jobId, status });
+  };
+
+  return (
+    <Card>
+      <CardHeader
+        title="Workflow Status"
+        description="Move the position along the hiring workflow."
+        icon={<Icon name="layers" className="size-4" />}
+      />
+      <CardBody>
+        {workflow.isPending ? (
+          <div role="status" aria-label="Loading workflow" className="space-y-2">
+            <Skeleton className="h-5 w-48" />
+            <Skeleton className="h-9 w-full" />
+          </div>
+        ) : workflow.isError ? (
+          <Alert
+            variant="error"
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void workflow.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {workflow.error instanceof ApiError ? workflow.error.message : JOB_FALLBACK_MESSAGES.validateStatus}
+          </Alert>
+        ) : (
+          <WorkflowBody workflow={workflow.data} onChange={change} pendingTarget={update.isPending ? target : null} />
+        )}
+        {update.isError ? (
+          <Alert variant="error" className="mt-4">
+            {statusErrorMessage(update.error)}
+          </Alert>
+        ) : null}
+        {update.isSuccess && !update.isPending ? (
+          <Alert variant="success" className="mt-4">
+            Status changed to {update.data.status_label}.
+          </Alert>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}
+
+function WorkflowBody({
+  workflow,
+  onChange,
+  pendingTarget,
+}: {
+  workflow: JobWorkflow;
+  onChange: (status: string) => void;
+  pendingTarget: string | null;
+}) {
+  const busy = pendingTarget !== null;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <span className="text-slate-600">Current status</span>
+        <StatusBadge status={workflow.status} />
+        <span className="text-slate-400">·</span>
+        <span className="text-slate-600">
+          Stage: <span className="font-medium text-slate-900">{workflow.stage.label}</span>
+        </span>
+      </div>
+      {workflow.transitions.length === 0 ? (
+        <p className="text-sm text-slate-500">No further status changes are available from this status.</p>
+      ) : null}
+      {workflow.transitions.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Status actions">
+          {workflow.transitions.map((t) => {
+            const disabled = !t.allowed || busy;
+            const noteId = `transition-note-${t.status}`;
+            return (
+              <li key={t.status} className="max-w-xs">
+                <Button
+                  size="sm"
+                  variant={t.allowed ? 'secondary' : 'ghost'}
+                  disabled={disabled}
+                  loading={pendingTarget === t.status}
+                  onClick={() => onChange(t.status)}
+                  aria-describedby={t.allowed ? undefined : noteId}
+                  data-transition={t.status}
+                >
+                  Move to {t.label}
+                </Button>
+                {!t.allowed ? (
+                  <p id={noteId} className="mt-1 flex items-start gap-1 text-xs text-amber-800">
+                    <Icon name="alert-triangle" className="mt-0.5 size-3.5 shrink-0" />
+                    <span>
+                      {t.message}
+                      {t.hint ? ` ${t.hint}` : ''}
+                    </span>
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,337 @@
+import { PRESET_GOALS } from '@hiring/shared/ai';
+import type { CompanyContext } from '@hiring/shared/company';
+import { type AnalyzeJobResponse, JOB_MESSAGES } from '@hiring/shared/job-positions';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// The router composes the wizard with the real company form; the test does the same.
+import { CompanyForm } from '@/features/company/components/company-form';
+import { ApiError } from '@/lib/api-client';
+import { getToken } from '@/lib/session-storage';
+import { fail, type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
+import { renderAt, signIn } from '@/testing/render';
+import { makeJob } from '../testing/fixtures';
+import { CreateJobRoute, wizardErrorMessage } from './create-job';
+
+const COMPLETE: CompanyContext = {
+  id: 'c1',
+  name: 'Acme',
+  industry: 'technology',
+  size: '11-50',
+  description: 'We build rockets.',
+  website: null,
+  has_all_fields: true,
+  missing_fields: [],
+  last_updated: null,
+};
+const INCOMPLETE: CompanyContext = { ...COMPLETE, industry: null, has_all_fields: false, missing_fields: ['industry'] };
+
+const ANALYSIS: AnalyzeJobResponse = {
+  title: 'Backend Engineer',
+  summary: 'A backend role building APIs.',
+  domain: 'software',
+  requirements: [],
+  responsibilities: [],
+  skills: ['Node.js', 'SQL', 'Go', 'Rust', 'Kafka', 'Redis'].map((name) => ({ name, kind: 'technical' as const })),
+  seniority: 'mid',
+  key_requirements: [],
+  suggested_skills: ['Node.js', 'SQL', 'Go', 'Rust', 'Kafka'],
+  provenance: { engine: 'builtin', model: 'builtin-kb', version: '1' },
+};
+
+function renderWizard(routes: Record<string, MockReply | MockReply[]> = {}) {
+  signIn('owner');
+  const mock = mockFetch({ 'GET /app/company/context': ok(COMPLETE), 'GET /app/constants': fail(500), ...routes });
+  const utils = renderAt(<CreateJobRoute CompanyStep={CompanyForm} />, {
+    path: '/job-listing/create',
+    probes: ['/job-listing/details/:id/goals', '/billing/subscription'],
+  });
+  return { ...mock, ...utils };
+}
+
+async function fillDetails() {
+  fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails }));
+  fireEvent.change(screen.getByRole('textbox', { name: /Job Title/ }), { target: { value: 'Backend Engineer' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Job Description/ }), {
+    target: { value: 'Build and run our APIs for customers.' },
+  });
+  fireEvent.change(screen.getByRole('textbox', { name: /^Requirements/ }), {
+    target: { value: 'Five years of Node. Strong SQL. Clear writing. Calm on call.' },
+  });
+  const skill = screen.getByRole('textbox', { name: /Required Skills/ });
+  fireEvent.change(skill, { target: { value: 'Node.js' } });
+  fireEvent.keyDown(skill, { key: 'Enter' });
+}
+
+describe('wizard step 1: company info', () => {
+  it('offers "Continue to Job Details" only when the company context has all fields', async () => {
+    renderWizard({ 'GET /app/company/context': ok(INCOMPLETE) });
+    expect(await screen.findByRole('combobox', { name: /Industry/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: JOB_MESSAGES.continueToJobDetails })).toBeNull();
+  });
+
+  it('shows Continue once a save completes the company', async () => {
+    renderWizard({ 'GET /app/company/context': ok(INCOMPLETE), 'PUT /app/company/context': ok(COMPLETE) });
+    fireEvent.change(await screen.findByRole('combobox', { name: /Industry/ }), { target: { value: 'technology' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Company Information' }));
+    expect(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails })).toBeTruthy();
+  });
+});
+
+describe('wizard step 2: job details', () => {
+  it('lists every problem under "Please fix the following errors:" when submitted empty', async () => {
+    const { callsTo } = renderWizard();
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails }));
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(JOB_MESSAGES.fixErrors)).toBeTruthy();
+    for (const message of [
+      JOB_MESSAGES.titleRequired,
+      JOB_MESSAGES.descriptionRequired,
+      JOB_MESSAGES.requirementsRequired,
+      JOB_MESSAGES.skillRequired,
+    ]) {
+      expect(within(alert).getByText(message)).toBeTruthy();
+    }
+    expect(callsTo('POST /app/job-positions/analyze')).toHaveLength(0);
+  });
+
+  it("clears a field's error when the field is edited", async () => {
+    renderWizard();
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails }));
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(JOB_MESSAGES.titleRequired)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /Job Title/ }), { target: { value: 'Backend Engineer' } });
+    expect(screen.queryByText(JOB_MESSAGES.titleRequired)).toBeNull();
+    expect(within(screen.getByRole('alert')).getByText(JOB_MESSAGES.skillRequired)).toBeTruthy();
+  });
+
+  it('applies the minimum lengths of §5 (title 3, description and requirements 10)', async () => {
+    renderWizard();
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Job Title/ }), { target: { value: 'QA' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Job Description/ }), { target: { value: 'Short' } });
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(JOB_MESSAGES.titleTooShort)).toBeTruthy();
+    expect(within(alert).getByText(JOB_MESSAGES.descriptionTooShort)).toBeTruthy();
+  });
+
+  it('adds skills with Enter or Add, ignores blanks and duplicates, and removes them', async () => {
+    renderWizard();
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails }));
+    const input = screen.getByRole('textbox', { name: /Required Skills/ });
+    fireEvent.change(input, { target: { value: 'SQL' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.change(input, { target: { value: 'Go' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add required skills' }));
+    fireEvent.change(input, { target: { value: '  sql ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const list = screen.getByRole('list', { name: 'Required Skills' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SQL', 'Go']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove SQL' }));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Go']);
+  });
+
+  it('adds cultural attributes as chips too', async () => {
+    renderWizard();
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails }));
+    const input = screen.getByRole('textbox', { name: /Cultural Attributes/ });
+    fireEvent.change(input, { target: { value: 'Ownership' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(within(screen.getByRole('list', { name: 'Cultural Attributes' })).getByText('Ownership')).toBeTruthy();
+  });
+
+  it('falls back silently to the built-in option lists when GET /app/constants fails', async () => {
+    renderWizard();
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails }));
+    const options = (name: RegExp) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value'));
+    expect(options(/Experience Level/)).toEqual(['entry', 'mid', 'senior', 'lead', 'executive']);
+    expect(options(/Employment Type/)).toEqual(['full-time', 'part-time', 'contract', 'internship']);
+    expect(options(/Work Location/)).toEqual(['remote', 'hybrid', 'onsite']);
+    // Create defaults: entry, full-time, remote.
+    expect((screen.getByRole('combobox', { name: /Experience Level/ }) as HTMLSelectElement).value).toBe('entry');
+    expect((screen.getByRole('combobox', { name: /Employment Type/ }) as HTMLSelectElement).value).toBe('full-time');
+    expect((screen.getByRole('combobox', { name: /Work Location/ }) as HTMLSelectElement).value).toBe('remote');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('uses the option lists from GET /app/constants when it answers', async () => {
+    renderWizard({
+      'GET /app/constants': ok({ experience_levels: [{ value: 'entry', label: 'Graduate' }], employment_types: [], work_locations: [] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails }));
+    const level = screen.getByRole('combobox', { name: /Experience Level/ });
+    expect(await within(level).findByRole('option', { name: 'Graduate' })).toBeTruthy();
+    // An empty server list keeps the fallback.
+    expect(within(screen.getByRole('combobox', { name: /Work Location/ })).getAllByRole('option')).toHaveLength(3);
+  });
+
+  it('reads the constants once for the company step and the job step, a malformed list falling back alone', async () => {
+    const { callsTo } = renderWizard({
+      'GET /app/constants': ok({
+        experience_levels: [{ value: 'entry', label: 'Graduate' }],
+        employment_types: [{ value: 'full-time' }],
+        company_sizes: 'not a list',
+      }),
+    });
+    const cont = await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails });
+    // The company step read them (twice at most: strict mode mounts twice and cancels the first read).
+    await waitFor(() => expect(callsTo('GET /app/constants').length).toBeGreaterThan(0));
+    const companyStepCalls = callsTo('GET /app/constants').length;
+    fireEvent.click(cont);
+    expect(
+      await within(screen.getByRole('combobox', { name: /Experience Level/ })).findByRole('option', { name: 'Graduate' }),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('combobox', { name: /Employment Type/ })).getAllByRole('option')).toHaveLength(4);
+    // The job step reads the same cached answer: no further call.
+    expect(callsTo('GET /app/constants')).toHaveLength(companyStepCalls);
+  });
+});
+
+describe('wizard step 3: AI analysis and goals', () => {
+  it('shows "Analyzing job description..." while the analysis runs', async () => {
+    const { callsTo } = renderWizard({ 'POST /app/job-positions/analyze': () => new Promise(() => {}) as never });
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    expect(await screen.findByText(JOB_MESSAGES.analyzing)).toBeTruthy();
+    expect(callsTo('POST /app/job-positions/analyze')[0]?.body).toMatchObject({
+      title: 'Backend Engineer',
+      job_description: 'Build and run our APIs for customers.',
+      required_skills: ['Node.js'],
+    });
+    expect((screen.getByRole('button', { name: JOB_MESSAGES.createJobListing }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows title, summary, the first 3 sentences of the requirements and the first 5 skills', async () => {
+    renderWizard({ 'POST /app/job-positions/analyze': ok(ANALYSIS) });
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    expect(await screen.findByRole('heading', { name: 'Backend Engineer' })).toBeTruthy();
+    expect(screen.getByText('A backend role building APIs.')).toBeTruthy();
+    const keyReqs = screen.getByRole('heading', { name: 'Key Requirements' }).nextElementSibling as HTMLElement;
+    expect(
+      within(keyReqs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Five years of Node', 'Strong SQL', 'Clear writing']);
+    const skills = screen.getByRole('list', { name: 'Suggested skills' });
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Node.js', 'SQL', 'Go', 'Rust', 'Kafka']);
+  });
+
+  it('offers the 8 preset goals and a 6-row custom goals text area; Create needs a goal', async () => {
+    renderWizard({ 'POST /app/job-positions/analyze': ok(ANALYSIS) });
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    await screen.findByText('A backend role building APIs.');
+    const group = screen.getByRole('group', { name: 'Evaluation goals' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(PRESET_GOALS.length);
+    expect(PRESET_GOALS).toHaveLength(8);
+    const custom = screen.getByRole('textbox', { name: 'Custom goals' }) as HTMLTextAreaElement;
+    expect(custom.rows).toBe(6);
+    const create = screen.getByRole('button', { name: JOB_MESSAGES.createJobListing }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    fireEvent.change(custom, { target: { value: '   \n  ' } });
+    expect(create.disabled).toBe(true);
+    fireEvent.change(custom, { target: { value: 'Mentors juniors' } });
+    expect(create.disabled).toBe(false);
+    fireEvent.change(custom, { target: { value: '' } });
+    fireEvent.click(within(group).getByRole('checkbox', { name: new RegExp(PRESET_GOALS[0].text) }));
+    expect(create.disabled).toBe(false);
+  });
+
+  it('creates the job with the payload and goals, then goes to its goals page', async () => {
+    const { callsTo } = renderWizard({
+      'POST /app/job-positions/analyze': ok(ANALYSIS),
+      'POST /app/job-positions': ok(makeJob({ id: 'job-42', status: 'pending' }), 201),
+    });
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    await screen.findByText('A backend role building APIs.');
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(PRESET_GOALS[2].text) }));
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(PRESET_GOALS[0].text) }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Custom goals' }), {
+      target: { value: 'Mentors juniors\n\nmentors juniors\nOn-call calm' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.createJobListing }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/job-listing/details/job-42/goals');
+    const body = callsTo('POST /app/job-positions')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      title: 'Backend Engineer',
+      department: 'General',
+      experience_level: 'entry',
+      employment_type: 'full-time',
+      work_location: 'remote',
+      required_skills: ['Node.js'],
+      remote_work_allowed: true,
+      travel_required: false,
+      security_clearance_required: false,
+      status: 'draft',
+      max_responses: 50,
+      preset_goal_ids: [1, 3],
+      custom_goals: ['Mentors juniors', 'On-call calm'],
+    });
+    expect((body.ai_analysis as { summary: string }).summary).toBe('A backend role building APIs.');
+  });
+
+  it('shows the 402 message with a link to billing, and keeps the user signed in', async () => {
+    renderWizard({
+      'POST /app/job-positions/analyze': ok(ANALYSIS),
+      'POST /app/job-positions': fail(402, 'Your free trial has ended. Choose a plan to keep creating job listings.'),
+    });
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    await screen.findByText('A backend role building APIs.');
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(PRESET_GOALS[0].text) }));
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.createJobListing }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your free trial has ended. Choose a plan to keep creating job listings.');
+    expect(within(alert).getByRole('link', { name: 'View subscription plans' }).getAttribute('href')).toBe('/billing/subscription');
+    expect(getToken()).toBe('access-1');
+  });
+
+  it('keeps the chosen goals and allows creating when the analysis fails', async () => {
+    renderWizard({ 'POST /app/job-positions/analyze': fail(503, 'AI engine unavailable') });
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    expect((await screen.findByRole('alert')).textContent).toContain('AI engine unavailable');
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(PRESET_GOALS[0].text) }));
+    expect((screen.getByRole('button', { name: JOB_MESSAGES.createJobListing }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('Back returns to the job details with the values kept', async () => {
+    renderWizard({ 'POST /app/job-positions/analyze': ok(ANALYSIS) });
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    await screen.findByText('A backend role building APIs.');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect((screen.getByRole('textbox', { name: /Job Title/ }) as HTMLInputElement).value).toBe('Backend Engineer');
+  });
+});
+
+describe('wizard error banner', () => {
+  it('shows a string error as it is and anything else as the generic message', () => {
+    expect(wizardErrorMessage('Title taken')).toBe('Title taken');
+    expect(wizardErrorMessage(new ApiError({ status: 409, body: { message: 'Conflict here' } }))).toBe('Conflict here');
+    expect(wizardErrorMessage({ detail: 'x' })).toBe(JOB_MESSAGES.wizardError);
+    expect(wizardErrorMessage(new Error('boom'))).toBe(JOB_MESSAGES.wizardError);
+    expect(JOB_MESSAGES.wizardError).toBe('An error occurred while processing your request. Please try again.');
+  });
+});

@@ -1,0 +1,423 @@
+import { PRESET_GOALS } from '@hiring/shared/ai';
+import type { CompanyContext } from '@hiring/shared/company';
+import {
+  ANALYSIS_SUGGESTED_SKILLS,
+  type AnalyzeJobResponse,
+  CUSTOM_GOAL_ROWS,
+  JOB_CREATE_DEFAULTS,
+  JOB_MESSAGES,
+  jobDetailsFormSchema,
+  keyRequirementsOf,
+  parseCustomGoals,
+} from '@hiring/shared/job-positions';
+import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { BILLING_PATH } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useAnalyzeJob, useCreateJobPosition } from '../api/mutations';
+import { type JobDetailsErrors, JobDetailsForm, type JobDetailsValues } from '../components/job-details-form';
+
+/** The company form, passed in by the router so this feature does not import another. */
+export type CompanyStepComponent = ComponentType<{
+  variant?: 'full' | 'compact' | 'minimal';
+  onContextChange?: (c: CompanyContext) => void;
+}>;
+
+const STEPS = ['Company Info', 'Job Details', 'AI Analysis & Goals'] as const;
+
+export const INITIAL_JOB_DETAILS: JobDetailsValues = {
+  title: '',
+  department: '',
+  experience_level: JOB_CREATE_DEFAULTS.experience_level,
+  employment_type: JOB_CREATE_DEFAULTS.employment_type,
+  work_location: JOB_CREATE_DEFAULTS.work_location,
+  job_description: '',
+  requirements: '',
+  salary_range: '',
+  experience_required: '',
+  required_skills: [],
+  cultural_attributes: [],
+  responsibilities: '',
+  benefits: '',
+};
+
+/** A string error is shown as it is; anything else gets the generic wizard message (spec 02 §2.1, §8). */
+export function wizardErrorMessage(error: unknown): string {
+  if (typeof error === 'string' && error) return error;
+  // The call layer turns every failed call into its message (a string): status, body or network.
+  if (error instanceof ApiError) return error.message;
+  return JOB_MESSAGES.wizardError;
+}
+
+function Stepper({ step }: { step: number }) {
+  return (
+    <ol className="mb-6 grid gap-2 sm:grid-cols-3" aria-label="Create job listing steps">
+      {STEPS.map((label, i) => {
+        const n = i + 1;
+        const state = n < step ? 'done' : n === step ? 'current' : 'upcoming';
+        return (
+          <li
+            key={label}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className={cn(
+              'flex items-center gap-3 rounded-lg border px-3 py-2.5 text-sm',
+              state === 'current' ? 'border-indigo-300 bg-indigo-50 text-indigo-900' : 'border-slate-200 bg-white text-slate-600',
+            )}
+          >
+            <span
+              className={cn(
+                'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+                state === 'done'
+                  ? 'bg-emerald-500 text-white'
+                  : state === 'current'
+                    ? 'bg-indigo-600 text-white'
+                    : 'bg-slate-200 text-slate-600',
+              )}
+            >
+              {state === 'done' ? <Icon name="check-circle" className="size-4" label="Done" /> : n}
+            </span>
+            <span className="font-medium">
+              <span className="sr-only">Step {n}: </span>
+              {label}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** /job-listing/create: the 3-step wizard of spec 02 §2.1. */
+export function CreateJobRoute({ CompanyStep }: { CompanyStep: CompanyStepComponent }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState(1);
+  const [company, setCompany] = useState<CompanyContext | null>(null);
+  const [details, setDetails] = useState<JobDetailsValues>(INITIAL_JOB_DETAILS);
+  const [errors, setErrors] = useState<JobDetailsErrors>({});
+  const [presets, setPresets] = useState<Set<number>>(new Set());
+  const [customText, setCustomText] = useState('');
+  const analyze = useAnalyzeJob();
+  const create = useCreateJobPosition();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const onContextChange = useCallback((c: CompanyContext) => setCompany(c), []);
+
+  // Each step's heading takes focus, so keyboard and screen-reader users land on the new step.
+  useEffect(() => {
+    if (step > 1) headingRef.current?.focus();
+  }, [step]);
+
+  const parsed = () =>
+    jobDetailsFormSchema.safeParse({
+      ...details,
+      department: details.department || null,
+    });
+
+  const submitDetails = () => {
+    const result = parsed();
+    if (!result.success) {
+      const next: JobDetailsErrors = {};
+      for (const issue of result.error.issues) {
+        const key = String(issue.path[0] ?? 'title') as keyof JobDetailsValues;
+        if (!next[key]) next[key] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setStep(3);
+    analyze.reset();
+    create.reset();
+    analyze.mutate({
+      title: details.title,
+      job_description: details.job_description,
+      requirements: details.requirements,
+      responsibilities: details.responsibilities || null,
+      department: details.department || null,
+      experience_level: details.experience_level,
+      employment_type: details.employment_type,
+      required_skills: details.required_skills,
+      cultural_attributes: details.cultural_attributes,
+      benefits: details.benefits || null,
+      experience_required: details.experience_required || null,
+    });
+  };
+
+  const customGoals = parseCustomGoals(customText);
+  const goalCount = presets.size + customGoals.length;
+  const processing = analyze.isPending || create.isPending;
+
+  const submitCreate = () => {
+    const result = parsed();
+    if (!result.success || goalCount === 0 || processing) return;
+    create.mutate(
+      {
+        ...result.data,
+        preset_goal_ids: [...presets].sort((a, b) => a - b),
+        custom_goals: customGoals,
+        ai_analysis: analyze.data ? (analyze.data as unknown as Record<string, unknown>) : null,
+      },
+      { onSuccess: (job) => navigate(`/job-listing/details/${job.id}/goals`, { replace: true }) },
+    );
+  };
+
+  const error = create.error ?? analyze.error;
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        eyebrow={
+          <Link to="/job-listing" className="inline-flex items-center gap-1 hover:underline">
+            <Icon name="chevron-left" className="size-4" />
+            Job Listings
+          </Link>
+        }
+        title="Create Job Listing"
+        description="Three steps: your company, the job, then AI analysis and the goals to evaluate."
+      />
+      <Stepper step={step} />
+      <Card className="p-6">
+        {step === 1 ? (
+          <section aria-labelledby="wizard-step-1" className="space-y-5">
+            <h2 id="wizard-step-1" className="sr-only">
+              Step 1: Company Info
+            </h2>
+            <p className="text-sm text-slate-600">
+              AI tailors goals and interview questions to your company. Industry, size and description are needed before you continue.
+            </p>
+            <CompanyStep variant="compact" onContextChange={onContextChange} />
+            {company?.has_all_fields ? (
+              <div className="flex justify-end border-t border-slate-100 pt-5">
+                <Button onClick={() => setStep(2)} icon={<Icon name="arrow-right" className="size-4" />}>
+                  {JOB_MESSAGES.continueToJobDetails}
+                </Button>
+              </div>
+            ) : null}
+          </section>
+        ) : step === 2 ? (
+          <section aria-labelledby="wizard-step-2" className="space-y-5">
+            <h2 id="wizard-step-2" ref={headingRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+              Job Details
+            </h2>
+            <JobDetailsForm
+              values={details}
+              onChange={(v, changed) => {
+                setDetails(v);
+                if (errors[changed]) setErrors((e) => ({ ...e, [changed]: undefined }));
+              }}
+              errors={errors}
+              onSubmit={submitDetails}
+              onBack={() => setStep(1)}
+            />
+          </section>
+        ) : (
+          <section aria-labelledby="wizard-step-3" className="space-y-6">
+            <h2 id="wizard-step-3" ref={headingRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+              AI Analysis &amp; Goals
+            </h2>
+            {error ? <WizardError error={error} /> : null}
+            <AnalysisCard
+              pending={analyze.isPending}
+              analysis={analyze.data}
+              requirements={details.requirements}
+              onRetry={submitDetails}
+              failed={analyze.isError}
+            />
+            <GoalPicker presets={presets} onPresets={setPresets} customText={customText} onCustomText={setCustomText} count={goalCount} />
+            <div className="flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-5">
+              <Button
+                variant="secondary"
+                onClick={() => setStep(2)}
+                disabled={create.isPending}
+                icon={<Icon name="chevron-left" className="size-4" />}
+              >
+                Back
+              </Button>
+              <Button onClick={submitCreate} disabled={goalCount === 0 || processing} loading={create.isPending}>
+                {JOB_MESSAGES.createJobListing}
+              </Button>
+            </div>
+          </section>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** The wizard's banner; a 402 (subscription or plan limit) links to billing and never signs out. */
+function WizardError({ error }: { error: unknown }) {
+  const payment = error instanceof ApiError && error.status === 402;
+  return (
+    <Alert
+      variant="error"
+      title={payment ? 'Subscription required' : undefined}
+      action={
+        payment ? (
+          <Link to={BILLING_PATH} className="font-medium text-rose-800 underline underline-offset-4">
+            View subscription plans
+          </Link>
+        ) : undefined
+      }
+    >
+      {wizardErrorMessage(error)}
+    </Alert>
+  );
+}
+
+function AnalysisCard({
+  pending,
+  failed,
+  analysis,
+  requirements,
+  onRetry,
+}: {
+  pending: boolean;
+  failed: boolean;
+  analysis: AnalyzeJobResponse | undefined;
+  requirements: string;
+  onRetry: () => void;
+}) {
+  if (pending) {
+    return (
+      <div
+        className="flex items-center gap-3 rounded-lg border border-indigo-100 bg-indigo-50/60 px-4 py-6 text-sm text-indigo-900"
+        role="status"
+      >
+        <Spinner size="sm" decorative />
+        {JOB_MESSAGES.analyzing}
+      </div>
+    );
+  }
+  if (failed || !analysis) {
+    return (
+      <div className="rounded-lg border border-slate-200 px-4 py-4 text-sm text-slate-600">
+        The analysis is not available. You can still choose goals and create the listing, or{' '}
+        <Button variant="link" onClick={onRetry}>
+          analyze again
+        </Button>
+        .
+      </div>
+    );
+  }
+  const keyRequirements = keyRequirementsOf(requirements);
+  const skills = (analysis.suggested_skills?.length ? analysis.suggested_skills : analysis.skills.map((s) => s.name)).slice(
+    0,
+    ANALYSIS_SUGGESTED_SKILLS,
+  );
+  return (
+    <section aria-labelledby="analysis-title" className="rounded-lg border border-slate-200 bg-slate-50/60 p-5">
+      <p className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-indigo-600 uppercase">
+        <Icon name="sparkles" className="size-3.5" />
+        AI analysis
+      </p>
+      <h3 id="analysis-title" className="mt-1 text-lg font-semibold text-slate-900">
+        {analysis.title}
+      </h3>
+      <p className="mt-2 text-sm leading-relaxed text-slate-700">{analysis.summary}</p>
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        <div>
+          <h4 className="text-sm font-semibold text-slate-900">Key Requirements</h4>
+          {keyRequirements.length > 0 ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {keyRequirements.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-500">None listed.</p>
+          )}
+        </div>
+        <div>
+          <h4 className="text-sm font-semibold text-slate-900">Suggested Skills</h4>
+          {skills.length > 0 ? (
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Suggested skills">
+              {skills.map((s) => (
+                <li key={s} className="rounded-full bg-white px-2.5 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200">
+                  {s}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-500">None found.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function GoalPicker({
+  presets,
+  onPresets,
+  customText,
+  onCustomText,
+  count,
+}: {
+  presets: Set<number>;
+  onPresets: (s: Set<number>) => void;
+  customText: string;
+  onCustomText: (t: string) => void;
+  count: number;
+}) {
+  const customId = useId();
+  const toggle = (id: number) => {
+    const next = new Set(presets);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onPresets(next);
+  };
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-sm font-semibold text-slate-900">Evaluation goals</legend>
+      <p className="text-sm text-slate-600">
+        Choose what interviews should assess. AI turns your choice into evaluation goals for this job.
+      </p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {PRESET_GOALS.map((goal) => {
+          const checked = presets.has(goal.id);
+          return (
+            <label
+              key={goal.id}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm has-focus-visible:outline-2 has-focus-visible:outline-indigo-600',
+                checked ? 'border-indigo-300 bg-indigo-50' : 'border-slate-200 hover:bg-slate-50',
+              )}
+            >
+              <input type="checkbox" className="mt-0.5 size-4 accent-indigo-600" checked={checked} onChange={() => toggle(goal.id)} />
+              <span>
+                <span className="font-medium text-slate-900">{goal.text}</span>
+                <span className="block text-xs text-slate-500 capitalize">{goal.category}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <div>
+        <label htmlFor={customId} className="mb-1.5 block text-sm font-medium text-slate-700">
+          Custom goals
+        </label>
+        <textarea
+          id={customId}
+          rows={CUSTOM_GOAL_ROWS}
+          value={customText}
+          onChange={(e) => onCustomText(e.target.value)}
+          aria-describedby={`${customId}-hint`}
+          placeholder={'One goal per line, e.g.\nExperience mentoring junior engineers'}
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-3 focus:ring-indigo-500/20"
+        />
+        <p id={`${customId}-hint`} className="mt-1.5 text-xs text-slate-500">
+          One goal per line; blank lines and repeats are ignored.
+        </p>
+      </div>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {count === 0 ? JOB_MESSAGES.goalRequired : `${count} ${count === 1 ? 'goal' : 'goals'} chosen`}
+      </p>
+    </fieldset>
+  );
+}

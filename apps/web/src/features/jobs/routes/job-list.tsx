@@ -1,0 +1,329 @@
+import {
+  ACTIVE_PAGE_WORKFLOW_STATES,
+  ACTIVE_TAB_STATUSES,
+  EMPLOYMENT_TYPES,
+  groupJobsByWorkflowState,
+  JOB_FALLBACK_MESSAGES,
+  JOB_LIST_SKELETON_GROUPS,
+  JOB_MESSAGES,
+  type JobPositionSummary,
+  optionLabel,
+  WORK_LOCATIONS,
+} from '@hiring/shared/job-positions';
+import { formatDate } from '@hiring/shared/constants';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { NavLink, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/use-session';
+import { type JobListFilter, useJobPositions } from '../api/get-job-positions';
+import { StatusBadge } from '../components/status-badge';
+
+export type JobListView = 'all' | 'active' | 'archived';
+
+const VIEW_FILTER: Record<JobListView, Pick<JobListFilter, 'workflowState' | 'status'>> = {
+  all: {},
+  // The Active Jobs page: status active, or workflow state active, interviewing, on_hold (spec 02 §2.1).
+  active: { workflowState: ACTIVE_PAGE_WORKFLOW_STATES.join(',') },
+  archived: { status: 'archived' },
+};
+
+const TITLES: Record<JobListView, string> = { all: 'Job Listings', active: 'Active Job Listings', archived: 'Archived Job Listings' };
+
+function pageFrom(params: URLSearchParams): number {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** The message of a failed list call; 401 and 403 end the session elsewhere. */
+function listErrorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : JOB_FALLBACK_MESSAGES.fetchJobListings;
+}
+
+/** /job-listing, /job-listing/active and /job-listing/archived (spec 02 §2.1 Job list). */
+export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
+  const { token, user } = useSession();
+  const hasCompany = Boolean(token && user?.company);
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = pageFrom(params);
+  const [draft, setDraft] = useState(search);
+  const searchId = useId();
+
+  useEffect(() => setDraft(search), [search]);
+
+  const list = useJobPositions({ page, search: search || undefined, ...VIEW_FILTER[view] }, hasCompany);
+  // The tab counts: all positions, and status active or published (spec 02 §2.1).
+  const allCount = useJobPositions({ page: 1, pageSize: 1 }, hasCompany);
+  const activeCount = useJobPositions({ page: 1, pageSize: 1, status: ACTIVE_TAB_STATUSES.join(',') }, hasCompany);
+
+  if (!hasCompany) {
+    return (
+      <div className="mx-auto max-w-xl">
+        <Alert variant="warning" title={JOB_MESSAGES.loginRequired}>
+          Job listings belong to a company: sign in with an account linked to one.
+        </Alert>
+      </div>
+    );
+  }
+
+  const setQuery = (next: { search?: string; page?: number }) => {
+    const out = new URLSearchParams();
+    const s = next.search ?? search;
+    const p = next.page ?? page;
+    if (s) out.set('search', s);
+    if (p > 1) out.set('page', String(p));
+    setParams(out);
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    // A new search starts again at page 1.
+    setQuery({ search: draft.trim(), page: 1 });
+  };
+
+  const data = list.data;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title={TITLES[view]}
+        description="Every position of your company, grouped by where it is in the hiring workflow."
+        actions={
+          <ButtonLink to="/job-listing/create" icon={<Icon name="plus" className="size-4" />}>
+            Create Job Listing
+          </ButtonLink>
+        }
+      />
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label="Job listing views" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          <TabLink to="/job-listing" label="All Jobs" count={allCount.data?.total_count} />
+          <TabLink to="/job-listing/active" label="Active Jobs" count={activeCount.data?.total_count} />
+        </nav>
+        <search className="sm:w-96">
+          <form onSubmit={onSearch} className="flex gap-2">
+            <label htmlFor={searchId} className="sr-only">
+              Search by title or department
+            </label>
+            <Input
+              id={searchId}
+              type="search"
+              value={draft}
+              placeholder="Search by title or department"
+              onChange={(e) => setDraft(e.target.value)}
+            />
+            <Button type="submit" variant="secondary" icon={<Icon name="search" className="size-4" />}>
+              Search
+            </Button>
+          </form>
+        </search>
+      </div>
+
+      {list.isPending ? (
+        <GroupSkeletons />
+      ) : list.isError ? (
+        <Alert
+          variant="error"
+          title={JOB_MESSAGES.errorLoading}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()} loading={list.isFetching}>
+              Try again
+            </Button>
+          }
+        >
+          {listErrorMessage(list.error)}
+        </Alert>
+      ) : data && data.items.length > 0 ? (
+        <div className={cn('space-y-8', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching || undefined}>
+          {groupJobsByWorkflowState(data.items).map((group) => (
+            <section key={group.key} aria-labelledby={`group-${group.key}`} data-group={group.key}>
+              <h2 id={`group-${group.key}`} className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-900">
+                {group.label}
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">{group.jobs.length}</span>
+              </h2>
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {group.jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <Pager page={data.page} totalPages={data.total_pages} totalCount={data.total_count} onPage={(p) => setQuery({ page: p })} />
+        </div>
+      ) : data && data.total_count > 0 && page > 1 ? (
+        <EmptyState
+          title="Page out of range"
+          text={`Page ${page} is past the last page of these job listings (${data.total_pages === 1 ? '1 page' : `${data.total_pages} pages`}).`}
+        >
+          <Button variant="secondary" onClick={() => setQuery({ page: 1 })}>
+            Go to page 1
+          </Button>
+        </EmptyState>
+      ) : search ? (
+        <EmptyState title="No matching job listings" text={`Nothing matches “${search}”. Try another title or department.`}>
+          <Button variant="secondary" onClick={() => setQuery({ search: '', page: 1 })}>
+            Clear search
+          </Button>
+        </EmptyState>
+      ) : view === 'active' ? (
+        <EmptyState title={JOB_MESSAGES.noActiveJobs} text="Positions show here once they are active, interviewing or on hold.">
+          <ButtonLink to="/job-listing" variant="secondary">
+            {JOB_MESSAGES.viewAllJobs}
+          </ButtonLink>
+        </EmptyState>
+      ) : view === 'archived' ? (
+        <EmptyState title="No Archived Job Listings" text="Archived positions show here.">
+          <ButtonLink to="/job-listing" variant="secondary">
+            {JOB_MESSAGES.viewAllJobs}
+          </ButtonLink>
+        </EmptyState>
+      ) : (
+        <EmptyState title={JOB_MESSAGES.noJobs} text="Create your first job listing: AI turns its description into evaluation goals.">
+          <ButtonLink to="/job-listing/create" icon={<Icon name="plus" className="size-4" />}>
+            Create Job Listing
+          </ButtonLink>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+function TabLink({ to, label, count }: { to: string; label: string; count: number | undefined }) {
+  return (
+    <NavLink
+      to={to}
+      end
+      className={({ isActive }) =>
+        cn(
+          'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600',
+          isActive ? 'bg-white text-slate-900 shadow-xs' : 'text-slate-600 hover:text-slate-900',
+        )
+      }
+    >
+      {label}
+      {count !== undefined ? (
+        <span className="rounded-full bg-slate-200/70 px-1.5 text-xs text-slate-700 tabular-nums">{count}</span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+function JobCard({ job }: { job: JobPositionSummary }) {
+  const titleId = useId();
+  return (
+    <Card className="flex h-full flex-col p-5" aria-labelledby={titleId} role="article">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="line-clamp-2 text-base font-semibold break-words text-slate-900" title={job.title}>
+            {job.title}
+          </h3>
+          <p className="mt-0.5 text-sm text-slate-500">{job.department}</p>
+        </div>
+        <StatusBadge status={job.status} />
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-xs text-slate-600">
+        <div>
+          <dt className="sr-only">Employment type</dt>
+          <dd>{optionLabel(EMPLOYMENT_TYPES, job.employment_type)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Location</dt>
+          <dd>{optionLabel(WORK_LOCATIONS, job.work_location)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Evaluation goals</dt>
+          <dd>
+            {job.goals_count} {job.goals_count === 1 ? 'goal' : 'goals'}
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">Created</dt>
+          <dd>Created {formatDate(job.created_at)}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex gap-2 pt-5">
+        <ButtonLink to={`/job-listing/details/${job.id}`} size="sm" variant="secondary" aria-label={`View ${job.title}`}>
+          View
+        </ButtonLink>
+        <ButtonLink to={`/job-listing/edit/${job.id}`} size="sm" variant="ghost" aria-label={`Edit ${job.title}`}>
+          Edit
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
+const SKELETON_KEYS = Array.from({ length: JOB_LIST_SKELETON_GROUPS }, (_, i) => `skeleton-group-${i + 1}`);
+
+function GroupSkeletons() {
+  return (
+    <div role="status" aria-label="Loading job listings" className="space-y-8">
+      {SKELETON_KEYS.map((key) => (
+        <div key={key} data-testid="group-skeleton">
+          <Skeleton className="mb-3 h-5 w-40" />
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            <Skeleton className="h-40 rounded-xl" />
+            <Skeleton className="h-40 rounded-xl" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyState({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Card className="px-6 py-14 text-center">
+      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
+        <Icon name="briefcase" className="size-6" />
+      </div>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="mx-auto mt-1 max-w-md text-sm text-slate-500">{text}</p>
+      <div className="mt-6 flex justify-center">{children}</div>
+    </Card>
+  );
+}
+
+function Pager({
+  page,
+  totalPages,
+  totalCount,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  onPage: (p: number) => void;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between border-t border-slate-200 pt-4">
+      <p className="text-sm text-slate-600">
+        Page {page} of {totalPages} · {totalCount} positions
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+          icon={<Icon name="chevron-left" className="size-4" />}
+        >
+          Previous
+        </Button>
+        <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+          Next
+          <Icon name="chevron-right" className="size-4" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
