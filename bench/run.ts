@@ -6,8 +6,8 @@ import { Api } from './lib/api.ts';
 import { type LoadFigures, load, probe } from './lib/load.ts';
 import { createBenchDatabase } from './lib/postgres.ts';
 import { startServer } from './lib/server.ts';
-import { baseline, scenarios } from './scenarios/index.ts';
-import type { DatabaseKind, Scenario, ScenarioRequest } from './scenarios/types.ts';
+import { baseline, scenarios, timings } from './scenarios/index.ts';
+import type { DatabaseKind, Scenario, ScenarioRequest, TimingScenario } from './scenarios/types.ts';
 
 const durationSeconds = positiveNumber('BENCH_DURATION', 5);
 const connections = positiveNumber('BENCH_CONNECTIONS', 20);
@@ -62,6 +62,9 @@ async function benchDatabase(database: DatabaseKind): Promise<DatabaseResult> {
     cleanups.push(created.drop);
     env.DATABASE_URL = created.url;
   }
+
+  // Bulk data a scenario needs is written straight to the database before the server opens it.
+  for (const scenario of [baseline, ...scenarios]) await scenario.seed?.({ database, env });
 
   const server = await startServer(env);
   cleanups.push(server.stop);
@@ -119,6 +122,44 @@ function printTable(result: DatabaseResult) {
   }
 }
 
+interface TimingResult {
+  name: string;
+  iterations: number;
+  medianMs: number;
+  p95Ms: number;
+  aimMs?: number;
+}
+
+/** Runs an in-process scenario repeatedly (after a warm-up) and keeps the median and p95 in ms. */
+async function measure(scenario: TimingScenario): Promise<TimingResult> {
+  const iterations = scenario.iterations ?? 100;
+  for (let i = 0; i < Math.min(20, iterations); i++) await scenario.run();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    await scenario.run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
+  return { name: scenario.name, iterations, medianMs: at(0.5), p95Ms: at(0.95), aimMs: scenario.aimMs };
+}
+
+function printTimings(rows: TimingResult[]) {
+  if (rows.length === 0) return;
+  console.log('\nIn-process timings (no server)');
+  const header = ['scenario', 'runs', 'median ms', 'p95 ms'];
+  const lines = rows.map((r) => [r.name, String(r.iterations), r.medianMs.toFixed(2), r.p95Ms.toFixed(2)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  for (const line of [header, ...lines]) {
+    console.log(`  ${line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')}`);
+  }
+  for (const r of rows) {
+    if (r.aimMs === undefined) continue;
+    console.log(`  Aim: ${r.name} median <= ${r.aimMs} ms: ${r.medianMs.toFixed(2)} ms, ${r.medianMs <= r.aimMs ? 'met' : 'NOT met'}`);
+  }
+}
+
 /** The admin URL without a password, for messages. */
 function redact(url: string): string {
   try {
@@ -130,9 +171,14 @@ function redact(url: string): string {
   }
 }
 
+/** BENCH_DATABASES=postgres (or pglite) runs one database only, for quick comparisons. */
+const databases = (['pglite', 'postgres'] as const).filter(
+  (d) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(d),
+);
+
 const startedAt = new Date();
 const results: DatabaseResult[] = [];
-for (const database of ['pglite', 'postgres'] as const) {
+for (const database of databases) {
   try {
     results.push(await benchDatabase(database));
   } catch (error) {
@@ -142,6 +188,10 @@ for (const database of ['pglite', 'postgres'] as const) {
   }
   printTable(results.at(-1)!);
 }
+
+const timingResults: TimingResult[] = [];
+for (const scenario of timings) timingResults.push(await measure(scenario));
+printTimings(timingResults);
 
 const failures = results.flatMap((r) => [
   ...(r.error ? [`${LABEL[r.database]}: run failed`] : []),
@@ -164,6 +214,7 @@ writeFileSync(
       ok: failures.length === 0,
       failures,
       databases: results,
+      timings: timingResults,
     },
     null,
     2,
