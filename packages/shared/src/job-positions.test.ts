@@ -465,3 +465,28 @@ describe('constants response', () => {
     expect(c.experience_levels).toEqual(EXPERIENCE_LEVELS);
   });
 });
+
+describe('job messages (spec 02 §2.1, §4, §5, §8)', () => {
+  it.each([
+    ['requirementsNotMet', 'Requirements not met for this status.'],
+    ['loginRequired', 'Please log in to view job listings'],
+    ['noJobs', 'No Job Listings Yet'],
+    ['noActiveJobs', 'No Active Job Listings'],
+    ['viewAllJobs', 'View All Jobs'],
+    ['errorLoading', 'Error Loading Job Listings'],
+    ['noData', 'No data available'],
+    ['listingNotFound', 'Job listing not found'],
+    ['analyzing', 'Analyzing job description...'],
+    ['continueToJobDetails', 'Continue to Job Details'],
+    ['analyzeJobDescription', 'Analyze Job Description'],
+    ['fixErrors', 'Please fix the following errors:'],
+    ['wizardError', 'An error occurred while processing your request. Please try again.'],
+    ['titleRequired', 'Job title is required'],
+    ['descriptionRequired', 'Job description is required'],
+    ['requirementsRequired', 'Requirements are required'],
+    ['skillRequired', 'At least one skill is required'],
+    ['customGoalRequired', 'Please enter goal text'],
+  ] as const)('%s reads exactly as the spec says', (key, text) => {
+    expect(JOB_MESSAGES[key]).toBe(text);
+  });
+});

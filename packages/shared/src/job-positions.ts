@@ -253,6 +253,8 @@ export const JOB_MESSAGES = {
   errorLoading: 'Error Loading Job Listings',
   loading: 'Loading...',
   noData: 'No data available',
+  /** The goals screen's empty state when the position is missing (spec 02 §2.1). */
+  listingNotFound: 'Job listing not found',
   analyzing: 'Analyzing job description...',
   continueToJobDetails: 'Continue to Job Details',
   analyzeJobDescription: 'Analyze Job Description',

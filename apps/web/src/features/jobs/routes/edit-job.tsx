@@ -1,47 +1,24 @@
 import { editJobFormSchema, JOB_MESSAGES, type JobPosition, jobStatusLabel, userTransitionTargets } from '@hiring/shared/job-positions';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useJobPosition } from '../api/get-job-position';
 import { useUpdateJobPosition } from '../api/mutations';
-import { detailErrorText } from './job-detail';
+import { JobPositionLoader } from '../components/job-position-loader';
 
 type Values = { title: string; department: string; job_description: string; required_skills: string; status: string };
 type Errors = Partial<Record<keyof Values, string>>;
 
 /** /job-listing/edit/{id} (spec 02 §2.1 Edit job, §5): every field required; Update returns to /job-listing. */
 export function EditJobRoute() {
-  const { id = '' } = useParams();
-  const query = useJobPosition(id, { pollWhilePending: true });
-  if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner size="sm" decorative />
-        {JOB_MESSAGES.loading}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-2xl space-y-4">
-        <Alert variant="error">{detailErrorText(query.error)}</Alert>
-        <ButtonLink to="/job-listing" variant="secondary">
-          Back to Job Listings
-        </ButtonLink>
-      </div>
-    );
-  }
-  if (!query.data) return <p className="text-sm text-slate-600">{JOB_MESSAGES.noData}</p>;
   // Keyed by status: when goal generation finishes the form starts again from the ready position.
-  return <EditJobForm key={query.data.status} job={query.data} />;
+  return <JobPositionLoader>{(job) => <EditJobForm key={job.status} job={job} />}</JobPositionLoader>;
 }
 
 const fieldClass =

@@ -3,7 +3,6 @@ import {
   DETAIL_PREVIEW,
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
-  JOB_MESSAGES,
   type JobPosition,
   jobStatusLabel,
   optionLabel,
@@ -13,51 +12,21 @@ import {
 } from '@hiring/shared/job-positions';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { jobWorkflowQueryOptions, useJobPosition } from '../api/get-job-position';
+import { jobWorkflowQueryOptions } from '../api/get-job-position';
 import { StatusBadge } from '../components/status-badge';
+import { JobPositionLoader } from '../components/job-position-loader';
 import { WorkflowStatusCard } from '../components/workflow-card';
 
 const includes = (list: readonly string[], value: string) => list.includes(value);
 
-/** The error text of the detail page: the message, or the body as JSON (spec 02 §8). */
-export function detailErrorText(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error) return error.message;
-  return JSON.stringify(error);
-}
-
 /** /job-listing/details/{id} (spec 02 §2.1 Job detail). */
 export function JobDetailRoute() {
-  const { id = '' } = useParams();
-  const query = useJobPosition(id, { pollWhilePending: true });
-
-  if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner size="sm" decorative />
-        {JOB_MESSAGES.loading}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-2xl space-y-4">
-        <Alert variant="error">{detailErrorText(query.error)}</Alert>
-        <ButtonLink to="/job-listing" variant="secondary">
-          Back to Job Listings
-        </ButtonLink>
-      </div>
-    );
-  }
-  if (!query.data) return <p className="text-sm text-slate-600">{JOB_MESSAGES.noData}</p>;
-  return <JobDetail job={query.data} />;
+  return <JobPositionLoader>{(job) => <JobDetail job={job} />}</JobPositionLoader>;
 }
 
 function JobDetail({ job }: { job: JobPosition }) {

@@ -1,15 +1,13 @@
 import { GOAL_IMPORTANCE_LABELS } from '@hiring/shared/ai';
 import { EXPERIENCE_LEVELS, JOB_MESSAGES, type JobPosition, jobStatusLabel, optionLabel } from '@hiring/shared/job-positions';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
-import { useJobPosition } from '../api/get-job-position';
+import { JobPositionLoader } from '../components/job-position-loader';
 import { StatusBadge } from '../components/status-badge';
-import { detailErrorText } from './job-detail';
 
 /**
  * /job-listing/details/{id}/goals, where the wizard lands. The full goals screen (select, reorder,
@@ -17,29 +15,11 @@ import { detailErrorText } from './job-detail';
  * and follows the position from `pending` to `draft` (or `failed`).
  */
 export function JobGoalsRoute() {
-  const { id = '' } = useParams();
-  const query = useJobPosition(id, { pollWhilePending: true });
-
-  if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner size="sm" decorative />
-        {JOB_MESSAGES.loading}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-2xl space-y-4">
-        <Alert variant="error">Error: {detailErrorText(query.error)}</Alert>
-        <ButtonLink to="/job-listing" variant="secondary">
-          Back to Job Listings
-        </ButtonLink>
-      </div>
-    );
-  }
-  if (!query.data) return <p className="text-sm text-slate-600">Job listing not found</p>;
-  return <Goals job={query.data} />;
+  return (
+    <JobPositionLoader errorPrefix="Error: " emptyText={JOB_MESSAGES.listingNotFound}>
+      {(job) => <Goals job={job} />}
+    </JobPositionLoader>
+  );
 }
 
 function Goals({ job }: { job: JobPosition }) {
