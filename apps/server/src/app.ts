@@ -106,7 +106,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = new AuthService({ db: database.db, tokens, sessions, mailer, rateLimits, appUrl: config.appUrl });
   const ai = deps.ai ?? createAiEngine(config.ai, { logger: app.log });
   const companyContext = new CompanyContextService(database.db);
-  const billing = await setupBilling({ config, db: database.db, jobs, log: app.log });
+  const billing = await setupBilling({
+    config,
+    db: database.db,
+    jobs,
+    log: app.log,
+    // The subscription form asks for the company's name, size, industry and website: they fill the company's blanks.
+    onCompanyDetails: (companyId, d) =>
+      companyContext.fillBlanks(companyId, {
+        name: d.company.name,
+        size: d.company.size,
+        industry: d.team_context.industry,
+        description: d.company_details.description,
+        website: d.company_details.website,
+      }),
+  });
   billing.service.registerUsageCounter('job_positions', { count: (companyId) => countOpenJobPositions(database.db, companyId) });
   const { entitlements } = billing;
   const listPages = new CompanyCache<JobPositionPage>(config.readCacheMs);

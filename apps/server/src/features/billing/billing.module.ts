@@ -6,7 +6,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { loadSigningSecret } from '../auth/signing-secret.ts';
 import { billingRoutes } from './billing.routes.ts';
 import { seedBilling } from './billing.seed.ts';
-import { BillingService } from './billing.service.ts';
+import { BillingService, type BillingServiceOptions } from './billing.service.ts';
 import { createEntitlements, type Entitlements } from './entitlements.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
@@ -22,11 +22,25 @@ export interface Billing {
  * Everything billing needs at start: the seeded catalogue (idempotent, every boot), the payment
  * processors, the service with its jobs on the queue, and the entitlements other features gate with.
  */
-export async function setupBilling(deps: { config: Config; db: Db; jobs: JobQueue; log: FastifyBaseLogger }): Promise<Billing> {
+export async function setupBilling(deps: {
+  config: Config;
+  db: Db;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  onCompanyDetails?: BillingServiceOptions['onCompanyDetails'];
+}): Promise<Billing> {
   const { config, db, jobs, log } = deps;
   await seedBilling(db);
   const processors = createPaymentProcessors(config, { secret: await loadSigningSecret(db, config.jwtSecret) });
-  const service = new BillingService({ db, processors, appUrl: config.appUrl, log, jobs, readCacheMs: config.readCacheMs });
+  const service = new BillingService({
+    db,
+    processors,
+    appUrl: config.appUrl,
+    log,
+    jobs,
+    readCacheMs: config.readCacheMs,
+    onCompanyDetails: deps.onCompanyDetails,
+  });
   service.registerJobs(jobs);
   return {
     service,

@@ -162,6 +162,8 @@ export interface BillingServiceOptions {
   now?: () => Date;
   /** How long the profile's subscription flags are kept per company (READ_CACHE_MS); 0 reads every time. */
   readCacheMs?: number;
+  /** Offered the company details typed into the subscription form, to fill the company's blanks. */
+  onCompanyDetails?: (companyId: string, details: BillingDetails) => Promise<void>;
 }
 
 /**
@@ -350,9 +352,17 @@ export class BillingService {
       email: caller.account.user.email,
       ...(input.subscription_type === 'paid' && input.billing_address ? { billing_address: input.billing_address } : {}),
     };
-    return input.subscription_type === 'trial'
-      ? this.startTrial(caller, companyId, pkg, input, details)
-      : this.startCheckout(caller, companyId, pkg, input, details);
+    const result =
+      input.subscription_type === 'trial'
+        ? await this.startTrial(caller, companyId, pkg, input, details)
+        : await this.startCheckout(caller, companyId, pkg, input, details);
+    try {
+      await this.options.onCompanyDetails?.(companyId, details);
+    } catch (error) {
+      // The subscription stands; the company's blanks simply stay blank.
+      this.options.log.warn({ err: error, companyId }, 'could not copy the subscription form into the company profile');
+    }
+    return result;
   }
 
   private async startTrial(

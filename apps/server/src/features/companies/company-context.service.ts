@@ -1,4 +1,14 @@
-import { type CompanyContext, COMPANY_MESSAGES, missingCompanyFields, type UpdateCompanyContext } from '@hiring/shared/company';
+import {
+  COMPANY_INDUSTRIES,
+  COMPANY_MESSAGES,
+  COMPANY_SIZES,
+  type CompanyContext,
+  isPlaceholderCompanyName,
+  isValidWebsite,
+  missingCompanyFields,
+  normalizeWebsite,
+  type UpdateCompanyContext,
+} from '@hiring/shared/company';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type CompanyContextRow, findCompanyContext, updateCompanyContext } from './company-context.repository.ts';
@@ -40,5 +50,29 @@ export class CompanyContextService {
     const row = await updateCompanyContext(this.db, companyId, values);
     if (!row) throw new AppError(404, COMPANY_MESSAGES.noCompany);
     return toDto(row);
+  }
+
+  /**
+   * Fills the company's blank fields from what someone typed elsewhere (the subscription form):
+   * the name only while it is still the `Company-…` placeholder, and only values the company form
+   * itself accepts. What the team has already entered is never overwritten.
+   */
+  async fillBlanks(companyId: string, offered: Partial<Record<'name' | 'industry' | 'size' | 'description' | 'website', unknown>>) {
+    const row = await findCompanyContext(this.db, companyId);
+    if (!row) return;
+    const values: Parameters<typeof updateCompanyContext>[2] = {};
+    const given = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+    const name = given(offered.name);
+    if (name && isPlaceholderCompanyName(row.name) && !isPlaceholderCompanyName(name)) values.name = name;
+    const industry = given(offered.industry);
+    if (industry && !row.industry && COMPANY_INDUSTRIES.some((o) => o.value === industry)) values.industry = industry;
+    // The subscription form's largest size is '1001+'; the company form calls it '1000+'.
+    const size = given(offered.size) === '1001+' ? '1000+' : given(offered.size);
+    if (size && !row.size && COMPANY_SIZES.some((o) => o.value === size)) values.size = size;
+    const description = given(offered.description);
+    if (description && !row.description) values.description = description;
+    const website = given(offered.website);
+    if (website && !row.website && isValidWebsite(website)) values.website = normalizeWebsite(website);
+    if (Object.keys(values).length > 0) await updateCompanyContext(this.db, companyId, values);
   }
 }

@@ -82,7 +82,8 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
 
   describe('company context', () => {
     it('lists the missing required fields until industry, size and description are saved', async () => {
-      const { token } = await owner();
+      // No trial: starting one would fill the company from the subscription form.
+      const { token } = await owner({ trial: false });
       const first = await call(t.app, 'GET', '/api/app/company/context', { token });
       expect(first.status).toBe(200);
       expect(first.body.data).toMatchObject({
