@@ -16,6 +16,7 @@ import {
   statusHistoryEntrySchema,
   updateJobPositionSchema,
   updateJobStatusSchema,
+  type JobPositionPage,
 } from '@hiring/shared/job-positions';
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -36,6 +37,22 @@ const workflowUpdateSchema = z
   .object({ workflow_state: jobStatusSchema.optional(), status: jobStatusSchema.optional() })
   .refine((v) => v.workflow_state !== undefined || v.status !== undefined, { message: 'Status is required', path: ['workflow_state'] });
 
+const listResponseSchema = successEnvelope(jobPositionPageSchema);
+
+/**
+ * The list's JSON, checked against its schema once per page: the service hands out the same page
+ * object while it keeps it (READ_CACHE_MS), so repeated reads skip validating and serialising it.
+ */
+const listJson = new WeakMap<JobPositionPage, string>();
+function listResponseJson(page: JobPositionPage): string {
+  let json = listJson.get(page);
+  if (json === undefined) {
+    json = JSON.stringify(listResponseSchema.parse({ success: true, data: page }));
+    listJson.set(page, json);
+  }
+  return json;
+}
+
 /** The job-listing calls of spec 02 §7; admin or owner only (spec 02 §6). */
 export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositionsService }> = async (app, { jobPositions }) => {
   const guard = [app.authenticate, app.requireRole(ADMIN_OR_OWNER)];
@@ -49,10 +66,13 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
         ...common,
         summary: 'Job positions of the company: search by title or department (word prefixes), filters, 10 a page',
         querystring: listJobPositionsQuerySchema,
-        response: { 200: successEnvelope(jobPositionPageSchema), ...errors },
+        response: { 200: listResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await jobPositions.list(requireAuth(request), request.query) }),
+    async (request, reply) => {
+      const page = await jobPositions.list(requireAuth(request), request.query);
+      return reply.serializer(() => listResponseJson(page)).send({ success: true as const, data: page });
+    },
   );
 
   app.post(
