@@ -13,7 +13,12 @@ import {
   EXPERIENCE_LEVELS,
   editJobFormSchema,
   groupJobsByWorkflowState,
+  ACTION_DRIVEN_STATUSES,
+  isActionDrivenStatus,
+  isIrreversibleTransition,
   isSystemDrivenStatus,
+  nextWorkflowAction,
+  WORKFLOW_ACTION_HINTS,
   SYSTEM_DRIVEN_STATUSES,
   systemDrivenRefusal,
   userTransitionTargets,
@@ -155,7 +160,7 @@ describe('allowed transitions (spec 02 §4)', () => {
     expect(allowedTransitions(from)).toEqual(to);
     for (const target of JOB_STATUSES) {
       const verdict = validateTransition(from, target, ready);
-      const byHand = to.includes(target) && !isSystemDrivenStatus(from) && !isSystemDrivenStatus(target);
+      const byHand = to.includes(target) && !isSystemDrivenStatus(from) && !isSystemDrivenStatus(target) && !isActionDrivenStatus(target);
       expect(verdict.ok).toBe(byHand);
       expect(userTransitionTargets(from).includes(target)).toBe(byHand);
     }
@@ -219,6 +224,42 @@ describe('system-driven statuses', () => {
   });
 });
 
+describe('action-driven statuses', () => {
+  it('are goals_confirmed, generating_questions and questions_ready', () => {
+    expect([...ACTION_DRIVEN_STATUSES]).toEqual(['goals_confirmed', 'generating_questions', 'questions_ready']);
+  });
+
+  it.each([
+    ['draft', 'goals_confirmed'],
+    ['active', 'questions_ready'],
+  ] as const)('refuses a person the move %s -> %s even with every requirement met', (from, to) => {
+    expect(validateTransition(from, to, ready)).toEqual({
+      ok: false,
+      message: cannotTransitionMessage(to, JOB_MESSAGES.actionDrivenTarget),
+    });
+    expect(userTransitionTargets(from)).not.toContain(to);
+  });
+
+  it('is never a target a person may choose, from any status', () => {
+    for (const from of JOB_STATUSES) {
+      for (const to of ACTION_DRIVEN_STATUSES) expect(userTransitionTargets(from)).not.toContain(to);
+    }
+  });
+
+  it('names the action that leads on from draft', () => {
+    expect(nextWorkflowAction('draft')).toEqual({ status: 'goals_confirmed', hint: WORKFLOW_ACTION_HINTS.goals_confirmed });
+    expect(nextWorkflowAction('generating_questions')).toBeNull();
+    expect(nextWorkflowAction('interviewing')).toBeNull();
+  });
+
+  it('leaves no status without a way on: a move a person may make, or the system at work', () => {
+    for (const status of JOB_STATUSES) {
+      if (status === 'archived') continue;
+      expect(userTransitionTargets(status).length > 0 || isSystemDrivenStatus(status), status).toBe(true);
+    }
+  });
+});
+
 describe('requirement checks before a transition (spec 02 §4)', () => {
   it.each([
     // target, facts, ok
@@ -247,20 +288,21 @@ describe('requirement checks before a transition (spec 02 §4)', () => {
   });
 
   it('offers only the table targets, the blocked ones with the warning', () => {
-    expect(transitionOptions('draft', noFacts)).toEqual([
+    expect(transitionOptions('active', { ...ready, questions_count: 0 })).toEqual([
+      { status: 'interviewing', label: 'Interviewing Candidates', allowed: true, message: null, hint: null },
+      { status: 'on_hold', label: 'On Hold', allowed: true, message: null, hint: null },
       {
-        status: 'goals_confirmed',
-        label: 'Goals Confirmed',
+        status: 'questions_ready',
+        label: 'Questions Ready',
         allowed: false,
-        message: 'Requirements not met for this status.',
-        hint: 'Add at least one evaluation goal first.',
+        message: JOB_MESSAGES.actionDrivenTarget,
+        hint: WORKFLOW_ACTION_HINTS.questions_ready,
       },
-      { status: 'new', label: 'New Position', allowed: true, message: null, hint: null },
-      { status: 'archived', label: 'Archived', allowed: true, message: null, hint: null },
+      { status: 'closed', label: 'Position Closed', allowed: true, message: null, hint: null },
     ]);
-    expect(validateTransition('draft', 'goals_confirmed', noFacts)).toEqual({
+    expect(validateTransition('questions_ready', 'active', { ...ready, finalized_questions_count: 0 })).toEqual({
       ok: false,
-      message: 'Cannot transition to Goals Confirmed: Requirements not met for this status.',
+      message: 'Cannot transition to Active - Ready for Interviews: Requirements not met for this status.',
     });
   });
 });
@@ -488,5 +530,21 @@ describe('job messages (spec 02 §2.1, §4, §5, §8)', () => {
     ['customGoalRequired', 'Please enter goal text'],
   ] as const)('%s reads exactly as the spec says', (key, text) => {
     expect(JOB_MESSAGES[key]).toBe(text);
+  });
+});
+
+describe('irreversible moves', () => {
+  it.each([
+    ['draft', 'archived', true],
+    ['hired', 'archived', true],
+    ['active', 'closed', true],
+    ['interviews_closed', 'hired', true],
+    ['draft', 'new', false],
+    ['active', 'on_hold', false],
+    ['interviewing', 'interviews_closed', false],
+    ['failed', 'draft', false],
+    ['failed', 'archived', true],
+  ] as const)('%s -> %s is irreversible: %s', (from, to, irreversible) => {
+    expect(isIrreversibleTransition(from, to)).toBe(irreversible);
   });
 });

@@ -283,6 +283,7 @@ export const JOB_MESSAGES = {
   systemDrivenTarget: 'This status is set by the system while it works and cannot be chosen by hand.',
   pendingTargetHint: 'A position is Creating... while its evaluation goals are generated after it is created.',
   generatingTargetHint: 'Question generation sets this status when it starts.',
+  actionDrivenTarget: 'This status is reached through its workflow action and cannot be chosen by hand.',
   nulCharacter: NUL_CHARACTER_MESSAGE,
   aiAnalysisTooLarge: `AI analysis must be at most ${AI_ANALYSIS_MAX_BYTES / 1000} KB when serialised`,
   aiAnalysisTooDeep: `AI analysis must be nested at most ${AI_ANALYSIS_MAX_DEPTH} levels deep`,
@@ -384,18 +385,72 @@ export function isSystemDrivenStatus(status: string | null | undefined): boolean
   return (SYSTEM_DRIVEN_STATUSES as readonly string[]).includes(status ?? '');
 }
 
-/** Why a person cannot make a system-driven move, and what to do instead. */
+/**
+ * Statuses whose meaning is a workflow action: a position is Goals Confirmed because its goals
+ * were confirmed, Generating Questions because generation started, Questions Ready because it
+ * finished. They are reached only through that action (confirm goals; generate questions; the
+ * generation finishing), never by a plain status change from any entry point (PATCH status,
+ * PATCH workflow, PUT with a status, the edit form, the workflow card).
+ */
+export const ACTION_DRIVEN_STATUSES = [
+  'goals_confirmed',
+  'generating_questions',
+  'questions_ready',
+] as const satisfies readonly JobStatus[];
+export type ActionDrivenStatus = (typeof ACTION_DRIVEN_STATUSES)[number];
+
+/** The action that reaches each action-driven status, in words a user can act on. */
+export const WORKFLOW_ACTION_HINTS: Readonly<Record<ActionDrivenStatus, string>> = {
+  goals_confirmed: 'Review and confirm the evaluation goals on the goals screen.',
+  generating_questions: 'Question generation sets this status when it starts.',
+  questions_ready: 'Interview questions are ready when their generation finishes.',
+};
+
+export function isActionDrivenStatus(status: string | null | undefined): status is ActionDrivenStatus {
+  return (ACTION_DRIVEN_STATUSES as readonly string[]).includes(status ?? '');
+}
+
+/** Why a person cannot make a system-driven or action-driven move, and what to do instead. */
 export function systemDrivenRefusal(from: string | null | undefined, to: string): { message: string; hint: string } | null {
   if (from === 'pending') return { message: JOB_MESSAGES.pendingEdit, hint: JOB_MESSAGES.pendingHint };
   if (from === 'generating_questions') return { message: JOB_MESSAGES.generatingQuestions, hint: JOB_MESSAGES.generatingQuestionsHint };
   if (to === 'pending') return { message: JOB_MESSAGES.systemDrivenTarget, hint: JOB_MESSAGES.pendingTargetHint };
   if (to === 'generating_questions') return { message: JOB_MESSAGES.systemDrivenTarget, hint: JOB_MESSAGES.generatingTargetHint };
+  if (isActionDrivenStatus(to)) return { message: JOB_MESSAGES.actionDrivenTarget, hint: WORKFLOW_ACTION_HINTS[to] };
   return null;
+}
+
+/** The forward step of a status when it is a workflow action (draft: confirm the goals), else null. */
+export function nextWorkflowAction(from: string | null | undefined): { status: ActionDrivenStatus; hint: string } | null {
+  const to = allowedTransitions(from).find((s) => isActionDrivenStatus(s));
+  return to && isActionDrivenStatus(to) && !isSystemDrivenStatus(from) ? { status: to, hint: WORKFLOW_ACTION_HINTS[to] } : null;
 }
 
 /** The targets a person may choose from a status: the table's, without the system-driven moves. */
 export function userTransitionTargets(from: string | null | undefined): readonly JobStatus[] {
   return allowedTransitions(from).filter((to) => systemDrivenRefusal(from, to) === null);
+}
+
+/**
+ * Whether a person's move ends the position's workflow for good: the target is in the
+ * completion stage (filled, closed, archived...) and no chain of moves a person may make leads
+ * back to where the position is now. Such a move is confirmed before it is made.
+ */
+export function isIrreversibleTransition(from: string | null | undefined, to: string): boolean {
+  if (!isJobStatus(from) || !isJobStatus(to) || from === to) return false;
+  if (workflowStageOf(to).value !== 'completion') return false;
+  const seen = new Set<string>([to]);
+  const queue: string[] = [to];
+  while (queue.length > 0) {
+    for (const next of userTransitionTargets(queue.shift())) {
+      if (next === from) return false;
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return true;
 }
 
 /**

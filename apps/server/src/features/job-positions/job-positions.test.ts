@@ -547,7 +547,7 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
       expect(noGoals.status).toBe(409);
       expect(noGoals.body).toMatchObject({
         success: false,
-        message: 'Cannot transition to Goals Confirmed: Requirements not met for this status.',
+        message: `Cannot transition to Goals Confirmed: ${JOB_MESSAGES.actionDrivenTarget}`,
       });
 
       const notInTable = await call(t.app, 'PATCH', `/api/app/job-positions/${job.id}/status`, { token, body: { status: 'interviewing' } });
@@ -581,26 +581,52 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
       expect(history.body.data.items.map((h: { to_status: string }) => h.to_status)).toEqual(['draft', 'archived']);
     });
 
-    it('confirms goals once they exist, through the status or the workflow update', async () => {
+    it('reaches Goals Confirmed only by confirming the goals: every status entry point answers 409', async () => {
       const { token } = await owner();
       const job = await create(token, { preset_goal_ids: [1] });
       await t.jobs.runDue();
-      const confirmed = await call(t.app, 'PATCH', `/api/app/job-positions/${job.id}/workflow`, {
-        token,
-        body: { workflow_state: 'goals_confirmed' },
+      const message = `Cannot transition to Goals Confirmed: ${JOB_MESSAGES.actionDrivenTarget}`;
+      const attempts = [
+        await call(t.app, 'PATCH', `/api/app/job-positions/${job.id}/workflow`, { token, body: { workflow_state: 'goals_confirmed' } }),
+        await call(t.app, 'PATCH', `/api/app/job-positions/${job.id}/status`, { token, body: { status: 'goals_confirmed' } }),
+        await call(t.app, 'PUT', `/api/app/job-positions/${job.id}`, { token, body: { status: 'goals_confirmed' } }),
+      ];
+      for (const res of attempts) {
+        expect(res.status).toBe(409);
+        expect(res.body.message).toBe(message);
+      }
+      const after = (await call(t.app, 'GET', `/api/app/job-positions/${job.id}`, { token })).body.data;
+      expect(after.status).toBe('draft');
+      expect(after.evaluation_goals.confirmed).toBe(false);
+      // The card offers no plain move there: it names the action instead.
+      const workflow = (await call(t.app, 'GET', `/api/app/job-positions/${job.id}/workflow`, { token })).body.data;
+      expect(workflow.transitions[0]).toMatchObject({
+        status: 'goals_confirmed',
+        allowed: false,
+        message: JOB_MESSAGES.actionDrivenTarget,
       });
-      expect(confirmed.status).toBe(200);
-      expect(confirmed.body.data.status).toBe('goals_confirmed');
-      // The matching status update that follows is a no-op.
-      const status = await call(t.app, 'PATCH', `/api/app/job-positions/${job.id}/status`, { token, body: { status: 'goals_confirmed' } });
-      expect(status.status).toBe(200);
-      // Question generation moves a position into generating_questions; a person cannot.
-      const generating = await call(t.app, 'PATCH', `/api/app/job-positions/${job.id}/status`, {
-        token,
-        body: { status: 'generating_questions' },
+    });
+
+    it('reaches Questions Ready only through question generation, not back from active by hand', async () => {
+      const { token, userId, companyId } = await owner();
+      const row = await insertJobPosition(t.database.db, {
+        companyId,
+        createdBy: userId,
+        title: validJob.title,
+        department: 'Engineering',
+        jobDescription: validJob.job_description,
+        requirements: validJob.requirements,
+        requiredSkills: validJob.required_skills,
+        experienceLevel: 'entry',
+        employmentType: 'full-time',
+        workLocation: 'remote',
+        status: 'active',
       });
-      expect(generating.status).toBe(409);
-      expect(generating.body.message).toBe(`Cannot transition to Generating Questions...: ${JOB_MESSAGES.systemDrivenTarget}`);
+      const back = await call(t.app, 'PATCH', `/api/app/job-positions/${row.id}/status`, { token, body: { status: 'questions_ready' } });
+      expect(back.status).toBe(409);
+      expect(back.body.message).toBe(`Cannot transition to Questions Ready: ${JOB_MESSAGES.actionDrivenTarget}`);
+      const hold = await call(t.app, 'PATCH', `/api/app/job-positions/${row.id}/status`, { token, body: { status: 'on_hold' } });
+      expect(hold.status).toBe(200);
     });
 
     it('refuses activation until all questions are finalized', async () => {
@@ -726,7 +752,7 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
         permissions: { can_edit_goals: true, can_edit_questions: false, ready_for_interviews: false, can_transition: true },
         requirements: { goals_count: 0, questions_count: 0, finalized_questions_count: 0 },
         transitions: [
-          { status: 'goals_confirmed', allowed: false, message: 'Requirements not met for this status.' },
+          { status: 'goals_confirmed', allowed: false, message: JOB_MESSAGES.actionDrivenTarget },
           { status: 'new', allowed: true, message: null },
           { status: 'archived', allowed: true, message: null },
         ],
@@ -738,7 +764,7 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
       await t.jobs.runDue();
       const ready = await call(t.app, 'GET', `/api/app/job-positions/${withGoals.id}/workflow`, { token });
       expect(ready.body.data.can_proceed).toBe(true);
-      expect(ready.body.data.transitions[0]).toMatchObject({ status: 'goals_confirmed', allowed: true });
+      expect(ready.body.data.transitions[0]).toMatchObject({ status: 'goals_confirmed', allowed: false });
     });
   });
 

@@ -8,3 +8,16 @@ describe('placeholder titles', () => {
     expect(titleForPath('/talent/some-thing/')).toBe('Some thing');
   });
 });
+
+describe('job listing screens still to come', () => {
+  it.each([
+    ['/job-listing/abc/questions', 'Interview Questions'],
+    ['/job-listing/abc/questions/', 'Interview Questions'],
+    ['/job-listing/abc/questions/q1/history', 'Question History'],
+    ['/job-listing/abc/questions/history', 'Question History'],
+    ['/job-listing/abc/questions/analytics', 'Question Analytics'],
+    ['/job-listing/abc/interview-links', 'Interview Links'],
+  ])('titles %s "%s", not "Job Listings"', (path, title) => {
+    expect(titleForPath(path)).toBe(title);
+  });
+});

@@ -38,9 +38,20 @@ const TITLES: Record<string, string> = {
   '/demos/question-management': 'Question Management Demo',
 };
 
+/** Screens under one job listing (spec 02 §2.1), matched before the nearest known parent. */
+const JOB_SCREEN_TITLES: readonly [RegExp, string][] = [
+  [/^\/job-listing\/[^/]+\/questions\/[^/]+\/history$/, 'Question History'],
+  [/^\/job-listing\/[^/]+\/questions\/history$/, 'Question History'],
+  [/^\/job-listing\/[^/]+\/questions\/analytics$/, 'Question Analytics'],
+  [/^\/job-listing\/[^/]+\/questions$/, 'Interview Questions'],
+  [/^\/job-listing\/[^/]+\/interview-links$/, 'Interview Links'],
+];
+
 export function titleForPath(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (TITLES[path]) return TITLES[path];
+  const jobScreen = JOB_SCREEN_TITLES.find(([pattern]) => pattern.test(path));
+  if (jobScreen) return jobScreen[1];
   const segments = path.split('/').filter(Boolean);
   // The nearest known parent, else the last segment in words.
   for (let i = segments.length - 1; i > 0; i--) {

@@ -21,11 +21,14 @@ export function detailErrorText(error: unknown): string {
 export function JobPositionLoader({
   errorPrefix = '',
   emptyText = JOB_MESSAGES.noData,
+  notFoundText,
   children,
 }: {
   /** The goals screen's error card reads 'Error: ' plus the message (spec 02 §8). */
   errorPrefix?: string;
   emptyText?: string;
+  /** A 404 shows this instead of the server's message (the goals screen's 'Job listing not found'). */
+  notFoundText?: string;
   children: (job: JobPosition) => ReactNode;
 }) {
   const { id = '' } = useParams();
@@ -42,8 +45,14 @@ export function JobPositionLoader({
     return (
       <div className="mx-auto max-w-2xl space-y-4">
         <Alert variant="error">
-          {errorPrefix}
-          {detailErrorText(query.error)}
+          {notFoundText && query.error instanceof ApiError && query.error.status === 404 ? (
+            notFoundText
+          ) : (
+            <>
+              {errorPrefix}
+              {detailErrorText(query.error)}
+            </>
+          )}
         </Alert>
         <ButtonLink to="/job-listing" variant="secondary">
           Back to Job Listings

@@ -1,8 +1,17 @@
-import { JOB_FALLBACK_MESSAGES, type JobWorkflow } from '@hiring/shared/job-positions';
+import {
+  isActionDrivenStatus,
+  isIrreversibleTransition,
+  JOB_FALLBACK_MESSAGES,
+  jobStatusLabel,
+  type JobWorkflow,
+  nextWorkflowAction,
+} from '@hiring/shared/job-positions';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -18,16 +27,25 @@ export function statusErrorMessage(error: unknown): string {
 /**
  * The workflow status card (spec 02 §2.1, §4): one action per transition of the table from the
  * current status; a target whose requirements are not met, or a move only the system makes
- * (into or out of Creating... and Generating Questions...), is disabled with why.
+ * (out of Creating... and Generating Questions...), is disabled with why. A status reached only
+ * through a workflow action (Goals Confirmed, Generating Questions, Questions Ready) is never
+ * offered as a move; the card names the action and links to where it is done.
  */
 export function WorkflowStatusCard({ jobId }: { jobId: string }) {
   const workflow = useJobWorkflow(jobId);
   const update = useUpdateJobStatus();
   const [target, setTarget] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
 
-  const change = (status: string) => {
+  const apply = (status: string) => {
+    setConfirming(null);
     setTarget(status);
     update.mutate({ id: jobId, status });
+  };
+  // A move that cannot be undone (archive, close, fill) is confirmed first.
+  const change = (status: string) => {
+    if (workflow.data && isIrreversibleTransition(workflow.data.status, status)) setConfirming(status);
+    else apply(status);
   };
 
   return (
@@ -68,6 +86,15 @@ export function WorkflowStatusCard({ jobId }: { jobId: string }) {
           </Alert>
         ) : null}
       </CardBody>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`Move to ${jobStatusLabel(confirming)}?`}
+        confirmLabel={`Move to ${jobStatusLabel(confirming)}`}
+        onConfirm={() => confirming && apply(confirming)}
+        onCancel={() => setConfirming(null)}
+      >
+        This cannot be undone: a position that is {jobStatusLabel(confirming)} cannot return to {jobStatusLabel(workflow.data?.status)}.
+      </ConfirmDialog>
     </Card>
   );
 }
@@ -82,6 +109,8 @@ function WorkflowBody({
   pendingTarget: string | null;
 }) {
   const busy = pendingTarget !== null;
+  const moves = workflow.transitions.filter((t) => !isActionDrivenStatus(t.status));
+  const action = nextWorkflowAction(workflow.status);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -92,12 +121,27 @@ function WorkflowBody({
           Stage: <span className="font-medium text-slate-900">{workflow.stage.label}</span>
         </span>
       </div>
-      {workflow.transitions.length === 0 ? (
+      {action ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="next-action">
+          <span>
+            <span className="font-medium text-slate-900">Next:</span> {action.hint}
+          </span>
+          {action.status === 'goals_confirmed' ? (
+            <Link
+              to={`/job-listing/details/${encodeURIComponent(workflow.job_position_id)}/goals`}
+              className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-800"
+            >
+              Open goals
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+      {moves.length === 0 && !action ? (
         <p className="text-sm text-slate-500">No further status changes are available from this status.</p>
       ) : null}
-      {workflow.transitions.length > 0 ? (
+      {moves.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Status actions">
-          {workflow.transitions.map((t) => {
+          {moves.map((t) => {
             const disabled = !t.allowed || busy;
             const noteId = `transition-note-${t.status}`;
             return (

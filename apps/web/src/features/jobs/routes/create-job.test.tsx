@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { getToken } from '@/lib/session-storage';
 import { fail, type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
 import { renderAt, signIn } from '@/testing/render';
+import { makeProfile } from '@/testing/fixtures';
 import { makeJob } from '../testing/fixtures';
 import { CreateJobRoute, wizardErrorMessage } from './create-job';
 
@@ -40,7 +41,12 @@ const ANALYSIS: AnalyzeJobResponse = {
 
 function renderWizard(routes: Record<string, MockReply | MockReply[]> = {}) {
   signIn('owner');
-  const mock = mockFetch({ 'GET /app/company/context': ok(COMPLETE), 'GET /app/constants': fail(500), ...routes });
+  const mock = mockFetch({
+    'GET /app/profile': ok(makeProfile({ role: 'owner' }, { subscription_active: true, status: 'trialing', is_trial: true })),
+    'GET /app/company/context': ok(COMPLETE),
+    'GET /app/constants': fail(500),
+    ...routes,
+  });
   const utils = renderAt(<CreateJobRoute CompanyStep={CompanyForm} />, {
     path: '/job-listing/create',
     probes: ['/job-listing/details/:id/goals', '/billing/subscription'],
@@ -61,6 +67,36 @@ async function fillDetails() {
   fireEvent.change(skill, { target: { value: 'Node.js' } });
   fireEvent.keyDown(skill, { key: 'Enter' });
 }
+
+describe('wizard gate', () => {
+  it.each([
+    [true, 'Start Free Trial to Unlock', '/billing/start-trial'],
+    [false, 'Subscribe to Unlock', '/billing/subscription'],
+  ])('without an active subscription (trial eligible %s) offers "%s" instead of the wizard', async (trialEligible, label, href) => {
+    renderWizard({ 'GET /app/profile': ok(makeProfile({ role: 'owner' }, { subscription_active: false, trial_eligible: trialEligible })) });
+    expect(await screen.findByRole('heading', { name: 'Subscription required' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: label }).getAttribute('href')).toBe(href);
+    expect(screen.queryByRole('list', { name: 'Create job listing steps' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Industry/ })).toBeNull();
+  });
+
+  it('opens the wizard with an active subscription or trial', async () => {
+    renderWizard();
+    expect(await screen.findByRole('list', { name: 'Create job listing steps' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Subscription required' })).toBeNull();
+  });
+});
+
+describe('wizard step changes', () => {
+  it('scrolls to the top and focuses the new step heading', async () => {
+    const scrolls: unknown[] = [];
+    window.scrollTo = ((options: unknown) => scrolls.push(options)) as typeof window.scrollTo;
+    renderWizard();
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Job Details' }));
+    expect(scrolls).toContainEqual({ top: 0 });
+  });
+});
 
 describe('wizard step 1: company info', () => {
   it('offers "Continue to Job Details" only when the company context has all fields', async () => {
@@ -303,6 +339,8 @@ describe('wizard step 3: AI analysis and goals', () => {
     fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.createJobListing }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your free trial has ended. Choose a plan to keep creating job listings.');
+    // The banner is brought to where the user is looking: it takes focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('wizard-error')));
     expect(within(alert).getByRole('link', { name: 'View subscription plans' }).getAttribute('href')).toBe('/billing/subscription');
     expect(getToken()).toBe('access-1');
   });

@@ -1,5 +1,7 @@
 import { PRESET_GOALS } from '@hiring/shared/ai';
+import { BILLING_CLIENT_MESSAGES, BILLING_MESSAGES, BILLING_WEB_PATHS } from '@hiring/shared/billing';
 import type { CompanyContext } from '@hiring/shared/company';
+import { TRIAL_DAYS } from '@hiring/shared/constants';
 import {
   ANALYSIS_SUGGESTED_SKILLS,
   type AnalyzeJobResponse,
@@ -10,10 +12,11 @@ import {
   keyRequirementsOf,
   parseCustomGoals,
 } from '@hiring/shared/job-positions';
+import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
@@ -21,6 +24,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { BILLING_PATH } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { profileQueryOptions } from '@/lib/profile';
 import { useAnalyzeJob, useCreateJobPosition } from '../api/mutations';
 import { type JobDetailsErrors, JobDetailsForm, type JobDetailsValues } from '../components/job-details-form';
 
@@ -94,8 +98,55 @@ function Stepper({ step }: { step: number }) {
   );
 }
 
-/** /job-listing/create: the 3-step wizard of spec 02 §2.1. */
+/**
+ * /job-listing/create: the 3-step wizard of spec 02 §2.1. Without an active subscription or
+ * trial the server refuses the analysis and the creation (402), so the wizard is not offered:
+ * the subscribe prompt stands at its start instead. When the profile cannot be read the
+ * wizard opens and the server still decides.
+ */
 export function CreateJobRoute({ CompanyStep }: { CompanyStep: CompanyStepComponent }) {
+  const profile = useQuery(profileQueryOptions());
+  if (profile.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner size="sm" decorative />
+        {JOB_MESSAGES.loading}
+      </p>
+    );
+  }
+  const subscription = profile.data?.subscription;
+  if (subscription && !subscription.subscription_active) return <SubscribeFirst trialEligible={subscription.trial_eligible} />;
+  return <CreateJobWizard CompanyStep={CompanyStep} />;
+}
+
+/** The wizard's locked start: what is needed, and the one way to get it. */
+function SubscribeFirst({ trialEligible }: { trialEligible: boolean }) {
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title="Create Job Listing" />
+      <Card className="px-6 py-10 text-center sm:px-12">
+        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
+          <Icon name="lock" className="size-6" />
+        </div>
+        <h2 className="mt-4 text-lg font-semibold text-slate-900">Subscription required</h2>
+        <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
+          {BILLING_MESSAGES.subscriptionRequired}
+          {trialEligible ? ` The ${TRIAL_DAYS}-day free trial needs no credit card.` : ''}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <ButtonLink to={trialEligible ? BILLING_WEB_PATHS.startTrial : BILLING_WEB_PATHS.management}>
+            {trialEligible ? BILLING_CLIENT_MESSAGES.startTrialToUnlock : BILLING_CLIENT_MESSAGES.subscribeToUnlock}
+          </ButtonLink>
+          <ButtonLink to="/job-listing" variant="secondary">
+            Back to Job Listings
+          </ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent }) {
   const navigate = useNavigate();
   const [step, setStep] = useState(1);
   const [company, setCompany] = useState<CompanyContext | null>(null);
@@ -108,9 +159,12 @@ export function CreateJobRoute({ CompanyStep }: { CompanyStep: CompanyStepCompon
   const headingRef = useRef<HTMLHeadingElement>(null);
   const onContextChange = useCallback((c: CompanyContext) => setCompany(c), []);
 
-  // Each step's heading takes focus, so keyboard and screen-reader users land on the new step.
+  // A new step starts at the top with the stepper in view, and its heading takes focus, so
+  // keyboard and screen-reader users land on the new step.
   useEffect(() => {
-    if (step > 1) headingRef.current?.focus();
+    if (step === 1) return;
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
   }, [step]);
 
   const parsed = () =>
@@ -253,20 +307,30 @@ export function CreateJobRoute({ CompanyStep }: { CompanyStep: CompanyStepCompon
 /** The wizard's banner; a 402 (subscription or plan limit) links to billing and never signs out. */
 function WizardError({ error }: { error: unknown }) {
   const payment = error instanceof ApiError && error.status === 402;
+  const ref = useRef<HTMLDivElement>(null);
+  // The banner sits above the analysis; the user is at the buttons below. Bring it to them,
+  // again for each new error.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new error
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+  }, [error]);
   return (
-    <Alert
-      variant="error"
-      title={payment ? 'Subscription required' : undefined}
-      action={
-        payment ? (
-          <Link to={BILLING_PATH} className="font-medium text-rose-800 underline underline-offset-4">
-            View subscription plans
-          </Link>
-        ) : undefined
-      }
-    >
-      {wizardErrorMessage(error)}
-    </Alert>
+    <div ref={ref} tabIndex={-1} data-testid="wizard-error" className="rounded-lg focus:outline-none">
+      <Alert
+        variant="error"
+        title={payment ? 'Subscription required' : undefined}
+        action={
+          payment ? (
+            <Link to={BILLING_PATH} className="font-medium text-rose-800 underline underline-offset-4">
+              View subscription plans
+            </Link>
+          ) : undefined
+        }
+      >
+        {wizardErrorMessage(error)}
+      </Alert>
+    </div>
   );
 }
 

@@ -37,7 +37,7 @@ describe('edit job', () => {
       within(status)
         .getAllByRole('option')
         .map((o) => o.getAttribute('value')),
-    ).toEqual(['draft', 'goals_confirmed', 'new', 'archived']);
+    ).toEqual(['draft', 'new', 'archived']);
   });
 
   it('never offers a move the system makes: into Creating... or Generating Questions...', async () => {
@@ -96,6 +96,10 @@ describe('edit job', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Required Skills/ }), { target: { value: 'Go,  SQL, go, ' } });
     fireEvent.change(screen.getByRole('combobox', { name: /Status/ }), { target: { value: 'archived' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Job Listing' }));
+    // Archiving cannot be undone: it is confirmed first.
+    const dialog = await screen.findByRole('dialog', { name: 'Move to Archived?' });
+    expect(callsTo('PUT /app/job-positions/job-1')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update and move to Archived' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/job-listing');
     expect(callsTo('PUT /app/job-positions/job-1')[0]?.body).toEqual({
       title: 'Staff Engineer',
@@ -104,6 +108,26 @@ describe('edit job', () => {
       required_skills: ['Go', 'SQL'],
       status: 'archived',
     });
+  });
+
+  it('returns to the list with a success message', async () => {
+    const { router } = renderEdit({
+      'GET /app/job-positions/job-1': ok(makeJob()),
+      'PUT /app/job-positions/job-1': ok(makeJob({ title: 'Staff Engineer' })),
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Job Title/ }), { target: { value: 'Staff Engineer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Job Listing' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/job-listing');
+    expect(router.state.location.state).toEqual({ notice: '“Staff Engineer” was updated.' });
+  });
+
+  it('Cancel in the archive confirmation keeps the form and sends nothing', async () => {
+    const { callsTo } = renderEdit({ 'GET /app/job-positions/job-1': ok(makeJob()) });
+    fireEvent.change(await screen.findByRole('combobox', { name: /Status/ }), { target: { value: 'archived' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Job Listing' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo('PUT /app/job-positions/job-1')).toHaveLength(0);
   });
 
   it("leaves the status out when it did not change, and shows the server's refusal", async () => {

@@ -1,9 +1,18 @@
-import { editJobFormSchema, JOB_MESSAGES, type JobPosition, jobStatusLabel, userTransitionTargets } from '@hiring/shared/job-positions';
+import {
+  editJobFormSchema,
+  isIrreversibleTransition,
+  JOB_MESSAGES,
+  type JobPosition,
+  jobStatusLabel,
+  type UpdateJobPositionInput,
+  userTransitionTargets,
+} from '@hiring/shared/job-positions';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
@@ -35,6 +44,8 @@ function EditJobForm({ job }: { job: JobPosition }) {
     status: job.status,
   });
   const [errors, setErrors] = useState<Errors>({});
+  // An update that would end the workflow for good waits for a confirmation.
+  const [confirming, setConfirming] = useState<UpdateJobPositionInput | null>(null);
   // The status may stay, or move along a transition a person may make (the server checks the rest).
   const statuses = [job.status, ...userTransitionTargets(job.status)];
   // While its goals are generated the system owns the position; the server refuses edits.
@@ -60,7 +71,17 @@ function EditJobForm({ job }: { job: JobPosition }) {
       return;
     }
     const { status, ...rest } = result.data;
-    update.mutate({ id: job.id, body: status === job.status ? rest : { ...rest, status } }, { onSuccess: () => navigate('/job-listing') });
+    const body = status === job.status ? rest : { ...rest, status };
+    if (isIrreversibleTransition(job.status, status)) setConfirming(body);
+    else save(body);
+  };
+
+  const save = (body: UpdateJobPositionInput) => {
+    setConfirming(null);
+    update.mutate(
+      { id: job.id, body },
+      { onSuccess: (saved) => navigate('/job-listing', { state: { notice: `“${saved.title}” was updated.` } }) },
+    );
   };
 
   return (
@@ -138,6 +159,15 @@ function EditJobForm({ job }: { job: JobPosition }) {
           </div>
         </form>
       </Card>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`Move to ${jobStatusLabel(confirming?.status)}?`}
+        confirmLabel={`Update and move to ${jobStatusLabel(confirming?.status)}`}
+        onConfirm={() => confirming && save(confirming)}
+        onCancel={() => setConfirming(null)}
+      >
+        This cannot be undone: a position that is {jobStatusLabel(confirming?.status)} cannot return to {jobStatusLabel(job.status)}.
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { JOB_MESSAGES } from '@hiring/shared/job-positions';
+import { JOB_MESSAGES, WORKFLOW_ACTION_HINTS } from '@hiring/shared/job-positions';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
@@ -182,26 +182,33 @@ describe('job detail cards', () => {
 });
 
 describe('workflow status card', () => {
-  it('offers only the allowed transitions, with a blocked one disabled and its warning', async () => {
+  it('offers the moves a person may make, and names the goal confirmation instead of a move to Goals Confirmed', async () => {
     renderDetail({
-      'GET /app/job-positions/job-1': ok(
-        makeJob({
-          evaluation_goals: { goals: [], confirmed: false, coverage_analysis: null, goals_count: 0, questions_count: 0, version: 1 },
-        }),
-      ),
-      'GET /app/job-positions/job-1/workflow': ok(
-        makeWorkflow('draft', { goals_count: 0, questions_count: 0, finalized_questions_count: 0 }),
-      ),
+      'GET /app/job-positions/job-1': ok(makeJob()),
+      'GET /app/job-positions/job-1/workflow': ok(makeWorkflow('draft')),
     });
     const actions = await screen.findByRole('list', { name: 'Status actions' });
     const buttons = within(actions).getAllByRole('button');
-    // draft -> goals_confirmed, new, archived (spec 02 §4), nothing else.
-    expect(buttons.map((b) => b.getAttribute('data-transition'))).toEqual(['goals_confirmed', 'new', 'archived']);
-    const blocked = within(actions).getByRole('button', { name: 'Move to Goals Confirmed' }) as HTMLButtonElement;
+    // draft -> new, archived by hand; goals_confirmed only by confirming the goals.
+    expect(buttons.map((b) => b.getAttribute('data-transition'))).toEqual(['new', 'archived']);
+    expect(screen.queryByRole('button', { name: 'Move to Goals Confirmed' })).toBeNull();
+    expect(screen.getByTestId('next-action').textContent).toContain(WORKFLOW_ACTION_HINTS.goals_confirmed);
+    expect(screen.getByRole('link', { name: 'Open goals' }).getAttribute('href')).toBe('/job-listing/details/job-1/goals');
+  });
+
+  it('shows a blocked move disabled with its warning', async () => {
+    renderDetail({
+      'GET /app/job-positions/job-1': ok(makeJob({ status: 'questions_ready', workflow_state: 'questions_ready' })),
+      'GET /app/job-positions/job-1/workflow': ok(
+        makeWorkflow('questions_ready', { goals_count: 2, questions_count: 3, finalized_questions_count: 1 }),
+      ),
+    });
+    const actions = await screen.findByRole('list', { name: 'Status actions' });
+    const blocked = within(actions).getByRole('button', { name: 'Move to Active - Ready for Interviews' }) as HTMLButtonElement;
     expect(blocked.disabled).toBe(true);
     expect(within(actions).getByText(/Requirements not met for this status\./)).toBeTruthy();
     expect(blocked.getAttribute('aria-describedby')).toBeTruthy();
-    expect((within(actions).getByRole('button', { name: 'Move to Archived' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(actions).queryByRole('button', { name: 'Move to Generating Questions...' })).toBeNull();
   });
 
   it('offers no hand-made move out of Creating...: both targets disabled with why', async () => {
@@ -220,15 +227,13 @@ describe('workflow status card', () => {
     expect(within(actions).getAllByText(new RegExp(JOB_MESSAGES.pendingEdit.replace('.', '\\.')))).toHaveLength(2);
   });
 
-  it('shows Generating Questions... disabled after the goals are confirmed: the system starts it', async () => {
+  it('offers no move to Generating Questions... after the goals are confirmed: question generation starts it', async () => {
     renderDetail({
       'GET /app/job-positions/job-1': ok(makeJob({ status: 'goals_confirmed', workflow_state: 'goals_confirmed' })),
       'GET /app/job-positions/job-1/workflow': ok(makeWorkflow('goals_confirmed')),
     });
     const actions = await screen.findByRole('list', { name: 'Status actions' });
-    const generate = within(actions).getByRole('button', { name: 'Move to Generating Questions...' }) as HTMLButtonElement;
-    expect(generate.disabled).toBe(true);
-    expect(within(actions).getByText(new RegExp(JOB_MESSAGES.generatingTargetHint.replace('.', '\\.')))).toBeTruthy();
+    expect(within(actions).queryByRole('button', { name: 'Move to Generating Questions...' })).toBeNull();
     expect((within(actions).getByRole('button', { name: 'Move to Draft - Review Goals' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -239,24 +244,49 @@ describe('workflow status card', () => {
       'GET /app/job-positions/job-1/workflow': () => ok(makeWorkflow(status)),
       'PATCH /app/job-positions/job-1/status': (call) => {
         status = (call.body as { status: string }).status;
-        return ok(makeJob({ status, workflow_state: status, status_label: 'Goals Confirmed' }));
+        return ok(makeJob({ status, workflow_state: status, status_label: 'New Position' }));
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Move to Goals Confirmed' }));
-    expect(await screen.findByText('Status changed to Goals Confirmed.')).toBeTruthy();
-    expect(callsTo('PATCH /app/job-positions/job-1/status')[0]?.body).toEqual({ status: 'goals_confirmed' });
-    expect(await screen.findByRole('button', { name: 'Move to Generating Questions...' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Move to New Position' }));
+    expect(await screen.findByText('Status changed to New Position.')).toBeTruthy();
+    expect(callsTo('PATCH /app/job-positions/job-1/status')[0]?.body).toEqual({ status: 'new' });
+    expect(await screen.findByRole('button', { name: 'Move to Draft - Review Goals' })).toBeTruthy();
+  });
+
+  it('asks before archiving, which cannot be undone: Cancel changes nothing, confirming archives', async () => {
+    const { callsTo } = renderDetail({
+      'GET /app/job-positions/job-1': ok(makeJob()),
+      'GET /app/job-positions/job-1/workflow': ok(makeWorkflow('draft')),
+      'PATCH /app/job-positions/job-1/status': ok(makeJob({ status: 'archived', workflow_state: 'archived', status_label: 'Archived' })),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Move to Archived' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to Archived?' });
+    expect(dialog.textContent).toContain('This cannot be undone');
+    // Focus starts on the safe choice.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo('PATCH /app/job-positions/job-1/status')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move to Archived' }));
+    const again = await screen.findByRole('dialog', { name: 'Move to Archived?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Move to Archived' }));
+    expect(await screen.findByText('Status changed to Archived.')).toBeTruthy();
+    expect(callsTo('PATCH /app/job-positions/job-1/status')[0]?.body).toEqual({ status: 'archived' });
   });
 
   it("shows the server's refusal 'Cannot transition to {label}: {message}'", async () => {
     renderDetail({
       'GET /app/job-positions/job-1': ok(makeJob()),
       'GET /app/job-positions/job-1/workflow': ok(makeWorkflow('draft')),
-      'PATCH /app/job-positions/job-1/status': fail(409, 'Cannot transition to Goals Confirmed: Requirements not met for this status.'),
+      'PATCH /app/job-positions/job-1/status': fail(
+        409,
+        'Cannot transition to New Position: The status changed meanwhile. Reload and try again.',
+      ),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Move to Goals Confirmed' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move to New Position' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Cannot transition to Goals Confirmed: Requirements not met for this status.',
+      'Cannot transition to New Position: The status changed meanwhile. Reload and try again.',
     );
   });
 
@@ -266,7 +296,7 @@ describe('workflow status card', () => {
       'GET /app/job-positions/job-1/workflow': ok(makeWorkflow('draft')),
       'PATCH /app/job-positions/job-1/status': 'network-error',
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Move to Archived' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move to New Position' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Network error');
   });
 

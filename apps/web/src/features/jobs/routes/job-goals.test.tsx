@@ -49,8 +49,13 @@ describe('goals page after creation', () => {
     expect(screen.getByRole('heading', { name: 'No Evaluation Goals' })).toBeTruthy();
   });
 
-  it('shows "Error: " and the message when the job cannot be read', async () => {
+  it("says 'Job listing not found' (spec 02 §2.1) for an unknown id", async () => {
     renderGoals({ 'GET /app/job-positions/job-1': fail(404, 'Job position not found') });
-    expect((await screen.findByRole('alert')).textContent).toBe('Error: Job position not found');
+    expect((await screen.findByRole('alert')).textContent).toBe('Job listing not found');
+  });
+
+  it('shows "Error: " and the message when the job cannot be read', async () => {
+    renderGoals({ 'GET /app/job-positions/job-1': fail(500, 'Internal server error. Please try again later.') });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Internal server error. Please try again later.');
   });
 });

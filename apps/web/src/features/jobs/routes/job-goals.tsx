@@ -16,7 +16,7 @@ import { StatusBadge } from '../components/status-badge';
  */
 export function JobGoalsRoute() {
   return (
-    <JobPositionLoader errorPrefix="Error: " emptyText={JOB_MESSAGES.listingNotFound}>
+    <JobPositionLoader errorPrefix="Error: " emptyText={JOB_MESSAGES.listingNotFound} notFoundText={JOB_MESSAGES.listingNotFound}>
       {(job) => <Goals job={job} />}
     </JobPositionLoader>
   );
@@ -106,14 +106,15 @@ function Goals({ job }: { job: JobPosition }) {
           {goals.map((g) => (
             <li key={g.id}>
               <Card className="p-4">
-                <div className="flex flex-wrap items-start justify-between gap-3">
+                {/* Badges always sit under the text, whatever its length. */}
+                <div className="flex flex-col gap-3" data-testid="goal-card-body">
                   <div className="min-w-0">
-                    <p className="font-medium text-slate-900">
+                    <p className="font-medium break-words text-slate-900">
                       {g.priority_order}. {g.text}
                     </p>
                     {g.description ? <p className="mt-1 text-sm text-slate-600">{g.description}</p> : null}
                   </div>
-                  <div className="flex shrink-0 flex-wrap gap-1.5">
+                  <div className="flex flex-wrap gap-1.5">
                     <Badge tone={g.category === 'custom' ? 'amber' : 'neutral'} className="capitalize">
                       {g.category}
                     </Badge>

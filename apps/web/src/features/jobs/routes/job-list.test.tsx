@@ -1,5 +1,5 @@
 import { JOB_MESSAGES } from '@hiring/shared/job-positions';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUser } from '@/lib/session-storage';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
@@ -106,6 +106,23 @@ describe('job list content', () => {
     const card = (await screen.findByRole('heading', { name: 'Backend Engineer' })).closest('[role="article"]') as HTMLElement;
     const badge = card.querySelector('[data-colour]') as HTMLElement;
     expect(badge.getAttribute('data-colour')).toBe(colour);
+  });
+
+  it('shows the success message a save brings back', async () => {
+    mockFetch({ 'GET /app/job-positions': ok(pageOf([makeSummary()])) });
+    const { router } = renderList();
+    await screen.findByRole('heading', { name: 'Backend Engineer' });
+    expect(screen.queryByText('“Backend Engineer” was updated.')).toBeNull();
+    await act(() => router.navigate('/job-listing', { state: { notice: '“Backend Engineer” was updated.' } }));
+    expect((await screen.findByText('“Backend Engineer” was updated.')).closest('[role="status"]')).toBeTruthy();
+  });
+
+  it('shows the full title of a long job, never cut', async () => {
+    const title = 'Veterinary Technician – Emergency and Critical Care, Night Shift (Small Animal Hospital)';
+    mockFetch({ 'GET /app/job-positions': ok(pageOf([makeSummary({ title })])) });
+    renderList();
+    const heading = await screen.findByRole('heading', { name: title });
+    expect(heading.className).not.toMatch(/line-clamp|truncate/);
   });
 
   it('gives each card View and Edit links', async () => {

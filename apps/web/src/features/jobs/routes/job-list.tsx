@@ -12,7 +12,7 @@ import {
 } from '@hiring/shared/job-positions';
 import { formatDate } from '@hiring/shared/constants';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { NavLink, useSearchParams } from 'react-router';
+import { NavLink, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -56,6 +56,8 @@ export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
   const page = pageFrom(params);
   const [draft, setDraft] = useState(search);
   const searchId = useId();
+  // A save elsewhere (the edit form) returns here with what it did.
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
 
   useEffect(() => setDraft(search), [search]);
 
@@ -101,6 +103,11 @@ export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
           </ButtonLink>
         }
       />
+      {typeof notice === 'string' ? (
+        <Alert variant="success" className="mb-5">
+          {notice}
+        </Alert>
+      ) : null}
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label="Job listing views" className="flex gap-1 rounded-lg bg-slate-100 p-1">
           <TabLink to="/job-listing" label="All Jobs" count={allCount.data?.total_count} />
@@ -220,14 +227,15 @@ function JobCard({ job }: { job: JobPositionSummary }) {
   const titleId = useId();
   return (
     <Card className="flex h-full flex-col p-5" aria-labelledby={titleId} role="article">
-      <div className="flex items-start justify-between gap-3">
+      {/* The full title, wrapping: it is what tells similar jobs apart. */}
+      <div className="flex flex-col items-start gap-2">
+        <StatusBadge status={job.status} />
         <div className="min-w-0">
-          <h3 id={titleId} className="line-clamp-2 text-base font-semibold break-words text-slate-900" title={job.title}>
+          <h3 id={titleId} className="text-base font-semibold break-words text-slate-900">
             {job.title}
           </h3>
           <p className="mt-0.5 text-sm text-slate-500">{job.department}</p>
         </div>
-        <StatusBadge status={job.status} />
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-xs text-slate-600">
         <div>
