@@ -29,3 +29,37 @@ export async function followMailLink(page: Page, to: string, linkName: string) {
   await expect(mail).toBeVisible();
   await mail.getByRole('link', { name: linkName }).click();
 }
+
+/** Registers a new account: registration makes the user owner of a new, empty company. */
+export async function registerOwner(page: Page) {
+  const email = uniqueEmail('jobs');
+  await page.goto('/auth/register');
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill('Hiring');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('jobs-pass-123');
+  await page.getByLabel('Confirm password').fill('jobs-pass-123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('role'))).toBe('owner');
+}
+
+/** Starts the company's free trial through the API (spec 01 §7), as the billing screens would. */
+export async function startTrial(page: Page) {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const packages = await page.request.get('/api/app/app-products/packages', { headers });
+  expect(packages.status()).toBe(200);
+  const trial = (await packages.json()).data.find((p: { package: { tier: string } }) => p.package.tier === 'trial');
+  const res = await page.request.post('/api/app/subscriptions/create', {
+    headers,
+    data: {
+      subscription_type: 'trial',
+      package_id: trial.package.id,
+      ...(trial.prices[0]?.id ? { price_id: trial.prices[0].id } : {}),
+      company: { name: 'Jordan Hiring Co', size: '11-50', country: 'US' },
+      billing_contact: { first_name: 'Jordan', last_name: 'Hiring' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}

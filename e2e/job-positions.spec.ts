@@ -1,46 +1,12 @@
 import { COMPANY_MESSAGES } from '@hiring/shared/company';
 import { JOB_MESSAGES } from '@hiring/shared/job-positions';
 import { expect, type Page, test } from '@playwright/test';
-import { uniqueEmail } from './fixtures';
+import { registerOwner, startTrial } from './fixtures';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** Registers a new account: registration makes the user owner of a new, empty company. */
-async function registerOwner(page: Page) {
-  const email = uniqueEmail('jobs');
-  await page.goto('/auth/register');
-  await page.getByLabel('First name').fill('Jordan');
-  await page.getByLabel('Last name').fill('Hiring');
-  await page.getByLabel('Work email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('jobs-pass-123');
-  await page.getByLabel('Confirm password').fill('jobs-pass-123');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await page.evaluate(() => window.localStorage.getItem('role'))).toBe('owner');
-}
-
-/** Starts the company's free trial through the API (spec 01 §7), as the billing screens would. */
-async function startTrial(page: Page) {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  const headers = { Authorization: `Bearer ${token}` };
-  const packages = await page.request.get('/api/app/app-products/packages', { headers });
-  expect(packages.status()).toBe(200);
-  const trial = (await packages.json()).data.find((p: { package: { tier: string } }) => p.package.tier === 'trial');
-  const res = await page.request.post('/api/app/subscriptions/create', {
-    headers,
-    data: {
-      subscription_type: 'trial',
-      package_id: trial.package.id,
-      ...(trial.prices[0]?.id ? { price_id: trial.prices[0].id } : {}),
-      company: { name: 'Jordan Hiring Co', size: '11-50', country: 'US' },
-      billing_contact: { first_name: 'Jordan', last_name: 'Hiring' },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
 }
 
 test('an owner completes the wizard from an empty company, finds the job in its group and moves it along the workflow', async ({
