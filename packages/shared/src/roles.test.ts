@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canAccessPath,
   DEFAULT_ROLE,
   hasAnyRole,
   hasPermission,
@@ -66,5 +67,21 @@ describe('roles and permissions (spec 01 §6)', () => {
       expect(roles[prefix]).toEqual(['admin', 'owner']);
     }
     expect(roles['/billing/admin']).toEqual(['admin']);
+  });
+});
+
+describe('canAccessPath', () => {
+  it.each([
+    ['user', '/job-listing/create', false],
+    ['user', '/job-listing', false],
+    ['member', '/org/company', false],
+    ['user', '/dashboard', true],
+    ['user', '/billing/subscription', true],
+    ['owner', '/job-listing/create', true],
+    ['Admin', '/job-listing', true],
+    ['owner', '/job-listingx', true],
+    ['owner', '/billing/admin', false],
+  ] as const)('%s may open %s: %s', (role, path, allowed) => {
+    expect(canAccessPath(role, path)).toBe(allowed);
   });
 });

@@ -84,3 +84,18 @@ export const ROLE_RESTRICTED_ROUTES: ReadonlyArray<{ prefix: string; roles: read
   { prefix: '/job-listing', roles: ADMIN_OR_OWNER },
   { prefix: '/billing/admin', roles: ADMIN_ONLY },
 ];
+
+/**
+ * Whether a role may open a path: the restricted areas above need their roles, the rest is open
+ * to every signed-in member. The client shows a member only the links and actions this allows.
+ */
+export function canAccessPath(input: RoleInput, path: string): boolean {
+  const rule = ROLE_RESTRICTED_ROUTES.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`));
+  return !rule || hasAnyRole(input, rule.roles);
+}
+
+/** What a member sees in place of an action their role does not allow. */
+export const ACCESS_MESSAGES = {
+  askManagerToSubscribe: 'Your company has no active subscription. Ask an owner or admin to start the free trial or choose a plan.',
+  jobListingsManagersOnly: 'Owners and admins create and manage job listings.',
+} as const;

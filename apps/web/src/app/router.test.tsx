@@ -7,6 +7,7 @@ import { getSession, setTokens } from '@/lib/session-storage';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { makeProfile } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
+import { queryClient } from './query-client';
 import { createRoutes, endSessionWith } from './router';
 
 function signedIn(role: string) {
@@ -21,7 +22,8 @@ describe('app routes', () => {
     mockFetch({ 'GET /app/profile': fail(403, 'Forbidden') });
     const { router } = renderRoutes(createRoutes(), '/dashboard');
     setSessionEndHandler(endSessionWith(router));
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    // The first lazy page of the file loads cold.
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 3_000 })).toBeTruthy();
     expect(getSession().token).toBeNull();
     expect(router.state.location.pathname).toBe('/auth');
     expect(screen.getByText(SESSION_HANDLER_MESSAGES[403])).toBeTruthy();
@@ -45,8 +47,10 @@ describe('app routes', () => {
 
   it('lets an admin into /job-listing/create: the wizard, with the company form, in the shell', async () => {
     signedIn('Admin');
+    // The app's one query client outlives a test: forget an earlier test's profile.
+    queryClient.clear();
     mockFetch({
-      'GET /app/profile': ok(makeProfile({ role: 'admin' })),
+      'GET /app/profile': ok(makeProfile({ role: 'admin' }, { subscription_active: true, status: 'trialing', is_trial: true })),
       'GET /app/company/context': ok({
         id: 'c1',
         name: 'Acme',
@@ -60,8 +64,8 @@ describe('app routes', () => {
       }),
     });
     renderRoutes(createRoutes(), '/job-listing/create');
-    expect(await screen.findByRole('heading', { name: 'Create Job Listing' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Create job listing steps' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Create job listing steps' }, { timeout: 3_000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create Job Listing' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Company Information' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });

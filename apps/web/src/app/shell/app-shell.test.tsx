@@ -6,8 +6,8 @@ import { mockFetch, ok } from '@/testing/fetch-mock';
 import { LocationProbe, renderRoutes, signIn } from '@/testing/render';
 import { AppShell } from './app-shell';
 
-function renderShell() {
-  signIn('admin');
+function renderShell(role = 'admin') {
+  signIn(role);
   return renderRoutes(
     [
       { element: <AppShell />, children: [{ path: '/dashboard', element: <p>Page body</p> }] },
@@ -50,6 +50,17 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'New Job' }).getAttribute('href')).toBe('/job-listing/create');
   });
 
+  it('shows a plain user only what the role allows: no New Job and no job listing links', () => {
+    renderShell('user');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(SIDEBAR_LINKS.filter((h) => !h.startsWith('/job-listing')));
+    expect(within(nav).queryByText('Job Listings')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New Job' })).toBeNull();
+  });
+
   it('collapses the sidebar to narrow, says so with aria-expanded, and remembers it', () => {
     const first = renderShell();
     const toggle = screen.getByRole('button', { name: 'Collapse sidebar' });
@@ -64,9 +75,14 @@ describe('app shell', () => {
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
   });
 
-  it('has a search box and a settings button in the top bar', () => {
+  it('shows search disabled, saying it is not there yet, and a settings button in the top bar', () => {
     renderShell();
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+    expect(search.disabled).toBe(true);
+    expect(search.placeholder).toBe('Search (coming soon)');
+    expect(document.getElementById(search.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Search of jobs, candidates and interviews arrives in an upcoming release.',
+    );
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
 

@@ -1,3 +1,4 @@
+import { canAccessPath, type RoleInput } from '@hiring/shared/roles';
 import type { IconName } from '@/components/ui/icon';
 import { BILLING_PATH } from '@/config/paths';
 
@@ -63,3 +64,12 @@ export const NAVIGATION: readonly NavGroup[] = [
   { label: 'Profile Settings', icon: 'settings', to: '/profile/settings' },
   { label: 'Help & Support', icon: 'help-circle', to: '/support/help' },
 ];
+
+/** The sidebar a role may use: links to areas it cannot open are left out, and empty groups with them. */
+export function navigationFor(role: RoleInput): NavGroup[] {
+  return NAVIGATION.flatMap((group) => {
+    if (group.to) return canAccessPath(role, group.to) ? [group] : [];
+    const items = (group.items ?? []).filter((item) => canAccessPath(role, item.to));
+    return items.length > 0 ? [{ ...group, items }] : [];
+  });
+}

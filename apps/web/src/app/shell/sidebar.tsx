@@ -2,8 +2,10 @@ import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
+import { canAccessPath } from '@hiring/shared/roles';
 import { cn } from '@/lib/cn';
-import { NAVIGATION, type NavGroup } from './navigation';
+import { useSession } from '@/lib/use-session';
+import { type NavGroup, navigationFor } from './navigation';
 
 interface SidebarProps {
   collapsed: boolean;
@@ -20,6 +22,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
+  const { role } = useSession();
   return (
     <div className="flex h-full flex-col">
       <div
@@ -40,21 +43,23 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
           <Icon name="panel-left" className="size-5" />
         </button>
       </div>
-      <div className={cn('pt-4', collapsed ? 'px-2' : 'px-3')}>
-        <ButtonLink
-          to="/job-listing/create"
-          onClick={onNavigate}
-          className={cn('w-full', collapsed && 'px-0')}
-          icon={<Icon name="plus" className="size-4" />}
-          aria-label={collapsed ? 'New Job' : undefined}
-          title={collapsed ? 'New Job' : undefined}
-        >
-          {collapsed ? null : 'New Job'}
-        </ButtonLink>
-      </div>
+      {canAccessPath(role, '/job-listing/create') ? (
+        <div className={cn('pt-4', collapsed ? 'px-2' : 'px-3')}>
+          <ButtonLink
+            to="/job-listing/create"
+            onClick={onNavigate}
+            className={cn('w-full', collapsed && 'px-0')}
+            icon={<Icon name="plus" className="size-4" />}
+            aria-label={collapsed ? 'New Job' : undefined}
+            title={collapsed ? 'New Job' : undefined}
+          >
+            {collapsed ? null : 'New Job'}
+          </ButtonLink>
+        </div>
+      ) : null}
       <nav aria-label="Main" className={cn('flex-1 overflow-y-auto py-4', collapsed ? 'px-2' : 'px-3')}>
         <ul className="space-y-1">
-          {NAVIGATION.map((group) => (
+          {navigationFor(role).map((group) => (
             <li key={group.label}>
               {collapsed ? (
                 <CollapsedItem group={group} active={isGroupActive(group, pathname)} onNavigate={onNavigate} />

@@ -7,6 +7,8 @@ import { logout } from '@/features/auth/api';
 import { useSession } from '@/lib/use-session';
 import { AUTH_MESSAGES } from '@hiring/shared/auth';
 
+const SEARCH_NOTE = 'Search of jobs, candidates and interviews arrives in an upcoming release.';
+
 interface TopBarProps {
   onOpenMenu: () => void;
   menuOpen: boolean;
@@ -16,7 +18,6 @@ export function TopBar({ onOpenMenu, menuOpen }: TopBarProps) {
   const { user, role } = useSession();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  const [searchNote, setSearchNote] = useState(false);
 
   const onLogout = async () => {
     setSigningOut(true);
@@ -39,37 +40,25 @@ export function TopBar({ onOpenMenu, menuOpen }: TopBarProps) {
       >
         <Icon name="menu" className="size-5" />
       </button>
-      <search className="relative w-full max-w-md">
-        <form
-          className="relative"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSearchNote(true);
-          }}
-        >
-          <label htmlFor="global-search" className="sr-only">
-            Search
-          </label>
-          <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
-          <input
-            id="global-search"
-            type="search"
-            placeholder="Search jobs, candidates, interviews…"
-            onChange={() => setSearchNote(false)}
-            aria-describedby={searchNote ? 'global-search-note' : undefined}
-            className="h-9 w-full rounded-lg border border-slate-200 bg-slate-50 pl-9 pr-3 text-sm placeholder:text-slate-400 focus:border-indigo-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-indigo-500/20"
-          />
-          {searchNote ? (
-            <p
-              id="global-search-note"
-              role="status"
-              className="absolute left-0 top-full mt-1 rounded-md bg-slate-900 px-2.5 py-1 text-xs text-white shadow"
-            >
-              Search arrives with job listings and candidates.
-            </p>
-          ) : null}
-        </form>
-      </search>
+      {/* Search is not built yet: shown disabled, saying so, rather than a box that does nothing. */}
+      <div className="relative w-full max-w-md">
+        <label htmlFor="global-search" className="sr-only">
+          Search
+        </label>
+        <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+        <input
+          id="global-search"
+          type="search"
+          disabled
+          placeholder="Search (coming soon)"
+          title={SEARCH_NOTE}
+          aria-describedby="global-search-note"
+          className="h-9 w-full cursor-not-allowed rounded-lg border border-slate-200 bg-slate-100 pl-9 pr-3 text-sm placeholder:text-slate-500"
+        />
+        <span id="global-search-note" className="sr-only">
+          {SEARCH_NOTE}
+        </span>
+      </div>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <Link
           to="/settings"

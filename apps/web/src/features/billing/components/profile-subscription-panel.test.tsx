@@ -1,14 +1,23 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSubscription } from '@/testing/fixtures';
-import { renderAt } from '@/testing/render';
+import { renderAt, signIn } from '@/testing/render';
 import { makeBillingSubscription, makeTrialSubscription } from '../test-fixtures';
 import { ProfileSubscriptionPanel } from './profile-subscription-panel';
 
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('profile subscription panel (spec 02 §2.4)', () => {
+  it('offers a plain user no Create Job Listing: the job area is closed to that role', () => {
+    signIn('user');
+    const flags = makeSubscription({ subscription_active: true, trial_eligible: false, status: 'active' });
+    renderAt(<ProfileSubscriptionPanel flags={flags} subscription={makeBillingSubscription()} />);
+    expect(screen.getByRole('link', { name: /Go to Dashboard/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Create Job Listing/ })).toBeNull();
+  });
+
   it('active: plan and renewal date, dashboard and create-job buttons, details with Plan, Billing Period, Next Payment', () => {
+    signIn('owner');
     renderAt(
       <ProfileSubscriptionPanel
         flags={makeSubscription({

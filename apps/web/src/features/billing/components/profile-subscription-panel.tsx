@@ -1,11 +1,13 @@
 import type { Subscription } from '@hiring/shared/billing';
 import { FALLBACK_PACKAGE_NAMES, formatDate, TRIAL_DAYS } from '@hiring/shared/constants';
 import type { ProfileSubscription } from '@hiring/shared/profile';
+import { canAccessPath } from '@hiring/shared/roles';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
+import { useSession } from '@/lib/use-session';
 import { MANAGEMENT_PATH, START_TRIAL_PATH, USAGE_PATH } from '../paths';
 import { billingPeriodLabel, nextPaymentLabel, statusLabel, statusTone } from '../subscription-view';
 
@@ -19,6 +21,7 @@ interface ProfileSubscriptionPanelProps {
 
 /** The profile's subscription panel (spec 02 §2.4): active, trial available, or trial expired. */
 export function ProfileSubscriptionPanel({ flags, subscription }: ProfileSubscriptionPanelProps) {
+  const { role } = useSession();
   if (flags.subscription_active) {
     const plan =
       subscription?.package_display_name ||
@@ -47,9 +50,12 @@ export function ProfileSubscriptionPanel({ flags, subscription }: ProfileSubscri
             <ButtonLink to="/dashboard" size="sm" variant="secondary" icon={<Icon name="home" className="size-4" />}>
               Go to Dashboard
             </ButtonLink>
-            <ButtonLink to="/job-listing/create" size="sm" icon={<Icon name="plus" className="size-4" />}>
-              Create Job Listing
-            </ButtonLink>
+            {/* Only for roles that may open the job listing area. */}
+            {canAccessPath(role, '/job-listing/create') ? (
+              <ButtonLink to="/job-listing/create" size="sm" icon={<Icon name="plus" className="size-4" />}>
+                Create Job Listing
+              </ButtonLink>
+            ) : null}
           </div>
           <div className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
             <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Subscription details</h3>

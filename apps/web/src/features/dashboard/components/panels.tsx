@@ -1,5 +1,6 @@
 import { FALLBACK_PACKAGE_NAMES, formatDate } from '@hiring/shared/constants';
 import type { ProfileSubscription } from '@hiring/shared/profile';
+import { ACCESS_MESSAGES, canAccessPath, hasPermission, type RoleInput } from '@hiring/shared/roles';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
@@ -10,7 +11,7 @@ import { BILLING_PATH } from '@/config/paths';
 const linkClass =
   'inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
-export function ActiveHiringPanel() {
+export function ActiveHiringPanel({ role }: { role?: RoleInput }) {
   return (
     <Card>
       <CardHeader title="Active Hiring" description="Open positions and their interviews" icon={<Icon name="briefcase" />} />
@@ -20,10 +21,14 @@ export function ActiveHiringPanel() {
         </span>
         <p className="mt-3 text-sm font-medium text-slate-900">No active job listings yet</p>
         <p className="mt-1 max-w-xs text-sm text-slate-500">Listings you publish appear here with their interview progress.</p>
-        <Link to="/job-listing" className={`${linkClass} mt-4`}>
-          View job listings
-          <Icon name="arrow-right" className="size-3.5" />
-        </Link>
+        {canAccessPath(role, '/job-listing') ? (
+          <Link to="/job-listing" className={`${linkClass} mt-4`}>
+            View job listings
+            <Icon name="arrow-right" className="size-3.5" />
+          </Link>
+        ) : (
+          <p className="mt-4 text-sm text-slate-600">{ACCESS_MESSAGES.jobListingsManagersOnly}</p>
+        )}
       </CardBody>
     </Card>
   );
@@ -55,7 +60,7 @@ const BENEFITS = [
   'Side-by-side candidate comparison',
 ];
 
-export function SubscriptionPanel({ subscription }: { subscription: ProfileSubscription }) {
+export function SubscriptionPanel({ subscription, role }: { subscription: ProfileSubscription; role?: RoleInput }) {
   if (subscription.subscription_active) {
     return (
       <Card>
@@ -98,10 +103,14 @@ export function SubscriptionPanel({ subscription }: { subscription: ProfileSubsc
             </li>
           ))}
         </ul>
-        <Link to={BILLING_PATH} className={`${linkClass} mt-5`}>
-          {subscription.trial_eligible ? 'Start your free trial' : 'See plans'}
-          <Icon name="arrow-right" className="size-3.5" />
-        </Link>
+        {hasPermission(role, 'manage_billing') ? (
+          <Link to={BILLING_PATH} className={`${linkClass} mt-5`}>
+            {subscription.trial_eligible ? 'Start your free trial' : 'See plans'}
+            <Icon name="arrow-right" className="size-3.5" />
+          </Link>
+        ) : (
+          <p className="mt-5 text-sm text-slate-600">{ACCESS_MESSAGES.askManagerToSubscribe}</p>
+        )}
       </CardBody>
     </Card>
   );

@@ -1,12 +1,33 @@
 import { BILLING_WEB_PATHS, daysUntil } from '@hiring/shared/billing';
 import { formatDate, TRIAL_DAYS } from '@hiring/shared/constants';
 import type { ProfileSubscription } from '@hiring/shared/profile';
+import { ACCESS_MESSAGES, hasPermission, type RoleInput } from '@hiring/shared/roles';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
-/** Shown without an active subscription: the trial offer, or the expired variant (spec 01 §2). */
-export function SubscriptionBanner({ subscription }: { subscription: ProfileSubscription }) {
+/**
+ * Shown without an active subscription: the trial offer, or the expired variant (spec 01 §2).
+ * A member who cannot manage billing is told who can, instead of an offer that is not theirs.
+ */
+export function SubscriptionBanner({ subscription, role }: { subscription: ProfileSubscription; role?: RoleInput }) {
   if (subscription.subscription_active) return <ActiveNotice subscription={subscription} />;
+  if (!hasPermission(role, 'manage_billing')) {
+    return (
+      <section
+        aria-labelledby="subscription-banner-title"
+        data-variant="ask-manager"
+        className="flex gap-4 rounded-xl border border-slate-200 bg-white px-6 py-5 text-slate-900 shadow-xs"
+      >
+        <Icon name="lock" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+        <div>
+          <h2 id="subscription-banner-title" className="font-semibold">
+            No active subscription
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{ACCESS_MESSAGES.askManagerToSubscribe}</p>
+        </div>
+      </section>
+    );
+  }
   const trial = subscription.trial_eligible;
   return (
     <section

@@ -1,5 +1,6 @@
 import { BILLING_CLIENT_MESSAGES } from '@hiring/shared/billing';
 import type { ProfileSubscription } from '@hiring/shared/profile';
+import { ACCESS_MESSAGES, canAccessPath, hasPermission, type RoleInput } from '@hiring/shared/roles';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
@@ -29,9 +30,14 @@ const STEPS: ReadonlyArray<{ title: string; text: string; icon: IconName; to: st
   },
 ];
 
-/** The three main steps; locked without an active subscription (spec 01 §2). */
-export function WorkflowSteps({ subscription }: { subscription: ProfileSubscription }) {
+/**
+ * The three main steps; locked without an active subscription (spec 01 §2). A member is only
+ * offered what their role allows: no link into an area it cannot open, and no unlock offer when
+ * it cannot manage billing.
+ */
+export function WorkflowSteps({ subscription, role }: { subscription: ProfileSubscription; role?: RoleInput }) {
   const locked = !subscription.subscription_active;
+  const mayUnlock = hasPermission(role, 'manage_billing');
   const lockedAction = subscription.trial_eligible ? BILLING_CLIENT_MESSAGES.startTrialToUnlock : BILLING_CLIENT_MESSAGES.subscribeToUnlock;
   return (
     <section aria-labelledby="steps-title">
@@ -68,15 +74,21 @@ export function WorkflowSteps({ subscription }: { subscription: ProfileSubscript
             </div>
             <h3 className={cn('mt-4 font-semibold', locked ? 'text-slate-500' : 'text-slate-900')}>{step.title}</h3>
             <p className="mt-1 flex-1 text-sm text-slate-500">{step.text}</p>
-            <Link
-              to={locked ? BILLING_PATH : step.to}
-              className="mt-4 inline-flex items-center gap-1.5 self-start rounded text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-            >
-              {locked ? <Icon name="lock" className="size-3.5" /> : null}
-              {locked ? lockedAction : step.action}
-              <Icon name="arrow-right" className="size-3.5" />
-              {locked ? <span className="sr-only">: {step.title}</span> : null}
-            </Link>
+            {!canAccessPath(role, step.to) ? (
+              <p className="mt-4 text-sm text-slate-600">{ACCESS_MESSAGES.jobListingsManagersOnly}</p>
+            ) : locked && !mayUnlock ? (
+              <p className="mt-4 text-sm text-slate-600">Available once an owner or admin subscribes.</p>
+            ) : (
+              <Link
+                to={locked ? BILLING_PATH : step.to}
+                className="mt-4 inline-flex items-center gap-1.5 self-start rounded text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                {locked ? <Icon name="lock" className="size-3.5" /> : null}
+                {locked ? lockedAction : step.action}
+                <Icon name="arrow-right" className="size-3.5" />
+                {locked ? <span className="sr-only">: {step.title}</span> : null}
+              </Link>
+            )}
           </li>
         ))}
       </ol>

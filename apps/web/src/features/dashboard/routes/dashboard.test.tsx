@@ -2,11 +2,17 @@ import { DASHBOARD_INVALID_RESPONSE_MESSAGE } from '@hiring/shared/errors';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
-import { makeProfile } from '@/testing/fixtures';
+import { ACCESS_MESSAGES } from '@hiring/shared/roles';
+import { makeProfile as makeAnyProfile } from '@/testing/fixtures';
 import { renderAt, signIn } from '@/testing/render';
 import { AnalyticsRoute } from './analytics';
-import { DashboardRoute } from './dashboard';
+import { DashboardRoute, greetingFor } from './dashboard';
 import { ReportsRoute } from './reports';
+
+type ProfileArgs = Parameters<typeof makeAnyProfile>;
+/** An owner's profile (owners may manage billing and job listings); the user's own test says so. */
+const makeProfile = (user: ProfileArgs[0] = {}, subscription: ProfileArgs[1] = {}) =>
+  makeAnyProfile({ role: 'owner', last_login: '2026-02-01T09:00:00.000Z', ...user }, subscription);
 
 const renderDashboard = () => {
   signIn();
@@ -155,6 +161,39 @@ describe('dashboard content', () => {
     expect(hrefOf(/Creating job listings/)).toBe('/billing/subscription');
     expect(hrefOf(/Running interviews/)).toBe('/billing/subscription');
     expect(hrefOf(/Assessing candidates/)).toBe('/billing/subscription');
+  });
+});
+
+describe('greeting', () => {
+  it('welcomes a brand-new account, and welcomes back a returning one', () => {
+    const created_at = '2026-03-01T10:00:00.000Z';
+    expect(greetingFor({ firstName: 'Ada', created_at, last_login: '2026-03-01T10:00:02.000Z' })).toBe('Welcome, Ada!');
+    expect(greetingFor({ firstName: 'Ada', created_at, last_login: null })).toBe('Welcome, Ada!');
+    expect(greetingFor({ firstName: 'Ada', created_at, last_login: '2026-03-04T08:00:00.000Z' })).toBe('Welcome back, Ada!');
+  });
+});
+
+describe('a plain user', () => {
+  const asUser = (subscription: ProfileArgs[1]) => {
+    mockFetch({ 'GET /app/profile': ok(makeAnyProfile({ role: 'user' }, subscription)) });
+    renderDashboard();
+  };
+
+  it('is not offered the trial, job listings or unlock links, and is told who can subscribe', async () => {
+    asUser({ subscription_active: false, trial_eligible: true });
+    const banner = (await screen.findByRole('heading', { name: 'No active subscription' })).closest('section') as HTMLElement;
+    expect(banner.textContent).toContain(ACCESS_MESSAGES.askManagerToSubscribe);
+    expect(
+      screen.queryByRole('link', { name: /Start Free Trial|Start your free trial|to Unlock|View job listings|Create a listing/ }),
+    ).toBeNull();
+    expect(screen.getAllByText(ACCESS_MESSAGES.jobListingsManagersOnly).length).toBeGreaterThan(0);
+  });
+
+  it('with an active subscription gets the steps it may open, but not Create Job Listing', async () => {
+    asUser({ subscription_active: true, trial_eligible: false, status: 'active' });
+    expect(await screen.findByRole('link', { name: 'Create an interview link' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create a listing' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View job listings' })).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { User } from '@hiring/shared/auth';
 import type { Profile } from '@hiring/shared/profile';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -19,13 +20,27 @@ export function DashboardRoute() {
   return <Dashboard profile={query.data} />;
 }
 
+/** Sign-ins within this time of registering belong to the account's first visit. */
+const FIRST_VISIT_MS = 60_000;
+
+/**
+ * "Welcome" on the account's first visit, "Welcome back" later: the first session signs in at
+ * registration, so its last sign-in is within a minute of the account's creation.
+ */
+export function greetingFor(user: Pick<User, 'firstName' | 'created_at' | 'last_login'>): string {
+  const firstName = user.firstName?.trim() || 'User';
+  const created = Date.parse(user.created_at ?? '');
+  const lastLogin = Date.parse(user.last_login ?? '');
+  const firstVisit = Number.isNaN(lastLogin) || (!Number.isNaN(created) && lastLogin - created < FIRST_VISIT_MS);
+  return firstVisit ? `Welcome, ${firstName}!` : `Welcome back, ${firstName}!`;
+}
+
 export function Dashboard({ profile }: { profile: Profile }) {
   const { user, subscription } = profile;
-  const firstName = user.firstName?.trim() || 'User';
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <PageHeader
-        title={`Welcome back, ${firstName}!`}
+        title={greetingFor(user)}
         description="Here's where your hiring stands today."
         actions={
           <>
@@ -38,11 +53,11 @@ export function Dashboard({ profile }: { profile: Profile }) {
           </>
         }
       />
-      <SubscriptionBanner subscription={subscription} />
-      <WorkflowSteps subscription={subscription} />
+      <SubscriptionBanner subscription={subscription} role={user.role} />
+      <WorkflowSteps subscription={subscription} role={user.role} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <ActiveHiringPanel />
-        <SubscriptionPanel subscription={subscription} />
+        <ActiveHiringPanel role={user.role} />
+        <SubscriptionPanel subscription={subscription} role={user.role} />
         <TeamPanel />
         <ResourcesPanel subscription={subscription} />
       </div>
