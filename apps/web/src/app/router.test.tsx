@@ -106,5 +106,14 @@ describe('app routes', () => {
     mockFetch({});
     renderRoutes(createRoutes(), '/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
+  });
+
+  it('offers a signed-in member no "Sign in" on the not-found page', async () => {
+    signedIn('owner');
+    renderRoutes(createRoutes(), '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@hiring/shared/auth';
 import { ACTION_FALLBACK_MESSAGES, NETWORK_ERROR_MESSAGE } from '@hiring/shared/errors';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { makeProfile, makeSession } from '@/testing/fixtures';
@@ -140,5 +140,33 @@ describe('login form', () => {
     expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
     expect(screen.queryByText(/Don't have an account/)).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy());
+  });
+});
+
+describe('sign-in order and notices', () => {
+  it('tabs from Email to Password, then to "Forgot password?"', () => {
+    renderAt(<LoginRoute />, { path: '/auth/login' });
+    // Tab follows document order (no positive tabindex anywhere).
+    const order = Array.from(document.querySelectorAll<HTMLElement>('input, a[href], button, [tabindex]'));
+    expect(order.some((el) => el.tabIndex > 0)).toBe(false);
+    const at = (el: HTMLElement) => order.indexOf(el);
+    const email = at(screen.getByLabelText('Email'));
+    const password = at(screen.getByLabelText('Password'));
+    const forgot = at(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(email).toBeLessThan(password);
+    expect(password).toBeLessThan(forgot);
+    expect(order.slice(email + 1, password)).toEqual([]);
+  });
+
+  it('clears "You have been signed out." when a new attempt starts, leaving only that attempt\'s error', async () => {
+    mockFetch({ 'POST /auth/login': fail(401, AUTH_MESSAGES.invalidCredentials) });
+    const { router } = renderAt(<LoginRoute />, { path: '/auth/login' });
+    await act(() => router.navigate('/auth/login', { state: { notice: AUTH_MESSAGES.loggedOut } }));
+    expect(screen.getByText(AUTH_MESSAGES.loggedOut)).toBeTruthy();
+    fill('Email', 'ada@example.com');
+    fill('Password', 'wrong-password');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toContain(AUTH_MESSAGES.invalidCredentials);
+    expect(screen.queryByText(AUTH_MESSAGES.loggedOut)).toBeNull();
   });
 });

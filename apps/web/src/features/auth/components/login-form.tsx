@@ -17,9 +17,11 @@ interface LoginFormProps {
   /** Absent on /sign-in, which has no sign-up link (spec 01 §2). */
   signUp?: SwitchTarget;
   forgotPassword: SwitchTarget;
+  /** Called when the member tries to sign in (by password or link). */
+  onAttempt?: () => void;
 }
 
-export function LoginForm({ redirect, signUp, forgotPassword }: LoginFormProps) {
+export function LoginForm({ redirect, signUp, forgotPassword, onAttempt }: LoginFormProps) {
   const navigate = useNavigate();
   const form = useZodForm(loginSchema, { email: '', password: '' });
   const [banner, setBanner] = useState<string | null>(null);
@@ -27,6 +29,7 @@ export function LoginForm({ redirect, signUp, forgotPassword }: LoginFormProps) 
 
   const onSubmit = form.handleSubmit(async (input) => {
     setBanner(null);
+    onAttempt?.();
     try {
       const session = await login(input);
       await completeSignIn(session);
@@ -39,6 +42,7 @@ export function LoginForm({ redirect, signUp, forgotPassword }: LoginFormProps) 
 
   const onRequestLink = async () => {
     setBanner(null);
+    onAttempt?.();
     const parsed = requestLoginLinkSchema.safeParse({ email: form.values.email, redirect });
     if (!parsed.success) {
       form.setErrors(issuesToErrors(parsed.error.issues));
@@ -60,17 +64,11 @@ export function LoginForm({ redirect, signUp, forgotPassword }: LoginFormProps) 
         {banner ? <Alert variant="error">{banner}</Alert> : null}
         {linkState === 'sent' ? <Alert variant="success">{AUTH_MESSAGES.loginLinkSent}</Alert> : null}
         <FormField label="Email" type="email" autoComplete="email" placeholder="you@company.com" field={form.field('email')} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          field={form.field('password')}
-          labelAside={
-            <span className="text-sm">
-              <SwitchLink target={forgotPassword}>Forgot password?</SwitchLink>
-            </span>
-          }
-        />
+        <FormField label="Password" type="password" autoComplete="current-password" field={form.field('password')} />
+        {/* After the password field, so Tab goes Email, Password, then this link. */}
+        <p className="-mt-3 text-right text-sm">
+          <SwitchLink target={forgotPassword}>Forgot password?</SwitchLink>
+        </p>
         <Button type="submit" className="w-full" loading={form.submitting}>
           Sign in
         </Button>

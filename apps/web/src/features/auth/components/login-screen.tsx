@@ -42,7 +42,11 @@ export function LoginScreen({ signUp, forgotPassword }: LoginScreenProps) {
   const redirect = useRedirectParam();
   // Read once: the code is removed from the address bar while the flow goes on.
   const [code, setCode] = useState(() => params.get(ONE_TIME_QUERY_PARAM));
-  const notice = useNotice();
+  const handedNotice = useNotice();
+  // The notice (e.g. 'You have been signed out.') is about the past: a new attempt clears it,
+  // so it never stands above that attempt's own error.
+  const [noticeCleared, setNoticeCleared] = useState(false);
+  const notice = noticeCleared ? null : handedNotice;
   const dropCode = useDropOneTimeCode();
 
   if (code) {
@@ -55,7 +59,7 @@ export function LoginScreen({ signUp, forgotPassword }: LoginScreenProps) {
   return (
     <div className="space-y-5">
       {notice ? <Alert variant="info">{notice}</Alert> : null}
-      <LoginForm redirect={redirect} signUp={signUp} forgotPassword={forgotPassword} />
+      <LoginForm redirect={redirect} signUp={signUp} forgotPassword={forgotPassword} onAttempt={() => setNoticeCleared(true)} />
     </div>
   );
 }

@@ -181,6 +181,25 @@ describe('job detail cards', () => {
   });
 });
 
+describe('what the wizard collected', () => {
+  it('shows the benefits and the cultural attributes entered in the wizard', async () => {
+    renderDetail({
+      'GET /app/job-positions/job-1': ok(
+        makeJob({ benefits: 'Health cover and four weeks of leave.', cultural_attributes: ['Ownership', 'Calm under pressure'] }),
+      ),
+      'GET /app/job-positions/job-1/workflow': ok(makeWorkflow('draft')),
+    });
+    expect(await screen.findByText('Health cover and four weeks of leave.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Benefits' })).toBeTruthy();
+    const attributes = screen.getByRole('list', { name: 'Cultural attributes' });
+    expect(
+      within(attributes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ownership', 'Calm under pressure']);
+  });
+});
+
 describe('workflow status card', () => {
   it('offers the moves a person may make, and names the goal confirmation instead of a move to Goals Confirmed', async () => {
     renderDetail({

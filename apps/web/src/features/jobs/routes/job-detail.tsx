@@ -92,6 +92,7 @@ function JobDetail({ job }: { job: JobPosition }) {
               <TextBlock title="Description" text={job.job_description} />
               <TextBlock title="Requirements" text={job.requirements} />
               <TextBlock title="Responsibilities" text={job.responsibilities} />
+              <TextBlock title="Benefits" text={job.benefits} />
             </CardBody>
           </Card>
 
@@ -190,6 +191,23 @@ function JobDetail({ job }: { job: JobPosition }) {
                       key={s}
                       className="rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-medium text-indigo-800 ring-1 ring-indigo-200"
                     >
+                      {s}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardBody>
+          </Card>
+
+          <Card>
+            <CardHeader title="Cultural Attributes" as="h3" />
+            <CardBody>
+              {job.cultural_attributes.length === 0 ? (
+                <p className="text-sm text-slate-500">None listed.</p>
+              ) : (
+                <ul className="flex flex-wrap gap-2" aria-label="Cultural attributes">
+                  {job.cultural_attributes.map((s) => (
+                    <li key={s} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-800 ring-1 ring-slate-200">
                       {s}
                     </li>
                   ))}
