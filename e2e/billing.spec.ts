@@ -12,7 +12,7 @@ async function registerNewAccount(page: Page, label: string) {
   await page.getByLabel('Password', { exact: true }).fill('billing-pass-1');
   await page.getByLabel('Confirm password').fill('billing-pass-1');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Billie!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Billie!' })).toBeVisible();
   return email;
 }
 
