@@ -36,14 +36,15 @@ for (const path of ['/dashboard', '/settings', '/dashboard/analytics', '/no-such
 
 test('the sign-in form works from the keyboard alone', async ({ page }) => {
   await page.goto('/sign-in');
-  // From the email field, Tab reaches "Forgot password?" (beside the password label), then the password.
+  // From the email field, Tab reaches the password, then "Forgot password?" below it.
   await page.getByLabel('Email').focus();
   await page.keyboard.type(process.env.E2E_USER_EMAIL ?? 'e2e-user@example.com');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: /forgot password/i })).toBeFocused();
-  await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.keyboard.type(process.env.E2E_USER_PASSWORD ?? 'e2e-secret-1');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /forgot password/i })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
