@@ -132,6 +132,11 @@ test('an owner completes the wizard from an empty company, finds the job in its 
   await expect(dialog).toContainText('This cannot be undone');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await shot(page, 'archive-confirm');
+  if (SHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/archive-confirm-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(archive).toBeFocused();
