@@ -20,6 +20,7 @@ import {
 } from '@hiring/shared/ai';
 import { z } from 'zod';
 import { loadConfig } from '../config/env.ts';
+import { evaluate, formatFigures } from '../ai/fixtures/evaluate.ts';
 import { JOB_FIXTURES } from '../ai/fixtures/jobs.ts';
 import { createAiEngine, describeAiConfig } from '../ai/index.ts';
 import type { AiEngine } from '../ai/engine.ts';
@@ -31,6 +32,7 @@ Runs the AI engine on a job description so a person can judge its output.
   goals <job file>                  evaluation goals for the job
   questions <job file>              goals, then the interview questions tied to them
   score <job file> <answer file>    scores an answer to one of the generated questions
+  eval                              the builtin engine on the labelled evaluation set (npm run eval:ai)
 
 A job file is plain text (first line: the title; the rest: the description) or JSON with the
 fields of a job position (title, job_description, requirements, required_skills, ...); or
@@ -93,6 +95,12 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const [command, jobFile, answerFile] = positionals;
+  if (command === 'eval') {
+    // The builtin engine against the hand-labelled evaluation set (npm run eval:ai).
+    const figures = evaluate();
+    io.out(values.json ? JSON.stringify(figures, null, 2) : formatFigures(figures));
+    return 0;
+  }
   if (!command) throw new UsageError('Name a command.');
   if (!['analyze', 'goals', 'questions', 'score'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
   if (!jobFile) throw new UsageError('Name a job file.');
