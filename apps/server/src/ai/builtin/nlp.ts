@@ -31,6 +31,8 @@ export interface Duty {
   object: string;
   /** The clause of the job it was read from (verbatim). */
   clause: string;
+  /** Where the duty starts in its clause. */
+  at: number;
 }
 
 export interface Term {
@@ -289,7 +291,7 @@ function dutiesOf(clause: string, toks: Tok[]): Duty[] {
       // The base form reads in any sentence: "runs the line" -> "run the line".
       const text = /^[a-z]/i.test(first.value) ? `${verb}${written.slice(first.value.length)}` : written;
       const object = clause.slice(objFirst.pos === 'ADP' ? toks[objStart + 1]!.start : objFirst.start, lastTok.end);
-      if (text.split(/\s+/).length >= 2 && object.length >= 2) out.push({ text, verbs, object, clause });
+      if (text.split(/\s+/).length >= 2 && object.length >= 2) out.push({ text, verbs, object, clause, at: first.start });
     }
     i = Math.max(j, i + 1);
   }
@@ -419,6 +421,21 @@ function objectTerms(d: Duty): Term[] {
     .map((text) => ({ text, kind: kindOf(text, d.clause), clause: d.clause }));
 }
 
+/** In a duty clause, what follows "with", "in" or "using" names a tool or a subject ("record results in LIMS", "with personal care"). */
+function prepositionTerms(clause: string, toks: Tok[]): Term[] {
+  const out: Term[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    if (!/^(with|in|using|on)$/.test(toks[i]!.lower)) continue;
+    let j = i + 1;
+    while (j < toks.length && (NP_POS.has(toks[j]!.pos) || toks[j]!.pos === 'DET' || toks[j]!.value === '-')) j++;
+    for (const item of npItems(toks.slice(i + 1, j + (toks[j]?.pos === 'CCONJ' ? 2 : 0)))) {
+      const text = cleanTerm(item, clause);
+      if (text && (item.some((t) => t.pos === 'PROPN') || item.length >= 2)) out.push({ text, kind: kindOf(text, clause), clause });
+    }
+  }
+  return out;
+}
+
 // ------------------------------------------------------------------ the whole job
 
 /** Outside a headed section, a duty counts when it is the hire's: no subject, "you", or the role itself ("The sous chef runs …"). */
@@ -451,9 +468,10 @@ export function readJob(job: Job): JobReading {
     const toks = tokensOf(c.text);
     const found = dutiesOf(c.text, toks);
     // Outside a headed section, a sentence about the company ("We are a team of 140") gives no duty.
-    const usable = c.section === 'none' ? found.filter((d) => aboutTheHire(c.text.slice(0, c.text.indexOf(d.text)), job.title)) : found;
+    const usable = c.section === 'none' ? found.filter((d) => aboutTheHire(c.text.slice(0, d.at), job.title)) : found;
     duties.push(...usable);
     for (const d of usable) terms.push(...objectTerms(d));
+    if (usable.length > 0) terms.push(...prepositionTerms(c.text, toks));
     if (c.section === 'requirements' || (c.section === 'none' && usable.length === 0 && REQUIREMENT_LIKE.test(c.text)))
       terms.push(...requirementTerms(c.text, toks, usable));
   }
