@@ -371,18 +371,29 @@ const WEAK_STEMS = new Set(
 
 /** The job's own clauses a goal can cite (not the company blurb or the benefits). */
 export function citable(profile: JobProfile): string[] {
-  const out = profile.reading.clauses.filter((c) => c.section !== 'other').map((c) => c.text);
-  return [...new Set(out)];
+  return citableStems(profile).map((c) => c.text);
+}
+
+const CLAUSE_STEMS = new WeakMap<JobProfile, { text: string; stems: Set<string> }[]>();
+/** The citable clauses with their stems, worked out once per profile. */
+function citableStems(profile: JobProfile): { text: string; stems: Set<string> }[] {
+  let cached = CLAUSE_STEMS.get(profile);
+  if (!cached) {
+    const texts = [...new Set(profile.reading.clauses.filter((c) => c.section !== 'other').map((c) => c.text))];
+    cached = texts.map((text) => ({ text, stems: stemSet(text) }));
+    CLAUSE_STEMS.set(profile, cached);
+  }
+  return cached;
 }
 
 /** Up to `max` clauses of the job that share the most subject words with a text, best first; never empty while the job has text. */
 export function cite(profile: JobProfile, text: string, max = 2): string[] {
   const want = new Set(contentStems(text).filter((x) => !WEAK_STEMS.has(x)));
-  const clauses = citable(profile);
+  const clauses = citableStems(profile);
   const ranked = clauses
-    .map((c, i) => {
+    .map(({ text: c, stems }, i) => {
       let n = 0;
-      for (const x of stemSet(c)) if (want.has(x)) n++;
+      for (const x of stems) if (want.has(x)) n++;
       return { c, i, n };
     })
     .filter((x) => x.n > 0)
@@ -390,7 +401,7 @@ export function cite(profile: JobProfile, text: string, max = 2): string[] {
     .slice(0, max)
     .map((x) => clip(x.c, 1000));
   if (ranked.length > 0) return ranked;
-  const fallback = profile.duties[0]?.clause ?? clauses[0];
+  const fallback = profile.duties[0]?.clause ?? clauses[0]?.text;
   return fallback ? [clip(fallback, 1000)] : [];
 }
 

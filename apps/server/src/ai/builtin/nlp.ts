@@ -159,6 +159,27 @@ interface Tok {
   end: number;
 }
 
+/** Tokens of many clauses from one reading: one wink document is far cheaper than one per clause. */
+function tokensOfMany(texts: string[]): Tok[][] {
+  const SEP = '.\n\n';
+  const starts: number[] = [];
+  let at = 0;
+  for (const t of texts) {
+    starts.push(at);
+    at += t.length + SEP.length;
+  }
+  const all = tokensOf(texts.join(SEP));
+  const out: Tok[][] = texts.map(() => []);
+  let k = 0;
+  for (const tok of all) {
+    while (k + 1 < texts.length && tok.start >= starts[k + 1]!) k++;
+    const base = starts[k]!;
+    if (tok.end > base + texts[k]!.length) continue;
+    out[k]!.push({ ...tok, start: tok.start - base, end: tok.end - base });
+  }
+  return out;
+}
+
 function tokensOf(text: string): Tok[] {
   const doc = nlp.readDoc(text);
   const values = doc.tokens().out() as string[];
@@ -222,6 +243,9 @@ function objectTokAt(toks: Tok[], j: number, objStart: number): boolean {
   const prev = toks[j - 1];
   return /s$/.test(t.lower) && !!prev && (prev.pos === 'NOUN' || prev.pos === 'PROPN');
 }
+
+/** The tokens of each duty's object, so its terms need no second reading. */
+const OBJECT_TOKENS = new WeakMap<Duty, Tok[]>();
 
 /** Duties of one clause: every verb group with its object. */
 function dutiesOf(clause: string, toks: Tok[]): Duty[] {
@@ -291,7 +315,11 @@ function dutiesOf(clause: string, toks: Tok[]): Duty[] {
       // The base form reads in any sentence: "runs the line" -> "run the line".
       const text = /^[a-z]/i.test(first.value) ? `${verb}${written.slice(first.value.length)}` : written;
       const object = clause.slice(objFirst.pos === 'ADP' ? toks[objStart + 1]!.start : objFirst.start, lastTok.end);
-      if (text.split(/\s+/).length >= 2 && object.length >= 2) out.push({ text, verbs, object, clause, at: first.start });
+      if (text.split(/\s+/).length >= 2 && object.length >= 2) {
+        const duty: Duty = { text, verbs, object, clause, at: first.start };
+        OBJECT_TOKENS.set(duty, toks.slice(toks[objStart]!.pos === 'ADP' ? objStart + 1 : objStart, objEnd));
+        out.push(duty);
+      }
     }
     i = Math.max(j, i + 1);
   }
@@ -399,24 +427,13 @@ function requirementTerms(clause: string, toks: Tok[], duties: Duty[]): Term[] {
   return out;
 }
 
-function objectTerm(d: Duty): Term | null {
-  const toks = tokensOf(d.object);
-  // The head phrase only: "HACCP logs and temperature records" gives both.
-  return (
-    npItems(toks)
-      .map((item) => cleanTerm(item, d.object))
-      .filter((x): x is string => !!x)
-      .map((text) => ({ text, kind: kindOf(text, d.clause), clause: d.clause }))[0] ?? null
-  );
-}
-
 function objectTerms(d: Duty): Term[] {
-  const all = tokensOf(d.object);
+  const all = OBJECT_TOKENS.get(d) ?? [];
   // The noun phrase ends at its first preposition or determiner ("food cost" of "food cost under 29 percent").
   const cut = all.findIndex((t, k) => k > 0 && (t.pos === 'ADP' || t.pos === 'DET'));
   const toks = cut > 0 ? all.slice(0, cut) : all;
   return npItems(toks)
-    .map((item) => cleanTerm(item, d.object))
+    .map((item) => cleanTerm(item, d.clause))
     .filter((x): x is string => !!x)
     .map((text) => ({ text, kind: kindOf(text, d.clause), clause: d.clause }));
 }
@@ -463,9 +480,10 @@ export function readJob(job: Job): JobReading {
   ];
   const duties: Duty[] = [];
   const terms: Term[] = [];
-  for (const c of clauses) {
-    if (c.section === 'other') continue;
-    const toks = tokensOf(c.text);
+  const read = clauses.filter((c) => c.section !== 'other');
+  const tokens = tokensOfMany(read.map((c) => c.text));
+  for (const [index, c] of read.entries()) {
+    const toks = tokens[index]!;
     const found = dutiesOf(c.text, toks);
     // Outside a headed section, a sentence about the company ("We are a team of 140") gives no duty.
     const usable = c.section === 'none' ? found.filter((d) => aboutTheHire(c.text.slice(0, d.at), job.title)) : found;
@@ -484,5 +502,3 @@ export function readJob(job: Job): JobReading {
     terms: terms.filter((t) => !seenT.has(t.text.toLowerCase()) && seenT.add(t.text.toLowerCase())),
   };
 }
-
-export { objectTerm };
