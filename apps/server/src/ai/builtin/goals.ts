@@ -29,13 +29,18 @@ export function vars(profile: JobProfile, extra: Record<string, string> = {}): R
   // The field's stock setting only where the job speaks of it: no invented guests or booked evenings.
   const said = (phrase: string) => {
     const words = contentStems(phrase).filter((w) => w.length > 3);
-    return words.length > 0 && words.some((w) => profile.lowerStems.has(w));
+    return words.length > 0 && words.every((w) => profile.lowerStems.has(w));
   };
-  const craft = said(d.craft) ? d.craft : `${profile.job.title.toLowerCase()} work`;
+  const title =
+    profile.job.title
+      .toLowerCase()
+      .replace(/\b(senior|junior|lead|principal|trainee)\b\s*/g, '')
+      .trim() || 'this';
+  const craft = said(d.craft) ? d.craft : title;
   return {
     audience: said(d.audience) ? d.audience : 'the people who rely on your work',
     work: d.work,
-    pressure: said(d.pressure) ? d.pressure : 'the busiest stretch of your week',
+    pressure: said(d.pressure) ? d.pressure : `the busiest stretch of a ${title}'s week`,
     stakeholders: d.stakeholders,
     craft,
     skill: craft,
@@ -424,7 +429,7 @@ const PEOPLE_VERBS = new Set([
 ]);
 const PEOPLE_NOUN =
   /\b(cooks?|staff|team|teams|engineers?|drivers?|nurses?|associates?|people|employees?|workers?|volunteers?|crew|reps?|representatives|agents?|technicians?|assistants?|apprentices?|juniors?|analysts?|designers?|developers?|teachers?|carers?|caregivers?|operators?|cleaners?|servers?|members?|reports?|specialists?|tellers?|clerks?|pickers?)\b/i;
-const COST = /\b(cost|costs|costing|budget\w*|margin\w*|spend\w*|p&l|expenses?|waste|pricing|profit\w*|revenue|quota)\b/i;
+const COST = /\b(cost|costs|costing|budget\w*|margin\w*|spend|spending|p&l|expenses?|waste)\b/i;
 const SAFETY =
   /\b(safety|safe|haccp|osha|lockout|hygiene|sanitation|infection control|temperature records?|temperature logs?|hazard\w*|ppe|food safety|health and safety|risk assessments?|safeguarding|compliance|regulations?|code)\b/i;
 

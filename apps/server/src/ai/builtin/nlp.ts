@@ -315,7 +315,8 @@ function dutiesOf(clause: string, toks: Tok[]): Duty[] {
       // The base form reads in any sentence: "runs the line" -> "run the line".
       const text = /^[a-z]/i.test(first.value) ? `${verb}${written.slice(first.value.length)}` : written;
       const object = clause.slice(objFirst.pos === 'ADP' ? toks[objStart + 1]!.start : objFirst.start, lastTok.end);
-      if (text.split(/\s+/).length >= 2 && object.length >= 2) {
+      const named = toks.slice(objStart, objEnd).some((x) => x.pos === 'NOUN' || x.pos === 'PROPN' || x.pos === 'NUM');
+      if (named && text.split(/\s+/).length >= 2 && object.length >= 2) {
         const duty: Duty = { text, verbs, object, clause, at: first.start };
         OBJECT_TOKENS.set(duty, toks.slice(toks[objStart]!.pos === 'ADP' ? objStart + 1 : objStart, objEnd));
         out.push(duty);

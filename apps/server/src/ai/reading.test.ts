@@ -1,0 +1,82 @@
+import type { GoalInput } from '@hiring/shared/ai';
+import { describe, expect, it } from 'vitest';
+import { BuiltinEngine } from './builtin/index.ts';
+import { NEW_EVAL_JOBS } from './fixtures/eval-set.ts';
+import { FIXTURE_BY_ID } from './fixtures/jobs.ts';
+
+const engine = new BuiltinEngine();
+const chef = NEW_EVAL_JOBS.find((j) => j.id === 'sous-chef-inline')!.job;
+const chefText = `${chef.title}\n${chef.job_description}`;
+const analysis = engine.analyzeJobSync(chef);
+const goals = engine.generateGoalsSync(chef).goals;
+const ids: GoalInput[] = goals.map((g, i) => ({ ...g, id: i + 1 }));
+const questions = engine.generateQuestionsSync(chef, ids).questions;
+
+describe('builtin engine: reading a job as people write it (a sous chef in one paragraph)', () => {
+  it('finds the skills, tools and certifications the knowledge base does not know', () => {
+    const names = analysis.skills.map((s) => s.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['ServSafe', 'prep lists', 'food cost', 'butchery', 'sauce work', 'line cooks', 'HACCP logs', 'inventory']),
+    );
+  });
+
+  it('reads duties as verb and object in base form, numbers kept, from the inline paragraphs and the semicolon list', () => {
+    const duties = (analysis.duties ?? []).map((d) => d.text);
+    expect(duties).toEqual(
+      expect.arrayContaining([
+        'run the line',
+        'write prep lists',
+        'order produce and protein',
+        'keep food cost under 29 percent',
+        'expedite during service',
+        'train and schedule six line cooks',
+        'maintain HACCP logs and temperature records',
+        'cost new dishes',
+        'manage inventory',
+        'reduce waste',
+      ]),
+    );
+    for (const d of analysis.duties ?? []) expect(chefText).toContain(d.source);
+  });
+
+  it('reads the inline "Responsibilities:" paragraph as responsibilities', () => {
+    expect(analysis.responsibilities).toEqual(
+      expect.arrayContaining(['train and schedule six line cooks', 'maintain HACCP logs and temperature records', 'cost new dishes']),
+    );
+  });
+
+  it('proposes goals for leading the cooks, food cost and kitchen safety, each citing the job sentences it came from', () => {
+    const people = goals.find((g) => /^Leading people/.test(g.text));
+    const cost = goals.find((g) => /^Cost control/.test(g.text));
+    const safety = goals.find((g) => /^Safety and compliance/.test(g.text));
+    expect(people?.sources).toContain('train and schedule six line cooks');
+    expect(cost?.text).toContain('keep food cost under 29 percent');
+    expect(safety?.text).toContain('HACCP');
+    for (const g of goals) {
+      expect(g.sources?.length, g.text).toBeGreaterThan(0);
+      for (const s of g.sources ?? []) expect(chefText, g.text).toContain(s);
+    }
+  });
+
+  it('invents no guests for a kitchen line that never mentions them', () => {
+    for (const line of [...goals.map((g) => `${g.text} ${g.description}`), ...questions.map((q) => q.text)]) {
+      expect(line).not.toMatch(/\bguests?\b|fully booked/i);
+    }
+  });
+
+  it("asks about the job's own duties with a 1/3/5 scale and follow-ups for that duty", () => {
+    const q = questions.find((x) => x.text.includes('train and schedule six line cooks'));
+    expect(q).toBeDefined();
+    const scale = q!.expected_response_guidelines.rating_scale;
+    for (const score of [1, 3, 5]) expect(scale.find((a) => a.score === score)?.description).toContain('train and schedule six line cooks');
+    expect(q!.followup_suggestions.some((f) => f.includes('train and schedule six line cooks'))).toBe(true);
+    expect(q!.sources).toEqual(['train and schedule six line cooks']);
+  });
+
+  it("shares no question with a sales representative's set", () => {
+    const sales = FIXTURE_BY_ID.get('account-executive')!.job;
+    const salesGoals = engine.generateGoalsSync(sales).goals.map((g, i) => ({ ...g, id: i + 1 }));
+    const salesTexts = new Set(engine.generateQuestionsSync(sales, salesGoals).questions.map((q) => q.text));
+    expect(questions.filter((q) => salesTexts.has(q.text))).toEqual([]);
+  });
+});
