@@ -38,10 +38,10 @@ export function vars(profile: JobProfile, extra: Record<string, string> = {}): R
       .trim() || 'this';
   const craft = said(d.craft) ? d.craft : title;
   return {
-    audience: said(d.audience) ? d.audience : 'the people who rely on your work',
-    work: d.work,
+    audience: said(d.audience) ? d.audience : `the people who rely on a ${title}`,
+    work: said(d.work) ? d.work : `${title} task`,
     pressure: said(d.pressure) ? d.pressure : `the busiest stretch of a ${title}'s week`,
-    stakeholders: d.stakeholders,
+    stakeholders: said(d.stakeholders) ? d.stakeholders : `the people a ${title} works with`,
     craft,
     skill: craft,
     skill2: craft,
