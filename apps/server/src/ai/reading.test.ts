@@ -1,7 +1,7 @@
 import type { GoalInput } from '@hiring/shared/ai';
 import { describe, expect, it } from 'vitest';
 import { BuiltinEngine } from './builtin/index.ts';
-import { NEW_EVAL_JOBS } from './fixtures/eval-set.ts';
+import { EVAL_ANSWERS, NEW_EVAL_JOBS } from './fixtures/eval-set.ts';
 import { FIXTURE_BY_ID } from './fixtures/jobs.ts';
 
 const engine = new BuiltinEngine();
@@ -78,5 +78,28 @@ describe('builtin engine: reading a job as people write it (a sous chef in one p
     const salesGoals = engine.generateGoalsSync(sales).goals.map((g, i) => ({ ...g, id: i + 1 }));
     const salesTexts = new Set(engine.generateQuestionsSync(sales, salesGoals).questions.map((q) => q.text));
     expect(questions.filter((q) => salesTexts.has(q.text))).toEqual([]);
+  });
+});
+
+describe('builtin engine: scoring that knows the job', () => {
+  const composure = EVAL_ANSWERS.filter((a) => a.id.startsWith('chef-composure:'));
+  const score = (kind: string) => {
+    const a = composure.find((x) => x.kind === kind)!;
+    return { a, r: engine.scoreAnswerSync(a.job, a.question, a.goals, a.answer) };
+  };
+
+  it('scores a well-told story from another field 1 on a soft-skill question, and says it is about another field', () => {
+    const { r } = score('another_field');
+    expect(r.overall).toBe(1);
+    expect(r.flags).toContain('off_topic');
+    expect(r.scores[0]!.rationale).toMatch(/another field/);
+    expect(r.scores[0]!.rationale).toContain('run the line');
+  });
+
+  it("scores the chef's own story of a pressured service high, quoting the sentences that earned it verbatim", () => {
+    const { a, r } = score('strong');
+    expect(r.overall).toBeGreaterThanOrEqual(4);
+    expect(r.scores[0]!.evidence.length).toBeGreaterThan(0);
+    for (const quote of r.scores[0]!.evidence) expect(a.answer).toContain(quote);
   });
 });
