@@ -103,3 +103,20 @@ describe('builtin engine: scoring that knows the job', () => {
     for (const quote of r.scores[0]!.evidence) expect(a.answer).toContain(quote);
   });
 });
+
+describe('LLM prompts: the duties the reader found, with their sentences', () => {
+  it('gives the model the duties of the job and the job sentence each came from, escaped as data', async () => {
+    const { jobInputSchema } = await import('@hiring/shared/ai');
+    const { generateGoalsPrompt } = await import('./llm/prompts/generate-goals.ts');
+    const { generateQuestionsPrompt } = await import('./llm/prompts/generate-questions.ts');
+    const job = jobInputSchema.parse({ ...chef, job_description: `${chef.job_description} Keep <b>tags</b> out.` });
+    const goalsPrompt = generateGoalsPrompt({ job, presets: [], custom: [], strategy: 'none' });
+    expect(goalsPrompt).toContain('<job_duties>');
+    expect(goalsPrompt).toContain('- train and schedule six line cooks | from the job: "train and schedule six line cooks"');
+    expect(goalsPrompt).toMatch(/sources \(1 to 3 sentences of the job/);
+    expect(goalsPrompt).not.toContain('<b>');
+    expect(generateQuestionsPrompt(job, [{ key: 'G1', text: 'Leading people', category: 'interpersonal' }])).toContain(
+      'keep food cost under 29 percent',
+    );
+  });
+});
