@@ -50,9 +50,9 @@ export interface JobReading {
 // ------------------------------------------------------------------ sections
 
 const RESP_HEAD =
-  /^(?:key )?(?:responsibilit(?:y|ies)|duties|tasks|what you(?:'|’)?ll do|what you will do|what you(?:'|’)?ll be doing|day[- ]to[- ]day|the role|your role|in this role|you will|role)$/i;
+  /^(?:key )?(?:responsibilit(?:y|ies)|duties|tasks|what you(?:'|’)?ll do|what you will do|what you(?:'|’)?ll be doing|day[- ]to[- ]day|the role|your role|in this role|in this role you(?:'|’)?ll|in this role you will|you will|you(?:'|’)?ll|role|the job|the work|what the job involves|your day|main duties)$/i;
 const REQ_HEAD =
-  /^(?:requirements?|qualifications?|what you(?:'|’)?ll bring|what you bring|what we(?:'|’)?re looking for|we(?:'|’)?re looking for|must[- ]haves?|nice[- ]to[- ]haves?|about you|who you are|you have|skills(?: and experience)?|experience|preferred|essential|desirable|you bring|requirements and skills)$/i;
+  /^(?:requirements?|qualifications?|what you(?:'|’)?ll bring|what you bring|what we(?:'|’)?re looking for|we(?:'|’)?re looking for|must[- ]haves?|nice[- ]to[- ]haves?|about you|who you are|you have|skills(?: and experience)?|experience|preferred|essential|desirable|you bring|requirements and skills|you need|what you need|what you(?:'|’)?ll need|you(?:'|’)?ll need|you should have|ideally you have)$/i;
 const OTHER_HEAD =
   /^(?:benefits|perks|what we offer|we offer|compensation|salary|pay|about us|about the company|who we are|our company|why join(?: us)?|how to apply|equal opportunit\w*|the team|about|location|hours|schedule)$/i;
 
@@ -89,7 +89,8 @@ function clausesOf(text: string, initial: Section): JobClause[] {
         continue;
       }
       if (/:$/.test(bare) && bare.split(/\s+/).length <= 6) {
-        section = initial === 'none' ? 'other' : initial;
+        // An unknown heading: its lines are read like unheaded text.
+        section = initial;
         continue;
       }
     }
@@ -128,7 +129,7 @@ const DUTY_VERBS = new Set(
     'connect consult contribute control cook coordinate cost counsel create cultivate curate cut debug deep-clean define deliver ' +
     'demonstrate deploy design detect develop diagnose direct dispatch dispense distribute document draft drive edit educate enforce ' +
     'engage ensure establish estimate evaluate examine execute expedite explain facilitate file fill fix follow forecast foster ' +
-    'gather generate grow guide handle help hire host identify implement improve inspect install instruct integrate interpret interview ' +
+    'fetch gather generate grow guide handle harden help hire host identify implement improve inspect install instruct integrate interpret interview ' +
     'investigate invoice issue keep label launch lead liaise load log maintain manage map market measure mentor merchandise model ' +
     'moderate monitor motivate negotiate nurture observe obtain onboard open operate optimise optimize order organise organize ' +
     'originate oversee own pack paint partner perform photograph pick pitch place plan plate prepare present prevent price prioritise ' +
@@ -227,7 +228,7 @@ function isObjectTok(t: Tok): boolean {
   if (NP_POS.has(t.pos)) return true;
   if (t.pos === 'DET' && /^(the|a|an|all|each|every|our|their|its)$/.test(t.lower)) return true;
   if (t.pos === 'PRON' && /^(our|their|its|your)$/.test(t.lower)) return true;
-  if (t.pos === 'PUNCT' && (t.value === '-' || t.value === '/')) return true;
+  if ((t.pos === 'PUNCT' || t.pos === 'SYM') && (t.value === '-' || t.value === '/' || t.value === '&')) return true;
   // Plural nouns the tagger reads as verbs ("HACCP logs"), and gerunds used as nouns ("Redis caching").
   if (t.pos === 'VERB' && /ing$/.test(t.lower) && !DUTY_VERBS.has(t.lemma)) return true;
   return false;
@@ -237,6 +238,8 @@ function isObjectTok(t: Tok): boolean {
 function objectTokAt(toks: Tok[], j: number, objStart: number): boolean {
   const t = toks[j]!;
   if (isObjectTok(t)) return true;
+  // A noun the tagger reads as a preposition right after an article ("the till").
+  if (t.pos === 'ADP' && toks[j - 1]?.pos === 'DET' && j + 1 < toks.length && toks[j + 1]!.pos !== 'DET') return true;
   if (t.pos !== 'VERB') return false;
   // A verb right after the verb group is a noun read as a verb ("orders produce and protein").
   if (j === objStart) return true;
@@ -278,6 +281,8 @@ function dutiesOf(clause: string, toks: Tok[]): Duty[] {
       verbs.push(v);
       j = next + 1;
     }
+    // A particle belongs to the verb ("set up displays", "carry out visits").
+    if (toks[j] && /^(up|out|off|down)$/.test(toks[j]!.lower) && toks[j + 1] && isObjectTok(toks[j + 1]!)) j++;
     // The object: a noun phrase, coordinated nouns, and a numeric limit ("under 29 percent").
     const objStart = j;
     while (j < toks.length) {
@@ -343,7 +348,8 @@ const GENERIC = new Set(
     'way ways work part plus bonus opportunity opportunities environment culture salary benefits requirement requirements ' +
     'responsibility responsibilities duties qualification qualifications degree level levels background track record understanding ' +
     'attitude passion eye detail details range variety lot lots number numbers kind type types area areas others colleague colleagues ' +
-    'line service percent standard standards quality new'
+    'line service percent standard standards quality new change changes speed question questions error errors data story ' +
+    'problem problems order orders note notes leader leaders weekend weekends night nights language comfort bar house states'
   ).split(' '),
 );
 /** Adjectives that praise rather than name: dropped from the front of a term. */
@@ -351,7 +357,7 @@ const FILLER_ADJ = new Set(
   (
     'strong excellent good great solid proven demonstrated relevant related previous prior similar able comfortable familiar ' +
     'high highest new current daily weekly monthly all each every other various multiple several key basic advanced ' +
-    'deep clear effective professional hands-on busy own first second third senior junior valid reliable'
+    'deep clear effective professional hands-on busy own first second third senior junior valid reliable comfort honest friendly'
   ).split(' '),
 );
 
@@ -494,12 +500,19 @@ export function readJob(job: Job): JobReading {
     if (c.section === 'requirements' || (c.section === 'none' && usable.length === 0 && REQUIREMENT_LIKE.test(c.text)))
       terms.push(...requirementTerms(c.text, toks, usable));
   }
+  // The title's own words are not a skill of the job ("Frontend", "Engineer").
+  const titleWords = new Set(job.title.toLowerCase().split(/[^a-z0-9+#]+/));
+  const notTitle = (t: Term) =>
+    !t.text
+      .toLowerCase()
+      .split(/\s+/)
+      .every((w) => titleWords.has(w));
   // One entry per wording.
   const seenD = new Set<string>();
   const seenT = new Set<string>();
   return {
     clauses,
     duties: duties.filter((d) => !seenD.has(d.text.toLowerCase()) && seenD.add(d.text.toLowerCase())),
-    terms: terms.filter((t) => !seenT.has(t.text.toLowerCase()) && seenT.add(t.text.toLowerCase())),
+    terms: terms.filter((t) => notTitle(t) && !seenT.has(t.text.toLowerCase()) && seenT.add(t.text.toLowerCase())),
   };
 }
