@@ -59,7 +59,7 @@ describe('builtin engine: reading a job as people write it (a sous chef in one p
   });
 
   it('invents no guests for a kitchen line that never mentions them', () => {
-    for (const line of [...goals.map((g) => `${g.text} ${g.description}`), ...questions.map((q) => q.text)]) {
+    for (const line of [...goals.map((g) => `${g.text} ${g.description} ${g.reason}`), ...questions.map((q) => q.text)]) {
       expect(line).not.toMatch(/\bguests?\b|fully booked/i);
     }
   });

@@ -237,6 +237,8 @@ function formatAnalysis(a: JobAnalysis): string {
     list(a.requirements),
     `Responsibilities (${a.responsibilities.length}):`,
     list(a.responsibilities),
+    `Duties (${a.duties?.length ?? 0}):`,
+    list((a.duties ?? []).map((d) => (d.text === d.source ? d.text : `${d.text}   (from: "${d.source}")`))),
     `Technical skills (${technical.length}): ${technical.join(', ') || '(none)'}`,
     `Soft skills (${soft.length}): ${soft.join(', ') || '(none)'}`,
   ].join('\n');
@@ -251,6 +253,7 @@ function formatGoals(set: GoalSet): string {
     lines.push(indent(g.description, '      '));
     lines.push(`      Why: ${g.reason}`);
     if (g.skills.length) lines.push(`      Skills: ${g.skills.join(', ')}`);
+    for (const source of g.sources ?? []) lines.push(`      From the job description: "${source}"`);
   });
   return lines.join('\n');
 }
@@ -271,6 +274,8 @@ function formatQuestion(q: GeneratedQuestion): string {
     `    Weak answer: ${g.weak}`,
     `    Key points: ${g.key_points.join('; ')}`,
     `    Rating scale: ${g.rating_scale.map((r) => `${r.score} ${r.label}`).join(', ')}`,
+    ...g.rating_scale.filter((r) => r.score % 2 === 1).map((r) => `      ${r.score}: ${r.description}`),
+    ...(q.sources ?? []).map((source) => `    From the job description: "${source}"`),
     `    Effectiveness: relevance ${e.relevance_score}, difficulty ${e.difficulty_score}, coverage ${e.coverage_score} - ${e.relevance_reason}`,
     '    Goals:',
     ...q.goal_connections.map((c) => `      - ${c.goal_id} ${c.goal_text}: weight ${c.weight} (${weightBand(c.weight)}) - ${c.reasoning}`),

@@ -542,6 +542,15 @@ function dutyPlans(profile: JobProfile, strategy: HiringStrategy): Plan[] {
   return plans;
 }
 
+const PEOPLE_SERVED =
+  /\b(guests?|patients?|customers?|clients?|students?|pupils?|residents?|shoppers?|users?|travell?ers?|passengers?)\b/gi;
+
+/** A goal written for people the job never mentions ("every guest experience" for a kitchen line). */
+function invents(profile: JobProfile, goal: GeneratedGoal): boolean {
+  const named = `${goal.text} ${goal.description} ${goal.reason}`.match(PEOPLE_SERVED) ?? [];
+  return named.some((w) => !profile.lowerStems.has(stemSet(w).values().next().value ?? ''));
+}
+
 /** True when the job itself speaks of the people a competency's template would name (guests, patients, customers). */
 function mentionsAudience(profile: JobProfile): boolean {
   const words = [
@@ -580,7 +589,7 @@ function generateGoalsRaw(profile: JobProfile, presets: number[], custom: string
   // Customer-facing competencies only when the job speaks of the people served: no invented guests for a kitchen line.
   const audience = mentionsAudience(profile);
   const proposals = [...dutyPlans(profile, strategy), ...proposeGoals(profile, strategy)].filter(
-    (p) => audience || !['customer_focus', 'empathy'].includes(p.competencyId),
+    (p) => (audience || !['customer_focus', 'empathy'].includes(p.competencyId)) && !invents(profile, p.goal),
   );
   for (const plan of proposals) {
     if (out.length >= target) break;
