@@ -213,7 +213,15 @@ function sectionize(job: Job): { requirements: string[]; responsibilities: strin
       else if (RESPONSIBILITY.test(t)) found.responsibilities.push(t);
     }
   }
-  const dedupe = (list: string[]) => [...new Set(list)].slice(0, 20);
+  // "Requirements: 3 years …" read as one sentence keeps its words, not its inline heading.
+  const dedupe = (list: string[]) =>
+    [
+      ...new Set(
+        list
+          .map((x) => x.replace(/^(?:key )?(?:requirements|qualifications|responsibilities|duties|skills)\s*:\s*/i, '').trim())
+          .filter(Boolean),
+      ),
+    ].slice(0, 20);
   return {
     requirements: dedupe(requirements.length > 0 ? requirements : found.requirements),
     responsibilities: dedupe(responsibilities.length > 0 ? responsibilities : found.responsibilities),

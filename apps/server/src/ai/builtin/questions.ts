@@ -76,15 +76,22 @@ function dutyDraft(profile: JobProfile, duty: Duty, slot: number): Draft {
     text,
     followups: [
       `What goes wrong most often when you ${what}, and how do you catch it early?`,
-      `How do you know ${object} meets the standard, and what do you measure?`,
-      `What would you change about the way you ${duty.verbs[0] ?? 'do'} ${object} next time?`,
+      `When you ${what}, how do you check the result meets the standard, and what do you measure?`,
+      `What would you do differently the next time you ${duty.verbs[0] ?? 'work on'} ${object}?`,
     ],
-    points: [
-      `A real example of having to ${what}`,
-      `The concrete steps taken to ${duty.verbs.join(' and ')} ${object}`,
-      `How ${object} was checked against the standard`,
-      'The result, with numbers where possible',
-    ],
+    points: situational
+      ? [
+          `A realistic plan to ${what}`,
+          'The first things checked, and who is involved',
+          'How the result is checked against the standard',
+          'What could go wrong and what they would do then',
+        ]
+      : [
+          `A real example of having to ${what}`,
+          'The concrete steps the candidate took',
+          'How the result was checked against the standard',
+          'The result, with numbers where possible',
+        ],
     also: [],
   };
   return { template, text, skills: terms, values: vars(profile), duty };
@@ -104,7 +111,7 @@ function dutyScale(duty: Duty) {
       score: 3,
       label: 'Adequate',
       description: clip(
-        `A relevant example of having to ${what}, with some of the steps, but thin on how it was checked or what came of it.`,
+        `A relevant example or plan to ${what}, with some of the steps, but thin on how the result is checked or what came of it.`,
         1000,
       ),
     },
@@ -113,7 +120,7 @@ function dutyScale(duty: Duty) {
       score: 5,
       label: 'Exceptional',
       description: clip(
-        `A first-hand example of having to ${what}: the steps, how the result was checked, measurable results, and what they would change.`,
+        `A first-hand example or a sure plan to ${what}: the steps, how the result is checked, measurable results, and what they would change.`,
         1000,
       ),
     },
