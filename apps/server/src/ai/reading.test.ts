@@ -96,6 +96,13 @@ describe('builtin engine: scoring that knows the job', () => {
     expect(r.scores[0]!.rationale).toContain('run the line');
   });
 
+  it('scores a good story about another duty of the same job low, and says so', () => {
+    const a = EVAL_ANSWERS.find((x) => x.id === 'chef-train-cooks:another_duty')!;
+    const r = engine.scoreAnswerSync(a.job, a.question, a.goals, a.answer);
+    expect(r.overall).toBeLessThanOrEqual(2);
+    expect(r.scores[0]!.rationale).toMatch(/other work of this job than the question asks about/);
+  });
+
   it("scores the chef's own story of a pressured service high, quoting the sentences that earned it verbatim", () => {
     const { a, r } = score('strong');
     expect(r.overall).toBeGreaterThanOrEqual(4);

@@ -188,7 +188,8 @@ function facts(profile: JobProfile, question: QuestionInput, targets: ResolvedGo
   // Relevance is judged against the question and the goals it serves: the words of the question and its key
   // points, and each goal's subject (skills, aliases, competency words). Generic work words do not count.
   const job = jobVocabulary(profile);
-  const topic = [questionVocabulary(question), ...targets.map(goalVocabulary), job];
+  // The question's own subject: another duty of the same job (food cost, asked about training cooks) is not an answer.
+  const topic = [questionVocabulary(question), ...targets.map(goalVocabulary)];
   const primary = targets[0];
   base.topicHits = hits(stems, ...topic);
   base.jobHits = hits(stems, job);
@@ -212,11 +213,12 @@ function facts(profile: JobProfile, question: QuestionInput, targets: ResolvedGo
     base.flagReason = `The answer does not address this job: it describes work from another field or outside work, and mentions almost none of this job's own duties or terms${
       examples.length > 0 ? ` (such as ${listJoin(examples)})` : ''
     }, so it is no evidence for this goal in this job and earns the lowest score.`;
-  } else if (base.topicHits < 2 || (base.topicHits < 5 && base.topicHits / stems.size < 0.1)) {
+  } else if (base.topicHits < 2 || (base.topicHits < 5 && base.topicHits / stems.size < 0.1 && base.jobHits < 5)) {
+    // Little of the question's subject: off the topic, unless it is a long answer steeped in this job's own work.
     flags.push('off_topic');
     base.flagReason = `The answer does not address the question or this goal: it uses almost none of the subject's vocabulary${
       primary ? ` (${clip(primary.competency.name, 60)})` : ''
-    }${base.situation ? ' and describes a situation from another field' : ''}, so it earns the lowest score.`;
+    }${base.situation ? (base.jobHits >= 3 ? ' and describes other work of this job than the question asks about' : ' and describes a situation from another field') : ''}, so it earns the lowest score.`;
   }
   return base;
 }
@@ -293,7 +295,8 @@ function scoreGoal(f: AnswerFacts, goal: ResolvedGoal, question: QuestionInput):
   const raw = 0.24 * relevance + 0.22 * coverage + t * (0.22 * structure + 0.16 * specificity + 0.08 * length + 0.08 * reflection);
   let score = Math.max(1, Math.min(5, 1 + Math.round(raw * 4.4)));
   if (f.flags.includes('too_short')) score = Math.min(score, 2);
-  if (f.topicHits < 4) score = Math.min(score, 2);
+  // Light on the subject caps at 2, unless the answer is steeped in this job's own work.
+  if (f.topicHits < 4 && f.jobHits < 5) score = Math.min(score, 2);
   // The top mark needs evidence for this goal itself, not only for the question's main subject.
   if (goalHits < 2) score = Math.min(score, 4);
 
