@@ -110,6 +110,11 @@ export const jobAnalysisSchema = z.object({
   key_requirements: z.array(text(1_000)).max(3),
   /** The wizard shows the first 5 skills (spec 02 §2.1). */
   suggested_skills: z.array(text(100)).max(5),
+  /** Duties read from the job, verb and object in its own words ("train and schedule six line cooks"), with the sentence they came from. */
+  duties: z
+    .array(z.object({ text: text(300), source: text(1_000) }))
+    .max(60)
+    .optional(),
 });
 export type JobAnalysis = z.infer<typeof jobAnalysisSchema>;
 
@@ -127,6 +132,8 @@ export const generatedGoalSchema = z.object({
   preset_id: z.number().int().min(1).max(8).optional(),
   /** The job's skills this goal assesses, if any. */
   skills: z.array(text(100)).max(20).default([]),
+  /** Sentences of the job description this goal comes from, verbatim ("from the job description"). */
+  sources: z.array(text(1_000)).max(6).optional(),
 });
 export type GeneratedGoal = z.infer<typeof generatedGoalSchema>;
 
@@ -232,6 +239,8 @@ export const generatedQuestionSchema = z.object({
   goal_connections: z.array(goalConnectionSchema).min(1).max(30),
   /** The job's own skills the question names. */
   skills: z.array(text(100)).max(10).default([]),
+  /** Sentences of the job description the question is written for, verbatim. */
+  sources: z.array(text(1_000)).max(4).optional(),
 });
 export type GeneratedQuestion = z.infer<typeof generatedQuestionSchema>;
 

@@ -287,9 +287,12 @@ describe('builtin engine: questions', () => {
     }
   });
 
-  it("names the job's own skills in questions written for technical goals", () => {
+  it("names the job's own skills or duties, in the job's words, in questions written for technical goals", () => {
     for (const { fixture, set, analysis } of runs) {
-      const skills = analysis.skills.filter((s) => s.kind === 'technical').map((s) => s.name);
+      const skills = analysis.skills
+        .filter((s) => s.kind === 'technical')
+        .flatMap((s) => [s.name, s.matched ?? s.name])
+        .concat((analysis.duties ?? []).map((d) => d.text.charAt(0).toLowerCase() + d.text.slice(1)));
       const technical = set.questions.filter((q) => q.category === 'technical');
       expect(technical.length, fixture.id).toBeGreaterThan(0);
       for (const q of technical)

@@ -20,6 +20,7 @@ import {
 } from '@hiring/shared/ai';
 import { z } from 'zod';
 import { loadConfig } from '../config/env.ts';
+import { evaluate, formatFigures } from '../ai/fixtures/evaluate.ts';
 import { JOB_FIXTURES } from '../ai/fixtures/jobs.ts';
 import { createAiEngine, describeAiConfig } from '../ai/index.ts';
 import type { AiEngine } from '../ai/engine.ts';
@@ -31,6 +32,7 @@ Runs the AI engine on a job description so a person can judge its output.
   goals <job file>                  evaluation goals for the job
   questions <job file>              goals, then the interview questions tied to them
   score <job file> <answer file>    scores an answer to one of the generated questions
+  eval                              the builtin engine on the labelled evaluation set (npm run eval:ai)
 
 A job file is plain text (first line: the title; the rest: the description) or JSON with the
 fields of a job position (title, job_description, requirements, required_skills, ...); or
@@ -93,6 +95,12 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const [command, jobFile, answerFile] = positionals;
+  if (command === 'eval') {
+    // The builtin engine against the hand-labelled evaluation set (npm run eval:ai).
+    const figures = evaluate();
+    io.out(values.json ? JSON.stringify(figures, null, 2) : formatFigures(figures));
+    return 0;
+  }
   if (!command) throw new UsageError('Name a command.');
   if (!['analyze', 'goals', 'questions', 'score'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
   if (!jobFile) throw new UsageError('Name a job file.');
@@ -229,6 +237,8 @@ function formatAnalysis(a: JobAnalysis): string {
     list(a.requirements),
     `Responsibilities (${a.responsibilities.length}):`,
     list(a.responsibilities),
+    `Duties (${a.duties?.length ?? 0}):`,
+    list((a.duties ?? []).map((d) => (d.text === d.source ? d.text : `${d.text}   (from: "${d.source}")`))),
     `Technical skills (${technical.length}): ${technical.join(', ') || '(none)'}`,
     `Soft skills (${soft.length}): ${soft.join(', ') || '(none)'}`,
   ].join('\n');
@@ -243,6 +253,7 @@ function formatGoals(set: GoalSet): string {
     lines.push(indent(g.description, '      '));
     lines.push(`      Why: ${g.reason}`);
     if (g.skills.length) lines.push(`      Skills: ${g.skills.join(', ')}`);
+    for (const source of g.sources ?? []) lines.push(`      From the job description: "${source}"`);
   });
   return lines.join('\n');
 }
@@ -263,6 +274,8 @@ function formatQuestion(q: GeneratedQuestion): string {
     `    Weak answer: ${g.weak}`,
     `    Key points: ${g.key_points.join('; ')}`,
     `    Rating scale: ${g.rating_scale.map((r) => `${r.score} ${r.label}`).join(', ')}`,
+    ...g.rating_scale.filter((r) => r.score % 2 === 1).map((r) => `      ${r.score}: ${r.description}`),
+    ...(q.sources ?? []).map((source) => `    From the job description: "${source}"`),
     `    Effectiveness: relevance ${e.relevance_score}, difficulty ${e.difficulty_score}, coverage ${e.coverage_score} - ${e.relevance_reason}`,
     '    Goals:',
     ...q.goal_connections.map((c) => `      - ${c.goal_id} ${c.goal_text}: weight ${c.weight} (${weightBand(c.weight)}) - ${c.reasoning}`),

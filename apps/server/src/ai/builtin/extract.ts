@@ -2,7 +2,8 @@ import type { ExtractedSkill, Job, JobAnalysis, Seniority, SkillKind } from '@hi
 import { COMPETENCIES } from './kb/competencies.ts';
 import { DOMAIN_BY_ID, DOMAINS, type Domain } from './kb/domains.ts';
 import { SKILL_GROUPS, type SkillGroup } from './kb/skill-groups.ts';
-import { capitalise, clip, hash, listJoin, sentences } from './text.ts';
+import { type Duty, type JobReading, readJob, type Term } from './nlp.ts';
+import { capitalise, clip, hash, listJoin, sentences, stemSet } from './text.ts';
 
 // ------------------------------------------------------------------ skill index (built once at load)
 
@@ -212,7 +213,15 @@ function sectionize(job: Job): { requirements: string[]; responsibilities: strin
       else if (RESPONSIBILITY.test(t)) found.responsibilities.push(t);
     }
   }
-  const dedupe = (list: string[]) => [...new Set(list)].slice(0, 20);
+  // "Requirements: 3 years …" read as one sentence keeps its words, not its inline heading.
+  const dedupe = (list: string[]) =>
+    [
+      ...new Set(
+        list
+          .map((x) => x.replace(/^(?:key )?(?:requirements|qualifications|responsibilities|duties|skills)\s*:\s*/i, '').trim())
+          .filter(Boolean),
+      ),
+    ].slice(0, 20);
   return {
     requirements: dedupe(requirements.length > 0 ? requirements : found.requirements),
     responsibilities: dedupe(responsibilities.length > 0 ? responsibilities : found.responsibilities),
@@ -293,7 +302,14 @@ export interface JobProfile {
   responsibilities: string[];
   /** Lowercased full text, for "does the job mention" checks. */
   lowerText: string;
+  /** Content-word stems of the job text. */
+  lowerStems: Set<string>;
   seed: string;
+  /** The job read with NLP: its clauses by section, duties and terms in its own words. */
+  reading: JobReading;
+  duties: Duty[];
+  /** Open-vocabulary terms of the job not already named by a taxonomy skill. */
+  terms: Term[];
 }
 
 const SENIORITY_LABEL: Record<Seniority, string> = {
@@ -353,12 +369,36 @@ export function profileJob(job: Job): JobProfile {
     ...kept.filter((h) => !requiredSet.has(h.skill) && h.skill.kind === 'soft').sort((a, b) => rank(b) - rank(a) || a.first - b.first),
   ].filter(Boolean);
 
-  const skills: ExtractedSkill[] = ordered.slice(0, 60).map((h) => ({
+  const kbSkills: ExtractedSkill[] = ordered.map((h) => ({
     name: h.skill.name,
     kind: h.skill.kind,
     group: h.skill.group,
     matched: h.matched.slice(0, 100),
   }));
+
+  // Open vocabulary: every term the reader found; the taxonomy only renames what it knows.
+  const reading = readJob(job);
+  const known = kbSkills.map((k) => stemSet(`${k.matched ?? ''} ${k.name}`));
+  const terms: Term[] = [];
+  const openSkills: ExtractedSkill[] = [];
+  for (const t of reading.terms) {
+    const ts = stemSet(t.text);
+    if (ts.size === 0) continue;
+    // Already named by a taxonomy skill ("Postgres" -> PostgreSQL): the taxonomy's name wins.
+    if (known.some((k) => [...ts].every((x) => k.has(x)))) continue;
+    if (openSkills.some((o) => o.name.toLowerCase() === t.text.toLowerCase())) continue;
+    terms.push(t);
+    openSkills.push({
+      name: clip(t.text, 100),
+      kind: 'technical',
+      group: t.kind === 'certification' ? 'certification' : t.kind === 'tool' ? 'tools' : 'job',
+      matched: clip(t.text, 100),
+    });
+  }
+  const firstSoft = kbSkills.findIndex((k) => k.kind === 'soft');
+  const skills: ExtractedSkill[] = (
+    firstSoft < 0 ? [...kbSkills, ...openSkills] : [...kbSkills.slice(0, firstSoft), ...openSkills, ...kbSkills.slice(firstSoft)]
+  ).slice(0, 80);
 
   const groupMap = new Map<string, GroupMatch>();
   const competencyScores = new Map<string, number>();
@@ -387,7 +427,18 @@ export function profileJob(job: Job): JobProfile {
   const groups = [...groupMap.values()].sort((a, b) => b.score - a.score || a.group.id.localeCompare(b.group.id));
   const groupScores = new Map(groups.map((g) => [g.group.id, g.score]));
 
-  const { requirements, responsibilities } = sectionize(job);
+  const sections = sectionize(job);
+  // Inline "Responsibilities:" / "Requirements:" paragraphs and sentences with duties that the line-based reading missed.
+  const fromReading = (section: 'requirements' | 'responsibilities') => [
+    ...new Set(reading.clauses.filter((c) => c.section === section).map((c) => clip(c.text, 300))),
+  ];
+  const dutyClauses = [...new Set(reading.duties.map((d) => clip(d.clause, 300)))];
+  const requirements = sections.requirements.length > 0 ? sections.requirements : fromReading('requirements').slice(0, 20);
+  const readResp = fromReading('responsibilities');
+  const responsibilities =
+    sections.responsibilities.length > 0
+      ? sections.responsibilities
+      : (readResp.length > 0 ? readResp : dutyClauses.filter((c) => !requirements.includes(c))).slice(0, 20);
   const seniority = seniorityOf(job, text);
   const domain = domainOf(job, groupScores);
 
@@ -419,6 +470,7 @@ export function profileJob(job: Job): JobProfile {
     seniority,
     key_requirements: keyRequirements.map((r) => clip(r, 1000)),
     suggested_skills: topSkills,
+    duties: reading.duties.slice(0, 40).map((d) => ({ text: clip(d.text, 300), source: clip(d.clause, 1000) })),
   };
   return {
     job,
@@ -429,6 +481,10 @@ export function profileJob(job: Job): JobProfile {
     technicalSkills,
     responsibilities,
     lowerText,
+    lowerStems: stemSet(text),
+    reading,
+    duties: reading.duties,
+    terms,
     seed: String(hash(`${job.title}\n${job.job_description}\n${required.join(',')}`)),
   };
 }

@@ -10,7 +10,8 @@ import {
 import { type GroupMatch, findSkills, GROUP_BY_ID, type JobProfile } from './extract.ts';
 import { COMPETENCIES } from './kb/competencies.ts';
 import type { Competency } from './kb/types.ts';
-import { capitalise, clip, jaccard, listJoin, stemSet } from './text.ts';
+import type { Duty } from './nlp.ts';
+import { capitalise, clip, contentStems, jaccard, listJoin, stemSet } from './text.ts';
 
 export const COMPETENCY_BY_ID = new Map<string, Competency>([
   ...COMPETENCIES.map((c) => [c.id, c] as const),
@@ -25,15 +26,26 @@ export function competencyId(id: string): string {
 /** Placeholder values for one job. */
 export function vars(profile: JobProfile, extra: Record<string, string> = {}): Record<string, string> {
   const d = profile.domain;
+  // The field's stock setting only where the job speaks of it: no invented guests or booked evenings.
+  const said = (phrase: string) => {
+    const words = contentStems(phrase).filter((w) => w.length > 3);
+    return words.length > 0 && words.every((w) => profile.lowerStems.has(w));
+  };
+  const title =
+    profile.job.title
+      .toLowerCase()
+      .replace(/\b(senior|junior|lead|principal|trainee)\b\s*/g, '')
+      .trim() || 'this';
+  const craft = said(d.craft) ? d.craft : title;
   return {
-    audience: d.audience,
-    work: d.work,
-    pressure: d.pressure,
-    stakeholders: d.stakeholders,
-    craft: d.craft,
-    skill: d.craft,
-    skill2: d.craft,
-    skills: d.craft,
+    audience: said(d.audience) ? d.audience : `the people who rely on a ${title}`,
+    work: said(d.work) ? d.work : `${title} task`,
+    pressure: said(d.pressure) ? d.pressure : `the busiest stretch of a ${title}'s week`,
+    stakeholders: said(d.stakeholders) ? d.stakeholders : `the people a ${title} works with`,
+    craft,
+    skill: craft,
+    skill2: craft,
+    skills: craft,
     title: profile.job.title,
     ...extra,
   };
@@ -355,7 +367,215 @@ export function isNearDuplicate(text: string, others: string[]): boolean {
   });
 }
 
+// ------------------------------------------------------------------ grounding in the job's own sentences
+
+/** Words too common in job posts to tie a goal to a sentence. */
+const WEAK_STEMS = new Set(
+  contentStems('work team role job skill experience ability strong good clear manag support ensur use provid year'),
+);
+
+/** The job's own clauses a goal can cite (not the company blurb or the benefits). */
+export function citable(profile: JobProfile): string[] {
+  return citableStems(profile).map((c) => c.text);
+}
+
+const CLAUSE_STEMS = new WeakMap<JobProfile, { text: string; stems: Set<string> }[]>();
+/** The citable clauses with their stems, worked out once per profile. */
+function citableStems(profile: JobProfile): { text: string; stems: Set<string> }[] {
+  let cached = CLAUSE_STEMS.get(profile);
+  if (!cached) {
+    const texts = [...new Set(profile.reading.clauses.filter((c) => c.section !== 'other').map((c) => c.text))];
+    cached = texts.map((text) => ({ text, stems: stemSet(text) }));
+    CLAUSE_STEMS.set(profile, cached);
+  }
+  return cached;
+}
+
+/** Up to `max` clauses of the job that share the most subject words with a text, best first; never empty while the job has text. */
+export function cite(profile: JobProfile, text: string, max = 2): string[] {
+  const want = new Set(contentStems(text).filter((x) => !WEAK_STEMS.has(x)));
+  const clauses = citableStems(profile);
+  const ranked = clauses
+    .map(({ text: c, stems }, i) => {
+      let n = 0;
+      for (const x of stems) if (want.has(x)) n++;
+      return { c, i, n };
+    })
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .slice(0, max)
+    .map((x) => clip(x.c, 1000));
+  if (ranked.length > 0) return ranked;
+  const fallback = profile.duties[0]?.clause ?? clauses[0]?.text;
+  return fallback ? [clip(fallback, 1000)] : [];
+}
+
+/** Duties about people: training, scheduling, supervising, hiring. */
+const PEOPLE_VERBS = new Set([
+  'train',
+  'schedule',
+  'supervise',
+  'mentor',
+  'coach',
+  'hire',
+  'recruit',
+  'onboard',
+  'staff',
+  'lead',
+  'manage',
+  'motivate',
+  'develop',
+  'direct',
+]);
+const PEOPLE_NOUN =
+  /\b(cooks?|staff|team|teams|engineers?|drivers?|nurses?|associates?|people|employees?|workers?|volunteers?|crew|reps?|representatives|agents?|technicians?|assistants?|apprentices?|juniors?|analysts?|designers?|developers?|teachers?|carers?|caregivers?|operators?|cleaners?|servers?|members?|reports?|specialists?|tellers?|clerks?|pickers?)\b/i;
+const COST = /\b(cost|costs|costing|budget\w*|margin\w*|spend|spending|p&l|expenses?|waste)\b/i;
+const SAFETY =
+  /\b(safety|safe|haccp|osha|lockout|hygiene|sanitation|infection control|temperature records?|temperature logs?|hazard\w*|ppe|food safety|health and safety|risk assessments?|safeguarding|compliance|regulations?|code)\b/i;
+
+function dutyPeople(d: Duty): boolean {
+  return d.verbs.some((v) => PEOPLE_VERBS.has(v)) && PEOPLE_NOUN.test(d.object);
+}
+
+function plainDuty(d: Duty): string {
+  return d.text.replace(/^([A-Z])/, (c) => c.toLowerCase());
+}
+
+/** Goals that the job's own duties ask for: leading people, cost, safety, and its main hands-on duties. */
+function dutyPlans(profile: JobProfile, strategy: HiringStrategy): Plan[] {
+  const plans: Plan[] = [];
+  const duties = profile.duties;
+  const make = (
+    id: string,
+    category: GoalCategory,
+    text: string,
+    description: string,
+    reason: string,
+    importance: number,
+    sources: string[],
+    skills: string[] = [],
+  ): Plan => {
+    const hs = strategyFor(profile, category, strategy);
+    return {
+      competencyId: id,
+      goal: {
+        text: clip(capitalise(text), 300),
+        description: clip(description, 1000),
+        category,
+        importance: adjustImportance(importance, category, id, hs),
+        hiring_strategy: hs,
+        priority_order: 1,
+        reason: clip(reason, 1000),
+        source: 'generated',
+        skills: skills.slice(0, 5),
+        sources: sources.slice(0, 3).map((x) => clip(x, 1000)),
+      },
+    };
+  };
+  const people = duties.filter(dutyPeople);
+  if (people.length > 0) {
+    const named = listJoin(people.slice(0, 2).map(plainDuty));
+    plans.push(
+      make(
+        'mentoring',
+        'interpersonal',
+        `Leading people: ${named}`,
+        `Organises, trains and steadies the people the job puts in their charge, and gets consistent work from them.`,
+        `Chosen because the job asks the hire to ${named}.`,
+        4,
+        people.map((d) => d.clause),
+      ),
+    );
+  }
+  const costClauses = citable(profile).filter((c) => COST.test(c));
+  const costDuties = duties.filter((d) => COST.test(d.text));
+  if (costClauses.length > 0) {
+    const named = costDuties.length > 0 ? listJoin(costDuties.slice(0, 2).map(plainDuty)) : 'keeping costs within budget';
+    plans.push(
+      make(
+        'commercial',
+        'business',
+        `Cost control: ${named}`,
+        'Knows where the money goes, measures it, and keeps costs and waste within the targets the job sets.',
+        `Chosen because the job owns a cost or budget: "${clip(costClauses[0]!, 160)}".`,
+        4,
+        costClauses,
+      ),
+    );
+  }
+  const safetyClauses = citable(profile).filter((c) => SAFETY.test(c));
+  if (safetyClauses.length > 0) {
+    const rules = [...new Set(safetyClauses.flatMap((c) => c.match(new RegExp(SAFETY.source, 'gi')) ?? []))].slice(0, 3);
+    plans.push(
+      make(
+        'safety',
+        'personal',
+        `Safety and compliance: ${listJoin(rules)}`,
+        'Follows the safety rules the job names every time, keeps the records they require, and stops work when something is unsafe.',
+        `Chosen because the job names safety rules: "${clip(safetyClauses[0]!, 160)}".`,
+        4,
+        safetyClauses,
+      ),
+    );
+  }
+  // The main hands-on duties not covered above.
+  const covered = new Set([...people]);
+  const core = duties.filter((d) => !covered.has(d) && !COST.test(d.text) && !SAFETY.test(d.text)).slice(0, 2);
+  for (const d of core) {
+    const termStems = stemSet(d.object);
+    const skills = profile.analysis.skills
+      .filter((k) => k.kind === 'technical' && [...stemSet(k.name)].some((x) => termStems.has(x)))
+      .map((k) => k.name);
+    plans.push(
+      make(
+        `duty:${d.text.toLowerCase()}`,
+        'technical',
+        `Hands-on: ${plainDuty(d)}`,
+        `Can ${plainDuty(d)} to the standard the job expects, without help, and explain the choices made.`,
+        `Chosen because it is one of the job's own duties: "${clip(d.clause, 160)}".`,
+        3,
+        [d.clause],
+        skills,
+      ),
+    );
+  }
+  return plans;
+}
+
+const PEOPLE_SERVED =
+  /\b(guests?|patients?|customers?|clients?|students?|pupils?|residents?|shoppers?|users?|travell?ers?|passengers?)\b/gi;
+
+/** A goal written for people the job never mentions ("every guest experience" for a kitchen line). */
+function invents(profile: JobProfile, goal: GeneratedGoal): boolean {
+  const named = `${goal.text} ${goal.description} ${goal.reason}`.match(PEOPLE_SERVED) ?? [];
+  return named.some((w) => !profile.lowerStems.has(stemSet(w).values().next().value ?? ''));
+}
+
+/** True when the job itself speaks of the people a competency's template would name (guests, patients, customers). */
+function mentionsAudience(profile: JobProfile): boolean {
+  const words = [
+    ...stemSet(profile.domain.audience),
+    ...contentStems('customer client guest patient user student visitor resident buyer shopper member public'),
+  ];
+  const text = stemSet(citable(profile).join(' '));
+  return words.some((w) => text.has(w));
+}
+
 export function generateGoals(profile: JobProfile, presets: number[], custom: string[], strategy: HiringStrategy): GeneratedGoal[] {
+  return groundAll(profile, generateGoalsRaw(profile, presets, custom, strategy));
+}
+
+function groundAll(profile: JobProfile, goals: GeneratedGoal[]): GeneratedGoal[] {
+  return goals.map((g) => groundGoal(profile, g));
+}
+
+export function groundGoal(profile: JobProfile, g: GeneratedGoal): GeneratedGoal {
+  if (g.sources && g.sources.length > 0) return g;
+  const sources = cite(profile, `${g.text} ${g.skills.join(' ')} ${g.description}`);
+  return sources.length > 0 ? { ...g, sources } : g;
+}
+
+function generateGoalsRaw(profile: JobProfile, presets: number[], custom: string[], strategy: HiringStrategy): GeneratedGoal[] {
   const chosen: Plan[] = [];
   for (const id of [...new Set(presets)]) {
     const plan = presetPlan(profile, id, strategy);
@@ -366,7 +586,12 @@ export function generateGoals(profile: JobProfile, presets: number[], custom: st
   const covered = new Set(chosen.map((p) => p.competencyId));
   const target = Math.max(chosen.length, chosen.length === 0 ? 12 : 8);
   const out = [...chosen];
-  for (const plan of proposeGoals(profile, strategy)) {
+  // Customer-facing competencies only when the job speaks of the people served: no invented guests for a kitchen line.
+  const audience = mentionsAudience(profile);
+  const proposals = [...dutyPlans(profile, strategy), ...proposeGoals(profile, strategy)].filter(
+    (p) => (audience || !['customer_focus', 'empathy'].includes(p.competencyId)) && !invents(profile, p.goal),
+  );
+  for (const plan of proposals) {
     if (out.length >= target) break;
     if (covered.has(plan.competencyId)) continue;
     if (
@@ -443,11 +668,12 @@ export function generateGoalForCategory(
   const pick =
     candidates.find((p) => !covered.has(p.competencyId) && !isNearDuplicate(p.goal.text, texts)) ??
     candidates.find((p) => !isNearDuplicate(p.goal.text, texts));
-  if (pick) return { ...pick.goal, importance: Math.max(1, Math.min(4, importance)), priority_order: existing.length + 1 };
+  if (pick)
+    return groundGoal(profile, { ...pick.goal, importance: Math.max(1, Math.min(4, importance)), priority_order: existing.length + 1 });
   // Everything is taken: a distinct, clearly labelled extra goal of the category.
   const fallback = candidates[0] ?? competencyPlan(profile, COMPETENCY_BY_ID.get('ownership')!, importance, strategy);
   let n = existing.length + 1;
   let text = `${fallback.goal.text} (additional goal ${n})`;
   while (texts.includes(text)) text = `${fallback.goal.text} (additional goal ${++n})`;
-  return { ...fallback.goal, text: clip(text, 300), priority_order: existing.length + 1 };
+  return groundGoal(profile, { ...fallback.goal, text: clip(text, 300), priority_order: existing.length + 1 });
 }

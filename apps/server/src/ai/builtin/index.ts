@@ -29,13 +29,30 @@ import {
   regenerateQuestionOptionsSchema,
 } from '@hiring/shared/ai';
 import type { AiEngine } from '../engine.ts';
-import { profileJob } from './extract.ts';
+import { type JobProfile, profileJob } from './extract.ts';
 import { generateGoalForCategory, generateGoals, resolveGoals } from './goals.ts';
 import { generateQuestionSet, regenerate } from './questions.ts';
 import { scoreAnswer } from './score.ts';
 import { BUILTIN_MODEL, KB_VERSION } from './version.ts';
 
 export const BUILTIN_PROVENANCE: EngineProvenance = Object.freeze({ engine: 'builtin', model: BUILTIN_MODEL, version: KB_VERSION });
+
+/**
+ * The last profiles read, by job content: the wizard analyses a job, then asks for goals, then
+ * questions, for the same text; reading it once makes the three calls cost about one. Profiles are
+ * never changed after they are built, so sharing one is safe and the output stays the same.
+ */
+const PROFILES = new Map<string, JobProfile>();
+function profileOf(job: JobInput): JobProfile {
+  const parsed = jobInputSchema.parse(job);
+  const key = JSON.stringify(parsed);
+  const hit = PROFILES.get(key);
+  if (hit) return hit;
+  const profile = profileJob(parsed);
+  if (PROFILES.size >= 32) PROFILES.delete(PROFILES.keys().next().value!);
+  PROFILES.set(key, profile);
+  return profile;
+}
 
 function result<T>(data: T): AiResult<T> {
   return { data, provenance: { ...BUILTIN_PROVENANCE } };
@@ -50,23 +67,24 @@ export class BuiltinEngine implements AiEngine {
   readonly kind = 'builtin' as const;
 
   analyzeJobSync(job: JobInput): JobAnalysis {
-    return profileJob(jobInputSchema.parse(job)).analysis;
+    // A copy: the cached profile must not change when a caller edits its result.
+    return structuredClone(profileOf(job).analysis);
   }
 
   generateGoalsSync(job: JobInput, options: GenerateGoalsOptions = {}): GoalSet {
     const o = generateGoalsOptionsSchema.parse(options);
-    return { goals: generateGoals(profileJob(jobInputSchema.parse(job)), o.presets, o.custom, o.strategy) };
+    return { goals: generateGoals(profileOf(job), o.presets, o.custom, o.strategy) };
   }
 
   generateGoalForCategorySync(job: JobInput, existingGoals: ExistingGoal[], options: GenerateGoalForCategoryOptions): GeneratedGoal {
     const o = generateGoalForCategoryOptionsSchema.parse(options);
     const existing = existingGoals.map((g) => existingGoalSchema.parse(g));
-    return generateGoalForCategory(profileJob(jobInputSchema.parse(job)), existing, o.category, o.hiring_strategy, o.focus);
+    return generateGoalForCategory(profileOf(job), existing, o.category, o.hiring_strategy, o.focus);
   }
 
   generateQuestionsSync(job: JobInput, confirmedGoals: GoalInput[]): QuestionSet {
     if (confirmedGoals.length === 0) throw new Error('generateQuestions needs at least one goal');
-    const profile = profileJob(jobInputSchema.parse(job));
+    const profile = profileOf(job);
     return generateQuestionSet(
       profile,
       resolveGoals(
@@ -82,7 +100,7 @@ export class BuiltinEngine implements AiEngine {
     question: QuestionInput,
     options: RegenerateQuestionOptions = {},
   ): GeneratedQuestion {
-    const profile = profileJob(jobInputSchema.parse(job));
+    const profile = profileOf(job);
     const resolved = resolveGoals(
       profile,
       goals.map((g) => goalInputSchema.parse(g)),
@@ -91,7 +109,7 @@ export class BuiltinEngine implements AiEngine {
   }
 
   scoreAnswerSync(job: JobInput, question: QuestionInput, goals: GoalInput[], answer: string): AnswerScore {
-    const profile = profileJob(jobInputSchema.parse(job));
+    const profile = profileOf(job);
     const resolved = resolveGoals(
       profile,
       goals.map((g) => goalInputSchema.parse(g)),

@@ -52,6 +52,8 @@ interface AnswerFacts {
   topicHits: number;
   /** 0-1: how much the answer is about the question's subject; scales everything that ignores the subject. */
   topicality: number;
+  /** Distinct subject words of the job itself (its duties, terms, title) the answer uses. */
+  jobHits: number;
 }
 
 /** The subject vocabulary of a goal: its text, skills and their aliases, and its competency's words. */
@@ -62,6 +64,26 @@ interface Vocabulary {
 }
 
 const subjectStems = (text: string) => contentStems(text).filter((s) => !GENERIC.has(s));
+
+/** The job's own subject words: its title, required skills, terms, duty objects and skills (nouns, not the verbs any job uses). */
+const JOB_VOCABULARY = new WeakMap<JobProfile, Set<string>>();
+function jobVocabulary(profile: JobProfile): Set<string> {
+  let cached = JOB_VOCABULARY.get(profile);
+  if (!cached) {
+    const text = [
+      profile.job.title,
+      ...(profile.job.required_skills ?? []),
+      ...profile.reading.terms.map((t) => t.text),
+      ...profile.duties.map((d) => d.object),
+      ...profile.analysis.skills.filter((k) => k.kind === 'technical').map((k) => k.name),
+    ].join(' ');
+    cached = new Set(subjectStems(text));
+    // And the subject words of the job's fields of skill (for databases: index, query plan, scan...).
+    for (const g of profile.groups) for (const x of competencyStems(g.group.id)) if (!GENERIC.has(x)) cached.add(x);
+    JOB_VOCABULARY.set(profile, cached);
+  }
+  return cached;
+}
 
 /** Per competency (bounded by the knowledge base): its subject words and its skills' names and aliases, stemmed. */
 const COMPETENCY_STEMS = new Map<string, string[]>();
@@ -131,6 +153,7 @@ function facts(profile: JobProfile, question: QuestionInput, targets: ResolvedGo
     actions: 0,
     topicHits: 0,
     topicality: 0,
+    jobHits: 0,
   };
   if (!/[a-z0-9]/i.test(trimmed)) {
     flags.push('empty');
@@ -164,9 +187,12 @@ function facts(profile: JobProfile, question: QuestionInput, targets: ResolvedGo
 
   // Relevance is judged against the question and the goals it serves: the words of the question and its key
   // points, and each goal's subject (skills, aliases, competency words). Generic work words do not count.
+  const job = jobVocabulary(profile);
+  // The question's own subject: another duty of the same job (food cost, asked about training cooks) is not an answer.
   const topic = [questionVocabulary(question), ...targets.map(goalVocabulary)];
   const primary = targets[0];
   base.topicHits = hits(stems, ...topic);
+  base.jobHits = hits(stems, job);
   base.topicality = Math.min(1, base.topicHits / 5);
   if (words < 15) flags.push('too_short');
   if (INJECTION.test(answer)) {
@@ -177,11 +203,22 @@ function facts(profile: JobProfile, question: QuestionInput, targets: ResolvedGo
     flags.push('off_topic');
     base.flagReason =
       'The answer lists terms from the job without describing any situation, action or result, so it does not address the question and earns the lowest score.';
-  } else if (base.topicHits < 2 || (base.topicHits < 5 && base.topicHits / stems.size < 0.1)) {
+  } else if (base.jobHits < 3 && (base.situation || base.actions >= 2)) {
+    // A story told well, about another field: it speaks to none of this job's own work, soft-skill questions included.
+    flags.push('off_topic');
+    const examples = [
+      ...(profile.duties.slice(0, 2).map((d) => `"${d.text}"`) ?? []),
+      ...profile.terms.slice(0, 1).map((t) => `"${t.text}"`),
+    ];
+    base.flagReason = `The answer does not address this job: it describes work from another field or outside work, and mentions almost none of this job's own duties or terms${
+      examples.length > 0 ? ` (such as ${listJoin(examples)})` : ''
+    }, so it is no evidence for this goal in this job and earns the lowest score.`;
+  } else if (base.topicHits < 2 || (base.topicHits < 5 && base.topicHits / stems.size < 0.1 && base.jobHits < 5)) {
+    // Little of the question's subject: off the topic, unless it is a long answer steeped in this job's own work.
     flags.push('off_topic');
     base.flagReason = `The answer does not address the question or this goal: it uses almost none of the subject's vocabulary${
       primary ? ` (${clip(primary.competency.name, 60)})` : ''
-    }${base.situation ? ' and describes a situation from another field' : ''}, so it earns the lowest score.`;
+    }${base.situation ? (base.jobHits >= 3 ? ' and describes other work of this job than the question asks about' : ' and describes a situation from another field') : ''}, so it earns the lowest score.`;
   }
   return base;
 }
@@ -258,7 +295,8 @@ function scoreGoal(f: AnswerFacts, goal: ResolvedGoal, question: QuestionInput):
   const raw = 0.24 * relevance + 0.22 * coverage + t * (0.22 * structure + 0.16 * specificity + 0.08 * length + 0.08 * reflection);
   let score = Math.max(1, Math.min(5, 1 + Math.round(raw * 4.4)));
   if (f.flags.includes('too_short')) score = Math.min(score, 2);
-  if (f.topicHits < 4) score = Math.min(score, 2);
+  // Light on the subject caps at 2, unless the answer is steeped in this job's own work.
+  if (f.topicHits < 4 && f.jobHits < 5) score = Math.min(score, 2);
   // The top mark needs evidence for this goal itself, not only for the question's main subject.
   if (goalHits < 2) score = Math.min(score, 4);
 

@@ -36,7 +36,12 @@ export const STOPWORDS = new Set(
 
 const WORD = /[a-z0-9][a-z0-9'+#-]*/g;
 
-/** Crude English stem: enough to match "communicated" with "communication". */
+/**
+ * Crude suffix stripper: removes at most one common English suffix, so plurals and simple verb
+ * forms meet ("queries"/"query" -> "quer", "trained"/"training" -> "train"). It is not a real
+ * stemmer: "communicated" gives "communicat" but "communication" gives "communic", so derived
+ * nouns and verbs do not always meet; the scorer's keyword prefixes cover those cases.
+ */
 export function stem(word: string): string {
   let w = word.replace(/'s$/, '').replace(/'/g, '');
   if (w.length <= 4) return w;

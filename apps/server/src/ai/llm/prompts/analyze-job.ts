@@ -22,5 +22,7 @@ Return:
   add skills the job does not state.
 - seniority: one of entry, mid, senior, lead, executive, judged from the title, the years asked for and the scope.
 - key_requirements: the 3 requirements that matter most (at most 3).
-- suggested_skills: the 5 skills that matter most (at most 5), by name.`;
+- suggested_skills: the 5 skills that matter most (at most 5), by name.
+- duties: each duty of the job as verb and object in the job's words ("train and schedule six line cooks"), with source: the job
+  sentence it comes from, copied exactly (<job_duties> lists the ones already read; correct and complete them).`;
 }

@@ -1,11 +1,12 @@
 import type { Job } from '@hiring/shared/ai';
+import { readJob } from '../../builtin/nlp.ts';
 
 /**
  * Text shared by every prompt. Prompts are plain functions of their input so a reviewer can read
  * exactly what the model is told; bump PROMPT_VERSION when their meaning changes (it is recorded
  * in each result's provenance).
  */
-export const PROMPT_VERSION = 'llm-prompts-2';
+export const PROMPT_VERSION = 'llm-prompts-3';
 
 export const SYSTEM_PREAMBLE = `You are an experienced recruiter and interview designer working inside a hiring platform.
 You help employers evaluate candidates fairly: everything you write must be specific to the job given, job-related, free of
@@ -53,8 +54,23 @@ export function renderJob(job: Job): string {
   add('Requirements', job.requirements);
   add('Responsibilities', job.responsibilities);
   add('Benefits', job.benefits);
-  return `<job>\n${lines.join('\n')}\n</job>`;
+  return `<job>\n${lines.join('\n')}\n</job>${renderDuties(job)}`;
 }
+
+/**
+ * The duties the builtin reader found in the job (verb and object, with the job sentence each
+ * came from), so the model grounds goals and questions in the job's own work and cites its sentences.
+ */
+export function renderDuties(job: Job): string {
+  const duties = readJob(job).duties.slice(0, 25);
+  if (duties.length === 0) return '';
+  const lines = duties.map((d) => `- ${escapeData(d.text)} | from the job: "${escapeData(d.clause)}"`);
+  return `\n\nDuties read from the job (verb and object, with the job sentence each comes from):\n<job_duties>\n${lines.join('\n')}\n</job_duties>`;
+}
+
+export const GROUNDING_GUIDE = `Ground everything in the job: each goal and question must come from the job's own duties and
+sentences (see <job_duties>), never from a context the job does not have (no customers, guests or patients unless the job
+names them).`;
 
 export interface PromptGoal {
   /** The short key the model uses to refer to the goal (G1, G2, ...). */

@@ -1,5 +1,13 @@
 import { type HiringStrategy, type Job, PRESET_GOALS } from '@hiring/shared/ai';
-import { escapeData, GOAL_CATEGORY_GUIDE, IMPORTANCE_GUIDE, renderJob, STRATEGY_GUIDE, SYSTEM_PREAMBLE } from './common.ts';
+import {
+  escapeData,
+  GOAL_CATEGORY_GUIDE,
+  GROUNDING_GUIDE,
+  IMPORTANCE_GUIDE,
+  renderJob,
+  STRATEGY_GUIDE,
+  SYSTEM_PREAMBLE,
+} from './common.ts';
 
 export const generateGoalsSystem = SYSTEM_PREAMBLE;
 
@@ -39,6 +47,10 @@ The employer's hiring strategy is "${escapeData(strategy)}": set hiring_strategy
 
 For each goal give: text (a short goal title, at most 12 words), description (what exactly the interview should find out, 1-2
 sentences naming the job's own skills and context), category, importance, hiring_strategy, reason (why this goal matters for
-this job, 1 sentence), source, preset_id (presets only), skills (the job's skills this goal assesses, by name; may be empty).
+this job, 1 sentence), source, preset_id (presets only), skills (the job's skills this goal assesses, by name; may be empty),
+sources (1 to 3 sentences of the job this goal comes from, copied exactly from the job text).
+When the job manages people, include a goal on leading them; when it owns a cost or budget, one on cost; when it names safety
+rules, one on safety.
+${GROUNDING_GUIDE}
 List the goals from most to least important.`;
 }

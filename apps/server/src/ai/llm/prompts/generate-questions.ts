@@ -1,5 +1,5 @@
 import type { Job } from '@hiring/shared/ai';
-import { type PromptGoal, renderGoals, renderJob, SYSTEM_PREAMBLE } from './common.ts';
+import { GROUNDING_GUIDE, type PromptGoal, renderGoals, renderJob, SYSTEM_PREAMBLE } from './common.ts';
 import { QUESTION_GUIDE } from './question-guide.ts';
 
 export const generateQuestionsSystem = SYSTEM_PREAMBLE;
@@ -23,6 +23,8 @@ ${renderGoals(goals)}
 Write ${min} to ${max} questions. Every goal must be connected to at least one question, and the most important goals to two.
 Mix difficulties (some easy, mostly mid, at least one hard) and question types. No two questions may ask the same thing.
 Order them as an interview would run: an easier opener first.
+Write each question for one of the job's own duties where one fits its goal, in the job's words, with follow-ups for that duty.
+${GROUNDING_GUIDE}
 
 ${QUESTION_GUIDE}`;
 }
