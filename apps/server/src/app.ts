@@ -13,7 +13,7 @@ import { type AiEngine, createAiEngine } from './ai/index.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { AccessTokens } from './features/auth/access-tokens.ts';
-import { startAuthHousekeeping } from './features/auth/auth-housekeeping.ts';
+import { registerAuthHousekeeping } from './features/auth/auth-housekeeping.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { SessionCache } from './features/auth/session-cache.ts';
@@ -43,7 +43,6 @@ export interface AppDeps {
   database: Database;
   /** Overrides for tests; otherwise built from the config. */
   rateLimits?: RateLimitStore;
-  mailer?: Mailer;
   /** The AI engine; otherwise built from the config (builtin, or the LLM with AI_BASE_URL). */
   ai?: AiEngine;
   /** pino options or false; defaults to JSON logs at the configured level. */
@@ -59,7 +58,7 @@ export interface App {
   billing: BillingService;
   /** Subscription gating (contracts §2): 402 unless active and within the plan's limits. */
   entitlements: Entitlements;
-  /** Starts background work: jobs, mail delivery, purging expired sessions. */
+  /** Starts the job worker: generation, mail delivery, sweeps and housekeeping are all jobs of the one queue. */
   startWorkers(): void;
   close(): Promise<void>;
 }
@@ -98,8 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (closing) reply.header('connection', 'close');
   });
 
-  const mailer = deps.mailer ?? new Mailer({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
   const jobs = new JobQueue({ db: database.db, log: app.log });
+  const mailer = new Mailer({ db: database.db, jobs, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
+  registerAuthHousekeeping(jobs, database.db, app.log);
   const rateLimits = deps.rateLimits ?? createRateLimitStore(config.redisUrl);
   const tokens = new AccessTokens(await loadSigningSecret(database.db, config.jwtSecret));
   const sessions = new SessionCache(config.sessionCacheMs);
@@ -167,7 +167,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerWebApp(app, config.webDistDir);
 
-  let stopHousekeeping = () => {};
   return {
     app,
     mailer,
@@ -176,11 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     entitlements,
     startWorkers: () => {
       jobs.start();
-      mailer.start();
-      stopHousekeeping = startAuthHousekeeping(database.db, app.log);
     },
     close: async () => {
-      stopHousekeeping();
       await jobs.stop();
       await app.close();
       await mailer.stop();

@@ -104,22 +104,20 @@ export class AuthService {
   private async mailToken(user: UserRow, purpose: repo.TokenPurpose, lifetimeSeconds: number, redirectTo?: string) {
     const token = randomToken();
     await repo.expireUserTokens(this.db, user.id, purpose);
-    await repo.insertUserToken(this.db, {
-      userId: user.id,
-      purpose,
-      tokenHash: hashToken(token),
-      expiresAt: secondsFromNow(lifetimeSeconds),
-    });
+    const expiresAt = secondsFromNow(lifetimeSeconds);
+    await repo.insertUserToken(this.db, { userId: user.id, purpose, tokenHash: hashToken(token), expiresAt });
+    // The outbox keeps the link no longer than the token works.
+    const sent = { secretExpiresAt: expiresAt };
     const to = user.email;
     const encoded = encodeURIComponent(token);
     if (purpose === 'verify_email') {
-      await this.deps.mailer.send(verificationMail(to, user.firstName, this.link(`/auth/verify-email/${encoded}`)));
+      await this.deps.mailer.send(verificationMail(to, user.firstName, this.link(`/auth/verify-email/${encoded}`)), sent);
     } else if (purpose === 'password_reset') {
-      await this.deps.mailer.send(passwordResetMail(to, user.firstName, this.link(`/auth/reset-password/${encoded}`)));
+      await this.deps.mailer.send(passwordResetMail(to, user.firstName, this.link(`/auth/reset-password/${encoded}`)), sent);
     } else {
       const query = new URLSearchParams({ [ONE_TIME_QUERY_PARAM]: token });
       if (redirectTo) query.set(REDIRECT_QUERY_PARAM, redirectTo);
-      await this.deps.mailer.send(loginLinkMail(to, user.firstName, this.link(`/auth/login?${query}`)));
+      await this.deps.mailer.send(loginLinkMail(to, user.firstName, this.link(`/auth/login?${query}`)), sent);
     }
   }
 
