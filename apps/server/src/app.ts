@@ -27,7 +27,7 @@ import { constantsRoutes } from './features/constants/constants.routes.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
 import { jobPositionsRoutes } from './features/job-positions/job-positions.routes.ts';
 import { countOpenJobPositions } from './features/job-positions/job-positions.repository.ts';
-import { GENERATE_GOALS_JOB, JobPositionsService } from './features/job-positions/job-positions.service.ts';
+import { JobPositionsService } from './features/job-positions/job-positions.service.ts';
 import { CompanyCache } from './lib/company-cache.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { JobQueue } from './jobs/queue.ts';
@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { entitlements } = billing;
   const listPages = new CompanyCache<JobPositionPage>(config.readCacheMs);
   const jobPositions = new JobPositionsService({ db: database.db, ai, jobs, companyContext, entitlements, listPages });
-  jobs.register(GENERATE_GOALS_JOB, jobPositions.goalGenerationHandler());
+  jobPositions.registerJobs(jobs);
 
   await app.register(securityHeaders);
   await app.register(cors, { origin: config.corsOrigins, credentials: false, exposedHeaders: ['x-request-id', 'retry-after'] });
