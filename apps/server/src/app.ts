@@ -56,7 +56,7 @@ export interface App {
   jobs: JobQueue;
   /** Subscriptions and payments; tests move its clock (`billing.now`). */
   billing: BillingService;
-  /** Subscription gating (contracts §2): 402 unless active and within the plan's limits. */
+  /** Subscription gating: 402 unless active and within the plan's limits. */
   entitlements: Entitlements;
   /** Starts the job worker: generation, mail delivery, sweeps and housekeeping are all jobs of the one queue. */
   startWorkers(): void;

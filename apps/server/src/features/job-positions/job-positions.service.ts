@@ -57,7 +57,7 @@ import {
 import type { JobGoalRow, JobPositionRow } from './job-positions.table.ts';
 import { CompanyCache } from '../../lib/company-cache.ts';
 
-/** The gate of contracts.md §2 (features/billing/entitlements.ts); 402 when not entitled. */
+/** The subscription gate (billing's entitlements); 402 when not entitled. */
 export interface JobPositionsGate {
   requireActive(companyId: string): Promise<void>;
   requireWithinLimit(companyId: string, limit: 'job_positions', used: number): Promise<void>;
@@ -94,7 +94,7 @@ export interface JobPositionsServiceDeps {
   ai: AiEngine;
   jobs: GoalJobQueue;
   companyContext: CompanyContextService;
-  /** Absent until billing exists: creation is then not gated. */
+  /** The subscription gate; without one (unit tests of the service alone) creation is not gated. */
   entitlements?: JobPositionsGate;
   questions?: QuestionCounts;
   /** Remembers list pages briefly; forgotten on every change this process makes. */

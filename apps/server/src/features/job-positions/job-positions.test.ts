@@ -24,7 +24,7 @@ const validJob = {
 
 describe.each(dbTargets)('job positions API on %s', (target) => {
   let t: TestApp;
-  /** Whether billing is wired, so creation is gated (contracts.md §2). */
+  /** Whether billing is wired, so creation is gated by the entitlements (402). */
   let gated = false;
   beforeAll(async () => {
     t = await createTestApp(target);
