@@ -18,8 +18,8 @@ import { hashToken, randomToken } from '../../lib/crypto.ts';
 import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { loginLinkMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
-import { findUserByEmail, findUserWithCompany, toUserDto } from '../users/users.repository.ts';
-import type { UserRow } from '../users/users.table.ts';
+import { createCompany } from '../companies/index.ts';
+import { findUserByEmail, findUserWithCompany, insertUser, toUserDto, type UserRow, updateUser } from '../users/index.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { SessionCache } from './session-cache.ts';
 import * as repo from './auth.repository.ts';
@@ -57,8 +57,8 @@ export class AuthService {
   }
 
   // Every change to a user or a session goes through these, so the session cache forgets it.
-  private async updateUser(userId: string, values: Parameters<typeof repo.updateUser>[2]) {
-    await repo.updateUser(this.db, userId, values);
+  private async updateUser(userId: string, values: Parameters<typeof updateUser>[2]) {
+    await updateUser(this.db, userId, values);
     this.deps.sessions.forgetUser(userId);
   }
 
@@ -128,8 +128,8 @@ export class AuthService {
     try {
       user = await this.db.transaction(async (tx) => {
         // The spec's placeholder company name; forms do not prefill a name starting with "Company-".
-        const company = await repo.createCompany(tx, `Company-${randomUUID().slice(0, 8)}`);
-        return repo.insertUser(tx, {
+        const company = await createCompany(tx, `Company-${randomUUID().slice(0, 8)}`);
+        return insertUser(tx, {
           email: input.email,
           passwordHash,
           firstName: input.firstName,

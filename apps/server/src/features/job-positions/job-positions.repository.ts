@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../jobs/jobs.table.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../users/index.ts';
 import {
   type JobGoalRow,
   type JobPositionRow,

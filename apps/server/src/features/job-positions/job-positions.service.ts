@@ -34,7 +34,7 @@ import type { Db } from '../../db/client.ts';
 import type { EnqueueOptions, JobHandler, Jobs } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import type { CompanyContextService } from '../companies/company-context.service.ts';
+import type { CompanyContextService } from '../companies/index.ts';
 import {
   countGoals,
   countOpenJobPositions,

@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newUser, startTrial } from '../../test/http.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../users/index.ts';
 import { insertJobPosition } from './job-positions.repository.ts';
 
 const validJob = {
