@@ -32,7 +32,7 @@ import { CompanyCache } from './lib/company-cache.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/log-redaction.ts';
-import { createRateLimitStore, type RateLimitStore } from './lib/rate-limit-store.ts';
+import { createRateLimits, type RateLimits } from './lib/rate-limits.ts';
 import { Mailer } from './mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -42,7 +42,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   /** Overrides for tests; otherwise built from the config. */
-  rateLimits?: RateLimitStore;
+  rateLimits?: RateLimits;
   /** The AI engine; otherwise built from the config (builtin, or the LLM with AI_BASE_URL). */
   ai?: AiEngine;
   /** pino options or false; defaults to JSON logs at the configured level. */
@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const jobs = new JobQueue({ db: database.db, log: app.log });
   const mailer = new Mailer({ db: database.db, jobs, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
   registerAuthHousekeeping(jobs, database.db, app.log);
-  const rateLimits = deps.rateLimits ?? createRateLimitStore(config.redisUrl);
+  const rateLimits = deps.rateLimits ?? createRateLimits({ redisUrl: config.redisUrl });
   const tokens = new AccessTokens(await loadSigningSecret(database.db, config.jwtSecret));
   const sessions = new SessionCache(config.sessionCacheMs);
   const auth = new AuthService({ db: database.db, tokens, sessions, mailer, rateLimits, appUrl: config.appUrl });
