@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { jobPositionStatusHistory, jobPositions } from '../../apps/server/src/features/job-positions/job-positions.table.ts';
-import { createOrUpdateUser } from '../../apps/server/src/features/users/create-user.ts';
+import { createOrUpdateUser } from '../../apps/server/src/features/auth/index.ts';
 import { users } from '../../apps/server/src/features/users/users.table.ts';
 import type { Scenario } from './types.ts';
 

@@ -3,7 +3,7 @@ import { STATUS_MESSAGES } from '@hiring/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { redactUrl } from './lib/log-redaction.ts';
-import { MemoryRateLimitStore } from './lib/rate-limit-store.ts';
+import { createRateLimits } from './lib/rate-limits.ts';
 import { openTestDatabase, testConfig, type TestDatabase } from './test/harness.ts';
 import { call, newUser } from './test/http.ts';
 
@@ -24,7 +24,7 @@ describe('HTTP conventions', () => {
     const built = await buildApp({
       config: testConfig({ LOG_LEVEL: 'info', CORS_ORIGINS: 'https://app.example.com' }),
       database,
-      rateLimits: new MemoryRateLimitStore(),
+      rateLimits: createRateLimits(),
       logger: { stream },
     });
     app = built.app;

@@ -13,7 +13,7 @@ import { type AiEngine, createAiEngine } from './ai/index.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { AccessTokens } from './features/auth/access-tokens.ts';
-import { startAuthHousekeeping } from './features/auth/auth-housekeeping.ts';
+import { registerAuthHousekeeping } from './features/auth/auth-housekeeping.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { SessionCache } from './features/auth/session-cache.ts';
@@ -27,12 +27,12 @@ import { constantsRoutes } from './features/constants/constants.routes.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
 import { jobPositionsRoutes } from './features/job-positions/job-positions.routes.ts';
 import { countOpenJobPositions } from './features/job-positions/job-positions.repository.ts';
-import { GENERATE_GOALS_JOB, JobPositionsService } from './features/job-positions/job-positions.service.ts';
+import { JobPositionsService } from './features/job-positions/job-positions.service.ts';
 import { CompanyCache } from './lib/company-cache.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/log-redaction.ts';
-import { createRateLimitStore, type RateLimitStore } from './lib/rate-limit-store.ts';
+import { createRateLimits, type RateLimits } from './lib/rate-limits.ts';
 import { Mailer } from './mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -42,8 +42,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   /** Overrides for tests; otherwise built from the config. */
-  rateLimits?: RateLimitStore;
-  mailer?: Mailer;
+  rateLimits?: RateLimits;
   /** The AI engine; otherwise built from the config (builtin, or the LLM with AI_BASE_URL). */
   ai?: AiEngine;
   /** pino options or false; defaults to JSON logs at the configured level. */
@@ -57,9 +56,9 @@ export interface App {
   jobs: JobQueue;
   /** Subscriptions and payments; tests move its clock (`billing.now`). */
   billing: BillingService;
-  /** Subscription gating (contracts §2): 402 unless active and within the plan's limits. */
+  /** Subscription gating: 402 unless active and within the plan's limits. */
   entitlements: Entitlements;
-  /** Starts background work: jobs, mail delivery, purging expired sessions. */
+  /** Starts the job worker: generation, mail delivery, sweeps and housekeeping are all jobs of the one queue. */
   startWorkers(): void;
   close(): Promise<void>;
 }
@@ -98,9 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (closing) reply.header('connection', 'close');
   });
 
-  const mailer = deps.mailer ?? new Mailer({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
   const jobs = new JobQueue({ db: database.db, log: app.log });
-  const rateLimits = deps.rateLimits ?? createRateLimitStore(config.redisUrl);
+  const mailer = new Mailer({ db: database.db, jobs, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
+  registerAuthHousekeeping(jobs, database.db, app.log);
+  const rateLimits = deps.rateLimits ?? createRateLimits({ redisUrl: config.redisUrl });
   const tokens = new AccessTokens(await loadSigningSecret(database.db, config.jwtSecret));
   const sessions = new SessionCache(config.sessionCacheMs);
   const auth = new AuthService({ db: database.db, tokens, sessions, mailer, rateLimits, appUrl: config.appUrl });
@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { entitlements } = billing;
   const listPages = new CompanyCache<JobPositionPage>(config.readCacheMs);
   const jobPositions = new JobPositionsService({ db: database.db, ai, jobs, companyContext, entitlements, listPages });
-  jobs.register(GENERATE_GOALS_JOB, jobPositions.goalGenerationHandler());
+  jobPositions.registerJobs(jobs);
 
   await app.register(securityHeaders);
   await app.register(cors, { origin: config.corsOrigins, credentials: false, exposedHeaders: ['x-request-id', 'retry-after'] });
@@ -167,7 +167,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerWebApp(app, config.webDistDir);
 
-  let stopHousekeeping = () => {};
   return {
     app,
     mailer,
@@ -176,11 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     entitlements,
     startWorkers: () => {
       jobs.start();
-      mailer.start();
-      stopHousekeeping = startAuthHousekeeping(database.db, app.log);
     },
     close: async () => {
-      stopHousekeeping();
       await jobs.stop();
       await app.close();
       await mailer.stop();

@@ -89,7 +89,7 @@ export type PaymentProcessorName = (typeof PAYMENT_PROCESSORS)[number];
 /** The create payload's processor when none is given (spec 01 §7). */
 export const DEFAULT_PAYMENT_PROCESSOR: PaymentProcessorName = 'paddle';
 
-/** Plan limits (contracts §2). A null limit is unlimited. */
+/** Plan limits, enforced by the server's subscription gate (402). A null limit is unlimited. */
 export const PLAN_LIMIT_KEYS = ['job_positions', 'interviews_per_month', 'seats'] as const;
 export type PlanLimitKey = (typeof PLAN_LIMIT_KEYS)[number];
 export const PLAN_LIMIT_LABELS: Readonly<Record<PlanLimitKey, string>> = {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.ts';
 import { createAiEngine, describeAiConfig } from './index.ts';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from './llm/fake-openai-server.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../test/fakes/openai-server.ts';
 
 const job = {
   title: 'Registered Nurse',

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_FIXTURES } from '../ai/fixtures/jobs.ts';
-import { startFakeOpenAiServer } from '../ai/llm/fake-openai-server.ts';
+import { startFakeOpenAiServer } from '../test/fakes/openai-server.ts';
 import { main, readJob } from './ai.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { randomToken } from '../lib/crypto.ts';
-import { createOrUpdateUser } from '../features/users/create-user.ts';
+import { createOrUpdateUser } from '../features/auth/index.ts';
 
 const usage = `Usage: npm run create-admin -- --email a@b.c [--password secret] [--role super_admin] [--first-name A] [--last-name B] [--company Name]
 Creates a platform administrator (role super_admin), or an account of another role with --role.

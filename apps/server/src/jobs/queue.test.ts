@@ -150,4 +150,70 @@ describe.each(dbTargets)('job queue on %s', (target) => {
     await Promise.all([first.runDue(), second.runDue()]);
     expect(run).toHaveBeenCalledTimes(6);
   });
+  it("enqueues inside the caller's transaction: a rollback leaves no job", async () => {
+    const queue = newQueue();
+    queue.register('tx', { run: async () => {} });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.enqueue('tx', { n: 1 }, { tx });
+        throw new Error('crash before commit');
+      }),
+    ).rejects.toThrow('crash before commit');
+    expect(await database.db.select().from(jobs)).toEqual([]);
+    await database.db.transaction(async (tx) => queue.enqueue('tx', { n: 2 }, { tx }));
+    expect(await queue.runDue()).toBe(1);
+  });
+
+  it('lets only the worker holding the current lock complete or fail a job', async () => {
+    // The first worker's lock expires mid-run (no heartbeat) and a second worker takes over.
+    const slow = newQueue({ lockMs: 50, heartbeat: false });
+    const fast = newQueue({ lockMs: 50, heartbeat: false });
+    let release: () => void = () => {};
+    const blocked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const onFailure = vi.fn(async () => {});
+    slow.register('fenced', {
+      maxAttempts: 1,
+      run: async () => {
+        await blocked;
+        throw new Error('stale worker failed');
+      },
+      onFailure,
+    });
+    const takenOver = vi.fn(async () => {});
+    fast.register('fenced', { run: takenOver });
+    await slow.enqueue('fenced', {});
+    const stale = slow.runDue();
+    await vi.waitFor(async () => expect((await database.db.select().from(jobs))[0]?.status).toBe('running'));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await fast.runDue()).toBe(1);
+    expect(takenOver).toHaveBeenCalledWith({}, expect.objectContaining({ attempt: 2 }));
+    release();
+    await stale;
+    const [row] = await database.db.select().from(jobs);
+    expect(row).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('renews the lock while a handler runs, so a live job is not taken over', async () => {
+    const owner = newQueue({ lockMs: 90 });
+    const other = newQueue({ lockMs: 90 });
+    let release: () => void = () => {};
+    const blocked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    owner.register('long', { run: () => blocked });
+    const stolen = vi.fn(async () => {});
+    other.register('long', { run: stolen });
+    await owner.enqueue('long', {});
+    const running = owner.runDue();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await other.runDue()).toBe(0);
+    release();
+    await running;
+    expect(stolen).not.toHaveBeenCalled();
+    const [row] = await database.db.select().from(jobs);
+    expect(row).toMatchObject({ status: 'done', attempts: 1 });
+  });
 });

@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { jobs } from './jobs.table.ts';
 
+/** The database or an open transaction: whatever the caller writes its own rows with. */
+export type DbExecutor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 export interface JobContext {
   jobId: string;
   /** 1 on the first run. */
@@ -22,6 +25,21 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** While a job with the same type and key is queued or running, enqueueing it again does nothing. */
   key?: string;
+  /**
+   * The caller's transaction: the job commits with the caller's rows, or neither does.
+   * Without it the job is written on its own.
+   */
+  tx?: DbExecutor;
+}
+
+/**
+ * What features see of the queue: register handlers, enqueue work, declare recurring sweeps.
+ * Kept this small so the table-backed queue below can be swapped without touching features.
+ */
+export interface Jobs {
+  register<P>(type: string, handler: JobHandler<P>): void;
+  enqueue<P>(type: string, payload: P, opts?: EnqueueOptions): Promise<void>;
+  every(type: string, intervalMs: number): void;
 }
 
 export interface JobQueueOptions {
@@ -31,13 +49,19 @@ export interface JobQueueOptions {
   pollMs?: number;
   /** First retry delay; doubles with every attempt. */
   retryBaseMs?: number;
-  /** How long a claimed job stays locked before another worker may take it over. */
+  /**
+   * How long a claimed job stays locked without a heartbeat before another worker may take it
+   * over; while its handler runs the worker renews the lock every third of this.
+   */
   lockMs?: number;
+  /** Renew the lock while a handler runs; default true. */
+  heartbeat?: boolean;
   /** How many jobs one pass claims and runs side by side. */
   batchSize?: number;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 5;
+const DEFAULT_LOCK_MS = 30 * 1000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
 /** Finished rows are kept this long for inspection, then purged. */
 const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
@@ -46,7 +70,7 @@ const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
  * Durable background jobs over a table, so work survives a restart and can be shared by several
  * processes. Handlers are registered by type; `every` adds recurring sweeps.
  */
-export class JobQueue {
+export class JobQueue implements Jobs {
   private readonly handlers = new Map<string, JobHandler<unknown>>();
   private readonly recurring: { type: string; intervalMs: number; timer?: NodeJS.Timeout }[] = [];
   private pollTimer?: NodeJS.Timeout;
@@ -65,7 +89,7 @@ export class JobQueue {
   async enqueue<P>(type: string, payload: P, opts: EnqueueOptions = {}): Promise<void> {
     const handler = this.handlers.get(type);
     if (!handler) throw new Error(`no handler registered for job type ${type}`);
-    await this.options.db
+    await (opts.tx ?? this.options.db)
       .insert(jobs)
       .values({
         type,
@@ -75,7 +99,10 @@ export class JobQueue {
         ...(opts.runAt ? { runAt: opts.runAt } : {}),
       })
       .onConflictDoNothing();
-    if (this.started && !this.stopped && (!opts.runAt || opts.runAt.getTime() <= Date.now())) setImmediate(() => void this.poll());
+    // Inside a transaction the row is visible only after the caller commits: the next poll finds it.
+    if (!opts.tx && this.started && !this.stopped && (!opts.runAt || opts.runAt.getTime() <= Date.now())) {
+      setImmediate(() => void this.poll());
+    }
   }
 
   /** A sweep that runs every `intervalMs` (and once at start) in whichever process claims it first. */
@@ -151,7 +178,7 @@ export class JobQueue {
     if (types.length === 0) return 0;
     const { db } = this.options;
     const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
-    const lockMs = this.options.lockMs ?? 5 * 60 * 1000;
+    const lockMs = this.lockMs;
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
@@ -173,36 +200,81 @@ export class JobQueue {
     return claimed.length;
   }
 
+  private get lockMs(): number {
+    return this.options.lockMs ?? DEFAULT_LOCK_MS;
+  }
+
+  /**
+   * Rows this worker still holds: claimed by it (its attempt number) and not taken over since.
+   * A worker whose lock expired finds none, so it can neither complete nor fail the job that
+   * another worker now runs.
+   */
+  private held(job: typeof jobs.$inferSelect) {
+    return and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
+  }
+
+  private async settle(job: typeof jobs.$inferSelect, values: Partial<typeof jobs.$inferInsert>): Promise<boolean> {
+    const rows = await this.options.db.update(jobs).set(values).where(this.held(job)).returning({ id: jobs.id });
+    if (rows.length === 0) {
+      this.options.log.warn({ jobId: job.id, type: job.type, attempt: job.attempts }, 'job lock lost to another worker; result dropped');
+    }
+    return rows.length > 0;
+  }
+
+  private startHeartbeat(job: typeof jobs.$inferSelect): () => void {
+    if (this.options.heartbeat === false) return () => {};
+    const lockMs = this.lockMs;
+    const timer = setInterval(
+      () =>
+        void this.options.db
+          .update(jobs)
+          .set({ lockedUntil: sql`now() + ${`${lockMs} milliseconds`}::interval` })
+          .where(this.held(job))
+          .catch((err) => this.options.log.warn({ err, jobId: job.id }, 'could not renew a job lock')),
+      Math.max(Math.floor(lockMs / 3), 10),
+    );
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   private async runJob(job: typeof jobs.$inferSelect): Promise<void> {
-    const { db, log } = this.options;
+    const { log } = this.options;
     const handler = this.handlers.get(job.type);
     if (!handler) return;
+    const stopHeartbeat = this.startHeartbeat(job);
+    let failure: { error: unknown } | undefined;
     try {
       await handler.run(job.payload, { jobId: job.id, attempt: job.attempts });
-      await db.update(jobs).set({ status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = job.attempts >= job.maxAttempts;
-      if (giveUp) {
-        await db
-          .update(jobs)
-          .set({ status: 'failed', finishedAt: new Date(), lockedUntil: null, lastError: message })
-          .where(eq(jobs.id, job.id));
-        log.error({ jobId: job.id, type: job.type, attempts: job.attempts, err: message }, 'job failed; giving up');
-        try {
-          await handler.onFailure?.(job.payload, error);
-        } catch (failureError) {
-          log.error({ jobId: job.id, type: job.type, err: failureError }, 'job failure handler failed');
-        }
-      } else {
-        const delay = Math.min((this.options.retryBaseMs ?? 5000) * 2 ** (job.attempts - 1), MAX_RETRY_MS);
-        await db
-          .update(jobs)
-          .set({ status: 'queued', runAt: new Date(Date.now() + delay), lockedUntil: null, lastError: message })
-          .where(eq(jobs.id, job.id));
-        log.warn({ jobId: job.id, type: job.type, attempts: job.attempts, err: message }, 'job failed; will retry');
-      }
+      failure = { error };
+    } finally {
+      stopHeartbeat();
     }
+    if (!failure) {
+      await this.settle(job, { status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null });
+      return;
+    }
+    const { error } = failure;
+    const message = error instanceof Error ? error.message : String(error);
+    if (job.attempts >= job.maxAttempts) {
+      const settled = await this.settle(job, { status: 'failed', finishedAt: new Date(), lockedUntil: null, lastError: message });
+      if (!settled) return;
+      log.error({ jobId: job.id, type: job.type, attempts: job.attempts, err: message }, 'job failed; giving up');
+      try {
+        await handler.onFailure?.(job.payload, error);
+      } catch (failureError) {
+        log.error({ jobId: job.id, type: job.type, err: failureError }, 'job failure handler failed');
+      }
+      return;
+    }
+    const delay = Math.min((this.options.retryBaseMs ?? 5000) * 2 ** (job.attempts - 1), MAX_RETRY_MS);
+    const settled = await this.settle(job, {
+      status: 'queued',
+      runAt: new Date(Date.now() + delay),
+      lockedUntil: null,
+      lastError: message,
+    });
+    if (settled) log.warn({ jobId: job.id, type: job.type, attempts: job.attempts, err: message }, 'job failed; will retry');
   }
 
   /** Removes finished jobs older than a week. */

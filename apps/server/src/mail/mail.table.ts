@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Every mail the product sends. With SMTP configured, pending rows are delivered by the mail worker. */
+/** Every mail the product sends. With SMTP configured, a `mail.deliver` job delivers each pending row. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -13,9 +13,10 @@ export const mailOutbox = pgTable(
     status: text('status', { enum: ['stored', 'pending', 'sent', 'failed'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the link the mail carries expires; the retention sweep redacts the body then. */
+    secretExpiresAt: timestamp('secret_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt), index('mail_outbox_secret_idx').on(t.secretExpiresAt)],
 );

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { DbExecutor, Jobs } from '../jobs/queue.ts';
 import { mailOutbox } from './mail.table.ts';
 
 export interface MailMessage {
@@ -11,120 +12,138 @@ export interface MailMessage {
   html: string;
 }
 
+export interface SendOptions {
+  /**
+   * When the link in this mail stops working (password reset, sign-in link, verification). The
+   * outbox keeps the link no longer than that: the body is redacted once it passes.
+   */
+  secretExpiresAt?: Date;
+  /** The caller's transaction: the mail and its delivery job commit with the caller's rows. */
+  tx?: DbExecutor;
+}
+
 export interface MailerOptions {
   db: Db;
+  /** The durable queue that delivers mail and runs the outbox retention sweep. */
+  jobs: Jobs;
   from: string;
   /** SMTP connection URL; without it mail is kept in the outbox only. */
   smtpUrl?: string;
   log: FastifyBaseLogger;
-  /** How often the worker looks for mail to deliver. */
-  pollMs?: number;
 }
 
+export const MAIL_JOB_TYPES = { deliver: 'mail.deliver', retention: 'mail.retention' } as const;
+/** Delivered (or kept) mail is deleted after this long. */
+export const MAIL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often the retention sweep runs; a link outlives its token by at most this. */
+export const MAIL_RETENTION_SWEEP_MS = 5 * 60 * 1000;
+export const REDACTED_BODY = '[This mail held a link that has expired; its text was removed.]';
 const MAX_ATTEMPTS = 5;
-const BATCH = 10;
 
 /**
  * One mailer, two transports. Every mail is written to the outbox first, so nothing is lost on
- * a restart; with SMTP the worker delivers pending rows, retrying with backoff.
+ * a restart; with SMTP a job of the durable queue delivers it, retried with the queue's backoff.
  */
 export class Mailer {
   private readonly transport?: Transporter;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = false;
 
   constructor(private readonly options: MailerOptions) {
     if (options.smtpUrl) this.transport = nodemailer.createTransport(options.smtpUrl);
+    const { jobs } = options;
+    jobs.register<{ mailId: string }>(MAIL_JOB_TYPES.deliver, {
+      maxAttempts: MAX_ATTEMPTS,
+      run: (payload, ctx) => this.deliver(payload.mailId, ctx.attempt),
+      onFailure: async (payload, error) => {
+        await this.options.db
+          .update(mailOutbox)
+          .set({ status: 'failed', lastError: error instanceof Error ? error.message : String(error) })
+          .where(eq(mailOutbox.id, payload.mailId));
+      },
+    });
+    jobs.register<Record<string, never>>(MAIL_JOB_TYPES.retention, { run: async () => void (await this.purgeOutbox()) });
+    jobs.every(MAIL_JOB_TYPES.retention, MAIL_RETENTION_SWEEP_MS);
   }
 
   get usesSmtp(): boolean {
     return this.transport !== undefined;
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.options.db.insert(mailOutbox).values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-      status: this.transport ? 'pending' : 'stored',
-    });
-    if (this.transport) void this.deliverPending();
-  }
-
-  /** Starts the delivery worker (only does work with SMTP configured). */
-  start(): void {
-    if (!this.transport || this.timer) return;
-    this.timer = setInterval(() => void this.deliverPending(), this.options.pollMs ?? 5000);
-    this.timer.unref();
-    void this.deliverPending();
+  async send(message: MailMessage, opts: SendOptions = {}): Promise<void> {
+    const write = async (tx: DbExecutor) => {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          status: this.transport ? 'pending' : 'stored',
+          secretExpiresAt: opts.secretExpiresAt ?? null,
+        })
+        .returning({ id: mailOutbox.id });
+      if (this.transport && row) await this.options.jobs.enqueue(MAIL_JOB_TYPES.deliver, { mailId: row.id }, { tx });
+    };
+    if (opts.tx) await write(opts.tx);
+    else await this.options.db.transaction(write);
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
     this.transport?.close();
   }
 
-  /** Delivers what is due; runs one pass at a time. */
-  deliverPending(): Promise<void> {
-    if (!this.transport || this.stopped) return Promise.resolve();
-    this.running ??= this.deliverBatch().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+  private async deliver(mailId: string, attempt: number): Promise<void> {
+    const transport = this.transport;
+    const { db, log } = this.options;
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+    if (!transport || !row || row.status !== 'pending') return;
+    try {
+      await transport.sendMail({
+        from: this.options.from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db.update(mailOutbox).set({ attempts: attempt, lastError: message }).where(eq(mailOutbox.id, mailId));
+      log.warn({ mailId, attempt, err: message }, 'mail delivery failed');
+      throw error;
+    }
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), attempts: attempt, lastError: null })
+      .where(eq(mailOutbox.id, mailId));
   }
 
-  private async deliverBatch(): Promise<void> {
-    const { db, log } = this.options;
-    const transport = this.transport;
-    if (!transport) return;
-    try {
-      // Claim due rows and push their next attempt forward first: a crash mid-send retries later.
-      const due = db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(mailOutbox.createdAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      const claimed = await db
-        .update(mailOutbox)
-        .set({
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          nextAttemptAt: sql`now() + (interval '30 seconds' * power(2, ${mailOutbox.attempts}))`,
-        })
-        .where(inArray(mailOutbox.id, due))
-        .returning();
-      for (const row of claimed) {
-        try {
-          await transport.sendMail({
-            from: this.options.from,
-            to: row.toAddress,
-            subject: row.subject,
-            text: row.textBody,
-            html: row.htmlBody,
-          });
-          await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const failed = row.attempts >= MAX_ATTEMPTS;
-          await db
-            .update(mailOutbox)
-            .set({ status: failed ? 'failed' : 'pending', lastError: message })
-            .where(eq(mailOutbox.id, row.id));
-          log.warn(
-            { mailId: row.id, attempts: row.attempts, err: message },
-            failed ? 'mail delivery gave up' : 'mail delivery failed; will retry',
-          );
-        }
-      }
-      if (claimed.length === BATCH) setImmediate(() => void this.deliverPending());
-    } catch (error) {
-      log.error({ err: error }, 'mail worker pass failed');
-    }
+  /**
+   * Outbox retention: a mail whose link has expired loses its text (one still pending is given
+   * up, its link no longer works), and every finished mail is deleted after the retention period.
+   */
+  async purgeOutbox(now: Date = new Date()): Promise<{ redacted: number; deleted: number }> {
+    const { db } = this.options;
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const redacted = await db
+      .update(mailOutbox)
+      .set({
+        textBody: REDACTED_BODY,
+        htmlBody: `<p>${REDACTED_BODY}</p>`,
+        secretExpiresAt: null,
+        status: sql`case when ${mailOutbox.status} = 'pending' then 'failed' else ${mailOutbox.status} end`,
+        lastError: sql`case when ${mailOutbox.status} = 'pending' then 'link expired before delivery' else ${mailOutbox.lastError} end`,
+      })
+      .where(and(isNotNull(mailOutbox.secretExpiresAt), lt(mailOutbox.secretExpiresAt, at)))
+      .returning({ id: mailOutbox.id });
+    const deleted = await db
+      .delete(mailOutbox)
+      .where(
+        and(
+          inArray(mailOutbox.status, ['stored', 'sent', 'failed']),
+          lt(mailOutbox.createdAt, sql`${at} - ${`${MAIL_RETENTION_MS} milliseconds`}::interval`),
+        ),
+      )
+      .returning({ id: mailOutbox.id });
+    return { redacted: redacted.length, deleted: deleted.length };
   }
 
   /** The newest mails, for the development mailbox. */

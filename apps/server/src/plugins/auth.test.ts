@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrUpdateUser } from '../features/users/create-user.ts';
+import { createOrUpdateUser } from '../features/auth/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { call } from '../test/http.ts';
 

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/env.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { MemoryRateLimitStore, type RateLimitStore } from '../lib/rate-limit-store.ts';
+import { createRateLimits, type RateLimits } from '../lib/rate-limits.ts';
 
 export type DbTarget = 'pglite' | 'postgres';
 
@@ -57,7 +57,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export interface TestApp extends App {
   database: TestDatabase;
-  rateLimits: RateLimitStore;
+  rateLimits: RateLimits;
 }
 
 export async function createTestApp(
@@ -67,7 +67,7 @@ export async function createTestApp(
   extend?: (app: App['app']) => void,
 ): Promise<TestApp> {
   const database = await openTestDatabase(target);
-  const rateLimits = new MemoryRateLimitStore();
+  const rateLimits = createRateLimits();
   const app = await buildApp({ config: testConfig(overrides), database, rateLimits, logger: false });
   extend?.(app.app);
   await app.app.ready();

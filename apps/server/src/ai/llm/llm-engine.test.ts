@@ -11,7 +11,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from '../builtin/index.ts';
 import type { AiEngine } from '../engine.ts';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from './fake-openai-server.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../test/fakes/openai-server.ts';
 import { createLlmEngine } from './llm-engine.ts';
 import { PROMPT_VERSION } from './prompts/common.ts';
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from './fake-openai-server.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../test/fakes/openai-server.ts';
 import {
   backoffDelay,
   callStructured,

@@ -1,7 +1,7 @@
 import { STATUS_MESSAGES } from '@hiring/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { RedisRateLimitStore } from '../../lib/rate-limit-store.ts';
+import { createRateLimits, type RateLimits } from '../../lib/rate-limits.ts';
 import { createTestApp, openTestDatabase, type TestApp, type TestDatabase, testConfig } from '../../test/harness.ts';
 import { call, newUser } from '../../test/http.ts';
 
@@ -34,13 +34,13 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('sign-in limit shared through Redis by two API processes', () => {
   let database: TestDatabase;
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
-  const stores: RedisRateLimitStore[] = [];
+  const stores: RateLimits[] = [];
   const prefix = `rl-shared-${process.pid}-${Date.now()}:`;
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     for (let i = 0; i < 2; i++) {
-      const store = new RedisRateLimitStore(redisUrl!, prefix);
+      const store = createRateLimits({ redisUrl: redisUrl!, prefix });
       stores.push(store);
       const app = await buildApp({ config: testConfig(), database, rateLimits: store, logger: false });
       await app.app.ready();

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../companies/companies.table.ts';
-import { users, type UserRow } from '../users/users.table.ts';
+import { companies } from '../companies/index.ts';
+import { users } from '../users/index.ts';
 import { authSessions, refreshTokens, userTokens } from './auth.table.ts';
 
 export type TokenPurpose = (typeof userTokens.$inferInsert)['purpose'];
@@ -118,21 +118,4 @@ export async function consumeUserToken(db: Db, id: string): Promise<boolean> {
     .where(and(eq(userTokens.id, id), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)))
     .returning({ id: userTokens.id });
   return rows.length === 1;
-}
-
-export async function createCompany(db: Db, name: string) {
-  const [row] = await db.insert(companies).values({ name }).returning();
-  return row!;
-}
-
-export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  return row!;
-}
-
-export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
-  await db
-    .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
 }

@@ -11,15 +11,16 @@ import {
   TOKEN_LIFETIMES,
   type TokenPair,
 } from '@hiring/shared/auth';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
-import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
+import type { RateLimits } from '../../lib/rate-limits.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { loginLinkMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
-import { findUserByEmail, findUserWithCompany, toUserDto } from '../users/users.repository.ts';
-import type { UserRow } from '../users/users.table.ts';
+import { createCompany } from '../companies/index.ts';
+import { findUserByEmail, findUserWithCompany, insertUser, toUserDto, type UserRow, updateUser } from '../users/index.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { SessionCache } from './session-cache.ts';
 import * as repo from './auth.repository.ts';
@@ -35,7 +36,7 @@ export interface AuthServiceDeps {
   tokens: AccessTokens;
   sessions: SessionCache;
   mailer: Mailer;
-  rateLimits: RateLimitStore;
+  rateLimits: RateLimits;
   appUrl: string;
 }
 
@@ -57,8 +58,8 @@ export class AuthService {
   }
 
   // Every change to a user or a session goes through these, so the session cache forgets it.
-  private async updateUser(userId: string, values: Parameters<typeof repo.updateUser>[2]) {
-    await repo.updateUser(this.db, userId, values);
+  private async updateUser(userId: string, values: Parameters<typeof updateUser>[2]) {
+    await updateUser(this.db, userId, values);
     this.deps.sessions.forgetUser(userId);
   }
 
@@ -104,22 +105,20 @@ export class AuthService {
   private async mailToken(user: UserRow, purpose: repo.TokenPurpose, lifetimeSeconds: number, redirectTo?: string) {
     const token = randomToken();
     await repo.expireUserTokens(this.db, user.id, purpose);
-    await repo.insertUserToken(this.db, {
-      userId: user.id,
-      purpose,
-      tokenHash: hashToken(token),
-      expiresAt: secondsFromNow(lifetimeSeconds),
-    });
+    const expiresAt = secondsFromNow(lifetimeSeconds);
+    await repo.insertUserToken(this.db, { userId: user.id, purpose, tokenHash: hashToken(token), expiresAt });
+    // The outbox keeps the link no longer than the token works.
+    const sent = { secretExpiresAt: expiresAt };
     const to = user.email;
     const encoded = encodeURIComponent(token);
     if (purpose === 'verify_email') {
-      await this.deps.mailer.send(verificationMail(to, user.firstName, this.link(`/auth/verify-email/${encoded}`)));
+      await this.deps.mailer.send(verificationMail(to, user.firstName, this.link(`/auth/verify-email/${encoded}`)), sent);
     } else if (purpose === 'password_reset') {
-      await this.deps.mailer.send(passwordResetMail(to, user.firstName, this.link(`/auth/reset-password/${encoded}`)));
+      await this.deps.mailer.send(passwordResetMail(to, user.firstName, this.link(`/auth/reset-password/${encoded}`)), sent);
     } else {
       const query = new URLSearchParams({ [ONE_TIME_QUERY_PARAM]: token });
       if (redirectTo) query.set(REDIRECT_QUERY_PARAM, redirectTo);
-      await this.deps.mailer.send(loginLinkMail(to, user.firstName, this.link(`/auth/login?${query}`)));
+      await this.deps.mailer.send(loginLinkMail(to, user.firstName, this.link(`/auth/login?${query}`)), sent);
     }
   }
 
@@ -130,8 +129,8 @@ export class AuthService {
     try {
       user = await this.db.transaction(async (tx) => {
         // The spec's placeholder company name; forms do not prefill a name starting with "Company-".
-        const company = await repo.createCompany(tx, `Company-${randomUUID().slice(0, 8)}`);
-        return repo.insertUser(tx, {
+        const company = await createCompany(tx, `Company-${randomUUID().slice(0, 8)}`);
+        return insertUser(tx, {
           email: input.email,
           passwordHash,
           firstName: input.firstName,
@@ -150,23 +149,22 @@ export class AuthService {
 
   async login(input: Login, meta: RequestMeta): Promise<AuthSession> {
     const { rateLimits } = this.deps;
-    const pairKey = `login:${input.email}:${meta.ip}`;
-    const ipKey = `login-ip:${meta.ip}`;
-    const [pair, address] = await Promise.all([rateLimits.get(pairKey), rateLimits.get(ipKey)]);
-    if (pair.count >= LOGIN_RATE_LIMIT.maxFailures) throw tooManyRequests(pair.resetInSeconds);
-    if (address.count >= LOGIN_FAILURES_PER_ADDRESS) throw tooManyRequests(address.resetInSeconds);
+    // Failures per email and address (the lockout), and per address across all emails.
+    const perPair = rateLimits.limiter('login', LOGIN_RATE_LIMIT.maxFailures, LOGIN_RATE_LIMIT.windowSeconds);
+    const perAddress = rateLimits.limiter('login-ip', LOGIN_FAILURES_PER_ADDRESS, LOGIN_RATE_LIMIT.windowSeconds);
+    const pairKey = `${input.email}:${meta.ip}`;
+    const [pair, address] = await Promise.all([perPair.get(pairKey), perAddress.get(meta.ip)]);
+    if (pair && pair.consumedPoints >= LOGIN_RATE_LIMIT.maxFailures) throw tooManyRequests(pair.msBeforeNext / 1000);
+    if (address && address.consumedPoints >= LOGIN_FAILURES_PER_ADDRESS) throw tooManyRequests(address.msBeforeNext / 1000);
 
     const user = await findUserByEmail(this.db, input.email);
     const valid = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !valid) {
-      await Promise.all([
-        rateLimits.increment(pairKey, LOGIN_RATE_LIMIT.windowSeconds),
-        rateLimits.increment(ipKey, LOGIN_RATE_LIMIT.windowSeconds),
-      ]);
+      await Promise.all([perPair.penalty(pairKey), perAddress.penalty(meta.ip)]);
       throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     }
     if (user.status !== 'active') throw new AppError(403, AUTH_MESSAGES.accountDisabled);
-    await rateLimits.reset(pairKey);
+    await perPair.delete(pairKey);
     return this.sessionFor(user.id, meta);
   }
 
@@ -265,7 +263,11 @@ export class AuthService {
 
   /** A fixed-window limit per address for the public auth calls. */
   async limitByAddress(group: string, ip: string, perMinute: number): Promise<void> {
-    const counter = await this.deps.rateLimits.increment(`auth:${group}:${ip}`, 60);
-    if (counter.count > perMinute) throw tooManyRequests(counter.resetInSeconds);
+    try {
+      await this.deps.rateLimits.limiter(`auth:${group}`, perMinute, 60).consume(ip);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext / 1000);
+      throw error;
+    }
   }
 }

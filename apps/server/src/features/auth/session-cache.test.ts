@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserWithCompany } from '../users/users.repository.ts';
+import type { UserWithCompany } from '../users/index.ts';
 import { SessionCache } from './session-cache.ts';
 
 const account = (id: string) => ({ user: { id }, company: null }) as unknown as UserWithCompany;

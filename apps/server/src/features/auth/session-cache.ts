@@ -1,4 +1,4 @@
-import type { UserWithCompany } from '../users/users.repository.ts';
+import type { UserWithCompany } from '../users/index.ts';
 
 interface Entry {
   userId: string;

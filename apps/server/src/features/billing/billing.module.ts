@@ -3,7 +3,7 @@ import { createPaymentProcessors } from '../../billing/index.ts';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { loadSigningSecret } from '../auth/signing-secret.ts';
+import { loadSigningSecret } from '../auth/index.ts';
 import { billingRoutes } from './billing.routes.ts';
 import { seedBilling } from './billing.seed.ts';
 import { BillingService, type BillingServiceOptions } from './billing.service.ts';

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PlanLimitKey, PlanLimits } from '@hiring/shared/billing';
 import { ACCESS_STATUSES, CURRENT_STATUSES, NOT_STARTED_STATUSES } from '@hiring/shared/billing';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../users/index.ts';
 import {
   billingDiscountCodes,
   billingFeatures,

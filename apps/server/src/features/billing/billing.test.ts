@@ -15,7 +15,7 @@ import { jobs } from '../../jobs/jobs.table.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call, newUser, startTrial, trialPayload } from '../../test/http.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../users/index.ts';
 import { seedBilling } from './billing.seed.ts';
 import { billingPrices, subscriptions } from './billing.table.ts';
 import { WEBHOOK_SIGNATURE_MESSAGE } from './webhooks.routes.ts';

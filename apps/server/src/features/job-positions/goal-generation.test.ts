@@ -9,9 +9,10 @@ import { jobs } from '../../jobs/jobs.table.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { call, newUser } from '../../test/http.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
-import { CompanyContextService } from '../companies/company-context.service.ts';
-import { findUserWithCompany } from '../users/users.repository.ts';
-import { GENERATE_GOALS_JOB, JobPositionsService } from './job-positions.service.ts';
+import { CompanyContextService } from '../companies/index.ts';
+import { findUserWithCompany } from '../users/index.ts';
+import { GENERATE_GOALS_JOB, JobPositionsService, STUCK_AFTER_MS, STUCK_SWEEP_JOB } from './job-positions.service.ts';
+import { jobPositions, jobPositionStatusHistory } from './job-positions.table.ts';
 import { createJobPositionSchema } from '@hiring/shared/job-positions';
 
 const silentLog = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
@@ -116,5 +117,73 @@ describe.each(dbTargets)('goal generation as a durable job on %s', (target) => {
     expect(done.evaluation_goals.goals.filter((g) => g.source === 'preset').map((g) => g.preset_id)).toEqual(
       expect.arrayContaining([3, 5]),
     );
+  });
+  it('commits the position, its history entry and its generation job together: a failure between them leaves none', async () => {
+    const auth = await signedIn();
+    const service = new JobPositionsService({
+      db: t.database.db,
+      ai: createAiEngine({ model: '', timeoutMs: 1000, maxRetries: 0 }),
+      jobs: {
+        enqueue: async () => {
+          throw new Error('crash before the job was written');
+        },
+      },
+      companyContext: new CompanyContextService(t.database.db),
+    });
+    const title = 'Position that must not exist';
+    await expect(service.create(auth, { ...input, title })).rejects.toThrow('crash before the job was written');
+    const rows = await t.database.db.select().from(jobPositions).where(eq(jobPositions.title, title));
+    expect(rows).toEqual([]);
+    const history = await t.database.db.select().from(jobPositionStatusHistory).where(eq(jobPositionStatusHistory.changedBy, auth.userId));
+    expect(history).toEqual([]);
+  });
+
+  it('fails a position stuck in pending with no job left, once the clock passes the limit', async () => {
+    const auth = await signedIn();
+    const { queue, service } = worker(engineFailingGoals());
+    const lost = await service.create(auth, { ...input, title: 'Lost its job' });
+    const live = await service.create(auth, { ...input, title: 'Still has its job' });
+    // The job of the first one is gone (a crash of an older version, or purged by hand).
+    await t.database.db.delete(jobs).where(eq(jobs.key, lost.id));
+    const later = new Date(Date.now() + STUCK_AFTER_MS + 60_000);
+    expect(await service.sweepStuck(new Date())).toBe(0);
+    expect(await service.sweepStuck(later)).toBe(1);
+    const failed = await service.get(auth, lost.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.failure_reason).toBe(`${JOB_MESSAGES.goalGenerationFailed}: it did not finish in time`);
+    expect(failed.status_history.at(-1)).toMatchObject({ from_status: 'pending', to_status: 'failed', changed_by: null });
+    // A position whose job is still queued is left to it.
+    expect((await service.get(auth, live.id)).status).toBe('pending');
+    await queue.stop();
+  });
+
+  it('fails a position stuck in generating_questions the same way', async () => {
+    const auth = await signedIn();
+    const { service } = worker(createAiEngine({ model: '', timeoutMs: 1000, maxRetries: 0 }));
+    const job = await service.create(auth, { ...input, title: 'Stuck writing questions', preset_goal_ids: [], custom_goals: [] });
+    await t.database.db.delete(jobs).where(eq(jobs.key, job.id));
+    await t.database.db.update(jobPositions).set({ status: 'generating_questions' }).where(eq(jobPositions.id, job.id));
+    expect(await service.sweepStuck(new Date(Date.now() + STUCK_AFTER_MS + 60_000))).toBeGreaterThanOrEqual(1);
+    const moved = await service.get(auth, job.id);
+    expect(moved.status).toBe('questions_generation_failed');
+    expect(moved.status_history.at(-1)).toMatchObject({ from_status: 'generating_questions', to_status: 'questions_generation_failed' });
+  });
+
+  it('runs the stuck sweep as a recurring job of the queue', async () => {
+    const queue = new JobQueue({ db: t.database.db, log: silentLog, pollMs: 20 });
+    const service = new JobPositionsService({
+      db: t.database.db,
+      ai: createAiEngine({ model: '', timeoutMs: 1000, maxRetries: 0 }),
+      jobs: queue,
+      companyContext: new CompanyContextService(t.database.db),
+    });
+    service.registerJobs(queue);
+    queue.start();
+    await expect
+      .poll(async () => (await t.database.db.select().from(jobs).where(eq(jobs.type, STUCK_SWEEP_JOB))).some((j) => j.status === 'done'), {
+        timeout: 5000,
+      })
+      .toBe(true);
+    await queue.stop();
   });
 });

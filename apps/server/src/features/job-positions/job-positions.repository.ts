@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/users.table.ts';
+import { jobs } from '../../jobs/jobs.table.ts';
+import { users } from '../users/index.ts';
 import {
   type JobGoalRow,
   type JobPositionRow,
@@ -220,4 +221,26 @@ export async function countGoals(db: Tx, jobPositionId: string): Promise<number>
 
 export async function insertGoals(tx: Tx, goals: NewJobGoal[]): Promise<void> {
   if (goals.length > 0) await tx.insert(jobGoals).values(goals);
+}
+
+/**
+ * Positions left in a system-driven status since before `before` with no queued or running job
+ * keyed by them: nothing will move them on any more.
+ */
+export async function findStuckJobPositions(
+  db: Tx,
+  statuses: readonly string[],
+  before: Date,
+): Promise<Pick<JobPositionRow, 'id' | 'companyId' | 'status'>[]> {
+  return db
+    .select({ id: jobPositions.id, companyId: jobPositions.companyId, status: jobPositions.status })
+    .from(jobPositions)
+    .where(
+      and(
+        inArray(jobPositions.status, [...statuses]),
+        sql`${jobPositions.updatedAt} < ${before.toISOString()}::timestamptz`,
+        sql`not exists (select 1 from ${jobs} where ${jobs.key} = ${jobPositions.id}::text and ${jobs.status} in ('queued', 'running'))`,
+      ),
+    )
+    .limit(100);
 }

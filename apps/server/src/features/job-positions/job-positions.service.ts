@@ -20,6 +20,7 @@ import {
   nextStepsOf,
   type RequirementFacts,
   type StatusHistoryEntry,
+  SYSTEM_DRIVEN_STATUSES,
   stagePermissionsOf,
   transitionOptions,
   type UpdateJobPosition,
@@ -30,16 +31,17 @@ import {
 import { GOAL_IMPORTANCE_LABELS } from '@hiring/shared/ai';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
-import type { JobHandler } from '../../jobs/queue.ts';
+import type { EnqueueOptions, JobHandler, Jobs } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import type { CompanyContextService } from '../companies/company-context.service.ts';
+import type { CompanyContextService } from '../companies/index.ts';
 import {
   countGoals,
   countOpenJobPositions,
   deleteJobPosition,
   findJobPosition,
   findJobPositionById,
+  findStuckJobPositions,
   type HistoryWithUser,
   insertGoals,
   insertJobPosition,
@@ -55,7 +57,7 @@ import {
 import type { JobGoalRow, JobPositionRow } from './job-positions.table.ts';
 import { CompanyCache } from '../../lib/company-cache.ts';
 
-/** The gate of contracts.md §2 (features/billing/entitlements.ts); 402 when not entitled. */
+/** The subscription gate (billing's entitlements); 402 when not entitled. */
 export interface JobPositionsGate {
   requireActive(companyId: string): Promise<void>;
   requireWithinLimit(companyId: string, limit: 'job_positions', used: number): Promise<void>;
@@ -68,10 +70,15 @@ export interface QuestionCounts {
 
 /** What the service needs of the durable queue. */
 export interface GoalJobQueue {
-  enqueue<P>(type: string, payload: P, opts?: { runAt?: Date; key?: string }): Promise<void>;
+  enqueue<P>(type: string, payload: P, opts?: EnqueueOptions): Promise<void>;
 }
 
 export const GENERATE_GOALS_JOB = 'job-positions.generate-goals';
+export const STUCK_SWEEP_JOB = 'job-positions.stuck-sweep';
+/** A system-driven status older than this with no job left to move it on is given up. */
+export const STUCK_AFTER_MS = 30 * 60 * 1000;
+const STUCK_SWEEP_EVERY_MS = 5 * 60 * 1000;
+const STUCK_REASON = 'it did not finish in time';
 
 export interface GenerateGoalsPayload {
   job_position_id: string;
@@ -87,7 +94,7 @@ export interface JobPositionsServiceDeps {
   ai: AiEngine;
   jobs: GoalJobQueue;
   companyContext: CompanyContextService;
-  /** Absent until billing exists: creation is then not gated. */
+  /** The subscription gate; without one (unit tests of the service alone) creation is not gated. */
   entitlements?: JobPositionsGate;
   questions?: QuestionCounts;
   /** Remembers list pages briefly; forgotten on every change this process makes. */
@@ -289,24 +296,19 @@ export class JobPositionsService {
         changedBy: auth.userId,
         reason: generate ? 'Created; generating evaluation goals' : 'Created',
       });
+      if (generate) {
+        const payload: GenerateGoalsPayload = {
+          job_position_id: created.id,
+          company_id: companyId,
+          preset_goal_ids: input.preset_goal_ids,
+          custom_goals: input.custom_goals,
+          requested_by: auth.userId,
+        };
+        await this.deps.jobs.enqueue(GENERATE_GOALS_JOB, payload, { key: created.id, tx });
+      }
       return created;
     });
     this.listPages.forgetCompany(companyId);
-    if (generate) {
-      const payload: GenerateGoalsPayload = {
-        job_position_id: row.id,
-        company_id: companyId,
-        preset_goal_ids: input.preset_goal_ids,
-        custom_goals: input.custom_goals,
-        requested_by: auth.userId,
-      };
-      try {
-        await this.deps.jobs.enqueue(GENERATE_GOALS_JOB, payload, { key: row.id });
-      } catch (error) {
-        await this.markFailed(row.id, `Could not start goal generation: ${describeError(error)}`);
-        throw error;
-      }
-    }
     return this.detail(row);
   }
 
@@ -483,6 +485,32 @@ export class JobPositionsService {
 
   // --- goal generation, as a durable job --------------------------------------------------------
 
+  /** Registers goal generation and the sweep of stuck system-driven statuses on the queue. */
+  registerJobs(queue: Jobs): void {
+    queue.register(GENERATE_GOALS_JOB, this.goalGenerationHandler());
+    queue.register<Record<string, never>>(STUCK_SWEEP_JOB, { run: async () => void (await this.sweepStuck()) });
+    queue.every(STUCK_SWEEP_JOB, STUCK_SWEEP_EVERY_MS);
+  }
+
+  /**
+   * Fails positions stuck in a system-driven status (pending, generating_questions) for longer
+   * than STUCK_AFTER_MS with no job left to move them on, so none waits for ever; returns how many.
+   */
+  async sweepStuck(now: Date = new Date()): Promise<number> {
+    const stuck = await findStuckJobPositions(this.db, SYSTEM_DRIVEN_STATUSES, new Date(now.getTime() - STUCK_AFTER_MS));
+    for (const row of stuck) {
+      if (row.status === 'pending') await this.markFailed(row.id, `${JOB_MESSAGES.goalGenerationFailed}: ${STUCK_REASON}`);
+      else
+        await this.moveSystemStatus(
+          row.id,
+          row.status as JobStatus,
+          'questions_generation_failed',
+          `Question generation failed: ${STUCK_REASON}`,
+        );
+    }
+    return stuck.length;
+  }
+
   /** The queue handler: generate goals, store them, move pending to draft; give up to failed. */
   goalGenerationHandler(): JobHandler<GenerateGoalsPayload> {
     return {
@@ -544,12 +572,17 @@ export class JobPositionsService {
   }
 
   /** Moves a pending position to failed with the reason shown on its detail page. */
-  private async markFailed(jobPositionId: string, reason: string): Promise<void> {
+  private markFailed(jobPositionId: string, reason: string): Promise<void> {
+    return this.moveSystemStatus(jobPositionId, 'pending', 'failed', reason);
+  }
+
+  /** A system move out of `from`, if the position is still there, with its history entry. */
+  private async moveSystemStatus(jobPositionId: string, from: JobStatus, to: JobStatus, reason: string): Promise<void> {
     const companyId = await this.db.transaction(async (tx) => {
       const job = await findJobPositionById(tx, jobPositionId);
       if (!job) return null;
-      const moved = await updateJobPosition(tx, job.companyId, job.id, { status: 'failed', failureReason: reason }, 'pending');
-      if (moved) await insertStatusHistory(tx, { jobPositionId, fromStatus: 'pending', toStatus: 'failed', changedBy: null, reason });
+      const moved = await updateJobPosition(tx, job.companyId, job.id, { status: to, failureReason: reason }, from);
+      if (moved) await insertStatusHistory(tx, { jobPositionId, fromStatus: from, toStatus: to, changedBy: null, reason });
       return job.companyId;
     });
     if (companyId) this.listPages.forgetCompany(companyId);

@@ -9,7 +9,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Job positions (spec 02 §3). `status` is also the workflow state: the spec's two fields always
- * move together here (docs/decisions.md "Job positions").
+ * move together here (docs/decisions/057-status-is-the-workflow-state.md).
  */
 export const jobPositions = pgTable(
   'job_positions',

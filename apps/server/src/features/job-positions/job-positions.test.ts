@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newUser, startTrial } from '../../test/http.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../users/index.ts';
 import { insertJobPosition } from './job-positions.repository.ts';
 
 const validJob = {
@@ -24,7 +24,7 @@ const validJob = {
 
 describe.each(dbTargets)('job positions API on %s', (target) => {
   let t: TestApp;
-  /** Whether billing is wired, so creation is gated (contracts.md §2). */
+  /** Whether billing is wired, so creation is gated by the entitlements (402). */
   let gated = false;
   beforeAll(async () => {
     t = await createTestApp(target);

@@ -3,8 +3,8 @@ import { errorEnvelopeSchema, successEnvelope } from '@hiring/shared/api';
 import { AUTH_MESSAGES, messageSchema } from '@hiring/shared/auth';
 import { profileSchema } from '@hiring/shared/profile';
 import { requireAuth } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { BillingService } from '../billing/billing.service.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { BillingService } from '../billing/index.ts';
 import { getProfile } from './profile.service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; billing: BillingService; perMinute: number }> = async (

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { User } from '@hiring/shared/auth';
 import { normalizeRole } from '@hiring/shared/roles';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../companies/companies.table.ts';
+import { companies } from '../companies/index.ts';
 import { type UserRow, users } from './users.table.ts';
 
 export interface UserWithCompany {
@@ -52,4 +52,16 @@ export function toUserDto({ user, company }: UserWithCompany): User {
     last_login: iso(user.lastLoginAt),
     company,
   };
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }

@@ -3,9 +3,9 @@ import { emailField, newPasswordField } from '@hiring/shared/auth';
 import { ROLES, type Role } from '@hiring/shared/roles';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { createCompany, insertUser, updateUser } from '../auth/auth.repository.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { findUserByEmail } from './users.repository.ts';
+import { createCompany } from '../companies/index.ts';
+import { findUserByEmail, insertUser, updateUser } from '../users/index.ts';
+import { hashPassword } from './passwords.ts';
 
 export const createUserInputSchema = z.object({
   email: emailField,

@@ -1,0 +1,4 @@
+// The billing feature's public entry: other features use only what is exported here.
+export { setupBilling } from './billing.module.ts';
+export type { BillingService } from './billing.service.ts';
+export type { Entitlements } from './entitlements.ts';

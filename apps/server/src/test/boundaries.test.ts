@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const biome = fileURLToPath(new URL('../../../../node_modules/.bin/biome', import.meta.url));
+
+/**
+ * Lints `source` written as a short-lived file in `folder` (named like `suffix`), with the
+ * repository's lint configuration, the same check `npm run lint` runs.
+ */
+function lintAs(path: string, source: string) {
+  const folder = path.slice(0, path.lastIndexOf('/'));
+  const name = `boundary-probe-${randomBytes(4).toString('hex')}${path.endsWith('.table.ts') ? '.table.ts' : '.ts'}`;
+  const file = join(root, folder, name);
+  writeFileSync(file, source);
+  try {
+    const result = spawnSync(biome, ['lint', join(folder, name)], { cwd: root, encoding: 'utf8' });
+    return { failed: result.status !== 0, output: `${result.stdout}${result.stderr}` };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+describe('feature boundaries in npm run lint', () => {
+  it("refuses a server feature importing another feature's internals", () => {
+    const result = lintAs(
+      'apps/server/src/features/job-positions/probe.ts',
+      "export { findUserByEmail } from '../users/users.repository.ts';\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('noRestrictedImports');
+  });
+
+  it("accepts a server feature importing another feature's public entry, and a table referencing another table", () => {
+    expect(lintAs('apps/server/src/features/job-positions/probe.ts', "export { users } from '../users/index.ts';\n").failed).toBe(false);
+    expect(
+      lintAs('apps/server/src/features/job-positions/probe.table.ts', "export { users } from '../users/users.table.ts';\n").failed,
+    ).toBe(false);
+  });
+
+  it('refuses a web feature importing another web feature', () => {
+    const result = lintAs(
+      'apps/web/src/features/billing/probe.ts',
+      "export { CompanyForm } from '@/features/company/components/company-form';\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('noRestrictedImports');
+    expect(lintAs('apps/web/src/features/billing/probe.ts', "export { Button } from '@/components/ui/button';\n").failed).toBe(false);
+  });
+});
