@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
-import { issuesToErrors, useZodForm } from '@/lib/use-zod-form';
+import { issuesToErrors } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/use-zod-form';
 import { authErrorMessage, login, requestLoginLink, completeSignIn } from '../api';
 import { type SwitchTarget, SwitchLink } from './switch-link';
 

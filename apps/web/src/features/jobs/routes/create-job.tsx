@@ -22,7 +22,7 @@ import { BILLING_PATH } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAnalyzeJob, useCreateJobPosition } from '../api/mutations';
-import { type JobDetailsErrors, JobDetailsForm, type JobDetailsValues } from '../components/job-details-form';
+import { JobDetailsForm, type JobDetailsValues } from '../components/job-details-form';
 
 /** The company form, passed in by the router so this feature does not import another. */
 export type CompanyStepComponent = ComponentType<{
@@ -100,7 +100,6 @@ export function CreateJobRoute({ CompanyStep }: { CompanyStep: CompanyStepCompon
   const [step, setStep] = useState(1);
   const [company, setCompany] = useState<CompanyContext | null>(null);
   const [details, setDetails] = useState<JobDetailsValues>(INITIAL_JOB_DETAILS);
-  const [errors, setErrors] = useState<JobDetailsErrors>({});
   const [presets, setPresets] = useState<Set<number>>(new Set());
   const [customText, setCustomText] = useState('');
   const analyze = useAnalyzeJob();
@@ -119,33 +118,24 @@ export function CreateJobRoute({ CompanyStep }: { CompanyStep: CompanyStepCompon
       department: details.department || null,
     });
 
-  const submitDetails = () => {
-    const result = parsed();
-    if (!result.success) {
-      const next: JobDetailsErrors = {};
-      for (const issue of result.error.issues) {
-        const key = String(issue.path[0] ?? 'title') as keyof JobDetailsValues;
-        if (!next[key]) next[key] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  // The details form has checked the values against the same schema before it calls this.
+  const submitDetails = (values: JobDetailsValues = details) => {
+    setDetails(values);
     setStep(3);
     analyze.reset();
     create.reset();
     analyze.mutate({
-      title: details.title,
-      job_description: details.job_description,
-      requirements: details.requirements,
-      responsibilities: details.responsibilities || null,
-      department: details.department || null,
-      experience_level: details.experience_level,
-      employment_type: details.employment_type,
-      required_skills: details.required_skills,
-      cultural_attributes: details.cultural_attributes,
-      benefits: details.benefits || null,
-      experience_required: details.experience_required || null,
+      title: values.title,
+      job_description: values.job_description,
+      requirements: values.requirements,
+      responsibilities: values.responsibilities || null,
+      department: values.department || null,
+      experience_level: values.experience_level,
+      employment_type: values.employment_type,
+      required_skills: values.required_skills,
+      cultural_attributes: values.cultural_attributes,
+      benefits: values.benefits || null,
+      experience_required: values.experience_required || null,
     });
   };
 
@@ -206,14 +196,12 @@ export function CreateJobRoute({ CompanyStep }: { CompanyStep: CompanyStepCompon
               Job Details
             </h2>
             <JobDetailsForm
-              values={details}
-              onChange={(v, changed) => {
-                setDetails(v);
-                if (errors[changed]) setErrors((e) => ({ ...e, [changed]: undefined }));
-              }}
-              errors={errors}
+              defaultValues={details}
               onSubmit={submitDetails}
-              onBack={() => setStep(1)}
+              onBack={(values) => {
+                setDetails(values);
+                setStep(1);
+              }}
             />
           </section>
         ) : (
@@ -226,7 +214,7 @@ export function CreateJobRoute({ CompanyStep }: { CompanyStep: CompanyStepCompon
               pending={analyze.isPending}
               analysis={analyze.data}
               requirements={details.requirements}
-              onRetry={submitDetails}
+              onRetry={() => submitDetails()}
               failed={analyze.isError}
             />
             <GoalPicker presets={presets} onPresets={setPresets} customText={customText} onCustomText={setCustomText} count={goalCount} />
