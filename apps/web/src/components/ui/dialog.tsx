@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { Icon } from './icon';
+import { X } from 'lucide-react';
 
 export interface DialogProps {
   title: string;
@@ -85,7 +85,7 @@ export function Dialog({ title, description, children, footer, onClose, busy, wi
           disabled={busy}
           className="-mr-2 -mt-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
-          <Icon name="x" className="size-4" label="Close" />
+          <X className="size-4" role="img" aria-label="Close" />
         </button>
       </div>
       <div className="px-6 pt-2 pb-5 text-sm text-slate-600">
