@@ -10,14 +10,16 @@ import {
   keyRequirementsOf,
   parseCustomGoals,
 } from '@hiring/shared/job-positions';
-import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
 import { BILLING_PATH } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -353,7 +355,6 @@ function GoalPicker({
   onCustomText: (t: string) => void;
   count: number;
 }) {
-  const customId = useId();
   const toggle = (id: number) => {
     const next = new Set(presets);
     if (next.has(id)) next.delete(id);
@@ -386,23 +387,17 @@ function GoalPicker({
           );
         })}
       </div>
-      <div>
-        <label htmlFor={customId} className="mb-1.5 block text-sm font-medium text-slate-700">
-          Custom goals
-        </label>
-        <textarea
-          id={customId}
-          rows={CUSTOM_GOAL_ROWS}
-          value={customText}
-          onChange={(e) => onCustomText(e.target.value)}
-          aria-describedby={`${customId}-hint`}
-          placeholder={'One goal per line, e.g.\nExperience mentoring junior engineers'}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-3 focus:ring-indigo-500/20"
-        />
-        <p id={`${customId}-hint`} className="mt-1.5 text-xs text-slate-500">
-          One goal per line; blank lines and repeats are ignored.
-        </p>
-      </div>
+      <Field label="Custom goals" hint="One goal per line; blank lines and repeats are ignored.">
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={CUSTOM_GOAL_ROWS}
+            value={customText}
+            onChange={(e) => onCustomText(e.target.value)}
+            placeholder={'One goal per line, e.g.\nExperience mentoring junior engineers'}
+          />
+        )}
+      </Field>
       <p className="text-sm text-slate-600" aria-live="polite">
         {count === 0 ? JOB_MESSAGES.goalRequired : `${count} ${count === 1 ? 'goal' : 'goals'} chosen`}
       </p>
