@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { CircleAlert, CircleCheckBig, Info, type LucideIcon, TriangleAlert } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheckBig from 'lucide-react/icons/circle-check-big';
+import Info from 'lucide-react/icons/info';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 
 export interface DialogProps {
   title: string;

@@ -1,5 +1,4 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '@/lib/cn';
 
 /** The attributes a field hands to its control, so label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -13,6 +12,8 @@ export interface FieldProps {
   label: ReactNode;
   /** Shows the required mark (a red * and "(required)" for screen readers) and sets aria-required. */
   required?: boolean;
+  /** Says "(optional)" beside the label of a field that is not required. */
+  optionalMark?: boolean;
   /** Help under the control; hidden while an error shows. */
   hint?: ReactNode;
   /** The field's error; sets aria-invalid on the control and replaces the hint. */
@@ -28,7 +29,7 @@ export interface FieldProps {
  * The one field of every form: a label tied to its control, the required mark, a hint and an
  * error linked by aria-describedby, aria-invalid while the error shows (spec 01 §5).
  */
-export function Field({ label, required, hint, error, labelAside, className, children }: FieldProps) {
+export function Field({ label, required, optionalMark, hint, error, labelAside, className, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -38,7 +39,11 @@ export function Field({ label, required, hint, error, labelAside, className, chi
       <div className="mb-1.5 flex items-center justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           {label}
-          {required ? <RequiredMark /> : null}
+          {required ? (
+            <RequiredMark />
+          ) : optionalMark ? (
+            <span className="ml-1.5 text-xs font-normal text-slate-500">(optional)</span>
+          ) : null}
         </label>
         {labelAside}
       </div>
@@ -53,7 +58,7 @@ export function Field({ label, required, hint, error, labelAside, className, chi
           {error}
         </p>
       ) : hint ? (
-        <div id={hintId} className={cn('mt-1.5 text-xs text-slate-500')}>
+        <div id={hintId} className="mt-1.5 text-xs text-slate-500">
           {hint}
         </div>
       ) : null}

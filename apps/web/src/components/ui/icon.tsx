@@ -1,43 +1,41 @@
-import {
-  ArrowRight,
-  Briefcase,
-  ChartColumn,
-  ChevronLeft,
-  ChevronRight,
-  CircleAlert,
-  CircleCheckBig,
-  CircleHelp,
-  ClipboardCheck,
-  Clock,
-  CreditCard,
-  ExternalLink,
-  FileText,
-  House,
-  Inbox,
-  Info,
-  Layers,
-  Link,
-  Lock,
-  LogOut,
-  type LucideIcon,
-  Mail,
-  Menu,
-  MessageSquare,
-  PanelLeft,
-  Plus,
-  RefreshCw,
-  Search,
-  Settings,
-  Shield,
-  Sparkles,
-  Target,
-  TriangleAlert,
-  User,
-  UserPlus,
-  Users,
-  Video,
-  X,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Briefcase from 'lucide-react/icons/briefcase';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheckBig from 'lucide-react/icons/circle-check-big';
+import CircleHelp from 'lucide-react/icons/circle-help';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import Clock from 'lucide-react/icons/clock';
+import CreditCard from 'lucide-react/icons/credit-card';
+import ExternalLink from 'lucide-react/icons/external-link';
+import FileText from 'lucide-react/icons/file-text';
+import House from 'lucide-react/icons/house';
+import Inbox from 'lucide-react/icons/inbox';
+import Info from 'lucide-react/icons/info';
+import Layers from 'lucide-react/icons/layers';
+import Link from 'lucide-react/icons/link';
+import Lock from 'lucide-react/icons/lock';
+import LogOut from 'lucide-react/icons/log-out';
+import Mail from 'lucide-react/icons/mail';
+import Menu from 'lucide-react/icons/menu';
+import MessageSquare from 'lucide-react/icons/message-square';
+import PanelLeft from 'lucide-react/icons/panel-left';
+import Plus from 'lucide-react/icons/plus';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Search from 'lucide-react/icons/search';
+import Settings from 'lucide-react/icons/settings';
+import Shield from 'lucide-react/icons/shield';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Target from 'lucide-react/icons/target';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import User from 'lucide-react/icons/user';
+import UserPlus from 'lucide-react/icons/user-plus';
+import Users from 'lucide-react/icons/users';
+import Video from 'lucide-react/icons/video';
+import X from 'lucide-react/icons/x';
 
 /**
  * The icon names used across the app, mapped to lucide-react components (imported one by one,

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import { AUTH_MESSAGES, loginSchema, requestLoginLinkSchema } from '@hiring/shared/auth';
 import { ACTION_FALLBACK_MESSAGES } from '@hiring/shared/errors';
 import { useState } from 'react';

@@ -1,5 +1,10 @@
 import { TRIAL_DAYS } from '@hiring/shared/constants';
-import { ClipboardCheck, FileText, Link, type LucideIcon, MessageSquare, Target } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import FileText from 'lucide-react/icons/file-text';
+import Link from 'lucide-react/icons/link';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Target from 'lucide-react/icons/target';
 
 const STEPS: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
   { icon: FileText, title: 'Describe the role', text: 'Paste or upload a job description to start a listing.' },

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CircleCheckBig } from 'lucide-react';
+import CircleCheckBig from 'lucide-react/icons/circle-check-big';
 import { Spinner } from '@/components/ui/spinner';
 import { completeSignIn, validateOneTime } from '../api';
 import { type SwitchTarget, SwitchLink } from './switch-link';
