@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -86,15 +86,16 @@ export function WorkflowStatusCard({ jobId }: { jobId: string }) {
           </Alert>
         ) : null}
       </CardBody>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={`Move to ${jobStatusLabel(confirming)}?`}
-        confirmLabel={`Move to ${jobStatusLabel(confirming)}`}
-        onConfirm={() => confirming && apply(confirming)}
-        onCancel={() => setConfirming(null)}
-      >
-        This cannot be undone: a position that is {jobStatusLabel(confirming)} cannot return to {jobStatusLabel(workflow.data?.status)}.
-      </ConfirmDialog>
+      {confirming ? (
+        <ConfirmDialog
+          title={`Move to ${jobStatusLabel(confirming)}?`}
+          description={`This cannot be undone: a position that is ${jobStatusLabel(confirming)} cannot return to ${jobStatusLabel(workflow.data?.status)}.`}
+          confirmLabel={`Move to ${jobStatusLabel(confirming)}`}
+          destructive
+          onConfirm={() => apply(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
     </Card>
   );
 }
