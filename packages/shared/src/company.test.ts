@@ -51,6 +51,9 @@ describe('company form (spec 02 §2.4, §5)', () => {
     expect(companyCompletionPercent({})).toBe(0);
     expect(companyCompletionPercent({ name: 'Acme', industry: 'technology' })).toBe(40);
     expect(companyCompletionPercent({ name: 'Company-1a2b3c4d', industry: 'technology' })).toBe(20);
+    // An invalid website is not a filled field.
+    expect(companyCompletionPercent({ industry: 'technology', website: 'not a site' })).toBe(20);
+    expect(companyCompletionPercent({ industry: 'technology', website: 'acme.io' })).toBe(40);
     expect(
       companyCompletionPercent({ name: 'Acme', industry: 'technology', size: '1-10', description: 'x', website: 'https://a.io' }),
     ).toBe(100);

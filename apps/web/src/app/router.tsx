@@ -1,8 +1,14 @@
 import { SESSION_HANDLER_MESSAGES } from '@hiring/shared/errors';
 import { ADMIN_OR_OWNER, ROLE_RESTRICTED_ROUTES } from '@hiring/shared/roles';
 import { createBrowserRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
+import { authRoutes } from '@/features/auth/auth-routes';
 import { billingRoutes } from '@/features/billing/billing-routes';
+import { dashboardRoutes } from '@/features/dashboard/dashboard-routes';
+import { jobsRoutes } from '@/features/jobs/jobs-routes';
+import { mailboxRoutes } from '@/features/mailbox/mailbox-routes';
+import { settingsRoutes } from '@/features/settings/settings-routes';
 import { type SessionEndReason, setSessionEndHandler } from '@/lib/api-client';
+import type { FeatureRoutes } from '@/lib/feature-routes';
 import { RequireAuth, RequireRole } from './guards';
 import { PageFallback, RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -14,36 +20,14 @@ const comingSoon = { Component: async () => (await import('./routes/coming-soon'
 const PLACEHOLDER_AREAS = ['profile/*', 'interviews/*', 'talent/*', 'team/*', 'support/*', 'demos/question-management'];
 
 /**
- * The job listing area (spec 02 §2.1). The wizard gets the company form from here, so the jobs
- * and company features never import each other. Other /job-listing/* paths (questions screens
- * of later issues) keep the placeholder.
+ * Billing declares a plain list of signed-in pages (including /profile, which its subscription
+ * panel fills); adapted here to the shape every feature's `<f>-routes.tsx` declares.
  */
-const JOB_LISTING_ROUTES: RouteObject[] = [
-  { path: 'job-listing', lazy: { Component: async () => (await import('@/features/jobs/routes/job-list-views')).AllJobsRoute } },
-  { path: 'job-listing/active', lazy: { Component: async () => (await import('@/features/jobs/routes/job-list-views')).ActiveJobsRoute } },
-  {
-    path: 'job-listing/archived',
-    lazy: { Component: async () => (await import('@/features/jobs/routes/job-list-views')).ArchivedJobsRoute },
-  },
-  {
-    path: 'job-listing/create',
-    lazy: {
-      Component: async () => {
-        const [{ CreateJobRoute }, { CompanyForm }] = await Promise.all([
-          import('@/features/jobs/routes/create-job'),
-          import('@/features/company/components/company-form'),
-        ]);
-        return () => <CreateJobRoute CompanyStep={CompanyForm} />;
-      },
-    },
-  },
-  { path: 'job-listing/details/:id', lazy: { Component: async () => (await import('@/features/jobs/routes/job-detail')).JobDetailRoute } },
-  {
-    path: 'job-listing/details/:id/goals',
-    lazy: { Component: async () => (await import('@/features/jobs/routes/job-goals')).JobGoalsRoute },
-  },
-  { path: 'job-listing/edit/:id', lazy: { Component: async () => (await import('@/features/jobs/routes/edit-job')).EditJobRoute } },
-];
+const billing: FeatureRoutes = { app: billingRoutes };
+
+const jobs = jobsRoutes({
+  loadCompanyStep: async () => (await import('@/features/company/components/company-form')).CompanyForm,
+});
 
 const routes: RouteObject[] = [
   {
@@ -53,54 +37,26 @@ const routes: RouteObject[] = [
     HydrateFallback: PageFallback,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: 'auth', lazy: { Component: async () => (await import('@/features/auth/routes/auth')).AuthRoute } },
-      { path: 'auth/login', lazy: { Component: async () => (await import('@/features/auth/routes/login')).LoginRoute } },
-      { path: 'sign-in', lazy: { Component: async () => (await import('@/features/auth/routes/sign-in')).SignInRoute } },
-      { path: 'auth/register', lazy: { Component: async () => (await import('@/features/auth/routes/register')).RegisterRoute } },
-      {
-        path: 'auth/forgot-password',
-        lazy: { Component: async () => (await import('@/features/auth/routes/forgot-password')).ForgotPasswordRoute },
-      },
-      {
-        path: 'auth/reset-password/:token',
-        lazy: { Component: async () => (await import('@/features/auth/routes/reset-password')).ResetPasswordRoute },
-      },
+      ...(authRoutes.public ?? []),
       { path: 'access-denied', lazy: { Component: async () => (await import('./routes/access-denied')).AccessDeniedRoute } },
       { path: 'job-listings/*', element: <Navigate to="/job-listing" replace /> },
       {
         // Pages that read server data through TanStack Query.
         lazy: { Component: async () => (await import('./routes/query-layout')).QueryLayout },
         children: [
-          {
-            path: 'auth/verify-email/:token',
-            lazy: { Component: async () => (await import('@/features/auth/routes/verify-email')).VerifyEmailRoute },
-          },
-          { path: 'dev/mailbox', lazy: { Component: async () => (await import('@/features/mailbox/routes/mailbox')).MailboxRoute } },
+          ...(authRoutes.session ?? []),
+          ...(mailboxRoutes.session ?? []),
           {
             element: <RequireAuth />,
             children: [
               {
                 lazy: { Component: async () => (await import('./shell/app-shell')).AppShell },
                 children: [
-                  {
-                    path: 'dashboard',
-                    lazy: { Component: async () => (await import('@/features/dashboard/routes/dashboard')).DashboardRoute },
-                  },
-                  {
-                    path: 'dashboard/analytics',
-                    lazy: { Component: async () => (await import('@/features/dashboard/routes/analytics')).AnalyticsRoute },
-                  },
-                  {
-                    path: 'dashboard/reports',
-                    lazy: { Component: async () => (await import('@/features/dashboard/routes/reports')).ReportsRoute },
-                  },
-                  {
-                    path: 'settings',
-                    lazy: { Component: async () => (await import('@/features/settings/routes/settings')).SettingsRoute },
-                  },
-                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: JOB_LISTING_ROUTES },
+                  ...(dashboardRoutes.app ?? []),
+                  ...(settingsRoutes.app ?? []),
+                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: jobs.app ?? [] },
                   // Billing (spec 01 §2): every screen a lazy route of its own.
-                  ...billingRoutes,
+                  ...(billing.app ?? []),
                   // Role-restricted areas (spec 01 §2, §6), from the shared list.
                   ...ROLE_RESTRICTED_ROUTES.map(({ prefix, roles }) => ({
                     element: <RequireRole roles={roles} />,

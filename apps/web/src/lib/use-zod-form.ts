@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormErrors, issuesToErrors } from './form-errors';
 
 /**
  * The slice of a zod schema this hook needs. Typed structurally so the hook itself pulls no
@@ -13,7 +14,6 @@ interface SafeParseSchema<Out> {
 }
 
 type Values<K extends string> = Record<K, string>;
-export type FormErrors<K extends string> = Partial<Record<K | 'form', string>>;
 
 export interface FieldProps {
   name: string;
@@ -24,22 +24,11 @@ export interface FieldProps {
   ref: (element: HTMLInputElement | null) => void;
 }
 
-/** Field errors of a zod failure: the first message per field, in the schema's order. */
-export function issuesToErrors<K extends string>(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
-): FormErrors<K> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors as FormErrors<K>;
-}
-
 /**
  * A small form hook over a zod schema's safeParse: values, per-field errors, submit with
  * validation. Editing a field clears its error (spec 01 §5); a failed submit focuses the
- * first invalid field. Chosen over react-hook-form to keep the sign-in page's first load small.
+ * first invalid field. The sign-in pages use it instead of the app's react-hook-form layer
+ * (components/ui/form.tsx) to keep /auth's first load within its budget; both draw the same Field.
  */
 export function useZodForm<K extends string, Out>(schema: SafeParseSchema<Out>, initial: Values<K>) {
   const [values, setValues] = useState<Values<K>>(initial);

@@ -1,10 +1,11 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldProps as ZodFieldProps } from '@/lib/use-zod-form';
+import { Field } from './field';
 import { Input } from './input';
-import type { FieldProps } from '@/lib/use-zod-form';
 
 interface FormFieldProps {
   label: string;
-  field: FieldProps;
+  field: ZodFieldProps;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   placeholder?: string;
@@ -12,46 +13,37 @@ interface FormFieldProps {
   /** Something beside the label, such as a "Forgot password?" link. */
   labelAside?: ReactNode;
   disabled?: boolean;
+  required?: boolean;
 }
 
-/** A labelled input whose error is linked to it (aria-invalid, aria-describedby). */
-export function FormField({ label, field, type = 'text', autoComplete, placeholder, hint, labelAside, disabled }: FormFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [field.error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+/** A text input of a `useZodForm` form, drawn by the one Field. */
+export function FormField({
+  label,
+  field,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  hint,
+  labelAside,
+  disabled,
+  required,
+}: FormFieldProps) {
   return (
-    <div>
-      <div className="mb-1.5 flex items-center justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {label}
-        </label>
-        {labelAside}
-      </div>
-      <Input
-        id={id}
-        ref={field.ref}
-        name={field.name}
-        type={type}
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        disabled={disabled}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint && !field.error ? (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {field.error ? (
-        <p id={errorId} className="mt-1.5 text-xs font-medium text-rose-700">
-          {field.error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={field.error} labelAside={labelAside} required={required}>
+      {(control) => (
+        <Input
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          type={type}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          disabled={disabled}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,3 +1,4 @@
+import { Mail } from 'lucide-react';
 import { AUTH_MESSAGES, loginSchema, requestLoginLinkSchema } from '@hiring/shared/auth';
 import { ACTION_FALLBACK_MESSAGES } from '@hiring/shared/errors';
 import { useState } from 'react';
@@ -5,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
-import { issuesToErrors, useZodForm } from '@/lib/use-zod-form';
+import { issuesToErrors } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/use-zod-form';
 import { authErrorMessage, login, requestLoginLink, completeSignIn } from '../api';
 import { type SwitchTarget, SwitchLink } from './switch-link';
 
@@ -85,7 +86,7 @@ export function LoginForm({ redirect, signUp, forgotPassword }: LoginFormProps) 
         className="w-full"
         onClick={onRequestLink}
         loading={linkState === 'sending'}
-        icon={<Icon name="mail" className="size-4 text-slate-500" />}
+        icon={<Mail className="size-4 text-slate-500" aria-hidden />}
       >
         Email me a sign-in link
       </Button>

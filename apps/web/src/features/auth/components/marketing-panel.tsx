@@ -1,12 +1,12 @@
 import { TRIAL_DAYS } from '@hiring/shared/constants';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { ClipboardCheck, FileText, Link, type LucideIcon, MessageSquare, Target } from 'lucide-react';
 
-const STEPS: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
-  { icon: 'file-text', title: 'Describe the role', text: 'Paste or upload a job description to start a listing.' },
-  { icon: 'target', title: 'Agree on evaluation goals', text: 'AI proposes what to assess; your team confirms what matters.' },
-  { icon: 'message-square', title: 'Generate interview questions', text: 'Questions tied to each goal, ready to review and edit.' },
-  { icon: 'link', title: 'Invite candidates', text: 'Share an interview link; candidates answer on their own time.' },
-  { icon: 'clipboard-check', title: 'Review scored answers', text: 'Scores against your goals with quoted evidence, side by side.' },
+const STEPS: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
+  { icon: FileText, title: 'Describe the role', text: 'Paste or upload a job description to start a listing.' },
+  { icon: Target, title: 'Agree on evaluation goals', text: 'AI proposes what to assess; your team confirms what matters.' },
+  { icon: MessageSquare, title: 'Generate interview questions', text: 'Questions tied to each goal, ready to review and edit.' },
+  { icon: Link, title: 'Invite candidates', text: 'Share an interview link; candidates answer on their own time.' },
+  { icon: ClipboardCheck, title: 'Review scored answers', text: 'Scores against your goals with quoted evidence, side by side.' },
 ];
 
 /** The side panel of the sign-in screens: the five screening steps (spec 01 §2). */
@@ -29,7 +29,7 @@ export function MarketingPanel() {
           {STEPS.map((step, index) => (
             <li key={step.title} className="flex gap-4">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/10 ring-1 ring-white/15">
-                <Icon name={step.icon} className="size-5 text-indigo-200" />
+                <step.icon className="size-5 text-indigo-200" aria-hidden />
               </span>
               <div>
                 <p className="font-medium">

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { CircleCheckBig } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { completeSignIn, validateOneTime } from '../api';
 import { type SwitchTarget, SwitchLink } from './switch-link';
@@ -103,7 +103,7 @@ export function OneTimeLogin({ code, redirect, onSignInManually, forgotPassword 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-xs" data-stage={stage}>
       <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
-        {stage === 'success' ? <Icon name="check-circle" className="size-6 text-emerald-600" /> : <Spinner size="md" label={text.text} />}
+        {stage === 'success' ? <CircleCheckBig className="size-6 text-emerald-600" aria-hidden /> : <Spinner size="md" label={text.text} />}
       </div>
       <div role="status" aria-live="polite">
         <p className="mt-4 font-medium text-slate-900">{text.title}</p>

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { CircleAlert, CircleCheckBig } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { profileQueryOptions } from '@/lib/profile';
@@ -34,7 +34,7 @@ export function VerifyEmailRoute() {
     const offline = query.error instanceof ApiError && query.error.isNetworkError;
     body = (
       <Status
-        icon={<Icon name="alert-circle" className="size-10 text-rose-500" />}
+        icon={<CircleAlert className="size-10 text-rose-500" aria-hidden />}
         title={AUTH_MESSAGES.verificationFailedTitle}
         alert
         actions={
@@ -53,7 +53,7 @@ export function VerifyEmailRoute() {
   } else {
     body = (
       <Status
-        icon={<Icon name="check-circle" className="size-10 text-emerald-500" />}
+        icon={<CircleCheckBig className="size-10 text-emerald-500" aria-hidden />}
         title="Email verified"
         alert
         actions={<ButtonLink to={next.to}>{next.label}</ButtonLink>}

@@ -118,6 +118,16 @@ describe('company form modes', () => {
     expect(meter.getAttribute('aria-valuenow')).toBe('20');
   });
 
+  it('does not count an invalid website towards the completion percentage', async () => {
+    mockFetch({ 'GET /app/company/context': ok(EMPTY) });
+    renderForm();
+    const meter = await screen.findByRole('progressbar', { name: 'Profile completion' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Website' }), { target: { value: 'not a site' } });
+    expect(meter.getAttribute('aria-valuenow')).toBe('0');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Website' }), { target: { value: 'acme.example' } });
+    expect(meter.getAttribute('aria-valuenow')).toBe('20');
+  });
+
   it.each(['full', 'compact', 'minimal'] as const)('renders the %s variant', async (variant) => {
     mockFetch({ 'GET /app/company/context': ok(EMPTY) });
     const { container } = renderForm({ variant });
@@ -184,6 +194,7 @@ describe('company form saving', () => {
     });
     renderForm();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Company Information' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Company Description/ }), { target: { value: 'New words.' } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Save Company Information' }));
     expect(await screen.findByText(COMPANY_MESSAGES.updated)).toBeTruthy();
@@ -207,8 +218,33 @@ describe('company form saving', () => {
   it('does not block saving with required fields empty (required marks only)', async () => {
     const { callsTo } = mockFetch({ 'GET /app/company/context': ok(EMPTY), 'PUT /app/company/context': ok(EMPTY) });
     renderForm();
-    fireEvent.click(await screen.findByRole('button', { name: 'Save Company Information' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Company Name' }), { target: { value: 'Acme' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Company Information' }));
     await screen.findByText(COMPANY_MESSAGES.updated);
     expect(callsTo('PUT /app/company/context')).toHaveLength(1);
+  });
+
+  it('says "No changes to save." instead of "updated successfully" when nothing was changed, and sends nothing', async () => {
+    const { callsTo } = mockFetch({ 'GET /app/company/context': ok(makeContext()), 'PUT /app/company/context': ok(makeContext()) });
+    renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Company Information' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Company Information' }));
+    expect((await screen.findByRole('status')).textContent).toBe(COMPANY_MESSAGES.nothingChanged);
+    expect(screen.queryByText(COMPANY_MESSAGES.updated)).toBeNull();
+    expect(callsTo('PUT /app/company/context')).toHaveLength(0);
+  });
+
+  it("puts the server's field errors of a refused save on the fields", async () => {
+    mockFetch({
+      'GET /app/company/context': ok(EMPTY),
+      'PUT /app/company/context': fail(400, 'Validation failed', { description: 'Company description is too long' }),
+    });
+    renderForm();
+    const description = await screen.findByRole('textbox', { name: /Company Description/ });
+    fireEvent.change(description, { target: { value: 'Words.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Company Information' }));
+    expect(await screen.findByText('Company description is too long')).toBeTruthy();
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toContain(COMPANY_MESSAGES.updateFailed);
   });
 });

@@ -8,17 +8,21 @@ import {
   companyCompletionPercent,
   isPlaceholderCompanyName,
   isValidWebsite,
-  normalizeWebsite,
   type OptionItem,
   REQUIRED_COMPANY_FIELDS,
+  updateCompanyContextSchema,
 } from '@hiring/shared/company';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
+import { Field, type FieldControlProps, RequiredMark } from '@/components/ui/field';
+import { errorOf, setServerErrors, useSchemaForm } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { useCompanyContext, useUpdateCompanyContext } from '../api/company-context';
 import { useCompanyFormOptions } from '../api/get-form-options';
@@ -109,105 +113,91 @@ function LoadedCompanyForm({
   initialMode?: CompanyFormMode;
 }) {
   const [mode, setMode] = useState<CompanyFormMode>(initialMode ?? (context.has_all_fields ? 'view' : 'edit'));
-  const [values, setValues] = useState<Values>(() => valuesOf(context));
-  const [websiteError, setWebsiteError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [success, setSuccess] = useState(false);
+  const [notice, setNotice] = useState<'saved' | 'unchanged' | null>(null);
   const successTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const mutation = useUpdateCompanyContext();
   const { industries, sizes } = useCompanyFormOptions();
   const headingId = useId();
+  const form = useSchemaForm(updateCompanyContextSchema, { defaultValues: valuesOf(context) });
+  const values = form.watch() as Values;
+  const dirty = form.formState.isDirty;
 
   useEffect(() => () => clearTimeout(successTimer.current ?? undefined), []);
 
   const missing = new Set(context.missing_fields ?? []);
   const completion = companyCompletionPercent(mode === 'edit' ? values : context);
+  // The website rule shows as the user types (spec 02 §5); the schema checks it again on save.
+  const websiteError = isValidWebsite(values.website) ? errorOf(form, 'website') : COMPANY_MESSAGES.invalidWebsite;
 
-  const set = (name: FieldName, value: string) => {
-    setValues((prev) => ({ ...prev, [name]: value }));
-    setSaveError(null);
-    if (name === 'website') setWebsiteError(isValidWebsite(value) ? null : COMPANY_MESSAGES.invalidWebsite);
-  };
-
-  const showSuccess = () => {
-    setSuccess(true);
+  const showSaved = () => {
+    setNotice('saved');
     clearTimeout(successTimer.current ?? undefined);
-    successTimer.current = setTimeout(() => setSuccess(false), COMPANY_SAVE_SUCCESS_MS);
+    successTimer.current = setTimeout(() => setNotice(null), COMPANY_SAVE_SUCCESS_MS);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidWebsite(values.website)) {
-      setWebsiteError(COMPANY_MESSAGES.invalidWebsite);
+  const edit = (next: CompanyFormMode) => {
+    form.reset(valuesOf(context));
+    setSaveError(null);
+    setNotice(null);
+    setMode(next);
+  };
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setSaveError(null);
+    // Nothing typed since the form opened: no call, and no claim that anything was updated.
+    if (!dirty) {
+      setNotice('unchanged');
       return;
     }
-    setSaveError(null);
     try {
-      const saved = await mutation.mutateAsync({
-        name: values.name.trim() || undefined,
-        industry: values.industry || null,
-        size: values.size || null,
-        description: values.description.trim() || null,
-        website: normalizeWebsite(values.website),
-      });
-      setValues(valuesOf(saved));
+      const saved = await mutation.mutateAsync(body);
+      form.reset(valuesOf(saved));
       setMode('view');
-      showSuccess();
-    } catch {
+      showSaved();
+    } catch (error) {
+      setServerErrors(form, error);
       setSaveError(COMPANY_MESSAGES.updateFailed);
     }
-  };
+  });
+
+  const fieldProps = (name: FieldName) => ({ name, form, missing });
 
   const body =
     mode === 'view' ? (
-      <CompanyView
-        context={context}
-        industries={industries}
-        sizes={sizes}
-        missing={missing}
-        onEdit={() => {
-          setValues(valuesOf(context));
-          setWebsiteError(null);
-          setSuccess(false);
-          setMode('edit');
-        }}
-      />
+      <CompanyView context={context} industries={industries} sizes={sizes} missing={missing} onEdit={() => edit('edit')} />
     ) : (
-      <form onSubmit={onSubmit} aria-labelledby={headingId} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} onChange={() => setNotice(null)} aria-labelledby={headingId} noValidate className="space-y-5">
         <div className={cn('grid gap-5', variant !== 'minimal' && 'sm:grid-cols-2')}>
           {variant !== 'minimal' ? (
-            <TextField name="name" values={values} onChange={set} missing={missing} autoComplete="organization" />
+            <CompanyField {...fieldProps('name')}>{(p) => <Input {...p} autoComplete="organization" />}</CompanyField>
           ) : null}
-          <SelectField name="industry" options={industries} values={values} onChange={set} missing={missing} />
-          <SelectField name="size" options={sizes} values={values} onChange={set} missing={missing} />
-          <TextField
-            name="website"
-            values={values}
-            onChange={set}
-            missing={missing}
-            error={websiteError}
-            placeholder="example.com"
-            hint="We add https:// when you leave it out."
-            autoComplete="url"
-          />
+          <CompanyField {...fieldProps('industry')}>
+            {(p) => <Select {...p} options={industries} placeholder={`Select ${LABELS.industry.toLowerCase()}`} />}
+          </CompanyField>
+          <CompanyField {...fieldProps('size')}>
+            {(p) => <Select {...p} options={sizes} placeholder={`Select ${LABELS.size.toLowerCase()}`} />}
+          </CompanyField>
+          <CompanyField {...fieldProps('website')} error={websiteError} hint="We add https:// when you leave it out.">
+            {(p) => <Input {...p} placeholder="example.com" autoComplete="url" />}
+          </CompanyField>
         </div>
-        <TextAreaField name="description" values={values} onChange={set} missing={missing} rows={variant === 'full' ? 4 : 3} />
+        <CompanyField {...fieldProps('description')}>
+          {(p) => <Textarea {...p} rows={variant === 'full' ? 4 : 3} placeholder="What your company does, its mission and culture." />}
+        </CompanyField>
         {saveError ? <Alert variant="error">{saveError}</Alert> : null}
+        {notice === 'unchanged' ? (
+          <p role="status" className="text-sm text-slate-600">
+            {COMPANY_MESSAGES.nothingChanged}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center justify-end gap-3">
           {context.has_all_fields ? (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setValues(valuesOf(context));
-                setWebsiteError(null);
-                setSaveError(null);
-                setMode('view');
-              }}
-            >
+            <Button variant="ghost" onClick={() => edit('view')}>
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" loading={mutation.isPending} disabled={websiteError !== null}>
+          <Button type="submit" loading={mutation.isPending} disabled={websiteError !== undefined}>
             Save Company Information
           </Button>
         </div>
@@ -228,11 +218,12 @@ function LoadedCompanyForm({
     </div>
   );
 
-  const successBanner = success ? (
-    <Alert variant="success" className="mb-4">
-      {COMPANY_MESSAGES.updated}
-    </Alert>
-  ) : null;
+  const successBanner =
+    notice === 'saved' ? (
+      <Alert variant="success" className="mb-4">
+        {COMPANY_MESSAGES.updated}
+      </Alert>
+    ) : null;
 
   if (variant === 'minimal') {
     return (
@@ -272,158 +263,44 @@ function CompletionMeter({ percent, compact }: { percent: number; compact: boole
   );
 }
 
-function RequiredMark() {
-  return (
-    <>
-      <span className="ml-0.5 text-rose-600" aria-hidden="true">
-        *
-      </span>
-      <span className="sr-only"> (required)</span>
-    </>
-  );
-}
+type CompanyFormApi = ReturnType<typeof useSchemaForm<typeof updateCompanyContextSchema>>;
 
-interface FieldProps {
-  name: FieldName;
-  values: Values;
-  onChange: (name: FieldName, value: string) => void;
-  missing: Set<string>;
-}
-
-function useFieldIds(name: FieldName, missing: Set<string>, error?: string | null, hint?: string) {
-  const id = useId();
-  const isMissing = missing.has(name) && REQUIRED.includes(name);
-  const describedBy =
-    [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null, isMissing && !error ? `${id}-missing` : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
-  return { id, isMissing, describedBy };
-}
-
-function FieldLabel({ id, name }: { id: string; name: FieldName }) {
-  return (
-    <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-      {LABELS[name]}
-      {REQUIRED.includes(name) ? <RequiredMark /> : null}
-    </label>
-  );
-}
-
-function FieldNotes({ id, error, hint, isMissing }: { id: string; error?: string | null; hint?: string; isMissing: boolean }) {
-  if (error)
-    return (
-      <p id={`${id}-error`} className="mt-1.5 text-xs font-medium text-rose-700">
-        {error}
-      </p>
-    );
-  return (
-    <>
-      {isMissing ? (
-        <p id={`${id}-missing`} className="mt-1.5 text-xs text-rose-700">
-          Needed for AI recommendations.
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-const missingBorder = 'border-rose-400 focus:border-rose-500 focus:ring-rose-500/20';
-
-function TextField({
+/**
+ * One company field on the shared Field: the required mark for Industry, Company Size and
+ * Company Description, and for those listed in missing_fields a red border and a note saying
+ * why they matter (spec 02 §2.4).
+ */
+function CompanyField({
   name,
-  values,
-  onChange,
+  form,
   missing,
   error,
   hint,
-  placeholder,
-  autoComplete,
-}: FieldProps & { error?: string | null; hint?: string; placeholder?: string; autoComplete?: string }) {
-  const { id, isMissing, describedBy } = useFieldIds(name, missing, error, hint);
+  children,
+}: {
+  name: FieldName;
+  form: CompanyFormApi;
+  missing: Set<string>;
+  error?: string;
+  hint?: string;
+  children: (control: FieldControlProps & ReturnType<CompanyFormApi['register']> & { 'data-missing'?: true }) => ReactNode;
+}) {
+  const required = REQUIRED.includes(name);
+  const isMissing = required && missing.has(name);
+  const message = error ?? errorOf(form, name);
   return (
-    <div>
-      <FieldLabel id={id} name={name} />
-      <Input
-        id={id}
-        name={name}
-        value={values[name]}
-        onChange={(e) => onChange(name, e.target.value)}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        data-missing={isMissing || undefined}
-        className={cn(isMissing && missingBorder)}
-      />
-      <FieldNotes id={id} error={error} hint={hint} isMissing={isMissing} />
-    </div>
+    <Field
+      label={LABELS[name]}
+      required={required}
+      error={message}
+      hint={isMissing ? <span className="text-rose-700">{MISSING_NOTE}</span> : hint}
+    >
+      {(control) => children({ ...control, ...form.register(name), 'data-missing': isMissing || undefined })}
+    </Field>
   );
 }
 
-function SelectField({ name, options, values, onChange, missing }: FieldProps & { options: readonly OptionItem[] }) {
-  const { id, isMissing, describedBy } = useFieldIds(name, missing);
-  const value = values[name];
-  const known = options.some((o) => o.value === value);
-  return (
-    <div>
-      <FieldLabel id={id} name={name} />
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(name, e.target.value)}
-        aria-describedby={describedBy}
-        aria-required
-        data-missing={isMissing || undefined}
-        className={cn(
-          'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs',
-          'focus:border-indigo-500 focus:outline-none focus:ring-3 focus:ring-indigo-500/20',
-          isMissing && missingBorder,
-        )}
-      >
-        <option value="">Select {LABELS[name].toLowerCase()}</option>
-        {!known && value ? <option value={value}>{value}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldNotes id={id} isMissing={isMissing} />
-    </div>
-  );
-}
-
-function TextAreaField({ name, values, onChange, missing, rows }: FieldProps & { rows: number }) {
-  const { id, isMissing, describedBy } = useFieldIds(name, missing);
-  return (
-    <div>
-      <FieldLabel id={id} name={name} />
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        value={values[name]}
-        onChange={(e) => onChange(name, e.target.value)}
-        aria-describedby={describedBy}
-        aria-required
-        data-missing={isMissing || undefined}
-        placeholder="What your company does, its mission and culture."
-        className={cn(
-          'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400',
-          'focus:border-indigo-500 focus:outline-none focus:ring-3 focus:ring-indigo-500/20',
-          isMissing && missingBorder,
-        )}
-      />
-      <FieldNotes id={id} isMissing={isMissing} />
-    </div>
-  );
-}
+const MISSING_NOTE = 'Needed for AI recommendations.';
 
 function CompanyView({
   context,

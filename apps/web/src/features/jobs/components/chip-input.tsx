@@ -1,6 +1,7 @@
 import { addChip } from '@hiring/shared/job-positions';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 
@@ -19,7 +20,6 @@ interface ChipInputProps {
  * the list, blanks and duplicates are ignored, each chip has a remove button (spec 02 §2.1).
  */
 export function ChipInput({ label, values, onChange, placeholder, required, error, hint }: ChipInputProps) {
-  const id = useId();
   const [draft, setDraft] = useState('');
 
   const add = () => {
@@ -34,42 +34,37 @@ export function ChipInput({ label, values, onChange, placeholder, required, erro
     }
   };
 
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-        {required ? (
-          <span className="ml-0.5 text-rose-600" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          value={draft}
-          placeholder={placeholder}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        <Button variant="secondary" onClick={add} aria-label={`Add ${label.toLowerCase()}`} icon={<Icon name="plus" className="size-4" />}>
-          Add
-        </Button>
-      </div>
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-xs font-medium text-rose-700">
-          {error}
-        </p>
-      ) : null}
+    <Field label={label} required={required} error={error} hint={hint}>
+      {(control) => (
+        <>
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              value={draft}
+              placeholder={placeholder}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            <Button
+              variant="secondary"
+              onClick={add}
+              aria-label={`Add ${label.toLowerCase()}`}
+              icon={<Icon name="plus" className="size-4" />}
+            >
+              Add
+            </Button>
+          </div>
+          <Chips label={label} values={values} onChange={onChange} />
+        </>
+      )}
+    </Field>
+  );
+}
+
+function Chips({ label, values, onChange }: { label: string; values: readonly string[]; onChange: (values: string[]) => void }) {
+  return (
+    <>
       {values.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
           {values.map((value) => (
@@ -90,6 +85,6 @@ export function ChipInput({ label, values, onChange, placeholder, required, erro
           ))}
         </ul>
       ) : null}
-    </div>
+    </>
   );
 }

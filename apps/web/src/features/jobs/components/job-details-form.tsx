@@ -1,10 +1,13 @@
-import { JOB_MESSAGES } from '@hiring/shared/job-positions';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { JOB_MESSAGES, jobDetailsFormSchema } from '@hiring/shared/job-positions';
+import { Controller } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { errorOf, useSchemaForm } from '@/components/ui/form';
 import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { useJobFormOptions } from '../api/get-form-options';
 import { ChipInput } from './chip-input';
 
@@ -24,97 +27,43 @@ export interface JobDetailsValues {
   benefits: string;
 }
 
-export type JobDetailsErrors = Partial<Record<keyof JobDetailsValues, string>>;
-
 interface JobDetailsFormProps {
-  values: JobDetailsValues;
-  /** The new values and the field that changed (editing a field clears its error). */
-  onChange: (values: JobDetailsValues, changed: keyof JobDetailsValues) => void;
-  errors: JobDetailsErrors;
-  onSubmit: () => void;
-  onBack: () => void;
+  /** The values the form opens with (kept by the wizard across its steps). */
+  defaultValues: JobDetailsValues;
+  /** Called with the values once they pass the shared job schema. */
+  onSubmit: (values: JobDetailsValues) => void;
+  /** Called with the values as they are, so going back keeps them. */
+  onBack: (values: JobDetailsValues) => void;
 }
 
-const fieldClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-3 focus:ring-indigo-500/20 aria-invalid:border-rose-400';
-
-function Field({
-  label,
-  required,
-  error,
-  children,
-  className,
-}: {
-  label: string;
-  required?: boolean;
-  error?: string;
-  className?: string;
-  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; 'aria-required'?: true }) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-        {required ? (
-          <>
-            <span className="ml-0.5 text-rose-600" aria-hidden="true">
-              *
-            </span>
-            <span className="sr-only"> (required)</span>
-          </>
-        ) : null}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
-        'aria-required': required ? true : undefined,
-      })}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-xs font-medium text-rose-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+type TextKey = 'title' | 'department' | 'salary_range' | 'experience_required';
+type AreaKey = 'job_description' | 'requirements' | 'responsibilities' | 'benefits';
 
 /**
  * The wizard's job form (spec 02 §2.1 step 2): every field of the job form, skills and cultural
- * attributes as chips, options from GET /app/constants with the §9 fallbacks.
+ * attributes as chips, options from GET /app/constants with the §9 fallbacks, validated by the
+ * shared job schema.
  */
-export function JobDetailsForm({ values, onChange, errors, onSubmit, onBack }: JobDetailsFormProps) {
+export function JobDetailsForm({ defaultValues, onSubmit, onBack }: JobDetailsFormProps) {
   const options = useJobFormOptions();
-  const set = <K extends keyof JobDetailsValues>(key: K, value: JobDetailsValues[K]) => onChange({ ...values, [key]: value }, key);
-  const messages = Object.values(errors).filter(Boolean) as string[];
+  const form = useSchemaForm(jobDetailsFormSchema, { defaultValues });
+  const { register, control } = form;
+  const messages = [...new Set(Object.values(form.formState.errors).map((e) => (typeof e?.message === 'string' ? e.message : '')))].filter(
+    Boolean,
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+  // The form keeps the raw values; the parsed body is the wizard's to build when it sends.
+  const submit = form.handleSubmit(() => onSubmit(form.getValues() as JobDetailsValues));
 
-  const text = (key: keyof JobDetailsValues, label: string, opts: { required?: boolean; placeholder?: string } = {}) => (
-    <Field label={label} required={opts.required} error={errors[key]}>
-      {(p) => (
-        <Input {...p} name={key} value={values[key] as string} placeholder={opts.placeholder} onChange={(e) => set(key, e.target.value)} />
-      )}
+  const text = (key: TextKey, label: string, opts: { required?: boolean; placeholder?: string } = {}) => (
+    <Field label={label} required={opts.required} error={errorOf(form, key)}>
+      {(p) => <Input {...p} {...register(key)} placeholder={opts.placeholder} />}
     </Field>
   );
 
-  const area = (key: keyof JobDetailsValues, label: string, opts: { required?: boolean; rows?: number; placeholder?: string } = {}) => (
-    <Field label={label} required={opts.required} error={errors[key]} className="sm:col-span-2">
-      {(p) => (
-        <textarea
-          {...p}
-          name={key}
-          rows={opts.rows ?? 4}
-          value={values[key] as string}
-          placeholder={opts.placeholder}
-          onChange={(e) => set(key, e.target.value)}
-          className={cn(fieldClass, 'py-2')}
-        />
-      )}
+  const area = (key: AreaKey, label: string, opts: { required?: boolean; rows?: number; placeholder?: string } = {}) => (
+    <Field label={label} required={opts.required} error={errorOf(form, key)} className="sm:col-span-2">
+      {(p) => <Textarea {...p} {...register(key)} rows={opts.rows ?? 4} placeholder={opts.placeholder} />}
     </Field>
   );
 
@@ -123,16 +72,8 @@ export function JobDetailsForm({ values, onChange, errors, onSubmit, onBack }: J
     label: string,
     list: readonly { value: string; label: string }[],
   ) => (
-    <Field label={label} error={errors[key]}>
-      {(p) => (
-        <select {...p} name={key} value={values[key]} onChange={(e) => set(key, e.target.value)} className={cn(fieldClass, 'h-10')}>
-          {list.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
+    <Field label={label} error={errorOf(form, key)}>
+      {(p) => <Select {...p} {...register(key)} options={list} />}
     </Field>
   );
 
@@ -162,28 +103,45 @@ export function JobDetailsForm({ values, onChange, errors, onSubmit, onBack }: J
         })}
         {area('requirements', 'Requirements', { required: true, rows: 4, placeholder: 'Qualifications, one sentence each.' })}
         <div className="sm:col-span-2">
-          <ChipInput
-            label="Required Skills"
-            required
-            values={values.required_skills}
-            onChange={(list) => set('required_skills', list)}
-            placeholder="Type a skill and press Enter"
-            error={errors.required_skills}
+          <Controller
+            control={control}
+            name="required_skills"
+            render={({ field, fieldState }) => (
+              <ChipInput
+                label="Required Skills"
+                required
+                values={field.value ?? []}
+                onChange={field.onChange}
+                placeholder="Type a skill and press Enter"
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </div>
         <div className="sm:col-span-2">
-          <ChipInput
-            label="Cultural Attributes"
-            values={values.cultural_attributes}
-            onChange={(list) => set('cultural_attributes', list)}
-            placeholder="e.g. Ownership"
+          <Controller
+            control={control}
+            name="cultural_attributes"
+            render={({ field, fieldState }) => (
+              <ChipInput
+                label="Cultural Attributes"
+                values={field.value ?? []}
+                onChange={field.onChange}
+                placeholder="e.g. Ownership"
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </div>
         {area('responsibilities', 'Responsibilities', { rows: 3 })}
         {area('benefits', 'Benefits', { rows: 3 })}
       </div>
       <div className="flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-5">
-        <Button variant="secondary" onClick={onBack} icon={<Icon name="chevron-left" className="size-4" />}>
+        <Button
+          variant="secondary"
+          onClick={() => onBack(form.getValues() as JobDetailsValues)}
+          icon={<Icon name="chevron-left" className="size-4" />}
+        >
           Back
         </Button>
         <Button type="submit" icon={<Icon name="sparkles" className="size-4" />}>

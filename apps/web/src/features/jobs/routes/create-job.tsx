@@ -10,19 +10,21 @@ import {
   keyRequirementsOf,
   parseCustomGoals,
 } from '@hiring/shared/job-positions';
-import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
 import { BILLING_PATH } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAnalyzeJob, useCreateJobPosition } from '../api/mutations';
-import { type JobDetailsErrors, JobDetailsForm, type JobDetailsValues } from '../components/job-details-form';
+import { JobDetailsForm, type JobDetailsValues } from '../components/job-details-form';
 
 /** The company form, passed in by the router so this feature does not import another. */
 export type CompanyStepComponent = ComponentType<{
@@ -100,7 +102,6 @@ export function CreateJobRoute({ CompanyStep }: { CompanyStep: CompanyStepCompon
   const [step, setStep] = useState(1);
   const [company, setCompany] = useState<CompanyContext | null>(null);
   const [details, setDetails] = useState<JobDetailsValues>(INITIAL_JOB_DETAILS);
-  const [errors, setErrors] = useState<JobDetailsErrors>({});
   const [presets, setPresets] = useState<Set<number>>(new Set());
   const [customText, setCustomText] = useState('');
   const analyze = useAnalyzeJob();
@@ -119,33 +120,24 @@ export function CreateJobRoute({ CompanyStep }: { CompanyStep: CompanyStepCompon
       department: details.department || null,
     });
 
-  const submitDetails = () => {
-    const result = parsed();
-    if (!result.success) {
-      const next: JobDetailsErrors = {};
-      for (const issue of result.error.issues) {
-        const key = String(issue.path[0] ?? 'title') as keyof JobDetailsValues;
-        if (!next[key]) next[key] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  // The details form has checked the values against the same schema before it calls this.
+  const submitDetails = (values: JobDetailsValues = details) => {
+    setDetails(values);
     setStep(3);
     analyze.reset();
     create.reset();
     analyze.mutate({
-      title: details.title,
-      job_description: details.job_description,
-      requirements: details.requirements,
-      responsibilities: details.responsibilities || null,
-      department: details.department || null,
-      experience_level: details.experience_level,
-      employment_type: details.employment_type,
-      required_skills: details.required_skills,
-      cultural_attributes: details.cultural_attributes,
-      benefits: details.benefits || null,
-      experience_required: details.experience_required || null,
+      title: values.title,
+      job_description: values.job_description,
+      requirements: values.requirements,
+      responsibilities: values.responsibilities || null,
+      department: values.department || null,
+      experience_level: values.experience_level,
+      employment_type: values.employment_type,
+      required_skills: values.required_skills,
+      cultural_attributes: values.cultural_attributes,
+      benefits: values.benefits || null,
+      experience_required: values.experience_required || null,
     });
   };
 
@@ -206,14 +198,12 @@ export function CreateJobRoute({ CompanyStep }: { CompanyStep: CompanyStepCompon
               Job Details
             </h2>
             <JobDetailsForm
-              values={details}
-              onChange={(v, changed) => {
-                setDetails(v);
-                if (errors[changed]) setErrors((e) => ({ ...e, [changed]: undefined }));
-              }}
-              errors={errors}
+              defaultValues={details}
               onSubmit={submitDetails}
-              onBack={() => setStep(1)}
+              onBack={(values) => {
+                setDetails(values);
+                setStep(1);
+              }}
             />
           </section>
         ) : (
@@ -226,7 +216,7 @@ export function CreateJobRoute({ CompanyStep }: { CompanyStep: CompanyStepCompon
               pending={analyze.isPending}
               analysis={analyze.data}
               requirements={details.requirements}
-              onRetry={submitDetails}
+              onRetry={() => submitDetails()}
               failed={analyze.isError}
             />
             <GoalPicker presets={presets} onPresets={setPresets} customText={customText} onCustomText={setCustomText} count={goalCount} />
@@ -365,7 +355,6 @@ function GoalPicker({
   onCustomText: (t: string) => void;
   count: number;
 }) {
-  const customId = useId();
   const toggle = (id: number) => {
     const next = new Set(presets);
     if (next.has(id)) next.delete(id);
@@ -398,23 +387,17 @@ function GoalPicker({
           );
         })}
       </div>
-      <div>
-        <label htmlFor={customId} className="mb-1.5 block text-sm font-medium text-slate-700">
-          Custom goals
-        </label>
-        <textarea
-          id={customId}
-          rows={CUSTOM_GOAL_ROWS}
-          value={customText}
-          onChange={(e) => onCustomText(e.target.value)}
-          aria-describedby={`${customId}-hint`}
-          placeholder={'One goal per line, e.g.\nExperience mentoring junior engineers'}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-3 focus:ring-indigo-500/20"
-        />
-        <p id={`${customId}-hint`} className="mt-1.5 text-xs text-slate-500">
-          One goal per line; blank lines and repeats are ignored.
-        </p>
-      </div>
+      <Field label="Custom goals" hint="One goal per line; blank lines and repeats are ignored.">
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={CUSTOM_GOAL_ROWS}
+            value={customText}
+            onChange={(e) => onCustomText(e.target.value)}
+            placeholder={'One goal per line, e.g.\nExperience mentoring junior engineers'}
+          />
+        )}
+      </Field>
       <p className="text-sm text-slate-600" aria-live="polite">
         {count === 0 ? JOB_MESSAGES.goalRequired : `${count} ${count === 1 ? 'goal' : 'goals'} chosen`}
       </p>

@@ -73,6 +73,8 @@ describe('edit job', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Job Description/ }), { target: { value: '' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Required Skills/ }), { target: { value: ' , ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Job Listing' }));
+    // Validation runs asynchronously (react-hook-form's resolver).
+    await screen.findByText(JOB_MESSAGES.titleRequired);
     for (const message of [
       JOB_MESSAGES.titleRequired,
       JOB_MESSAGES.departmentRequired,

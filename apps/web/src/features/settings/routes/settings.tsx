@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/lib/use-session';
@@ -16,8 +17,6 @@ export const SETTINGS_NOT_SAVED_MESSAGE =
  */
 export function SettingsRoute() {
   const { user } = useSession();
-  const emailId = useId();
-  const nameId = useId();
   const [email, setEmail] = useState(user?.email ?? '');
   const [name, setName] = useState(user ? `${user.firstName} ${user.lastName}`.trim() : '');
   const [emailNotifications, setEmailNotifications] = useState(true);
@@ -40,35 +39,33 @@ export function SettingsRoute() {
                 Account
               </h2>
               <div className="grid gap-5 sm:grid-cols-2">
-                <div>
-                  <label htmlFor={nameId} className="mb-1.5 block text-sm font-medium text-slate-700">
-                    Name
-                  </label>
-                  <Input
-                    id={nameId}
-                    value={name}
-                    onChange={(e) => {
-                      setName(e.target.value);
-                      setSubmitted(false);
-                    }}
-                    autoComplete="name"
-                  />
-                </div>
-                <div>
-                  <label htmlFor={emailId} className="mb-1.5 block text-sm font-medium text-slate-700">
-                    Email
-                  </label>
-                  <Input
-                    id={emailId}
-                    type="email"
-                    value={email}
-                    onChange={(e) => {
-                      setEmail(e.target.value);
-                      setSubmitted(false);
-                    }}
-                    autoComplete="email"
-                  />
-                </div>
+                <Field label="Name">
+                  {(p) => (
+                    <Input
+                      {...p}
+                      value={name}
+                      onChange={(e) => {
+                        setName(e.target.value);
+                        setSubmitted(false);
+                      }}
+                      autoComplete="name"
+                    />
+                  )}
+                </Field>
+                <Field label="Email">
+                  {(p) => (
+                    <Input
+                      {...p}
+                      type="email"
+                      value={email}
+                      onChange={(e) => {
+                        setEmail(e.target.value);
+                        setSubmitted(false);
+                      }}
+                      autoComplete="email"
+                    />
+                  )}
+                </Field>
               </div>
             </section>
             <section aria-labelledby="settings-notifications" className="space-y-4 border-t border-slate-100 pt-6">

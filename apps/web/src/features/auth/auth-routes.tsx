@@ -1,0 +1,16 @@
+import type { FeatureRoutes } from '@/lib/feature-routes';
+
+/** Sign-in, registration and password pages (spec 01 §2, §3). */
+export const authRoutes: FeatureRoutes = {
+  public: [
+    { path: 'auth', lazy: { Component: async () => (await import('./routes/auth')).AuthRoute } },
+    { path: 'auth/login', lazy: { Component: async () => (await import('./routes/login')).LoginRoute } },
+    { path: 'sign-in', lazy: { Component: async () => (await import('./routes/sign-in')).SignInRoute } },
+    { path: 'auth/register', lazy: { Component: async () => (await import('./routes/register')).RegisterRoute } },
+    { path: 'auth/forgot-password', lazy: { Component: async () => (await import('./routes/forgot-password')).ForgotPasswordRoute } },
+    { path: 'auth/reset-password/:token', lazy: { Component: async () => (await import('./routes/reset-password')).ResetPasswordRoute } },
+  ],
+  session: [
+    { path: 'auth/verify-email/:token', lazy: { Component: async () => (await import('./routes/verify-email')).VerifyEmailRoute } },
+  ],
+};

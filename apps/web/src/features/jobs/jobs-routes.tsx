@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '@/lib/feature-routes';
+import type { CompanyStepComponent } from './routes/create-job';
+
+const lists = () => import('./routes/job-list-views');
+
+const listRoutes: RouteObject[] = [
+  { path: 'job-listing', lazy: { Component: async () => (await lists()).AllJobsRoute } },
+  { path: 'job-listing/active', lazy: { Component: async () => (await lists()).ActiveJobsRoute } },
+  { path: 'job-listing/archived', lazy: { Component: async () => (await lists()).ArchivedJobsRoute } },
+];
+
+const positionRoutes: RouteObject[] = [
+  { path: 'job-listing/details/:id', lazy: { Component: async () => (await import('./routes/job-detail')).JobDetailRoute } },
+  { path: 'job-listing/details/:id/goals', lazy: { Component: async () => (await import('./routes/job-goals')).JobGoalsRoute } },
+  { path: 'job-listing/edit/:id', lazy: { Component: async () => (await import('./routes/edit-job')).EditJobRoute } },
+];
+
+interface JobsRouteDeps {
+  /** Loads the company form for the wizard's first step; the router passes it in, so features never import each other. */
+  loadCompanyStep: () => Promise<CompanyStepComponent>;
+}
+
+/**
+ * The job listing area (spec 02 §2.1). Other /job-listing/* paths (questions screens of later
+ * issues) keep the app's placeholder.
+ */
+export function jobsRoutes({ loadCompanyStep }: JobsRouteDeps): FeatureRoutes {
+  const create: RouteObject = {
+    path: 'job-listing/create',
+    lazy: {
+      // biome-ignore lint/correctness/noComponentHookFactories: a lazy route's loader, called once per route object.
+      Component: async () => {
+        const [{ CreateJobRoute }, CompanyStep] = await Promise.all([import('./routes/create-job'), loadCompanyStep()]);
+        return () => <CreateJobRoute CompanyStep={CompanyStep} />;
+      },
+    },
+  };
+  return { app: [...listRoutes, create, ...positionRoutes] };
+}
