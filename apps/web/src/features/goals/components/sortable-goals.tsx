@@ -85,7 +85,7 @@ export function SortableGoals({
                 </button>
               </div>
               <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">
+                <p className="font-medium text-slate-900" data-goal-title="">
                   {i + 1}. {goal.text}
                 </p>
                 {renderDetails(goal)}
