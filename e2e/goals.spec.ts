@@ -156,6 +156,29 @@ test('review, edit, reorder by keyboard and buttons, a failed reorder reverts, g
   await shot(page, 'goals-confirmed-390');
 });
 
+test('a goal dragged with the mouse moves and is saved', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await ownerWithJob(page);
+  await page.getByRole('tab', { name: 'Manage Goals' }).click();
+  const before = await goalTexts(page);
+  const first = before[0]!.replace(/^1\. /, '');
+  const handle = page.getByRole('button', { name: `Drag to reorder: ${first}` });
+  const target = page.getByRole('list', { name: 'Goals in priority order' }).getByRole('listitem').nth(2);
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 10, { steps: 20 });
+  await page.mouse.up();
+  await expect.poll(async () => (await goalTexts(page))[2]).toBe(`3. ${first}`);
+  await expect(page.getByText(GOAL_MESSAGES.updatingOrder)).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Manage Goals' }).click();
+  await expect.poll(async () => (await goalTexts(page))[2]).toBe(`3. ${first}`);
+});
+
 test('at 390 px the manage tab fits and an unknown job says Job listing not found', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });

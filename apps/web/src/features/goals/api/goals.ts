@@ -1,4 +1,4 @@
-import type { ConfirmGoals, CustomGoalInput, GoalsScreen } from '@hiring/shared/goals';
+import type { ConfirmGoals, CustomGoal, GenerateSpecificGoal, GoalsScreen } from '@hiring/shared/goals';
 import type { JobPosition } from '@hiring/shared/job-positions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -32,16 +32,12 @@ export function useGoalsScreen(id: string) {
   return { job, goals };
 }
 
-export interface EditorPayload extends Omit<CustomGoalInput, 'hiring_strategy'> {
-  hiring_strategy?: number | string | null;
-}
-
 export type GoalChange =
   | { kind: 'regenerate' }
-  | { kind: 'custom'; body: EditorPayload }
-  | { kind: 'update'; goalId: string; body: Partial<EditorPayload> }
+  | { kind: 'custom'; body: CustomGoal }
+  | { kind: 'update'; goalId: string; body: Partial<CustomGoal> }
   | { kind: 'delete'; goalId: string }
-  | { kind: 'generate'; body: { category: string; hiring_strategy: number; count: 1; focus?: string | null } }
+  | { kind: 'generate'; body: GenerateSpecificGoal }
   | { kind: 'confirm'; body: ConfirmGoals };
 
 /** Every goals call answers the whole screen; it replaces the cached one and the job is read again. */

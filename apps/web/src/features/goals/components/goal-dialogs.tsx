@@ -1,21 +1,29 @@
 import { GOAL_CATEGORIES, GOAL_IMPORTANCE_LABELS } from '@hiring/shared/ai';
-import { GOAL_MESSAGES, type ScreenGoal, showsFocusArea } from '@hiring/shared/goals';
-import { useState } from 'react';
+import {
+  type CustomGoal,
+  customGoalSchema,
+  GOAL_MESSAGES,
+  type GenerateSpecificGoal,
+  generateSpecificGoalSchema,
+  type ScreenGoal,
+  showsFocusArea,
+} from '@hiring/shared/goals';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { errorOf, setServerErrors, useSchemaForm } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import type { EditorPayload } from '../api/goals';
+import { useEffect } from 'react';
 import { sliderFromStrategy, StrategySlider } from './strategy-slider';
 
 const categoryOptions = [...GOAL_CATEGORIES, 'custom'].map((c) => ({ value: c, label: c[0]!.toUpperCase() + c.slice(1) }));
 const generatorCategories = GOAL_CATEGORIES.map((c) => ({ value: c, label: c[0]!.toUpperCase() + c.slice(1) }));
 const importanceOptions = Object.entries(GOAL_IMPORTANCE_LABELS).map(([value, label]) => ({ value, label: `${value} - ${label}` }));
 
-/** The goal editor (spec 02 §5): text required and trimmed, blank description null, importance 2 by default. */
+/** The goal editor (spec 02 §5) on the shared form layer: text required and trimmed, blank description null, importance 2 by default. */
 export function GoalEditorDialog({
   goal,
   busy,
@@ -25,29 +33,23 @@ export function GoalEditorDialog({
 }: {
   goal: ScreenGoal | null;
   busy: boolean;
-  error: string | null;
-  onSave: (body: EditorPayload) => void;
+  error: unknown;
+  onSave: (body: CustomGoal) => void;
   onClose: () => void;
 }) {
-  const [text, setText] = useState(goal?.text ?? '');
-  const [description, setDescription] = useState(goal?.description ?? '');
-  const [category, setCategory] = useState<string>(goal?.category ?? 'custom');
-  const [importance, setImportance] = useState(String(goal?.importance ?? 2));
-  const [strategy, setStrategy] = useState(sliderFromStrategy(goal?.hiring_strategy));
-  const [textError, setTextError] = useState<string | undefined>();
-  const save = () => {
-    if (text.trim() === '') {
-      setTextError(GOAL_MESSAGES.textRequired);
-      return;
-    }
-    onSave({
-      text: text.trim(),
-      description: description.trim() === '' ? null : description.trim(),
-      category: category as EditorPayload['category'],
-      importance: Number(importance),
-      hiring_strategy: strategy,
-    });
-  };
+  const form = useSchemaForm(customGoalSchema, {
+    defaultValues: {
+      text: goal?.text ?? '',
+      description: goal?.description ?? '',
+      category: (goal?.category ?? 'custom') as CustomGoal['category'],
+      importance: goal?.importance ?? 2,
+      hiring_strategy: sliderFromStrategy(goal?.hiring_strategy),
+    },
+  });
+  useEffect(() => {
+    if (error) setServerErrors(form, error);
+  }, [error, form]);
+  const strategy = form.watch('hiring_strategy');
   return (
     <Dialog
       title={goal ? 'Edit Goal' : 'Add Custom Goal'}
@@ -59,44 +61,35 @@ export function GoalEditorDialog({
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={save} loading={busy}>
+          <Button onClick={form.handleSubmit(onSave)} loading={busy}>
             {goal ? 'Save Goal' : 'Add Goal'}
           </Button>
         </>
       }
     >
-      <div className="space-y-4">
-        {error ? <Alert variant="error">{error}</Alert> : null}
-        <Field label="Goal text" required error={textError}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={6}
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                setTextError(undefined);
-              }}
-            />
-          )}
+      <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSave)}>
+        {error ? <Alert variant="error">{errorText(error)}</Alert> : null}
+        <Field label="Goal text" required error={errorOf(form, 'text')}>
+          {(control) => <Textarea {...control} rows={6} {...form.register('text')} />}
         </Field>
-        <Field label="Description">
-          {(control) => <Textarea {...control} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />}
-        </Field>
+        <Field label="Description">{(control) => <Textarea {...control} rows={3} {...form.register('description')} />}</Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Category">
-            {(control) => <Select {...control} options={categoryOptions} value={category} onChange={(e) => setCategory(e.target.value)} />}
-          </Field>
-          <Field label="Importance">
-            {(control) => (
-              <Select {...control} options={importanceOptions} value={importance} onChange={(e) => setImportance(e.target.value)} />
-            )}
+          <Field label="Category">{(control) => <Select {...control} options={categoryOptions} {...form.register('category')} />}</Field>
+          <Field label="Importance" error={errorOf(form, 'importance')}>
+            {(control) => <Select {...control} options={importanceOptions} {...form.register('importance', { valueAsNumber: true })} />}
           </Field>
         </div>
-        <StrategySlider value={strategy} onChange={setStrategy} />
-      </div>
+        <StrategySlider
+          value={typeof strategy === 'number' ? strategy : 50}
+          onChange={(v) => form.setValue('hiring_strategy', v, { shouldDirty: true })}
+        />
+      </form>
     </Dialog>
   );
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The category generator (spec 02 §5): a category is required; the focus area shows at 66 and above. */
@@ -107,26 +100,17 @@ export function GenerateGoalDialog({
   onClose,
 }: {
   busy: boolean;
-  error: string | null;
-  onGenerate: (body: { category: string; hiring_strategy: number; count: 1; focus?: string | null }) => void;
+  error: unknown;
+  onGenerate: (body: GenerateSpecificGoal) => void;
   onClose: () => void;
 }) {
-  const [category, setCategory] = useState('');
-  const [strategy, setStrategy] = useState(50);
-  const [focus, setFocus] = useState('');
-  const [categoryError, setCategoryError] = useState<string | undefined>();
-  const generate = () => {
-    if (!category) {
-      setCategoryError(GOAL_MESSAGES.categoryRequired);
-      return;
-    }
-    onGenerate({
-      category,
-      hiring_strategy: strategy,
-      count: 1,
-      focus: showsFocusArea(strategy) && focus.trim() ? focus.trim() : null,
-    });
-  };
+  const form = useSchemaForm(generateSpecificGoalSchema, {
+    defaultValues: { category: '' as GenerateSpecificGoal['category'], hiring_strategy: 50, count: 1, focus: '' },
+  });
+  const strategy = form.watch('hiring_strategy');
+  const value = typeof strategy === 'number' ? strategy : 50;
+  // The focus area is sent only while its box shows.
+  const submit = form.handleSubmit((body) => onGenerate(showsFocusArea(value) ? body : { ...body, focus: null }));
   return (
     <Dialog
       title="Generate Goal by Category"
@@ -138,40 +122,31 @@ export function GenerateGoalDialog({
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={generate} loading={busy}>
+          <Button onClick={submit} loading={busy}>
             Generate Goal
           </Button>
         </>
       }
     >
-      <div className="space-y-4">
-        {error ? <Alert variant="error">{error}</Alert> : null}
+      <form className="space-y-4" noValidate onSubmit={submit}>
+        {error ? <Alert variant="error">{errorText(error)}</Alert> : null}
         {busy ? (
           <p role="status" className="text-sm text-indigo-700">
             AI is writing a goal for this job...
           </p>
         ) : null}
-        <Field label="Category" required error={categoryError}>
+        <Field label="Category" required error={errorOf(form, 'category')}>
           {(control) => (
-            <Select
-              {...control}
-              options={generatorCategories}
-              placeholder="Select a category"
-              value={category}
-              onChange={(e) => {
-                setCategory(e.target.value);
-                setCategoryError(undefined);
-              }}
-            />
+            <Select {...control} options={generatorCategories} placeholder="Select a category" {...form.register('category')} />
           )}
         </Field>
-        <StrategySlider value={strategy} onChange={setStrategy} />
-        {showsFocusArea(strategy) ? (
+        <StrategySlider value={value} onChange={(v) => form.setValue('hiring_strategy', v, { shouldDirty: true })} />
+        {showsFocusArea(value) ? (
           <Field label={GOAL_MESSAGES.specificFocusArea} hint="What the specialist should know best, e.g. a tool or domain">
-            {(control) => <Input {...control} value={focus} maxLength={500} onChange={(e) => setFocus(e.target.value)} />}
+            {(control) => <Input {...control} maxLength={500} {...form.register('focus')} />}
           </Field>
         ) : null}
-      </div>
+      </form>
     </Dialog>
   );
 }

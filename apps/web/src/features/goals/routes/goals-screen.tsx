@@ -129,7 +129,7 @@ function Screen({ job, screen }: { job: JobPosition; screen: GoalsScreen }) {
     );
 
   const nextStep = nextStepsOf(screen.status)[0] ?? '';
-  const dialogError = change.error ? errorMessage(change.error) : null;
+  const dialogError = change.error ?? null;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -320,7 +320,7 @@ function Screen({ job, screen }: { job: JobPosition; screen: GoalsScreen }) {
           description={
             <>
               Delete “{dialog.goal.text}”? This cannot be undone.
-              {dialogError ? <span className="mt-2 block text-rose-700">{dialogError}</span> : null}
+              {dialogError ? <span className="mt-2 block text-rose-700">{errorMessage(dialogError)}</span> : null}
             </>
           }
           confirmLabel="Delete Goal"
