@@ -9,7 +9,7 @@ async function shot(page: Page, name: string) {
 }
 
 /** A new owner with a trial and a job whose goals are generated (draft); returns its id. */
-async function ownerWithJob(page: Page): Promise<string> {
+async function ownerWithJob(page: Page, { goals = true } = {}): Promise<string> {
   const email = uniqueEmail('goals');
   const register = await page.request.post('/api/auth/register', {
     data: { firstName: 'Gale', lastName: 'Goals', email, password: 'goals-pass-123' },
@@ -39,7 +39,7 @@ async function ownerWithJob(page: Page): Promise<string> {
       job_description: 'Run the Kubernetes platform behind our product. Lead incident response and write postmortems.',
       requirements: 'Three years of Kubernetes. Terraform. Strong Linux skills. Clear written communication.',
       required_skills: ['Kubernetes', 'Terraform', 'Linux'],
-      preset_goal_ids: [1, 2, 3],
+      ...(goals ? { preset_goal_ids: [1, 2, 3] } : {}),
     },
   });
   expect(job.status(), await job.text()).toBe(201);
@@ -51,7 +51,7 @@ async function ownerWithJob(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/job-listing/details/${id}/goals`);
-  await expect(page.getByText(GOAL_MESSAGES.awaitingConfirmation)).toBeVisible({ timeout: 60_000 });
+  if (goals) await expect(page.getByText(GOAL_MESSAGES.awaitingConfirmation)).toBeVisible({ timeout: 60_000 });
   return id;
 }
 
@@ -191,4 +191,14 @@ test('at 390 px the manage tab fits and an unknown job says Job listing not foun
   await shot(page, 'goals-manage-390');
   await page.goto('/job-listing/details/00000000-0000-4000-8000-000000000000/goals');
   await expect(page.getByText('Job listing not found')).toBeVisible();
+});
+
+test("a job without goals shows 'No Evaluation Goals' and generates them", async ({ page }) => {
+  test.setTimeout(90_000);
+  await ownerWithJob(page, { goals: false });
+  await expect(page.getByRole('heading', { name: GOAL_MESSAGES.noGoals })).toBeVisible();
+  await shot(page, 'goals-empty');
+  await page.getByRole('button', { name: GOAL_MESSAGES.generateGoals }).click();
+  await expect(page.getByText(GOAL_MESSAGES.awaitingConfirmation)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Evaluation goals' }).getByRole('listitem').first()).toBeVisible();
 });
