@@ -25,6 +25,7 @@ import { companyContextRoutes } from './features/companies/company-context.route
 import { CompanyContextService } from './features/companies/company-context.service.ts';
 import { constantsRoutes } from './features/constants/constants.routes.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
+import { goalsRoutes, GoalsService } from './features/goals/index.ts';
 import { jobPositionsRoutes } from './features/job-positions/job-positions.routes.ts';
 import { countOpenJobPositions } from './features/job-positions/job-positions.repository.ts';
 import { JobPositionsService } from './features/job-positions/job-positions.service.ts';
@@ -126,6 +127,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const listPages = new CompanyCache<JobPositionPage>(config.readCacheMs);
   const jobPositions = new JobPositionsService({ db: database.db, ai, jobs, companyContext, entitlements, listPages });
   jobPositions.registerJobs(jobs);
+  const goals = new GoalsService({
+    db: database.db,
+    ai,
+    jobs,
+    companyContext,
+    entitlements,
+    onChange: (id) => listPages.forgetCompany(id),
+  });
+  goals.registerJobs(jobs);
 
   await app.register(securityHeaders);
   await app.register(cors, { origin: config.corsOrigins, credentials: false, exposedHeaders: ['x-request-id', 'retry-after'] });
@@ -159,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(constantsRoutes, { prefix: '/app' });
       await api.register(companyContextRoutes, { prefix: '/app', companyContext });
       await api.register(jobPositionsRoutes, { prefix: '/app', jobPositions });
+      await api.register(goalsRoutes, { prefix: '/app', goals });
       if (config.devMailbox) await api.register(mailboxRoutes, { prefix: '/dev', mailer });
       if (config.benchBaseline) api.get('/bench/baseline', { schema: { hide: true } }, async () => ({ success: true, data: { ok: true } }));
     },

@@ -4,6 +4,7 @@ import { createBrowserRouter, type DataRouter, Navigate, type RouteObject } from
 import { authRoutes } from '@/features/auth/auth-routes';
 import { billingRoutes } from '@/features/billing/billing-routes';
 import { dashboardRoutes } from '@/features/dashboard/dashboard-routes';
+import { goalsRoutes } from '@/features/goals/goals-routes';
 import { jobsRoutes } from '@/features/jobs/jobs-routes';
 import { mailboxRoutes } from '@/features/mailbox/mailbox-routes';
 import { settingsRoutes } from '@/features/settings/settings-routes';
@@ -54,7 +55,7 @@ const routes: RouteObject[] = [
                 children: [
                   ...(dashboardRoutes.app ?? []),
                   ...(settingsRoutes.app ?? []),
-                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: jobs.app ?? [] },
+                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: [...(jobs.app ?? []), ...(goalsRoutes.app ?? [])] },
                   // Billing (spec 01 §2): every screen a lazy route of its own.
                   ...(billing.app ?? []),
                   // Role-restricted areas (spec 01 §2, §6), from the shared list.

@@ -134,7 +134,7 @@ function toSummary(row: JobPositionSummaryRow | (JobPositionRow & { goalsCount: 
   };
 }
 
-function toGoal(row: JobGoalRow): JobGoal {
+export function toGoal(row: JobGoalRow): JobGoal {
   return {
     id: row.id,
     text: row.text,

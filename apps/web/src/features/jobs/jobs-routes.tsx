@@ -12,7 +12,6 @@ const listRoutes: RouteObject[] = [
 
 const positionRoutes: RouteObject[] = [
   { path: 'job-listing/details/:id', lazy: { Component: async () => (await import('./routes/job-detail')).JobDetailRoute } },
-  { path: 'job-listing/details/:id/goals', lazy: { Component: async () => (await import('./routes/job-goals')).JobGoalsRoute } },
   { path: 'job-listing/edit/:id', lazy: { Component: async () => (await import('./routes/edit-job')).EditJobRoute } },
 ];
 

@@ -1,0 +1,391 @@
+import type { JobInput } from '@hiring/shared/ai';
+import type { CompanyContext } from '@hiring/shared/company';
+import {
+  type ConfirmGoals,
+  type ConnectedQuestion,
+  connectionMetrics,
+  coverageAnalysis,
+  type CustomGoal,
+  GOAL_MESSAGES,
+  type GenerateSpecificGoal,
+  type GoalsScreen,
+  MAX_GOALS_PER_POSITION,
+  type ReorderGoals,
+  type UpdateGoal,
+} from '@hiring/shared/goals';
+import { JOB_MESSAGES, jobStatusLabel, stagePermissionsOf } from '@hiring/shared/job-positions';
+import type { AiEngine } from '../../ai/engine.ts';
+import type { Db } from '../../db/client.ts';
+import type { EnqueueOptions, Jobs } from '../../jobs/queue.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import type { CompanyContextService } from '../companies/index.ts';
+import {
+  findJobPosition,
+  insertStatusHistory,
+  type JobGoalRow,
+  type JobPositionRow,
+  listGoals,
+  type NewJobGoal,
+  type Tx,
+  toGoal,
+  updateJobPosition,
+} from '../job-positions/index.ts';
+import {
+  confirmGoalRows,
+  countGoalsOf,
+  deleteAllGoals,
+  deleteGoal,
+  insertGoal,
+  insertGoalRows,
+  renumberGoals,
+  updateGoal,
+} from './goals.repository.ts';
+
+/** The job type that writes a position's interview questions once its goals are confirmed. */
+export const GENERATE_QUESTIONS_JOB = 'questions.generate';
+
+export interface GenerateQuestionsPayload {
+  job_position_id: string;
+  company_id: string;
+  requested_by: string | null;
+}
+
+/** A question linked to a goal; the questions feature provides them once it exists. */
+export interface GoalQuestionLink extends ConnectedQuestion {
+  goal_id: string;
+}
+
+export interface GoalQuestionLinks {
+  links(jobPositionId: string): Promise<GoalQuestionLink[]>;
+  questionsCount(jobPositionId: string): Promise<number>;
+}
+
+/** The subscription gate (billing's entitlements); 402 when not entitled. */
+export interface GoalsGate {
+  requireActive(companyId: string): Promise<void>;
+}
+
+export interface GoalsServiceDeps {
+  db: Db;
+  ai: AiEngine;
+  jobs: { enqueue<P>(type: string, payload: P, opts?: EnqueueOptions): Promise<void> };
+  companyContext: CompanyContextService;
+  entitlements?: GoalsGate;
+  questions?: GoalQuestionLinks;
+  /** Told after every change, so caches of job pages (the list) forget the company. */
+  onChange?: (companyId: string) => void;
+}
+
+const notFound = () => new AppError(404, JOB_MESSAGES.notFound);
+const goalNotFound = () => new AppError(404, GOAL_MESSAGES.goalNotFound);
+
+function companyOf(auth: AuthContext): string {
+  if (!auth.companyId) throw new AppError(404, JOB_MESSAGES.companyRequired);
+  return auth.companyId;
+}
+
+/** Moves `id` to 1-based `position` in `ids` (clamped to the ends). */
+function moveTo(ids: string[], id: string, position: number): string[] {
+  const rest = ids.filter((x) => x !== id);
+  const at = Math.min(Math.max(position, 1), rest.length + 1) - 1;
+  rest.splice(at, 0, id);
+  return rest;
+}
+
+function toJobInput(job: JobPositionRow, company: CompanyContext | null): JobInput {
+  return {
+    title: job.title,
+    department: job.department,
+    job_description: job.jobDescription,
+    requirements: job.requirements,
+    responsibilities: job.responsibilities,
+    required_skills: job.requiredSkills,
+    experience_level: job.experienceLevel,
+    experience_required: job.experienceRequired,
+    employment_type: job.employmentType,
+    cultural_attributes: job.culturalAttributes,
+    benefits: job.benefits,
+    reporting_to: job.reportingTo,
+    team_size: job.teamSize,
+    company: company ? { name: company.name, industry: company.industry, size: company.size, description: company.description } : null,
+  };
+}
+
+/**
+ * Evaluation goals of a job position (spec 02 §2.1 Goals screen, §3, §4 Goals, §5, §7): read
+ * with question connections and coverage, edit while the stage allows and the set is not
+ * confirmed, generate through the AI engine, and confirm, which queues question generation.
+ */
+export class GoalsService {
+  constructor(private readonly deps: GoalsServiceDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** Registers question generation until the questions feature brings its own handler. */
+  registerJobs(queue: Jobs): void {
+    queue.register<GenerateQuestionsPayload>(GENERATE_QUESTIONS_JOB, {
+      // Nothing writes questions yet: the position stays at goals_confirmed, whose next step
+      // is "Generate interview questions" (docs/decisions/181-confirm-goals-queues-questions.md).
+      run: async () => {},
+    });
+  }
+
+  async screen(auth: AuthContext, jobPositionId: string): Promise<GoalsScreen> {
+    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
+    if (!job) throw notFound();
+    return this.build(job);
+  }
+
+  async regenerate(auth: AuthContext, jobPositionId: string): Promise<GoalsScreen> {
+    const { job } = await this.editable(auth, jobPositionId);
+    const current = await listGoals(this.db, job.id);
+    const custom = current.filter((g) => g.source === 'custom').map((g) => g.text);
+    const company = await this.companyContextOrNull(job.companyId);
+    const { data, provenance } = await this.deps.ai.generateGoals(toJobInput(job, company), { custom });
+    return this.change(job, async (tx) => {
+      await deleteAllGoals(tx, job.id);
+      await insertGoalRows(
+        tx,
+        data.goals.map((g, i) => ({
+          jobPositionId: job.id,
+          text: g.text,
+          description: g.description,
+          category: g.source === 'custom' ? 'custom' : g.category,
+          importance: g.importance,
+          priorityOrder: i + 1,
+          hiringStrategy: g.hiring_strategy,
+          selected: true,
+          confirmed: false,
+          createdBy: g.source === 'custom' ? auth.userId : null,
+          reason: g.reason,
+          source: g.source,
+          presetId: g.preset_id ?? null,
+          skills: g.skills,
+          provenance,
+        })),
+      );
+    });
+  }
+
+  async addCustom(auth: AuthContext, jobPositionId: string, input: CustomGoal): Promise<GoalsScreen> {
+    const { job, goals } = await this.editable(auth, jobPositionId);
+    if (goals.length >= MAX_GOALS_PER_POSITION) throw new AppError(409, GOAL_MESSAGES.tooManyGoals);
+    return this.change(job, async (tx) => {
+      const row = await insertGoal(tx, {
+        jobPositionId: job.id,
+        text: input.text,
+        description: input.description,
+        category: input.category,
+        importance: input.importance,
+        priorityOrder: goals.length + 1,
+        hiringStrategy: input.hiring_strategy ?? null,
+        selected: true,
+        confirmed: false,
+        createdBy: auth.userId,
+        source: 'custom',
+      });
+      if (input.priority_order !== undefined) {
+        await renumberGoals(tx, job.id, moveTo([...goals.map((g) => g.id), row.id], row.id, input.priority_order));
+      }
+    });
+  }
+
+  async update(auth: AuthContext, jobPositionId: string, goalId: string, input: UpdateGoal): Promise<GoalsScreen> {
+    const { job, goals } = await this.editable(auth, jobPositionId);
+    const goal = goals.find((g) => g.id === goalId);
+    if (!goal) throw goalNotFound();
+    const values: Partial<NewJobGoal> = {};
+    if (input.text !== undefined) values.text = input.text;
+    // Absent leaves the field; blank (or null) clears it (spec 02 §5).
+    if (input.description !== undefined && input.description !== null) values.description = input.description;
+    if (input.description === null) values.description = null;
+    if (input.category !== undefined) values.category = input.category;
+    if (input.importance !== undefined) values.importance = input.importance;
+    if (input.hiring_strategy !== undefined) values.hiringStrategy = input.hiring_strategy;
+    return this.change(job, async (tx) => {
+      await updateGoal(tx, job.id, goal.id, values);
+      if (input.priority_order !== undefined) {
+        await renumberGoals(
+          tx,
+          job.id,
+          moveTo(
+            goals.map((g) => g.id),
+            goal.id,
+            input.priority_order,
+          ),
+        );
+      }
+    });
+  }
+
+  async remove(auth: AuthContext, jobPositionId: string, goalId: string): Promise<GoalsScreen> {
+    const { job, goals } = await this.editable(auth, jobPositionId);
+    if (!goals.some((g) => g.id === goalId)) throw goalNotFound();
+    return this.change(job, async (tx) => {
+      await deleteGoal(tx, job.id, goalId);
+      await renumberGoals(
+        tx,
+        job.id,
+        goals.filter((g) => g.id !== goalId).map((g) => g.id),
+      );
+    });
+  }
+
+  /** Goals named in the new order take its places; goals not named keep their order after them. */
+  async reorder(auth: AuthContext, jobPositionId: string, input: ReorderGoals): Promise<GoalsScreen> {
+    const { job, goals } = await this.editable(auth, jobPositionId);
+    const known = new Set(goals.map((g) => g.id));
+    const named = new Set<string>();
+    for (const entry of input.goal_order) {
+      if (!known.has(entry.id)) throw new AppError(400, GOAL_MESSAGES.unknownGoalInOrder, { goal_order: GOAL_MESSAGES.unknownGoalInOrder });
+      if (named.has(entry.id))
+        throw new AppError(400, GOAL_MESSAGES.duplicateGoalInOrder, { goal_order: GOAL_MESSAGES.duplicateGoalInOrder });
+      named.add(entry.id);
+    }
+    const ordered = [...input.goal_order].sort((a, b) => a.priority_order - b.priority_order).map((e) => e.id);
+    const rest = goals.filter((g) => !named.has(g.id)).map((g) => g.id);
+    return this.change(job, (tx) => renumberGoals(tx, job.id, [...ordered, ...rest]));
+  }
+
+  async generateSpecific(auth: AuthContext, jobPositionId: string, input: GenerateSpecificGoal): Promise<GoalsScreen> {
+    const { job, goals } = await this.editable(auth, jobPositionId);
+    if (goals.length >= MAX_GOALS_PER_POSITION) throw new AppError(409, GOAL_MESSAGES.tooManyGoals);
+    const company = await this.companyContextOrNull(job.companyId);
+    const strategy = input.hiring_strategy ?? 'none';
+    const { data, provenance } = await this.deps.ai.generateGoalForCategory(
+      toJobInput(job, company),
+      goals.map((g) => ({ text: g.text, category: g.category })),
+      { category: input.category, hiring_strategy: strategy, focus: input.focus },
+    );
+    return this.change(job, async (tx) => {
+      // Concurrent additions may have landed meanwhile: it goes after the current count.
+      const n = await countGoalsOf(tx, job.id);
+      await insertGoal(tx, {
+        jobPositionId: job.id,
+        text: data.text,
+        description: data.description,
+        category: input.category,
+        importance: data.importance,
+        priorityOrder: n + 1,
+        hiringStrategy: input.hiring_strategy ?? data.hiring_strategy,
+        selected: true,
+        confirmed: false,
+        createdBy: null,
+        reason: data.reason,
+        source: 'generated',
+        skills: data.skills,
+        provenance,
+      });
+    });
+  }
+
+  /**
+   * Confirms the selected goals: they and the position are marked confirmed, the position moves
+   * to goals_confirmed, and question generation is queued in the same transaction.
+   */
+  async confirm(auth: AuthContext, jobPositionId: string, input: ConfirmGoals): Promise<GoalsScreen> {
+    const { job, goals } = await this.editable(auth, jobPositionId);
+    const known = new Set(goals.map((g) => g.id));
+    const selected = input.evaluation_goals.filter((g) => g.selected !== false).map((g) => g.id);
+    for (const id of input.evaluation_goals.map((g) => g.id)) {
+      if (!known.has(id))
+        throw new AppError(400, GOAL_MESSAGES.unknownGoalInConfirm, { evaluation_goals: GOAL_MESSAGES.unknownGoalInConfirm });
+    }
+    if (selected.length === 0)
+      throw new AppError(400, GOAL_MESSAGES.selectionRequired, { evaluation_goals: GOAL_MESSAGES.selectionRequired });
+    const moves = job.status !== 'goals_confirmed' && ['new', 'draft'].includes(job.status);
+    return this.change(
+      job,
+      async (tx) => {
+        await confirmGoalRows(tx, job.id, selected);
+        if (moves) {
+          await insertStatusHistory(tx, {
+            jobPositionId: job.id,
+            fromStatus: job.status,
+            toStatus: 'goals_confirmed',
+            changedBy: auth.userId,
+            reason: `${selected.length} evaluation goals confirmed`,
+          });
+        }
+        const payload: GenerateQuestionsPayload = { job_position_id: job.id, company_id: job.companyId, requested_by: auth.userId };
+        await this.deps.jobs.enqueue(GENERATE_QUESTIONS_JOB, payload, { key: job.id, tx });
+      },
+      { goalsConfirmed: true, ...(moves ? { status: 'goals_confirmed' } : {}) },
+    );
+  }
+
+  // --- helpers --------------------------------------------------------------------------------
+
+  /**
+   * The position and its goals, when its goals may change: the company has access (402), the
+   * position is the caller's (404), it is not being created, its set is not confirmed and its
+   * stage allows editing goals (409).
+   */
+  private async editable(auth: AuthContext, jobPositionId: string): Promise<{ job: JobPositionRow; goals: JobGoalRow[] }> {
+    const companyId = companyOf(auth);
+    await this.deps.entitlements?.requireActive(companyId);
+    const job = await findJobPosition(this.db, companyId, jobPositionId);
+    if (!job) throw notFound();
+    if (job.status === 'pending') throw new AppError(409, GOAL_MESSAGES.pendingGoals);
+    if (job.goalsConfirmed) throw new AppError(409, GOAL_MESSAGES.confirmedReadOnly);
+    if (!stagePermissionsOf(job.status).can_edit_goals)
+      throw new AppError(409, GOAL_MESSAGES.stageForbidsEditing(jobStatusLabel(job.status)));
+    return { job, goals: await listGoals(this.db, job.id) };
+  }
+
+  /**
+   * Applies a change and bumps the goals version in one transaction; the version moves only if
+   * nobody else changed the position's status or version meanwhile (409 then).
+   */
+  private async change(job: JobPositionRow, apply: (tx: Tx) => Promise<void>, extra: Partial<JobPositionRow> = {}): Promise<GoalsScreen> {
+    const updated = await this.db.transaction(async (tx) => {
+      const row = await updateJobPosition(tx, job.companyId, job.id, { ...extra, goalsVersion: job.goalsVersion + 1 }, job.status);
+      if (!row || row.goalsVersion !== job.goalsVersion + 1) throw new AppError(409);
+      await apply(tx);
+      return row;
+    });
+    this.deps.onChange?.(job.companyId);
+    return this.build(updated);
+  }
+
+  private async build(job: JobPositionRow): Promise<GoalsScreen> {
+    const [rows, links, questionsCount] = await Promise.all([
+      listGoals(this.db, job.id),
+      this.deps.questions?.links(job.id) ?? Promise.resolve([]),
+      this.deps.questions?.questionsCount(job.id) ?? Promise.resolve(0),
+    ]);
+    const byGoal = new Map<string, ConnectedQuestion[]>();
+    for (const { goal_id, ...q } of links) byGoal.set(goal_id, [...(byGoal.get(goal_id) ?? []), q]);
+    const goals = rows.map((row) => {
+      const connected = byGoal.get(row.id) ?? [];
+      return {
+        ...toGoal(row),
+        difficulty: null,
+        question_connections: { connected_questions: connected, metrics: connectionMetrics(connected) },
+      };
+    });
+    return {
+      job_position_id: job.id,
+      status: job.status,
+      workflow_state: job.status,
+      can_edit_goals: stagePermissionsOf(job.status).can_edit_goals && job.status !== 'pending' && !job.goalsConfirmed,
+      goals,
+      confirmed: job.goalsConfirmed,
+      version: job.goalsVersion,
+      goals_count: goals.length,
+      questions_count: questionsCount,
+      coverage_analysis: coverageAnalysis(goals.map((g) => g.question_connections.connected_questions.length)),
+    };
+  }
+
+  private async companyContextOrNull(companyId: string): Promise<CompanyContext | null> {
+    try {
+      return await this.deps.companyContext.get(companyId);
+    } catch {
+      return null;
+    }
+  }
+}

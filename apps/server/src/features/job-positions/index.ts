@@ -1,0 +1,11 @@
+// The job-positions feature's public entry: other features use only what is exported here.
+export { JobPositionsService, toGoal, type QuestionCounts } from './job-positions.service.ts';
+export {
+  findJobPosition,
+  insertStatusHistory,
+  listGoals,
+  type NewJobGoal,
+  type Tx,
+  updateJobPosition,
+} from './job-positions.repository.ts';
+export { jobGoals, type JobGoalRow, type JobPositionRow } from './job-positions.table.ts';

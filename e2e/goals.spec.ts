@@ -1,0 +1,204 @@
+import AxeBuilder from '@axe-core/playwright';
+import { GOAL_MESSAGES } from '@hiring/shared/goals';
+import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from './fixtures';
+
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** A new owner with a trial and a job whose goals are generated (draft); returns its id. */
+async function ownerWithJob(page: Page, { goals = true } = {}): Promise<string> {
+  const email = uniqueEmail('goals');
+  const register = await page.request.post('/api/auth/register', {
+    data: { firstName: 'Gale', lastName: 'Goals', email, password: 'goals-pass-123' },
+  });
+  expect(register.status(), await register.text()).toBe(201);
+  const login = await page.request.post('/api/auth/login', { data: { email, password: 'goals-pass-123' } });
+  const session = (await login.json()).data;
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const packages = await page.request.get('/api/app/app-products/packages', { headers });
+  const trial = (await packages.json()).data.find((p: { package: { tier: string } }) => p.package.tier === 'trial');
+  const sub = await page.request.post('/api/app/subscriptions/create', {
+    headers,
+    data: {
+      subscription_type: 'trial',
+      package_id: trial.package.id,
+      ...(trial.prices[0]?.id ? { price_id: trial.prices[0].id } : {}),
+      company: { name: 'Gale Goals Co', size: '11-50', country: 'US' },
+      billing_contact: { first_name: 'Gale', last_name: 'Goals' },
+    },
+  });
+  expect(sub.status(), await sub.text()).toBe(201);
+  const job = await page.request.post('/api/app/job-positions', {
+    headers,
+    data: {
+      title: 'Site Reliability Engineer',
+      department: 'Engineering',
+      job_description: 'Run the Kubernetes platform behind our product. Lead incident response and write postmortems.',
+      requirements: 'Three years of Kubernetes. Terraform. Strong Linux skills. Clear written communication.',
+      required_skills: ['Kubernetes', 'Terraform', 'Linux'],
+      ...(goals ? { preset_goal_ids: [1, 2, 3] } : {}),
+    },
+  });
+  expect(job.status(), await job.text()).toBe(201);
+  const id = (await job.json()).data.id as string;
+  // Sign the page in as the app does.
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('goals-pass-123');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/job-listing/details/${id}/goals`);
+  if (goals) await expect(page.getByText(GOAL_MESSAGES.awaitingConfirmation)).toBeVisible({ timeout: 60_000 });
+  return id;
+}
+
+const goalTexts = (page: Page) =>
+  page.getByRole('list', { name: 'Goals in priority order' }).locator('[data-goal-title]').allTextContents();
+
+test('review, edit, reorder by keyboard and buttons, a failed reorder reverts, generate with the slider, delete, confirm', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const id = await ownerWithJob(page);
+  const axe = async () => {
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  };
+  await expect(page.getByRole('heading', { name: 'Job Summary' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coverage Analysis' })).toBeVisible();
+  await expect(page.getByText(GOAL_MESSAGES.noQuestionsWarning).first()).toBeVisible();
+  await axe();
+  await shot(page, 'goals-review');
+
+  // Manage: edit a goal.
+  await page.getByRole('tab', { name: 'Manage Goals' }).click();
+  await expect(page.getByRole('button', { name: 'Move goal 1 up' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Edit goal 1' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Goal' });
+  await editor.getByRole('textbox', { name: /Goal text/ }).fill('   ');
+  await editor.getByRole('button', { name: 'Save Goal' }).click();
+  await expect(editor.getByText(GOAL_MESSAGES.textRequired)).toBeVisible();
+  await editor.getByRole('textbox', { name: /Goal text/ }).fill('  Leads calm incident response  ');
+  await editor.getByRole('combobox', { name: 'Importance' }).selectOption('4');
+  await axe();
+  await editor.getByRole('button', { name: 'Save Goal' }).click();
+  await expect(editor).toHaveCount(0);
+  expect((await goalTexts(page))[0]).toBe('1. Leads calm incident response');
+
+  // Reorder by keyboard alone: focus the first handle, Space, ArrowDown, Space.
+  const before = await goalTexts(page);
+  await page.getByRole('button', { name: 'Drag to reorder: Leads calm incident response' }).focus();
+  // dnd-kit measures the list between steps: give each key a moment, as a person would.
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(250);
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(250);
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await goalTexts(page))[1]).toBe('2. Leads calm incident response');
+  await expect(page.getByText(GOAL_MESSAGES.updatingOrder)).toHaveCount(0);
+  const saved = await page.request.get(`/api/app/job-positions/${id}/goals`, {
+    headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+  });
+  expect((await saved.json()).data.goals[1].text).toBe('Leads calm incident response');
+
+  // Up/down buttons, with a save that fails: the order goes back.
+  const current = await goalTexts(page);
+  await page.route('**/goals/reorder', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Reorder failed' } }));
+  await page.getByRole('button', { name: 'Move goal 2 up' }).click();
+  await expect(page.getByText('Error: Reorder failed')).toBeVisible();
+  expect(await goalTexts(page)).toEqual(current);
+  await page.unroute('**/goals/reorder');
+  expect(before.length).toBe(current.length);
+  await shot(page, 'goals-manage');
+
+  // Generate one goal by category with the slider at 70 and a focus area.
+  await page.getByRole('tab', { name: 'Generate More' }).click();
+  await page.getByRole('button', { name: 'Generate Goal by Category' }).click();
+  const generator = page.getByRole('dialog', { name: 'Generate Goal by Category' });
+  await generator.getByRole('button', { name: 'Generate Goal' }).click();
+  await expect(generator.getByText(GOAL_MESSAGES.categoryRequired)).toBeVisible();
+  await generator.getByRole('combobox', { name: /Category/ }).selectOption('technical');
+  const slider = generator.getByRole('slider', { name: 'Hiring strategy' });
+  await expect(generator.getByRole('textbox', { name: GOAL_MESSAGES.specificFocusArea })).toHaveCount(0);
+  await slider.fill('70');
+  await expect(generator.getByTestId('strategy-band')).toContainText('Specialist');
+  await generator.getByRole('textbox', { name: GOAL_MESSAGES.specificFocusArea }).fill('Kubernetes networking');
+  await axe();
+  await shot(page, 'goals-generate-dialog');
+  await generator.getByRole('button', { name: 'Generate Goal' }).click();
+  await expect(generator).toHaveCount(0, { timeout: 30_000 });
+  await shot(page, 'goals-generate');
+  await page.getByRole('tab', { name: 'Manage Goals' }).click();
+  const afterGenerate = await goalTexts(page);
+  expect(afterGenerate.length).toBe(current.length + 1);
+
+  // Delete the last goal, with confirmation.
+  await page.getByRole('button', { name: `Delete goal ${afterGenerate.length}` }).click();
+  await page.getByRole('dialog', { name: 'Delete Goal' }).getByRole('button', { name: 'Delete Goal' }).click();
+  await expect.poll(async () => (await goalTexts(page)).length).toBe(current.length);
+
+  // Review: deselect one, confirm the rest.
+  await page.getByRole('tab', { name: 'Review & Select' }).click();
+  const boxes = page.getByRole('list', { name: 'Evaluation goals' }).getByRole('checkbox');
+  await boxes.first().uncheck();
+  await expect(page.getByText(`${current.length - 1} of ${current.length} goals selected`)).toBeVisible();
+  await page.getByRole('button', { name: `Confirm ${current.length - 1} Goals` }).click();
+  await expect(page.getByText(GOAL_MESSAGES.goalsConfirmed, { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Manage Goals' })).toBeDisabled();
+  await expect(page.getByRole('tab', { name: 'Generate More' })).toBeDisabled();
+  await expect(page.getByText('Ready', { exact: true })).toBeVisible();
+  await axe();
+  await shot(page, 'goals-confirmed');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'goals-confirmed-390');
+});
+
+test('a goal dragged with the mouse moves and is saved', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await ownerWithJob(page);
+  await page.getByRole('tab', { name: 'Manage Goals' }).click();
+  const before = await goalTexts(page);
+  const first = before[0]!.replace(/^1\. /, '');
+  const handle = page.getByRole('button', { name: `Drag to reorder: ${first}` });
+  const target = page.getByRole('list', { name: 'Goals in priority order' }).getByRole('listitem').nth(2);
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 10, { steps: 20 });
+  await page.mouse.up();
+  await expect.poll(async () => (await goalTexts(page))[2]).toBe(`3. ${first}`);
+  await expect(page.getByText(GOAL_MESSAGES.updatingOrder)).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Manage Goals' }).click();
+  await expect.poll(async () => (await goalTexts(page))[2]).toBe(`3. ${first}`);
+});
+
+test('at 390 px the manage tab fits and an unknown job says Job listing not found', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ownerWithJob(page);
+  await shot(page, 'goals-review-390');
+  await page.getByRole('tab', { name: 'Manage Goals' }).click();
+  await expect(page.getByRole('button', { name: 'Move goal 1 down' })).toBeEnabled();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+  await shot(page, 'goals-manage-390');
+  await page.goto('/job-listing/details/00000000-0000-4000-8000-000000000000/goals');
+  await expect(page.getByText('Job listing not found')).toBeVisible();
+});
+
+test("a job without goals shows 'No Evaluation Goals' and generates them", async ({ page }) => {
+  test.setTimeout(90_000);
+  await ownerWithJob(page, { goals: false });
+  await expect(page.getByRole('heading', { name: GOAL_MESSAGES.noGoals })).toBeVisible();
+  await shot(page, 'goals-empty');
+  await page.getByRole('button', { name: GOAL_MESSAGES.generateGoals }).click();
+  await expect(page.getByText(GOAL_MESSAGES.awaitingConfirmation)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Evaluation goals' }).getByRole('listitem').first()).toBeVisible();
+});
