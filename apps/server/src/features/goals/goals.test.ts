@@ -294,6 +294,25 @@ describe.each(dbTargets)('goals API on %s', (target) => {
     }
   });
 
+  it('reopens the goals when a confirmed position goes back to draft, so it is never left with read-only goals', async () => {
+    const { token } = await owner();
+    const { id, screen } = await jobWithGoals(token);
+    const [keep] = screen.goals as Goal[];
+    const body = {
+      confirm: true,
+      evaluation_goals: [{ id: keep!.id, category: 'technical', text: keep!.text, selected: true, importance: 5, priority_order: 1 }],
+    };
+    expect((await call(t.app, 'POST', url(id, '/confirm-goals'), { token, body })).status).toBe(200);
+    const back = await call(t.app, 'PATCH', url(id, '/status'), { token, body: { status: 'draft' } });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const reopened = await call(t.app, 'GET', url(id, '/goals'), { token });
+    expect(reopened.body.data).toMatchObject({ confirmed: false, can_edit_goals: true, workflow_state: 'draft' });
+    expect((reopened.body.data.goals as Goal[]).every((g) => g.confirmed === false)).toBe(true);
+    const edit = await call(t.app, 'PATCH', url(id, `/goals/${keep!.id}`), { token, body: { text: 'Edited after reopening' } });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect((await call(t.app, 'POST', url(id, '/confirm-goals'), { token, body })).status).toBe(200);
+  });
+
   it('refuses confirm bodies without confirm, without a selection, or naming unknown goals (400)', async () => {
     const { token } = await owner();
     const { id, screen } = await jobWithGoals(token);

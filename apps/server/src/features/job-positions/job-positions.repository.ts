@@ -214,6 +214,11 @@ export async function listGoals(db: Tx, jobPositionId: string): Promise<JobGoalR
     .orderBy(asc(jobGoals.priorityOrder), asc(jobGoals.createdAt));
 }
 
+/** Opens a position's goals for editing again: none of them stays confirmed. */
+export async function reopenGoals(tx: Tx, jobPositionId: string): Promise<void> {
+  await tx.update(jobGoals).set({ confirmed: false, updatedAt: new Date() }).where(eq(jobGoals.jobPositionId, jobPositionId));
+}
+
 export async function countGoals(db: Tx, jobPositionId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(jobGoals).where(eq(jobGoals.jobPositionId, jobPositionId));
   return row?.n ?? 0;

@@ -37,6 +37,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import type { CompanyContextService } from '../companies/index.ts';
 import {
   countGoals,
+  reopenGoals,
   countOpenJobPositions,
   deleteJobPosition,
   findJobPosition,
@@ -377,14 +378,19 @@ export class JobPositionsService {
     const companyId = current.companyId;
     const changesStatus = status !== undefined && status !== current.status;
     if (!changesStatus && Object.keys(values).length === 0) return this.detail(current);
+    // Back to new or draft, the goals are open for review again: a confirmed set there would be a
+    // dead end (read-only goals, and confirming is the only way forward).
+    const reopensGoals = changesStatus && current.goalsConfirmed && (status === 'new' || status === 'draft');
     if (changesStatus) {
       await this.assertTransition(current, status);
       values.status = status;
       values.failureReason = null;
+      if (reopensGoals) values.goalsConfirmed = false;
     }
     const row = await this.db.transaction(async (tx) => {
       const updated = await updateJobPosition(tx, companyId, current.id, values, changesStatus ? current.status : undefined);
       if (!updated) throw changesStatus ? this.changedMeanwhile(status) : notFound();
+      if (reopensGoals) await reopenGoals(tx, current.id);
       if (changesStatus) await this.recordChange(tx, current.id, current.status, status, auth.userId);
       return updated;
     });
