@@ -63,3 +63,11 @@ export async function startTrial(page: Page) {
   });
   expect(res.status(), await res.text()).toBe(201);
 }
+
+/** Where `shot` writes pictures of a screen for a person to look at: set E2E_SCREENSHOT_DIR to keep them. */
+export const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+/** A full-page picture of the screen, only when E2E_SCREENSHOT_DIR is set. */
+export async function shot(page: Page, name: string, { fullPage = true } = {}) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}

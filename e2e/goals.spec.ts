@@ -1,12 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { GOAL_MESSAGES } from '@hiring/shared/goals';
 import { expect, type Page, test } from '@playwright/test';
-import { uniqueEmail } from './fixtures';
-
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+import { shot, uniqueEmail } from './fixtures';
 
 /** A new owner with a trial and a job whose goals are generated (draft); returns its id. */
 async function ownerWithJob(page: Page, { goals = true } = {}): Promise<string> {

@@ -1,15 +1,10 @@
 import { COMPANY_MESSAGES } from '@hiring/shared/company';
 import { JOB_MESSAGES } from '@hiring/shared/job-positions';
-import { expect, type Page, test } from '@playwright/test';
-import { registerOwner, startTrial } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { registerOwner, SHOTS, shot, startTrial } from './fixtures';
 
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 /** Long enough to tell it apart from similar jobs only when shown whole. */
 const TITLE = 'Senior Backend Engineer – Payments Platform, On-call Rotation (Remote, Europe)';
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 test('an owner completes the wizard from an empty company, finds the job in its group and moves it along the workflow', async ({
   page,
@@ -134,7 +129,7 @@ test('an owner completes the wizard from an empty company, finds the job in its 
   await shot(page, 'archive-confirm');
   if (SHOTS) {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/archive-confirm-phone.png` });
+    await shot(page, 'archive-confirm-phone', { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 900 });
   }
   await page.keyboard.press('Escape');

@@ -1,13 +1,7 @@
 import { AUTH_MESSAGES } from '@hiring/shared/auth';
 import { ACCESS_MESSAGES } from '@hiring/shared/roles';
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_USER, signIn } from './fixtures';
-
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+import { expect, test } from '@playwright/test';
+import { E2E_USER, shot, signIn } from './fixtures';
 
 test('a plain `user` is offered nothing that ends in Access denied', async ({ page }) => {
   await signIn(page);
