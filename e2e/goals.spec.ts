@@ -65,6 +65,8 @@ test('review, edit, reorder by keyboard and buttons, a failed reorder reverts, g
   await expect(page.getByRole('heading', { name: 'Job Summary' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Coverage Analysis' })).toBeVisible();
   await expect(page.getByText(GOAL_MESSAGES.noQuestionsWarning).first()).toBeVisible();
+  // Generated goals cite the job sentences they came from.
+  await expect(page.getByText('From the job description').first()).toBeVisible();
   await axe();
   await shot(page, 'goals-review');
 

@@ -937,6 +937,8 @@ export const jobGoalSchema = z.object({
   source: z.enum(['preset', 'custom', 'generated', 'manual']),
   preset_id: z.number().int().nullable(),
   skills: z.array(z.string()),
+  /** Sentences of the job description the goal came from, verbatim ("from the job description"). */
+  sources: z.array(z.string()),
   /** Which engine wrote it (builtin or llm) and its model. */
   provenance: engineProvenanceSchema.nullable(),
   created_at: z.string(),

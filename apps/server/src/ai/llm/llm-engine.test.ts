@@ -257,6 +257,26 @@ describe('LLM engine against an OpenAI-compatible endpoint', () => {
     ]);
   });
 
+  it("keeps only the cited sentences the job really contains, worded as the job words them", async () => {
+    const cited = {
+      goals: goalsDraft.goals.map((g, i) =>
+        i === 0
+          ? {
+              ...g,
+              sources: [
+                '"you will design apis, tune slow queries and mentor two engineers."',
+                'You will own the cloud budget of the whole company.',
+              ],
+            }
+          : g,
+      ),
+    };
+    server.reply({ json: cited });
+    const result = await engine().generateGoals(job, { presets: [1], custom: ['Explains designs in writing'] });
+    expect(result.provenance).toEqual(llmProvenance);
+    expect(result.data.goals[0]!.sources).toEqual(['You will design APIs, tune slow queries and mentor two engineers.']);
+  });
+
   it('asks again for goals that span fewer than 3 categories', async () => {
     const narrow = {
       goals: [goalDraft(), goalDraft({ text: 'Designs clean APIs' }), goalDraft({ text: 'Writes clearly', category: 'interpersonal' })],

@@ -179,7 +179,7 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
           system: generateGoalsSystem,
           prompt: generateGoalsPrompt({ job, presets: opts.presets, custom: opts.custom, strategy: opts.strategy }),
         },
-        (draft) => completeGoals(draft, opts),
+        (draft) => completeGoals(draft, opts, job),
         () => options.fallback.generateGoals(jobInput, goalOptions),
       );
     },
@@ -217,6 +217,7 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
           const { preset_id: _preset, ...rest } = draft;
           return validated(generatedGoalSchema, {
             ...rest,
+            sources: verbatimSources(draft.sources, job),
             source: 'generated' as const,
             hiring_strategy: opts.hiring_strategy,
             priority_order: existing.length + 1,
@@ -339,7 +340,22 @@ function completeAnalysis(draft: AnalysisDraft, job: Job): JobAnalysis {
   };
 }
 
-function completeGoals(draft: GoalsDraft, opts: z.output<typeof generateGoalsOptionsSchema>): { value: GoalSet } | { problems: string[] } {
+/**
+ * The sentences a model cites for a goal, kept only where the job really says them and as the job
+ * words them: a goal shown "from the job description" quotes the job, never the model.
+ */
+function verbatimSources(sources: string[] | undefined, job: z.output<typeof jobInputSchema>): string[] | undefined {
+  if (!sources) return undefined;
+  const text = [job.job_description, job.requirements, job.responsibilities].filter(Boolean).join('\n');
+  const kept = sources.map((sentence) => findVerbatim(text, sentence)).filter((sentence): sentence is string => sentence !== null);
+  return [...new Set(kept)];
+}
+
+function completeGoals(
+  draft: GoalsDraft,
+  opts: z.output<typeof generateGoalsOptionsSchema>,
+  job: z.output<typeof jobInputSchema>,
+): { value: GoalSet } | { problems: string[] } {
   const problems: string[] = [];
   for (const id of opts.presets) {
     if (!draft.goals.some((g) => g.source === 'preset' && g.preset_id === id)) {
@@ -363,6 +379,7 @@ function completeGoals(draft: GoalsDraft, opts: z.output<typeof generateGoalsOpt
     const { preset_id, ...rest } = goal;
     return {
       ...rest,
+      sources: verbatimSources(goal.sources, job),
       ...(chosenPreset ? { preset_id } : {}),
       source: goal.source === 'preset' && !chosenPreset ? ('generated' as const) : goal.source,
       hiring_strategy: opts.strategy,

@@ -164,6 +164,7 @@ export class GoalsService {
           source: g.source,
           presetId: g.preset_id ?? null,
           skills: g.skills,
+          sources: g.sources ?? [],
           provenance,
         })),
       );
@@ -277,6 +278,7 @@ export class GoalsService {
         reason: data.reason,
         source: 'generated',
         skills: data.skills,
+        sources: data.sources ?? [],
         provenance,
       });
     });

@@ -101,6 +101,21 @@ describe.each(dbTargets)('goals API on %s', (target) => {
     });
   });
 
+  it("keeps the job sentences each generated goal came from, verbatim, and shows none for a typed goal", async () => {
+    const { token } = await owner();
+    const { id, screen } = await jobWithGoals(token);
+    const jobText = `${validJob.job_description}\n${validJob.requirements}`;
+    const generated = (screen.goals as (Goal & { source: string; sources: string[] })[]).filter((g) => g.source === 'generated');
+    expect(generated.length).toBeGreaterThan(0);
+    for (const goal of generated) {
+      expect(goal.sources.length, goal.text).toBeGreaterThan(0);
+      for (const sentence of goal.sources) expect(jobText).toContain(sentence);
+    }
+    const custom = await call(t.app, 'POST', url(id, '/goals/custom'), { token, body: { text: 'Typed by the team' } });
+    const typed = (custom.body.data.goals as (Goal & { sources: string[] })[]).find((g) => g.text === 'Typed by the team');
+    expect(typed?.sources).toEqual([]);
+  });
+
   it('adds a custom goal last with text trimmed, blanks as null, importance 2 by default, and bumps the version', async () => {
     const { token } = await owner();
     const { id, screen } = await jobWithGoals(token);

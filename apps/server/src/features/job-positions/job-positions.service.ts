@@ -152,6 +152,7 @@ export function toGoal(row: JobGoalRow): JobGoal {
     source: row.source as JobGoal['source'],
     preset_id: row.presetId,
     skills: row.skills,
+    sources: row.sources,
     provenance: row.provenance ?? null,
     created_at: iso(row.createdAt),
   };
@@ -558,6 +559,7 @@ export class JobPositionsService {
           source: g.source,
           presetId: g.preset_id ?? null,
           skills: g.skills,
+          sources: g.sources ?? [],
           provenance,
         })),
       );

@@ -109,6 +109,8 @@ export const jobGoals = pgTable(
     source: text('source').notNull(),
     presetId: integer('preset_id'),
     skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    /** Sentences of the job description the goal came from, verbatim; empty for typed goals. */
+    sources: jsonb('sources').$type<string[]>().notNull().default([]),
     provenance: jsonb('provenance').$type<EngineProvenance>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

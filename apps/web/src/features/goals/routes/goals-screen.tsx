@@ -381,6 +381,16 @@ function GoalDetails({ goal }: { goal: ScreenGoal }) {
   return (
     <>
       {goal.description ? <span className="mt-1 block text-sm text-slate-600">{goal.description}</span> : null}
+      {goal.sources.length > 0 ? (
+        <span className="mt-2 block border-l-2 border-slate-200 pl-3 text-sm text-slate-600">
+          <span className="block text-xs font-medium uppercase tracking-wide text-slate-500">From the job description</span>
+          {goal.sources.map((sentence) => (
+            <q key={sentence} className="block italic">
+              {sentence}
+            </q>
+          ))}
+        </span>
+      ) : null}
       <span className="mt-2 flex flex-wrap gap-1.5">
         <Badge tone={goal.category === 'custom' ? 'amber' : 'neutral'} className="capitalize">
           {goal.category}

@@ -49,6 +49,7 @@ export function makeGoal(n: number, overrides: Partial<JobGoal> = {}): JobGoal {
     source: 'generated',
     preset_id: null,
     skills: [],
+    sources: [],
     provenance: null,
     created_at: '2026-03-01T10:00:00.000Z',
     ...overrides,

@@ -1,0 +1,1 @@
+ALTER TABLE "job_goals" ADD COLUMN "sources" jsonb DEFAULT '[]'::jsonb NOT NULL;
