@@ -131,7 +131,7 @@ describe('Paddle processor against a local fake Paddle API', () => {
       expect(api.subscriptions.get(subscription.id).status).toBe('canceled');
     });
 
-    it('changes plan by replacing the subscription item, prorated now', async () => {
+    it('changes plan by replacing the subscription item, prorated and charged now, unchanged when the payment fails', async () => {
       const { subscription } = await paidCheckout();
       await paddle.changePlan(subscription.id, {
         id: 'our-price-2',
@@ -157,6 +157,7 @@ describe('Paddle processor against a local fake Paddle API', () => {
           },
         ],
         proration_billing_mode: 'prorated_immediately',
+        on_payment_failure: 'prevent_change',
       });
       expect(api.subscriptions.get(subscription.id).items[0].price.unit_price.amount).toBe('99900');
 

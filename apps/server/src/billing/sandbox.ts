@@ -4,6 +4,7 @@ import {
   type CheckoutInput,
   type CheckoutResult,
   type PaymentProcessor,
+  type ProcessorPayment,
   type ProviderStatus,
   type WebhookEvent,
   WebhookSignatureError,
@@ -66,9 +67,27 @@ export class SandboxProcessor implements PaymentProcessor {
     return { externalId, checkoutUrl: `${this.options.appUrl}${SANDBOX_CHECKOUT_PATH}/${externalId}` };
   }
 
-  /** Nothing lives remotely: cancellation and plan changes take effect in our own records. */
+  /** Nothing lives remotely: cancellation takes effect in our own records. */
   async cancel(): Promise<void> {}
-  async changePlan(): Promise<void> {}
+
+  /** An immediate change is charged at once to the test card on file, as Stripe and Paddle charge theirs. */
+  async changePlan(
+    _externalSubscriptionId: string,
+    price: CheckoutInput['price'],
+    opts?: { atPeriodEnd?: boolean; amountDueCents?: number },
+  ): Promise<ProcessorPayment | null> {
+    if (opts?.atPeriodEnd || !opts?.amountDueCents) return null;
+    const paidAt = new Date();
+    return {
+      externalId: `sbx_pay_${randomToken(12)}`,
+      amountCents: opts.amountDueCents,
+      currency: price.currency,
+      paidAt,
+      cardBrand: SANDBOX_CARD.brand,
+      cardLast4: SANDBOX_CARD.last4,
+      cardExpiry: `${String(SANDBOX_CARD.expMonth).padStart(2, '0')}/${paidAt.getUTCFullYear() + 3}`,
+    };
+  }
 
   sign(rawBody: string): string {
     return `sha256=${createHmac('sha256', this.options.webhookSecret).update(rawBody).digest('hex')}`;
@@ -123,6 +142,8 @@ export function sandboxPaymentEvent(input: {
   outcome: 'paid' | 'failed';
   /** Distinguishes renewals; default a fresh id. */
   eventKey?: string;
+  /** Credit taken off this payment's amount. */
+  creditAppliedCents?: number;
 }): WebhookEvent {
   const key = input.eventKey ?? randomToken(12);
   const expiryYear = input.periodStart.getUTCFullYear() + 3;
@@ -143,6 +164,7 @@ export function sandboxPaymentEvent(input: {
             cardBrand: SANDBOX_CARD.brand,
             cardLast4: SANDBOX_CARD.last4,
             cardExpiry: `${String(SANDBOX_CARD.expMonth).padStart(2, '0')}/${expiryYear}`,
+            ...(input.creditAppliedCents ? { creditAppliedCents: input.creditAppliedCents } : {}),
           },
         }
       : { paymentFailed: true }),

@@ -163,7 +163,7 @@ describe('Stripe processor against a local fake Stripe API', () => {
       expect(api.subscriptions.get(externalId).status).toBe('canceled');
     });
 
-    it('changes plan by swapping the price of the subscription item, with prorations', async () => {
+    it('changes plan at once by swapping the price, invoicing and charging the proration now on a new billing cycle', async () => {
       const { externalId } = await checkout();
       const itemId = api.subscriptions.get(externalId).items.data[0].id;
       await stripe.changePlan(externalId, {
@@ -183,7 +183,9 @@ describe('Stripe processor against a local fake Stripe API', () => {
       });
       expect(req?.body).toEqual({
         items: [{ id: itemId, price: newPrice.id, quantity: '1' }],
-        proration_behavior: 'create_prorations',
+        proration_behavior: 'always_invoice',
+        billing_cycle_anchor: { type: 'now' },
+        payment_behavior: 'error_if_incomplete',
         metadata: { price_id: 'our-price-9' },
       });
     });

@@ -8,6 +8,9 @@ import {
   CHECKOUT_RESULT_PARAM,
   CHECKOUT_SUBSCRIPTION_PARAM,
   type CancelSubscription,
+  type ChangeProration,
+  isCheaperPlan,
+  prorateChange,
   type CheckoutResult,
   type CancelSubscriptionResult,
   type ChangePlanResult,
@@ -41,7 +44,7 @@ import type { ProfileSubscription } from '@hiring/shared/profile';
 import { hasPermission } from '@hiring/shared/roles';
 import { chooseProcessor, type PaymentProcessors } from '../../billing/index.ts';
 import { renderInvoicePdf } from '../../billing/invoice-pdf.ts';
-import type { CheckoutInput, PaymentProcessor, ProcessorName, WebhookEvent } from '../../billing/processor.ts';
+import type { CheckoutInput, PaymentProcessor, ProcessorName, ProcessorPayment, WebhookEvent } from '../../billing/processor.ts';
 import { sandboxPaymentEvent } from '../../billing/sandbox.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -49,7 +52,15 @@ import { CompanyCache } from '../../lib/company-cache.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as repo from './billing.repository.ts';
-import type { BillingDetails, DiscountCodeRow, InvoiceRow, PackageRow, PriceRow, SubscriptionRow } from './billing.table.ts';
+import type {
+  BillingDetails,
+  DiscountCodeRow,
+  InvoiceLineRow,
+  InvoiceRow,
+  PackageRow,
+  PriceRow,
+  SubscriptionRow,
+} from './billing.table.ts';
 
 /** Counts what a company uses of one plan limit; `window` is the current calendar month (UTC). */
 export interface UsageCounter {
@@ -144,6 +155,12 @@ function toPlanEntry(entry: repo.CatalogueEntry): PlanEntry {
     features: entry.features.map((f) => ({ id: f.id, display_name: f.displayName, is_highlighted: f.isHighlighted })),
     limits: entry.limits,
   };
+}
+
+/** An invoice's lines: those stored, else one line of its description, period and amount. */
+function invoiceLines(row: InvoiceRow): InvoiceLineRow[] {
+  if (row.lines && row.lines.length > 0) return row.lines;
+  return [{ description: row.description, periodStart: iso(row.periodStart), periodEnd: iso(row.periodEnd), amountCents: row.amountCents }];
 }
 
 function isCancellable(sub: SubscriptionRow, price: PriceRow): boolean {
@@ -270,6 +287,7 @@ export class BillingService {
       frequency: price.frequency,
       auto_renew: live && !sub.isTrial && price.frequency === 'recurring' && !sub.cancelAtPeriodEnd,
       payment_method: sub.paymentMethod ?? null,
+      credit_cents: sub.creditCents,
       is_trial: sub.isTrial,
       plan_name: pkg.displayName || (sub.isTrial ? FALLBACK_PACKAGE_NAMES.trial : FALLBACK_PACKAGE_NAMES.paid),
       processor: sub.processor,
@@ -625,12 +643,28 @@ export class BillingService {
 
     const now = this.now();
     const immediately = input.effective === 'immediately';
+    // An immediate change is paid now (docs/decisions/100-immediate-plan-changes.md); a move to a
+    // cheaper plan waits for the period end, which the customer has already paid for.
+    if (immediately && isCheaperPlan(view.price, price)) throw conflict(BILLING_MESSAGES.changeCheaperAtPeriodEnd);
+    const proration = immediately
+      ? prorateChange({
+          currentAmountCents: sub.amountCents,
+          periodStart: sub.currentPeriodStart,
+          periodEnd: sub.currentPeriodEnd,
+          now,
+          newAmountCents: price.amountCents,
+        })
+      : null;
     const processor = sub.processor ? this.processors.get(sub.processor) : undefined;
     // Paddle and Stripe learn of a scheduled change now, billed from the next period on; the
     // renewal they send then already charges the new price (docs/decisions.md "Scheduled plan changes").
+    let payment: ProcessorPayment | null = null;
     if (processor && sub.externalId) {
       try {
-        await processor.changePlan(sub.externalId, this.checkoutPrice(price, pkg, processor.name), { atPeriodEnd: !immediately });
+        payment = await processor.changePlan(sub.externalId, this.checkoutPrice(price, pkg, processor.name), {
+          atPeriodEnd: !immediately,
+          amountDueCents: proration?.dueCents,
+        });
       } catch (error) {
         this.options.log.error({ err: error, subscriptionId: sub.id }, 'processor refused the plan change');
         throw new AppError(502, BILLING_MESSAGES.processorUnavailable);
@@ -651,18 +685,42 @@ export class BillingService {
         createdBy: caller.userId,
         createdAt: now,
       });
-      if (immediately)
+      if (proration) {
+        // The new plan's own period starts now: a monthly plan bought from an annual one renews monthly.
+        const periodEnd = addInterval(now, price.interval, price.intervalCount);
         await repo.updateSubscription(tx, sub.id, {
           packageId: pkg.id,
           priceId: price.id,
           amountCents: price.amountCents,
           currency: price.currency,
+          currentPeriodStart: now,
+          currentPeriodEnd: periodEnd,
+          creditCents: sub.creditCents + proration.carriedCreditCents,
           updatedAt: now,
         });
+        // Paddle and Stripe send their own invoice by webhook; the sandbox charged at once, and a
+        // change the credit pays for in full charges nothing anywhere: both are invoiced here.
+        if (payment || proration.dueCents === 0 || !processor || processor.name === 'sandbox')
+          await this.recordInvoice(tx, sub, pkg, price, {
+            status: 'paid',
+            externalPaymentId: payment?.externalId ?? `change_${row.id}`,
+            amountCents: proration.dueCents,
+            currency: price.currency,
+            issuedAt: now,
+            periodStart: now,
+            periodEnd,
+            cardBrand: payment?.cardBrand ?? null,
+            cardLast4: payment?.cardLast4 ?? null,
+            lines: this.changeLines(view, pkg, price, proration, now, periodEnd),
+          });
+      }
       return row;
     });
     this.changed(companyId);
-    if (!immediately) await this.schedulePeriodEnd(sub.id, change.effectiveAt);
+    if (immediately) {
+      const after = await repo.findSubscription(this.db, companyId, sub.id);
+      if (after?.sub.currentPeriodEnd) await this.schedulePeriodEnd(sub.id, after.sub.currentPeriodEnd);
+    } else await this.schedulePeriodEnd(sub.id, change.effectiveAt);
     const [changeView, after] = await Promise.all([
       repo.findChange(this.db, companyId, change.id),
       repo.findSubscription(this.db, companyId, sub.id),
@@ -673,6 +731,40 @@ export class BillingService {
       change: this.changeDto(changeView),
       subscription: await this.dto(after),
     };
+  }
+
+  /** The invoice lines of an immediate change: the new plan for its period, the credit for the old one's unused part. */
+  private changeLines(
+    from: repo.SubscriptionView,
+    pkg: PackageRow,
+    price: PriceRow,
+    proration: ChangeProration,
+    now: Date,
+    periodEnd: Date,
+  ): InvoiceLineRow[] {
+    const lines: InvoiceLineRow[] = [
+      {
+        description: `${pkg.displayName} - ${price.displayName} subscription`,
+        periodStart: now.toISOString(),
+        periodEnd: periodEnd.toISOString(),
+        amountCents: proration.chargeCents,
+      },
+    ];
+    if (proration.creditCents > 0)
+      lines.push({
+        description: `Unused time on ${from.pkg.displayName} - ${from.price.displayName}`,
+        periodStart: now.toISOString(),
+        periodEnd: iso(from.sub.currentPeriodEnd),
+        amountCents: -proration.creditCents,
+      });
+    if (proration.carriedCreditCents > 0)
+      lines.push({
+        description: 'Credit kept for the next renewals',
+        periodStart: null,
+        periodEnd: null,
+        amountCents: proration.carriedCreditCents,
+      });
+    return lines;
   }
 
   async deleteChange(caller: AuthContext, id: string): Promise<{ message: string }> {
@@ -750,6 +842,13 @@ export class BillingService {
       period_end: iso(row.periodEnd),
       processor: row.processor,
       pdf_url: row.status === 'paid' ? `/api/app/subscriptions/invoices/${row.id}/pdf` : null,
+      lines: invoiceLines(row).map((l) => ({
+        description: l.description,
+        period_start: l.periodStart,
+        period_end: l.periodEnd,
+        amount: centsToAmount(l.amountCents),
+        amount_cents: l.amountCents,
+      })),
     };
   }
 
@@ -778,7 +877,11 @@ export class BillingService {
       status: row.status,
       issuedAt: row.issuedAt,
       billedTo: row.billedTo ?? { company: '', contact: '', email: null, address: [] },
-      lines: [{ description: row.description, period: row.periodStart ? `${date(row.periodStart)} - ${date(row.periodEnd)}` : '', amount }],
+      lines: invoiceLines(row).map((l) => ({
+        description: l.description,
+        period: l.periodStart ? `${date(new Date(l.periodStart))} - ${date(l.periodEnd ? new Date(l.periodEnd) : null)}` : '',
+        amount: `${l.amountCents < 0 ? '-' : ''}${formatAmount(centsToAmount(Math.abs(l.amountCents)))} ${row.currency.toUpperCase()}`,
+      })),
       total: amount,
       paymentNote: row.cardLast4
         ? `Paid by ${(row.cardBrand ?? 'card').toUpperCase()} ending ${row.cardLast4} on ${date(row.issuedAt)}.`
@@ -901,6 +1004,22 @@ export class BillingService {
           periodEnd,
           cardBrand: event.payment.cardBrand ?? null,
           cardLast4: event.payment.cardLast4 ?? null,
+          lines: event.payment.creditAppliedCents
+            ? [
+                {
+                  description: price.frequency === 'recurring' ? `${price.displayName} subscription` : price.displayName,
+                  periodStart: periodStart.toISOString(),
+                  periodEnd: periodEnd.toISOString(),
+                  amountCents: event.payment.amountCents + event.payment.creditAppliedCents,
+                },
+                {
+                  description: 'Credit from an earlier plan change',
+                  periodStart: null,
+                  periodEnd: null,
+                  amountCents: -event.payment.creditAppliedCents,
+                },
+              ]
+            : undefined,
         });
         if (ended) {
           this.options.log.warn(
@@ -1040,6 +1159,7 @@ export class BillingService {
       periodEnd: Date | null;
       cardBrand: string | null;
       cardLast4: string | null;
+      lines?: InvoiceLineRow[];
     },
   ): Promise<void> {
     const d = sub.billingDetails;
@@ -1107,10 +1227,15 @@ export class BillingService {
         const price = changed?.price ?? view.price;
         if (sub.processor === 'sandbox' && sub.status === 'active') {
           const anchor = (await repo.findFirstPaidPeriodStart(tx, sub.id)) ?? sub.currentPeriodStart ?? sub.currentPeriodEnd;
+          const full = changed ? price.amountCents : sub.amountCents;
+          // Credit left from an immediate plan change pays (part of) the renewal.
+          const creditUsed = Math.min(sub.creditCents, full);
+          if (creditUsed > 0) await repo.updateSubscription(tx, sub.id, { creditCents: sub.creditCents - creditUsed, updatedAt: now });
           renewal = sandboxPaymentEvent({
             subscriptionId: sub.id,
             externalId: sub.externalId,
-            amountCents: changed ? price.amountCents : sub.amountCents,
+            amountCents: full - creditUsed,
+            creditAppliedCents: creditUsed,
             currency: price.currency,
             periodStart: sub.currentPeriodEnd,
             periodEnd: addInterval(sub.currentPeriodEnd, price.interval, price.intervalCount, anchor.getUTCDate()),

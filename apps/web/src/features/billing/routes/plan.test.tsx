@@ -210,6 +210,41 @@ describe('changing plan', () => {
   });
 });
 
+describe('the change-plan dialog', () => {
+  it('says what "Immediately" costs now, and offers a cheaper plan only at the period end', async () => {
+    // Professional Monthly ($49) half-way through its month.
+    const start = Date.now() - 15 * 86_400_000;
+    const sub = makeBillingSubscription({
+      current_period_start: new Date(start).toISOString(),
+      current_period_end: new Date(start + 30 * 86_400_000).toISOString(),
+    });
+    const BIG = makePlanEntry('Business', { monthly: 99, yearly: 999 });
+    mockFetch({
+      'GET /app/app-products/packages': ok([STARTER, PRO, BIG]),
+      'GET /app/subscriptions/current': ok(sub),
+    });
+    renderPlan();
+    const bar = await screen.findByRole('region', { name: 'Selected plan' });
+    await waitFor(() => expect(within(card('Professional')).getByText('Current plan')).toBeTruthy());
+
+    fireEvent.click(within(card('Business')).getByRole('button', { name: 'Select Business' }));
+    fireEvent.click(within(bar).getByRole('button', { name: /Change Plan/ }));
+    let dialog = screen.getByRole('dialog', { name: 'Change your plan?' });
+    const now = within(dialog).getByRole('radio', { name: /Immediately/ }) as HTMLInputElement;
+    expect(now.disabled).toBe(false);
+    // $99 less half of $49 ($24.50): about $74.50.
+    expect(dialog.textContent).toMatch(/Pay about \$74\.5\d now: \$99 for the new plan less \$24\.[45]\d for the unused time/);
+    expect(dialog.textContent).toContain('A new monthly period starts today.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep current plan' }));
+
+    fireEvent.click(within(card('Starter')).getByRole('button', { name: 'Select Starter' }));
+    fireEvent.click(within(bar).getByRole('button', { name: /Change Plan/ }));
+    dialog = screen.getByRole('dialog', { name: 'Change your plan?' });
+    expect((within(dialog).getByRole('radio', { name: /Immediately/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(dialog.textContent).toContain(BILLING_CLIENT_MESSAGES.cheaperPlanAtPeriodEnd);
+  });
+});
+
 describe('a paid plan that cannot change', () => {
   it('keeps Continue disabled while a plan set to cancel still runs, and says until when', async () => {
     const sub = makeBillingSubscription({ cancel_at_period_end: true, auto_renew: false });

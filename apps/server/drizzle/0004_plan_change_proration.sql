@@ -1,0 +1,2 @@
+ALTER TABLE "billing_invoices" ADD COLUMN "lines" jsonb;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "credit_cents" integer DEFAULT 0 NOT NULL;
