@@ -131,3 +131,42 @@ test('a failed sandbox payment comes back to management without a subscription',
   await expect(page.getByText('Payment not completed')).toBeVisible();
   await expect(page.getByRole('heading', { name: SUBSCRIPTION_CARD_STATES.trialAvailable })).toBeVisible();
 });
+
+test('an immediate change from Professional Annual to Business Monthly is paid now, with the unused year credited on the invoice', async ({
+  page,
+}) => {
+  await registerNewAccount(page, 'change');
+  await page.goto('/billing/subscription/plan');
+  const pro = page.getByRole('article', { name: 'Professional' });
+  await pro.locator('label').filter({ hasText: 'Annual' }).click();
+  await pro.getByRole('button', { name: 'Select Professional' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/billingCycle=yearly$/);
+  await fillCompany(page);
+  await page.getByLabel(/Phone number/).fill('+44 20 7946 0000');
+  await page.getByLabel(/^Address/).fill('1 High Street');
+  await page.getByLabel(/City/).fill('London');
+  await page.getByLabel(/State\/province/).fill('Greater London');
+  await page.getByLabel(/Postal code/).fill('EC1A 1BB');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: BILLING_CLIENT_MESSAGES.paidCompletedTitle })).toBeVisible();
+
+  await page.goto('/billing/subscription/plan');
+  const business = page.getByRole('article', { name: 'Business' });
+  await business.getByRole('button', { name: 'Select Business' }).click();
+  await page.getByRole('button', { name: /Change Plan/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change your plan?' });
+  await dialog.getByRole('radio', { name: /Immediately/ }).check();
+  await expect(dialog.getByText(/for the unused time of your current plan\. A new monthly period starts today\./)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm change' }).click();
+  await expect(page.getByText(BILLING_MESSAGES.changeApplied)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Billing history' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Paid' })).toHaveCount(2);
+  const lines = page.getByRole('list', { name: /^Lines of INV-/ });
+  await expect(lines.getByRole('listitem')).toHaveCount(3);
+  await expect(lines.getByText('Business - Business Monthly subscription')).toBeVisible();
+  await expect(lines.getByText('Unused time on Professional - Professional Annual')).toBeVisible();
+  await expect(lines.getByText('Credit kept for the next renewals')).toBeVisible();
+});
