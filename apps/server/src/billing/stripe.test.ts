@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripeApi, startFakeStripeApi, stripeEvent } from './fakes/stripe-api.ts';
+import { type FakeStripeApi, startFakeStripeApi, stripeEvent } from '../test/fakes/stripe-api.ts';
 import { type CheckoutInput, WebhookSignatureError } from './processor.ts';
 import { StripeProcessor } from './stripe.ts';
 
