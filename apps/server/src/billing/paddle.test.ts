@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_PADDLE_CHECKOUT_URL, type FakePaddleApi, paddleEvent, paddleSignature, startFakePaddleApi } from '../test/fakes/paddle-api.ts';
+import {
+  FAKE_PADDLE_CHECKOUT_URL,
+  type FakePaddleApi,
+  paddleEvent,
+  paddleSignature,
+  startFakePaddleApi,
+} from '../test/fakes/paddle-api.ts';
 import { PaddleProcessor } from './paddle.ts';
 import { type CheckoutInput, WebhookSignatureError } from './processor.ts';
 

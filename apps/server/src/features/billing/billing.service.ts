@@ -871,7 +871,7 @@ export class BillingService {
     const date = (d: Date | null) =>
       d ? d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }) : '';
     const amount = `${formatAmount(centsToAmount(row.amountCents))} ${row.currency.toUpperCase()}`;
-    const pdf = renderInvoicePdf({
+    const pdf = await renderInvoicePdf({
       seller: SELLER,
       number: row.number,
       status: row.status,
