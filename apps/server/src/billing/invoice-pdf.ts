@@ -142,8 +142,14 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     const descriptionHeight = doc.heightOfString(described, { width: descriptionWidth });
     doc.fontSize(9);
     const height = Math.max(12, descriptionHeight, doc.heightOfString(period, { width: periodWidth }));
-    doc.fontSize(10).fillColor(INK).text(described, left + 8, y, { width: descriptionWidth });
-    doc.fontSize(9).fillColor(INK).text(period, periodX, y + 1, { width: periodWidth });
+    doc
+      .fontSize(10)
+      .fillColor(INK)
+      .text(described, left + 8, y, { width: descriptionWidth });
+    doc
+      .fontSize(9)
+      .fillColor(INK)
+      .text(period, periodX, y + 1, { width: periodWidth });
     text(line.amount, right - 8 - amountWidth, y, { width: amountWidth, align: 'right' });
     y += height + 6;
     doc.moveTo(left, y).lineTo(right, y).lineWidth(0.75).strokeColor(RULE).stroke();
