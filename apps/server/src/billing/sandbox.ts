@@ -62,9 +62,12 @@ export class SandboxProcessor implements PaymentProcessor {
 
   constructor(private readonly options: SandboxOptions) {}
 
-  async createCheckout(_input: CheckoutInput): Promise<CheckoutResult> {
+  async createCheckout(input: CheckoutInput): Promise<CheckoutResult> {
     const externalId = `sbx_${randomToken(24)}`;
-    return { externalId, checkoutUrl: `${this.options.appUrl}${SANDBOX_CHECKOUT_PATH}/${externalId}` };
+    // On the app's own origin the checkout started from (the return pages' origin): its form posts
+    // and the redirect back stay on one host, which the page's form-action policy allows.
+    const origin = URL.canParse(input.successUrl) ? new URL(input.successUrl).origin : this.options.appUrl;
+    return { externalId, checkoutUrl: `${origin}${SANDBOX_CHECKOUT_PATH}/${externalId}` };
   }
 
   /** Nothing lives remotely: cancellation takes effect in our own records. */

@@ -223,6 +223,44 @@ describe.each(dbTargets)('billing lifecycle rules on %s', (target) => {
     expect(renewal!.lines.map((l) => l.amount_cents)).toEqual([business.amountCents, -Math.min(carried, business.amountCents)]);
   });
 
+  it('returns from the sandbox checkout to the origin it started from when the app allows it, else to APP_URL', async () => {
+    const { packageId, priceId } = priceOf('professional');
+    const start = async (headers: Record<string, string>) => {
+      const owner = await register();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/app/subscriptions/create',
+        headers: { authorization: `Bearer ${owner.token}`, ...headers },
+        payload: paidPayload(packageId, priceId),
+      });
+      expect(res.statusCode).toBe(201);
+      const url = new URL(res.json().data.payment.checkout_url as string);
+      const page = await t.app.inject({ method: 'GET', url: url.pathname });
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: `${url.pathname}/pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      return {
+        checkout: url.origin,
+        cancel: /href="([^"]+checkout=cancelled[^"]*)"/.exec(page.body)?.[1],
+        back: String(paid.headers.location),
+      };
+    };
+
+    // Opened on 127.0.0.1 while APP_URL says localhost: the same server, so it comes back there.
+    const loopback = await start({ host: '127.0.0.1:8082', origin: 'http://127.0.0.1:8082' });
+    expect(loopback.checkout).toBe('http://127.0.0.1:8082');
+    expect(loopback.back).toMatch(/^http:\/\/127\.0\.0\.1:8082\/billing\/subscription\/create\/completed\?checkout=success/);
+    expect(loopback.cancel).toMatch(/^http:\/\/127\.0\.0\.1:8082\/billing\/subscription\?checkout=cancelled/);
+
+    // Another site's origin is never a return address.
+    const foreign = await start({ host: 'localhost:8082', origin: 'https://evil.example' });
+    expect(foreign.checkout).toBe('http://localhost:8082');
+    expect(foreign.back).toMatch(/^http:\/\/localhost:8082\/billing\/subscription\/create\/completed/);
+  });
+
   it('refuses an immediate move to a cheaper plan and schedules it for the period end instead', async () => {
     const owner = await register();
     const id = await subscribe(owner.token, 'business');

@@ -75,7 +75,16 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         response: { 201: successEnvelope(createSubscriptionResultSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await billing.create(requireAuth(request), request.body))),
+    async (request, reply) =>
+      reply.status(201).send(
+        ok(
+          await billing.create(requireAuth(request), request.body, {
+            // The page that posted this: the checkout comes back to it (when it is an allowed origin).
+            origin: typeof request.headers.origin === 'string' ? request.headers.origin : undefined,
+            serverOrigin: `${request.protocol}://${request.host}`,
+          }),
+        ),
+      ),
   );
 
   const usage = async (request: FastifyRequest) => ok(await billing.usage(companyOf(request)));

@@ -174,6 +174,8 @@ export interface BillingServiceOptions {
   processors: PaymentProcessors;
   /** Public address of the web app: checkout return pages. */
   appUrl: string;
+  /** Origins the web app may run on (APP_URL and CORS_ORIGINS): a checkout started on one returns to it. */
+  allowedOrigins?: readonly string[];
   log: FastifyBaseLogger;
   jobs?: JobQueue;
   now?: () => Date;
@@ -355,7 +357,28 @@ export class BillingService {
     return caller.companyId;
   }
 
-  async create(caller: AuthContext, input: CreateSubscription): Promise<CreateSubscriptionResult> {
+  /**
+   * Where a checkout's return pages live: the origin the app was opened on when it is one the app
+   * allows (its own address, CORS_ORIGINS, or this server itself, as 127.0.0.1 beside localhost),
+   * else APP_URL. Returning elsewhere would land on an origin without the user's session.
+   */
+  returnOrigin(from?: { origin?: string; serverOrigin?: string }): string {
+    const fallback = new URL(this.options.appUrl).origin;
+    const origin = from?.origin;
+    if (!origin || !/^https?:\/\/[^/]+$/.test(origin)) return fallback;
+    const allowed = [...(this.options.allowedOrigins ?? []), from?.serverOrigin].filter((o): o is string => !!o);
+    return allowed.some((o) => o.replace(/\/$/, '') === origin) ? origin : fallback;
+  }
+
+  private appBase(details?: BillingDetails | null): string {
+    return details?.return_origin ?? this.options.appUrl.replace(/\/$/, '');
+  }
+
+  async create(
+    caller: AuthContext,
+    input: CreateSubscription,
+    from?: { origin?: string; serverOrigin?: string },
+  ): Promise<CreateSubscriptionResult> {
     // Any member may start the company's free trial (the dashboard offers it to everyone);
     // paying, cancelling and changing plans need the manage_billing permission.
     const companyId = input.subscription_type === 'trial' ? caller.companyId : this.requireManager(caller);
@@ -369,6 +392,7 @@ export class BillingService {
       company_details: input.company_details,
       email: caller.account.user.email,
       ...(input.subscription_type === 'paid' && input.billing_address ? { billing_address: input.billing_address } : {}),
+      ...(input.subscription_type === 'paid' ? { return_origin: this.returnOrigin(from) } : {}),
     };
     const result =
       input.subscription_type === 'trial'
@@ -487,7 +511,7 @@ export class BillingService {
     this.changed(companyId);
 
     const returnUrl = (path: string, result: string) =>
-      `${this.options.appUrl}${path}?${CHECKOUT_RESULT_PARAM}=${result}&${CHECKOUT_SUBSCRIPTION_PARAM}=${encodeURIComponent(sub.id)}`;
+      `${this.appBase(details)}${path}?${CHECKOUT_RESULT_PARAM}=${result}&${CHECKOUT_SUBSCRIPTION_PARAM}=${encodeURIComponent(sub.id)}`;
     let checkout: Awaited<ReturnType<PaymentProcessor['createCheckout']>>;
     try {
       checkout = await processor.createCheckout({
@@ -1277,7 +1301,7 @@ export class BillingService {
     const { sub, price } = view;
     // A second click on Pay after the payment went through: show the completed page again.
     if (sub.status !== 'pending') {
-      if (grantsAccess(sub.status)) return this.checkoutReturnUrl(sub.id, 'paid');
+      if (grantsAccess(sub.status)) return this.checkoutReturnUrl(sub, 'paid');
       throw new AppError(404, BILLING_MESSAGES.checkoutNotFound);
     }
     const now = this.now();
@@ -1296,12 +1320,18 @@ export class BillingService {
       }),
     );
     this.changed();
-    return this.checkoutReturnUrl(sub.id, outcome);
+    return this.checkoutReturnUrl(sub, outcome);
   }
 
-  private checkoutReturnUrl(subscriptionId: string, outcome: 'paid' | 'failed'): string {
+  /** The app page a sandbox checkout page links back to (its cancel link). */
+  checkoutCancelUrl(sub: SubscriptionRow): string {
+    return `${this.appBase(sub.billingDetails)}${BILLING_WEB_PATHS.management}?${CHECKOUT_RESULT_PARAM}=cancelled&${CHECKOUT_SUBSCRIPTION_PARAM}=${encodeURIComponent(sub.id)}`;
+  }
+
+  private checkoutReturnUrl(sub: SubscriptionRow, outcome: 'paid' | 'failed'): string {
+    const subscriptionId = sub.id;
     const path = outcome === 'paid' ? BILLING_WEB_PATHS.createCompleted : BILLING_WEB_PATHS.management;
     const result: CheckoutResult = outcome === 'paid' ? 'success' : 'failed';
-    return `${this.options.appUrl}${path}?${CHECKOUT_RESULT_PARAM}=${result}&${CHECKOUT_SUBSCRIPTION_PARAM}=${encodeURIComponent(subscriptionId)}`;
+    return `${this.appBase(sub.billingDetails)}${path}?${CHECKOUT_RESULT_PARAM}=${result}&${CHECKOUT_SUBSCRIPTION_PARAM}=${encodeURIComponent(subscriptionId)}`;
   }
 }

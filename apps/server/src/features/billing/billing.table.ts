@@ -115,6 +115,8 @@ export interface BillingDetails {
   billing_address?: Record<string, unknown>;
   /** The email of the member who subscribed; invoices are addressed to it. */
   email?: string;
+  /** The app origin the checkout started from (one of the app's allowed origins); its return pages go there. */
+  return_origin?: string;
 }
 
 /** One invoice line; a credit is negative. */

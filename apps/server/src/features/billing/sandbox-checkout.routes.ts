@@ -1,15 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  BILLING_MESSAGES,
-  BILLING_WEB_PATHS,
-  CHECKOUT_RESULT_PARAM,
-  CHECKOUT_SUBSCRIPTION_PARAM,
-  type CheckoutResult,
-  SUBSCRIPTION_STATUS_LABELS,
-  type SubscriptionStatus,
-} from '@hiring/shared/billing';
+import { BILLING_MESSAGES, BILLING_WEB_PATHS, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '@hiring/shared/billing';
 import { centsToAmount, formatPrice } from '@hiring/shared/pricing';
 import { SANDBOX_CARD, SANDBOX_CHECKOUT_PATH } from '../../billing/sandbox.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -114,8 +106,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ billing: BillingServ
     const company = sub.billingDetails?.company.name ?? '';
     const email = sub.billingDetails?.email ?? '';
     const token = encodeURIComponent(request.params.token);
-    const cancelled: CheckoutResult = 'cancelled';
-    const cancelUrl = `${appUrl}${BILLING_WEB_PATHS.management}?${CHECKOUT_RESULT_PARAM}=${cancelled}&${CHECKOUT_SUBSCRIPTION_PARAM}=${encodeURIComponent(sub.id)}`;
+    const cancelUrl = billing.checkoutCancelUrl(sub);
     const card = `${SANDBOX_CARD.brand.toUpperCase()} ending ${SANDBOX_CARD.last4}, expires ${String(SANDBOX_CARD.expMonth).padStart(2, '0')}/${new Date().getUTCFullYear() + 3}`;
     return html(
       reply,
