@@ -161,7 +161,7 @@ function CancelDialog({
 }
 
 /** Payment Method (spec 01 §2): none for a trial; brand, last4 and expiry for a paid plan. */
-export function PaymentMethodCard({ subscription }: { subscription: Subscription }) {
+export function PaymentMethodCard({ subscription, scheduled = null }: { subscription: Subscription; scheduled?: ScheduledChange | null }) {
   const method = subscription.payment_method;
   return (
     <Card>
@@ -193,7 +193,7 @@ export function PaymentMethodCard({ subscription }: { subscription: Subscription
               </div>
             </div>
             <dl className="divide-y divide-slate-100 border-y border-slate-100">
-              <Detail label="Next payment">{nextPaymentLabel(subscription)}</Detail>
+              <Detail label="Next payment">{nextPaymentLabel(subscription, scheduled)}</Detail>
               <Detail label="Processed by">{PROCESSOR_LABELS[subscription.processor ?? ''] ?? 'Payment processor'}</Detail>
             </dl>
             <UpdatePaymentMethod subscription={subscription} />

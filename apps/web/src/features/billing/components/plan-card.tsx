@@ -66,10 +66,12 @@ interface PlanCardProps {
   selected: boolean;
   onSelect: () => void;
   isCurrent: boolean;
+  /** The price the company pays now: its card's button says so instead of offering it again. */
+  currentPriceId?: string | null;
 }
 
 /** A plan card: price, the first 3 highlighted features and the full list on demand (spec 01 §2, §9). */
-export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCurrent }: PlanCardProps) {
+export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCurrent, currentPriceId }: PlanCardProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const { package: pkg, features } = entry;
@@ -79,6 +81,7 @@ export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCu
   const top = topHighlightedFeatures(features);
   const saving = planSavingPercent(entry);
   const name = pkg.displayName;
+  const onCurrentPrice = !!price && !!currentPriceId && price.id === currentPriceId;
 
   return (
     <article
@@ -179,8 +182,8 @@ export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCu
       <div className="mt-auto pt-6">
         <button
           type="button"
-          aria-pressed={selected}
-          disabled={!price}
+          aria-pressed={onCurrentPrice ? undefined : selected}
+          disabled={!price || onCurrentPrice}
           onClick={onSelect}
           className={cn(
             'inline-flex h-10 w-full items-center justify-center gap-2 rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-50',
@@ -189,8 +192,8 @@ export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCu
               : 'bg-white text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
           )}
         >
-          {selected ? <Icon name="check-circle" className="size-4" /> : null}
-          {selected ? 'Selected' : `Select ${name}`}
+          {selected || onCurrentPrice ? <Icon name="check-circle" className="size-4" /> : null}
+          {onCurrentPrice ? 'Your current plan' : selected ? 'Selected' : `Select ${name}`}
         </button>
       </div>
     </article>

@@ -191,10 +191,9 @@ describe('changing plan', () => {
     renderPlan();
     const starter = await screen.findByRole('article', { name: 'Starter' });
     await waitFor(() => expect(within(starter).getByText('Current plan')).toBeTruthy());
-    fireEvent.click(within(starter).getByRole('button', { name: 'Select Starter' }));
+    // The current plan and cycle is not offered again.
+    expect((within(starter).getByRole('button', { name: 'Your current plan' }) as HTMLButtonElement).disabled).toBe(true);
     const bar = screen.getByRole('region', { name: 'Selected plan' });
-    expect((within(bar).getByRole('button', { name: /Change Plan/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(bar.textContent).toContain('This is your current plan and billing cycle.');
 
     fireEvent.click(within(card('Professional')).getByRole('button', { name: 'Select Professional' }));
     fireEvent.click(within(bar).getByRole('button', { name: /Change Plan/ }));
@@ -207,6 +206,22 @@ describe('changing plan', () => {
       price_id: `${PRO.package.id}-month`,
       effective: 'immediately',
     });
+  });
+});
+
+describe('the current plan on the plan page', () => {
+  it('shows an annual subscription on its annual price and does not offer it again, while its monthly price stays selectable', async () => {
+    const sub = makeBillingSubscription({ price_id: `${PRO.package.id}-year`, interval: 'year', amount: 499, amount_cents: 49900 });
+    mockFetch({ 'GET /app/app-products/packages': ok([STARTER, PRO]), 'GET /app/subscriptions/current': ok(sub) });
+    renderPlan();
+    const pro = await screen.findByRole('article', { name: 'Professional' });
+    await waitFor(() => expect(within(pro).getByText('Current plan')).toBeTruthy());
+    expect(within(pro).getByText('$499/yr')).toBeTruthy();
+    expect((within(pro).getByRole('button', { name: 'Your current plan' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(pro).queryByRole('button', { name: 'Select Professional' })).toBeNull();
+    fireEvent.click(within(pro).getByText('Monthly'));
+    expect(within(pro).getByText('$49/mo')).toBeTruthy();
+    expect((within(pro).getByRole('button', { name: 'Select Professional' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
 

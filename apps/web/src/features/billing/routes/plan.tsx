@@ -77,10 +77,12 @@ export function PlanRoute() {
   const tabs = TABS.filter((t) => t.id !== 'trial' || hasTrial);
   const selected = entries.find((e) => e.package.id === selectedId) ?? null;
   const tab: PlanTab = chosenTab ?? (selected ? planTab(selected) : 'recurring');
-  const cycleOf = (id: string) => cycles[id] ?? DEFAULT_BILLING_CYCLE;
+  const sub = current.data;
+  // The current plan's card opens on the subscription's own cycle (an annual plan shows its annual price).
+  const cycleOf = (id: string): BillingCycle =>
+    cycles[id] ?? (sub && sub.package_id === id && sub.interval === 'year' ? 'yearly' : DEFAULT_BILLING_CYCLE);
   const selectedPrice = selected ? cardPrice(selected, cycleOf(selected.package.id)) : undefined;
 
-  const sub = current.data;
   const changing = changeable(sub) && !!selected && planTab(selected) === 'recurring';
   // A paid plan that cannot change (one-time, or set to cancel) runs to its end before a new one.
   const locked = !!sub && !sub.is_trial && grantsAccess(sub.status) && !changing;
@@ -199,6 +201,7 @@ export function PlanRoute() {
                       selected={entry.package.id === selectedId}
                       onSelect={() => select(entry)}
                       isCurrent={!!sub && grantsAccess(sub.status) && sub.package_id === entry.package.id}
+                      currentPriceId={sub && grantsAccess(sub.status) ? sub.price_id : null}
                     />
                   ))}
                 </div>

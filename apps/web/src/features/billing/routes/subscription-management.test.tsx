@@ -241,6 +241,11 @@ describe('scheduled plan changes', () => {
     renderManagement();
     expect(await screen.findByText(/Professional → Starter/)).toBeTruthy();
     expect(screen.getByText('Takes effect on December 1, 2026')).toBeTruthy();
+    // The status and the next payment say what happens at the period end, not "renews".
+    const status = screen.getByRole('heading', { name: SUBSCRIPTION_CARD_STATES.activeSubscription }).closest('section');
+    expect(status?.textContent).toContain('Professional runs until December 1, 2026, then changes to Starter (Monthly).');
+    expect(status?.textContent).not.toContain('renews');
+    expect(screen.getByText('$29/mo on December 1, 2026 (Starter)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Keep current plan' }));
     expect(await screen.findByText('The scheduled plan change has been cancelled.')).toBeTruthy();
     expect(callsTo('DELETE /app/subscriptions/changes/chg-1')).toHaveLength(1);
