@@ -464,6 +464,8 @@ export type Price = z.infer<typeof priceSchema>;
 
 export const featureSchema = z.object({
   id: z.string(),
+  /** Stable key of the feature across plans ("ai-questions", "seats"): plans are compared by it. */
+  key: z.string(),
   display_name: z.string(),
   is_highlighted: z.boolean(),
 });
@@ -490,6 +492,18 @@ export function priceForCycle(entry: Pick<PlanEntry, 'prices'>, cycle: BillingCy
   const recurring = entry.prices.filter((p) => p.frequency === 'recurring');
   if (recurring.length === 0) return entry.prices[0];
   return recurring.find((p) => p.interval === BILLING_CYCLE_INTERVALS[cycle]);
+}
+
+/** Feature keys that restate a plan limit in words ("3 team seats"): the limit is shown once, as the feature. */
+export const FEATURE_LIMIT_KEYS: Readonly<Record<string, PlanLimitKey>> = {
+  'job-positions': 'job_positions',
+  interviews: 'interviews_per_month',
+  seats: 'seats',
+};
+
+/** "1 month", "3 months". */
+export function monthsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'month' : 'months'}`;
 }
 
 /** The first 3 highlighted features of a plan card. */

@@ -152,7 +152,7 @@ function toPlanEntry(entry: repo.CatalogueEntry): PlanEntry {
       isRecommended: entry.pkg.isRecommended,
     },
     prices: entry.prices.map(toPriceDto),
-    features: entry.features.map((f) => ({ id: f.id, display_name: f.displayName, is_highlighted: f.isHighlighted })),
+    features: entry.features.map((f) => ({ id: f.id, key: f.key, display_name: f.displayName, is_highlighted: f.isHighlighted })),
     limits: entry.limits,
   };
 }

@@ -66,7 +66,12 @@ export function makePlanEntry(
       isRecommended: options.recommended ?? false,
     },
     prices,
-    features: features.map(([display_name, is_highlighted], i) => ({ id: `${id}-f${i}`, display_name, is_highlighted })),
+    features: features.map(([display_name, is_highlighted], i) => ({
+      id: `${id}-f${i}`,
+      key: display_name.toLowerCase().replace(/\W+/g, '-'),
+      display_name,
+      is_highlighted,
+    })),
     limits: { job_positions: 10, interviews_per_month: 100, seats: 5 },
   };
 }

@@ -1,4 +1,4 @@
-import { PLAN_LIMIT_KEYS, PLAN_LIMIT_LABELS, type PlanEntry } from '@hiring/shared/billing';
+import { FEATURE_LIMIT_KEYS, PLAN_LIMIT_KEYS, PLAN_LIMIT_LABELS, type PlanEntry } from '@hiring/shared/billing';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -9,7 +9,10 @@ import { Dialog } from './dialog';
 export function ComparePlansHelp({ entries }: { entries: PlanEntry[] }) {
   const [open, setOpen] = useState(false);
   if (entries.length === 0) return null;
-  const featureNames = [...new Set(entries.flatMap((e) => e.features.map((f) => f.display_name)))];
+  // Features by their catalogue key, not their wording; those that restate a limit are the limit rows.
+  const featureRows = new Map<string, string>();
+  for (const f of entries.flatMap((e) => e.features))
+    if (!FEATURE_LIMIT_KEYS[f.key] && !featureRows.has(f.key)) featureRows.set(f.key, f.display_name);
   return (
     <>
       <button
@@ -60,16 +63,18 @@ export function ComparePlansHelp({ entries }: { entries: PlanEntry[] }) {
                     ))}
                   </tr>
                 ))}
-                {featureNames.map((name) => (
-                  <tr key={name}>
+                {[...featureRows].map(([key, name]) => (
+                  <tr key={key}>
                     <th scope="row" className="py-2 pr-3 font-medium text-slate-600">
                       {name}
                     </th>
                     {entries.map((e) => {
-                      const has = e.features.some((f) => f.display_name === name);
+                      const own = e.features.find((f) => f.key === key);
                       return (
                         <td key={e.package.id} className="px-2 py-2">
-                          {has ? (
+                          {own && own.display_name !== name ? (
+                            <span className="text-slate-900">{own.display_name}</span>
+                          ) : own ? (
                             <Icon name="check-circle" className="size-4 text-emerald-500" label="Included" />
                           ) : (
                             <span className="text-slate-400">

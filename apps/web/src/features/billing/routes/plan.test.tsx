@@ -66,18 +66,15 @@ describe('plan page tabs', () => {
 });
 
 describe('plan cards', () => {
-  it('shows the first 3 highlighted features and the full list on demand', async () => {
-    const entry = makePlanEntry('Team', {
-      monthly: 10,
-      yearly: 100,
-      features: [
-        ['Plain one', false],
-        ['Highlight A', true],
-        ['Highlight B', true],
-        ['Highlight C', true],
-        ['Highlight D', true],
-      ],
-    });
+  it('shows the first 3 highlighted features, then only what they do not say, each limit once', async () => {
+    const entry = makePlanEntry('Team', { monthly: 10, yearly: 100 });
+    entry.features = [
+      { id: 'f1', key: 'job-positions', display_name: 'Up to 10 active job positions', is_highlighted: true },
+      { id: 'f2', key: 'seats', display_name: '5 team seats', is_highlighted: false },
+      { id: 'f3', key: 'ai-questions', display_name: 'AI goals and interview questions', is_highlighted: true },
+      { id: 'f4', key: 'compare', display_name: 'Candidate comparison', is_highlighted: true },
+      { id: 'f5', key: 'support', display_name: 'Email support', is_highlighted: true },
+    ];
     mockFetch({ 'GET /app/app-products/packages': ok([entry]), 'GET /app/subscriptions/current': ok(null) });
     renderPlan();
     const highlights = await screen.findByRole('list', { name: 'Highlights of Team' });
@@ -85,15 +82,30 @@ describe('plan cards', () => {
       within(highlights)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Highlight A', 'Highlight B', 'Highlight C']);
-    const toggle = screen.getByRole('button', { name: 'See all 5 features' });
+    ).toEqual(['Up to 10 active job positions', 'AI goals and interview questions', 'Candidate comparison']);
+    // Left to say: one feature and the interview limit, which no feature states.
+    const toggle = screen.getByRole('button', { name: 'See 3 more features' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const all = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(all?.textContent).toContain('Plain one');
-    expect(all?.textContent).toContain('Highlight D');
-    expect(all?.textContent).toContain('10 job positions');
+    expect([...(all?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual([
+      '5 team seats',
+      'Email support',
+      '100 interviews per month',
+    ]);
+  });
+
+  it('says "1 month of access" for a one-month package and "3 months" for longer ones', async () => {
+    const oneMonth = makePlanEntry('Single Role', { tier: 'one_time', oneTime: 99 });
+    oneMonth.prices = oneMonth.prices.map((p) => ({ ...p, intervalCount: 1 }));
+    const sprint = makePlanEntry('Sprint', { tier: 'one_time', oneTime: 299 });
+    sprint.prices = sprint.prices.map((p) => ({ ...p, intervalCount: 3 }));
+    mockFetch({ 'GET /app/app-products/packages': ok([oneMonth, sprint]), 'GET /app/subscriptions/current': ok(null) });
+    renderPlan();
+    fireEvent.click(await screen.findByRole('tab', { name: /One-time Plans/ }));
+    expect(within(card('Single Role')).getByText('One-time payment · 1 month of access')).toBeTruthy();
+    expect(within(card('Sprint')).getByText('One-time payment · 3 months of access')).toBeTruthy();
   });
 
   it('toggles Monthly/Annual per card, showing "$x/mo", "$x/yr" and the saving percent', async () => {
@@ -126,6 +138,36 @@ describe('plan cards', () => {
     const dialog = screen.getByRole('dialog', { name: 'Compare plans' });
     expect(within(dialog).getByRole('columnheader', { name: 'Starter' })).toBeTruthy();
     expect(within(dialog).getByRole('rowheader', { name: 'Job positions' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('compares features by their catalogue key, not their wording, and shows limits as limit rows only', async () => {
+    const a = makePlanEntry('Starter', { monthly: 29 });
+    a.features = [
+      { id: 'a1', key: 'ai-questions', display_name: 'AI goals and interview questions', is_highlighted: true },
+      { id: 'a2', key: 'support', display_name: 'Email support', is_highlighted: false },
+      { id: 'a3', key: 'seats', display_name: '3 team seats', is_highlighted: false },
+    ];
+    const b = makePlanEntry('Business', { monthly: 399 });
+    b.features = [
+      { id: 'b1', key: 'ai-questions', display_name: 'AI-written goals and questions', is_highlighted: false },
+      { id: 'b2', key: 'support', display_name: 'Priority support', is_highlighted: false },
+      { id: 'b3', key: 'account-manager', display_name: 'Dedicated account manager', is_highlighted: false },
+    ];
+    mockFetch({ 'GET /app/app-products/packages': ok([a, b]), 'GET /app/subscriptions/current': ok(null) });
+    renderPlan();
+    fireEvent.click(await screen.findByRole('button', { name: 'Compare plans' }));
+    const dialog = screen.getByRole('dialog', { name: 'Compare plans' });
+    const row = (name: string) => within(dialog).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    // Same key, other wording: both have it.
+    expect(within(row('AI goals and interview questions')).getAllByLabelText('Included')).toHaveLength(1);
+    expect(row('AI goals and interview questions').textContent).toContain('AI-written goals and questions');
+    expect(row('Email support').textContent).toContain('Priority support');
+    expect(row('Dedicated account manager').textContent).toContain('Not included');
+    // "3 team seats" is the seats limit row, not a feature row of its own.
+    expect(within(dialog).queryByRole('rowheader', { name: '3 team seats' })).toBeNull();
+    expect(row('Team seats')).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
