@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageEnvelope } from './api.ts';
+import { COMPANY_SIZE_VALUES } from './company.ts';
 
 /**
  * Subscriptions and billing (spec 01 §2 Billing, §3, §4, §5, §7 "Profile and subscription" and
@@ -111,7 +112,8 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 // Option lists of the create form (spec 01 §5)
 // ---------------------------------------------------------------------------------------------
 
-export const COMPANY_SIZE_OPTIONS = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001+'] as const;
+/** The company sizes of packages/shared's company list: one list for both forms. */
+export const COMPANY_SIZE_OPTIONS = COMPANY_SIZE_VALUES;
 export const COUNTRY_OPTIONS = [
   'US',
   'GB',
