@@ -112,6 +112,21 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 // Option lists of the create form (spec 01 §5)
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * "Features you are most interested in" (spec 01 §5 team_context.interested_features): what the
+ * product does, not what a plan includes (seats, "no credit card required").
+ */
+export const PRODUCT_FEATURE_OPTIONS = [
+  'AI-generated evaluation goals',
+  'AI-written interview questions',
+  'Candidate interview links',
+  'Answer scoring with quoted evidence',
+  'Candidate comparison and analysis',
+  'Team review and collaboration',
+  'Job listing management',
+  'Sample interview questions',
+] as const;
+
 /** The company sizes of packages/shared's company list: one list for both forms. */
 export const COMPANY_SIZE_OPTIONS = COMPANY_SIZE_VALUES;
 export const COUNTRY_OPTIONS = [
