@@ -104,7 +104,7 @@ test('a new account buys a plan through the sandbox checkout, gets an invoice, t
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
   await expect(page.getByText(BILLING_MESSAGES.cancelScheduled)).toBeVisible();
-  await expect(page.getByText('Cancels at period end')).toBeVisible();
+  await expect(page.getByText(/^Cancels on /)).toBeVisible();
   await expect(page.getByText('Disabled')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
 });

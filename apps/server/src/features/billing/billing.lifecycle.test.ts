@@ -261,6 +261,17 @@ describe.each(dbTargets)('billing lifecycle rules on %s', (target) => {
     expect(foreign.back).toMatch(/^http:\/\/localhost:8082\/billing\/subscription\/create\/completed/);
   });
 
+  it('tells the profile that a cancelled plan ends at its period end instead of renewing', async () => {
+    const owner = await register();
+    await subscribe(owner.token, 'starter');
+    expect(await profile(owner.token)).toMatchObject({ subscription_active: true, cancel_at_period_end: false });
+    const res = await call(t.app, 'POST', '/api/app/subscriptions/cancel', { token: owner.token, body: {} });
+    expect(res.status).toBe(200);
+    const after = await profile(owner.token);
+    expect(after).toMatchObject({ subscription_active: true, status: 'active', cancel_at_period_end: true });
+    expect(after.current_period_end).toBe(res.body.data.subscription.current_period_end);
+  });
+
   it('refuses an immediate move to a cheaper plan and schedules it for the period end instead', async () => {
     const owner = await register();
     const id = await subscribe(owner.token, 'business');

@@ -92,6 +92,7 @@ const NO_COMPANY_PROFILE: ProfileSubscription = {
   is_trial: false,
   plan_name: null,
   current_period_end: null,
+  cancel_at_period_end: false,
 };
 
 const isUniqueViolation = (error: unknown): string | null => {
@@ -327,6 +328,7 @@ export class BillingService {
       is_trial: shown?.sub.isTrial ?? false,
       plan_name: shown?.pkg.displayName ?? null,
       current_period_end: iso(shown?.sub.currentPeriodEnd),
+      cancel_at_period_end: !!shown && isCurrent && shown.sub.cancelAtPeriodEnd,
     };
   }
 

@@ -52,7 +52,7 @@ export function CurrentPlanCard({ subscription, onCancelled }: { subscription: S
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-lg font-semibold text-slate-900">{subscriptionPlanName(subscription)}</p>
           {subscription.is_trial ? <Badge tone="indigo">Trial</Badge> : null}
-          {subscription.cancel_at_period_end ? <Badge tone="amber">Cancels at period end</Badge> : null}
+          {subscription.cancel_at_period_end ? <Badge tone="amber">Cancels on {formatDate(subscription.current_period_end)}</Badge> : null}
         </div>
         {subscription.price_display_name ? <p className="text-sm text-slate-500">{subscription.price_display_name}</p> : null}
         <dl className="mt-3 divide-y divide-slate-100">

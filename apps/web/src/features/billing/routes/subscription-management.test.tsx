@@ -137,7 +137,7 @@ describe('subscription management: cancel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
     expect(await screen.findByText('Your subscription will be cancelled at the end of the current billing period.')).toBeTruthy();
     expect(callsTo('POST /app/subscriptions/cancel')[0]?.body).toEqual({ subscription_id: 'sub-1' });
-    expect(await screen.findByText('Cancels at period end')).toBeTruthy();
+    expect(await screen.findByText('Cancels on December 1, 2026')).toBeTruthy();
   });
 
   it('cancelling a trial sets the current subscription to none', async () => {
