@@ -170,3 +170,22 @@ test('an immediate change from Professional Annual to Business Monthly is paid n
   await expect(lines.getByText('Unused time on Professional - Professional Annual')).toBeVisible();
   await expect(lines.getByText('Credit kept for the next renewals')).toBeVisible();
 });
+
+test('on a 390 px phone the Compare plans button covers no plan card button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerNewAccount(page, 'phone');
+  await page.goto('/billing/subscription/plan');
+  const compare = page.getByRole('button', { name: 'Compare plans' });
+  // It does not float over the cards on a phone (wherever a card's button scrolls to), it follows them.
+  expect(await compare.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
+  for (const name of ['Starter', 'Professional', 'Business']) {
+    const select = page.getByRole('article', { name }).getByRole('button', { name: `Select ${name}` });
+    await select.scrollIntoViewIfNeeded();
+    const [a, b] = [await select.boundingBox(), await compare.boundingBox()];
+    expect(a && b).toBeTruthy();
+    const overlap = a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+    expect(overlap, `Compare plans covers Select ${name}`).toBe(false);
+  }
+  await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Select Starter' }).click();
+  await expect(page.getByRole('region', { name: 'Selected plan' })).toContainText('Starter');
+});

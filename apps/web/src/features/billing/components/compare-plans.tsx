@@ -18,7 +18,8 @@ export function ComparePlansHelp({ entries }: { entries: PlanEntry[] }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="fixed right-4 bottom-36 z-40 sm:bottom-24 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2.5 text-sm font-medium text-slate-700 shadow-lg ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:right-6"
+        // On a phone the cards fill the width, so a floating button would cover their Select buttons: it sits below them there.
+        className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2.5 text-sm font-medium text-slate-700 shadow-lg ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:fixed sm:right-6 sm:bottom-24 sm:z-40 sm:mt-0"
       >
         <Icon name="help-circle" className="size-4 text-indigo-600" />
         Compare plans
