@@ -262,6 +262,8 @@ export const BILLING_MESSAGES = {
   changeNeedsRecurringPrice: 'A plan change needs a recurring monthly or yearly price.',
   changeScheduled: 'Your plan change is scheduled for the end of the current billing period.',
   changeApplied: 'Your plan has been changed.',
+  paymentMethodNotUpdatable: 'This subscription has no card to update: it is a free trial or not paid through a payment processor.',
+  paymentMethodUpdated: 'Your payment method has been updated.',
   changeCheaperAtPeriodEnd:
     'A move to a cheaper plan takes effect at the end of the current billing period. Choose "At the end of the billing period".',
   changeCancelled: 'The scheduled plan change has been cancelled.',
@@ -724,6 +726,10 @@ export function isCheaperPlan(
 ): boolean {
   return monthlyCostCents(to) < monthlyCostCents(from);
 }
+
+/** POST /app/subscriptions/{id}/payment-method: the processor's own page for changing the card. */
+export const paymentMethodUpdateResultSchema = z.object({ url: z.string() });
+export type PaymentMethodUpdateResult = z.infer<typeof paymentMethodUpdateResultSchema>;
 
 export const changePlanResultSchema = z.object({
   message: z.string(),

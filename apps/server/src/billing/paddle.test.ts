@@ -113,6 +113,13 @@ describe('Paddle processor against a local fake Paddle API', () => {
   });
 
   describe('cancel and changePlan', () => {
+    it("opens Paddle's update-payment-method transaction checkout for a new card", async () => {
+      const { subscription } = await paidCheckout();
+      const url = await paddle.paymentMethodUpdateUrl(subscription.id, 'http://localhost:8082/billing/subscription');
+      expect(api.lastRequest('GET', `/subscriptions/${subscription.id}/update-payment-method-transaction`)).toBeDefined();
+      expect(url).toMatch(/^https:\/\/pay\.example\.test\/checkout\?_ptxn=txn_/);
+    });
+
     it('cancels at the end of the billing period', async () => {
       const { subscription } = await paidCheckout();
       await paddle.cancel(subscription.id, { atPeriodEnd: true });

@@ -109,6 +109,14 @@ export class PaddleProcessor implements PaymentProcessor {
     return null;
   }
 
+  async paymentMethodUpdateUrl(externalSubscriptionId: string, _returnUrl: string): Promise<string> {
+    // Paddle's transaction opens its own checkout for the new card; the app's checkout settings return the customer.
+    const transaction = await this.paddle.subscriptions.getPaymentMethodChangeTransaction(externalSubscriptionId);
+    const url = transaction.checkout?.url;
+    if (!url) throw new Error(`Paddle gave no checkout URL to update the card of ${externalSubscriptionId}`);
+    return url;
+  }
+
   async parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent | null> {
     const header = headers['paddle-signature'];
     const signature = Array.isArray(header) ? header[0] : header;

@@ -77,6 +77,11 @@ export interface PaymentProcessor {
     price: CheckoutInput['price'],
     opts?: { atPeriodEnd?: boolean; amountDueCents?: number },
   ): Promise<ProcessorPayment | null>;
+  /**
+   * The processor's own page where the customer changes the card of a subscription (Stripe customer
+   * portal, Paddle's update-payment transaction checkout, the sandbox's test page); it returns to `returnUrl`.
+   */
+  paymentMethodUpdateUrl(externalSubscriptionId: string, returnUrl: string): Promise<string>;
   /** Verifies the signature with the SDK; throws WebhookSignatureError (-> HTTP 400, nothing changes) when bad. */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent | null>;
 }

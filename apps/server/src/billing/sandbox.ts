@@ -13,6 +13,10 @@ import {
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** Where the sandbox's test-mode checkout page lives; the token is the checkout's external id. */
 export const SANDBOX_CHECKOUT_PATH = '/api/billing/sandbox/checkout';
+/** Where the sandbox's test page for changing the card lives; the token is the subscription's external id. */
+export const SANDBOX_PAYMENT_METHOD_PATH = '/api/billing/sandbox/payment-method';
+/** The card the sandbox's "change card" page puts on file. */
+export const SANDBOX_NEW_CARD = { brand: 'mastercard', last4: '4444', expMonth: 10 } as const;
 /** The card the sandbox "charges". */
 export const SANDBOX_CARD = { brand: 'visa', last4: '4242', expMonth: 12 } as const;
 
@@ -90,6 +94,12 @@ export class SandboxProcessor implements PaymentProcessor {
       cardLast4: SANDBOX_CARD.last4,
       cardExpiry: `${String(SANDBOX_CARD.expMonth).padStart(2, '0')}/${paidAt.getUTCFullYear() + 3}`,
     };
+  }
+
+  /** The sandbox's test page for a new card, on the app origin of `returnUrl`. */
+  async paymentMethodUpdateUrl(externalSubscriptionId: string, returnUrl: string): Promise<string> {
+    const origin = URL.canParse(returnUrl) ? new URL(returnUrl).origin : this.options.appUrl;
+    return `${origin}${SANDBOX_PAYMENT_METHOD_PATH}/${encodeURIComponent(externalSubscriptionId)}`;
   }
 
   sign(rawBody: string): string {

@@ -146,6 +146,18 @@ describe('Stripe processor against a local fake Stripe API', () => {
   });
 
   describe('cancel and changePlan', () => {
+    it("opens the Stripe customer portal's card update flow for the subscription's customer, returning to the app", async () => {
+      const { externalId } = await checkout();
+      const url = await stripe.paymentMethodUpdateUrl(externalId, 'http://localhost:8082/billing/subscription');
+      const req = api.lastRequest('POST', '/v1/billing_portal/sessions');
+      expect(req?.body).toEqual({
+        customer: api.subscriptions.get(externalId).customer,
+        return_url: 'http://localhost:8082/billing/subscription',
+        flow_data: { type: 'payment_method_update' },
+      });
+      expect(url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
+    });
+
     it('cancels at the period end by setting cancel_at_period_end', async () => {
       const { externalId } = await checkout();
       api.paySubscription(externalId);

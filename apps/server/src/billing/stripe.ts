@@ -134,6 +134,17 @@ export class StripeProcessor implements PaymentProcessor {
     return null;
   }
 
+  async paymentMethodUpdateUrl(externalSubscriptionId: string, returnUrl: string): Promise<string> {
+    const subscription = await this.stripe.subscriptions.retrieve(externalSubscriptionId);
+    const customer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer,
+      return_url: returnUrl,
+      flow_data: { type: 'payment_method_update' },
+    });
+    return session.url;
+  }
+
   async parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent | null> {
     const header = headers['stripe-signature'];
     const signature = Array.isArray(header) ? header[0] : header;

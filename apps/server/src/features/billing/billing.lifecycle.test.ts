@@ -272,6 +272,41 @@ describe.each(dbTargets)('billing lifecycle rules on %s', (target) => {
     expect(after.current_period_end).toBe(res.body.data.subscription.current_period_end);
   });
 
+  it("changes the card on the processor's own page: the sandbox's test page puts a new card on file", async () => {
+    const owner = await register();
+    const id = await subscribe(owner.token, 'starter');
+    expect((await current(owner.token)).payment_method).toMatchObject({ brand: 'visa', last4: '4242' });
+    const res = await call(t.app, 'POST', `/api/app/subscriptions/${id}/payment-method`, { token: owner.token, body: {} });
+    expect(res.status).toBe(200);
+    const url = new URL(res.body.data.url);
+    expect(url.pathname).toMatch(/^\/api\/billing\/sandbox\/payment-method\/sbx_/);
+    const page = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('VISA ending 4242');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}/update`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('http://localhost:8082/billing/subscription?payment_method=updated');
+    expect((await current(owner.token)).payment_method).toMatchObject({ brand: 'mastercard', last4: '4444' });
+
+    // A trial has no card to change; another company's subscription is not found.
+    const trialOwner = await register();
+    const trial = await startTrial(t.app, trialOwner.token);
+    const refused = await call(t.app, 'POST', `/api/app/subscriptions/${trial.subscription_id}/payment-method`, {
+      token: trialOwner.token,
+      body: {},
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(BILLING_MESSAGES.paymentMethodNotUpdatable);
+    expect((await call(t.app, 'POST', `/api/app/subscriptions/${id}/payment-method`, { token: trialOwner.token, body: {} })).status).toBe(
+      404,
+    );
+  });
+
   it('refuses an immediate move to a cheaper plan and schedules it for the period end instead', async () => {
     const owner = await register();
     const id = await subscribe(owner.token, 'business');

@@ -8,6 +8,7 @@ import { BillingCore } from './billing-core.ts';
 import { returnOrigin, create, validateDiscount } from './checkout.ts';
 import { findSandboxCheckout, completeSandboxCheckout, checkoutCancelUrl } from './sandbox-payment.ts';
 import { cancel } from './cancel.ts';
+import { paymentMethodUpdate, updateSandboxPaymentMethod } from './payment-method.ts';
 import { listChanges, changePlan, deleteChange } from './plan-change.ts';
 import { usage } from './usage.ts';
 import { listInvoices, invoicePdf } from './invoices.ts';
@@ -112,5 +113,9 @@ export class BillingService extends BillingCore {
     applyProcessorEvent(this, ...args) as ReturnType<typeof applyProcessorEvent>;
   processPeriodEnd = (...args: Tail<Parameters<typeof processPeriodEnd>>) =>
     processPeriodEnd(this, ...args) as ReturnType<typeof processPeriodEnd>;
+  paymentMethodUpdate = (...args: Tail<Parameters<typeof paymentMethodUpdate>>) =>
+    paymentMethodUpdate(this, ...args) as ReturnType<typeof paymentMethodUpdate>;
+  updateSandboxPaymentMethod = (...args: Tail<Parameters<typeof updateSandboxPaymentMethod>>) =>
+    updateSandboxPaymentMethod(this, ...args) as ReturnType<typeof updateSandboxPaymentMethod>;
   sweep = (...args: Tail<Parameters<typeof sweep>>) => sweep(this, ...args) as ReturnType<typeof sweep>;
 }

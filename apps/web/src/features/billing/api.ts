@@ -1,4 +1,5 @@
 import type {
+  PaymentMethodUpdateResult,
   CancelSubscriptionResult,
   ChangePlan,
   ChangePlanResult,
@@ -166,6 +167,14 @@ export function useCancelSubscription() {
       await refresh();
     },
   });
+}
+
+/** POST /app/subscriptions/{id}/payment-method: the processor's page for a new card. */
+export const paymentMethodUpdate = (subscriptionId: string) =>
+  api.post<PaymentMethodUpdateResult>(`/app/subscriptions/${encodeURIComponent(subscriptionId)}/payment-method`, {});
+
+export function usePaymentMethodUpdate() {
+  return useMutation({ mutationFn: paymentMethodUpdate });
 }
 
 export const changePlan = (subscriptionId: string, input: ChangePlan) =>

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { billingErrorMessage, useCancelSubscription, useDeleteScheduledChange } from '../api';
+import { billingErrorMessage, useCancelSubscription, useDeleteScheduledChange, usePaymentMethodUpdate } from '../api';
 import { HISTORY_PATH, PLAN_PATH, USAGE_PATH } from '../paths';
 import { ManagersOnlyNote, useCanManageBilling } from '../permissions';
 import {
@@ -214,32 +214,32 @@ export function PaymentMethodCard({ subscription, scheduled = null }: { subscrip
   );
 }
 
+/** Where the browser goes for the processor's page; replaced in tests. */
+export const paymentPageLocation = { assign: (url: string) => window.location.assign(url) };
+
+/** Opens the processor's own page for a new card (Stripe portal, Paddle checkout, the sandbox's test page). */
 function UpdatePaymentMethod({ subscription }: { subscription: Subscription }) {
-  const [open, setOpen] = useState(false);
+  const update = usePaymentMethodUpdate();
+  const [error, setError] = useState<string | null>(null);
+  const open = async () => {
+    setError(null);
+    try {
+      const { url } = await update.mutateAsync(subscription.id);
+      paymentPageLocation.assign(url);
+    } catch (e) {
+      setError(billingErrorMessage(e, 'Failed to open the payment method page'));
+    }
+  };
   return (
-    <>
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+    <div className="space-y-2">
+      <Button size="sm" variant="secondary" onClick={open} loading={update.isPending}>
         Update payment method
       </Button>
-      {open ? (
-        <Dialog
-          title="Update payment method"
-          onClose={() => setOpen(false)}
-          description={
-            <p>
-              Your card is kept by {PROCESSOR_LABELS[subscription.processor ?? ''] ?? 'the payment processor'}, never by us. The card used
-              for your next payment is the one you pay with at checkout: to switch cards, change your plan or subscribe again and pay with
-              the new card. Your current plan keeps running meanwhile.
-            </p>
-          }
-          footer={
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Close
-            </Button>
-          }
-        />
-      ) : null}
-    </>
+      <p className="text-xs text-slate-500">
+        Opens {PROCESSOR_LABELS[subscription.processor ?? ''] ?? 'the payment processor'}, which keeps your card; you come back here after.
+      </p>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+    </div>
   );
 }
 

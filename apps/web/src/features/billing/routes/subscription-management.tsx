@@ -1,4 +1,4 @@
-import { CHECKOUT_RESULT_PARAM, subscriptionCardState } from '@hiring/shared/billing';
+import { BILLING_MESSAGES, CHECKOUT_RESULT_PARAM, subscriptionCardState } from '@hiring/shared/billing';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -100,6 +100,19 @@ function CheckoutNotice() {
   const [params] = useSearchParams();
   const [hidden, setHidden] = useState(false);
   const result = params.get(CHECKOUT_RESULT_PARAM);
+  if (!hidden && params.get('payment_method') === 'updated')
+    return (
+      <Alert
+        variant="success"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => setHidden(true)}>
+            Dismiss
+          </Button>
+        }
+      >
+        {BILLING_MESSAGES.paymentMethodUpdated}
+      </Alert>
+    );
   if (hidden || (result !== 'failed' && result !== 'cancelled')) return null;
   return (
     <Alert
