@@ -169,6 +169,15 @@ test('an immediate change from Professional Annual to Business Monthly is paid n
   await expect(lines.getByText('Business - Business Monthly subscription')).toBeVisible();
   await expect(lines.getByText('Unused time on Professional - Professional Annual')).toBeVisible();
   await expect(lines.getByText('Credit kept for the next renewals')).toBeVisible();
+
+  // The card changes on the processor's own page (the sandbox's test page here) and back.
+  await page.goto('/billing/subscription');
+  await page.getByRole('button', { name: 'Update payment method' }).click();
+  await expect(page.getByRole('heading', { name: 'Update payment method' })).toBeVisible();
+  await page.getByRole('button', { name: /^Use MASTERCARD ending 4444/ }).click();
+  await expect(page).toHaveURL(/\/billing\/subscription\?payment_method=updated$/);
+  await expect(page.getByText(BILLING_MESSAGES.paymentMethodUpdated)).toBeVisible();
+  await expect(page.getByText(/Mastercard ending in 4444/)).toBeVisible();
 });
 
 test('on a 390 px phone the Compare plans button covers no plan card button', async ({ page }) => {
