@@ -29,7 +29,7 @@ function describe(state: SubscriptionCardState, sub: Subscription | null, schedu
       if (sub.status === 'past_due')
         return `The last payment for ${subscriptionPlanName(sub)} failed. Update your payment method to keep access.`;
       if (scheduled)
-        return `${subscriptionPlanName(sub)} runs until ${formatDate(scheduled.effective_at)}, then changes to ${scheduled.to_package_display_name} (${scheduled.to_price_display_name}).`;
+        return `${subscriptionPlanName(sub)} runs until ${formatDate(scheduled.effective_at)}, then changes to ${scheduled.to_price_display_name.startsWith(scheduled.to_package_display_name) ? scheduled.to_price_display_name : `${scheduled.to_package_display_name} (${scheduled.to_price_display_name})`}.`;
       return `${subscriptionPlanName(sub)} renews on ${formatDate(sub.current_period_end)}.`;
     case 'trialAvailable':
       return `Try every feature free for ${TRIAL_DAYS} days. No credit card required.`;

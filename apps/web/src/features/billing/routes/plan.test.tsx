@@ -261,6 +261,8 @@ describe('the current plan on the plan page', () => {
     expect(within(pro).getByText('$499/yr')).toBeTruthy();
     expect((within(pro).getByRole('button', { name: 'Your current plan' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(pro).queryByRole('button', { name: 'Select Professional' })).toBeNull();
+    // Nothing chosen yet: no note that the current plan must run out first.
+    expect(screen.getByRole('region', { name: 'Selected plan' }).textContent).not.toContain('runs until');
     fireEvent.click(within(pro).getByText('Monthly'));
     expect(within(pro).getByText('$49/mo')).toBeTruthy();
     expect((within(pro).getByRole('button', { name: 'Select Professional' }) as HTMLButtonElement).disabled).toBe(false);

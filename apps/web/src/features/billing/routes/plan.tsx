@@ -85,7 +85,7 @@ export function PlanRoute() {
 
   const changing = changeable(sub) && !!selected && planTab(selected) === 'recurring';
   // A paid plan that cannot change (one-time, or set to cancel) runs to its end before a new one.
-  const locked = !!sub && !sub.is_trial && grantsAccess(sub.status) && !changing;
+  const locked = !!selected && !!sub && !sub.is_trial && grantsAccess(sub.status) && !changing;
   const isCurrentChoice = !!sub && !!selectedPrice && sub.price_id === selectedPrice.id;
   // Anyone may start the free trial; paying and changing plans need manage_billing.
   const canManage = useCanManageBilling();
