@@ -104,7 +104,7 @@ test('a new account buys a plan through the sandbox checkout, gets an invoice, t
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
   await expect(page.getByText(BILLING_MESSAGES.cancelScheduled)).toBeVisible();
-  await expect(page.getByText('Cancels at period end')).toBeVisible();
+  await expect(page.getByText(/^Cancels on /)).toBeVisible();
   await expect(page.getByText('Disabled')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
 });
@@ -130,4 +130,71 @@ test('a failed sandbox payment comes back to management without a subscription',
   await expect(page).toHaveURL(/\/billing\/subscription\?checkout=failed/);
   await expect(page.getByText('Payment not completed')).toBeVisible();
   await expect(page.getByRole('heading', { name: SUBSCRIPTION_CARD_STATES.trialAvailable })).toBeVisible();
+});
+
+test('an immediate change from Professional Annual to Business Monthly is paid now, with the unused year credited on the invoice', async ({
+  page,
+}) => {
+  await registerNewAccount(page, 'change');
+  await page.goto('/billing/subscription/plan');
+  const pro = page.getByRole('article', { name: 'Professional' });
+  await pro.locator('label').filter({ hasText: 'Annual' }).click();
+  await pro.getByRole('button', { name: 'Select Professional' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/billingCycle=yearly$/);
+  await fillCompany(page);
+  await page.getByLabel(/Phone number/).fill('+44 20 7946 0000');
+  await page.getByLabel(/^Address/).fill('1 High Street');
+  await page.getByLabel(/City/).fill('London');
+  await page.getByLabel(/State\/province/).fill('Greater London');
+  await page.getByLabel(/Postal code/).fill('EC1A 1BB');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: BILLING_CLIENT_MESSAGES.paidCompletedTitle })).toBeVisible();
+
+  await page.goto('/billing/subscription/plan');
+  const business = page.getByRole('article', { name: 'Business' });
+  await business.getByRole('button', { name: 'Select Business' }).click();
+  await page.getByRole('button', { name: /Change Plan/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change your plan?' });
+  await dialog.getByRole('radio', { name: /Immediately/ }).check();
+  await expect(dialog.getByText(/for the unused time of your current plan\. A new monthly period starts today\./)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm change' }).click();
+  await expect(page.getByText(BILLING_MESSAGES.changeApplied)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Billing history' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Paid' })).toHaveCount(2);
+  const lines = page.getByRole('list', { name: /^Lines of INV-/ });
+  await expect(lines.getByRole('listitem')).toHaveCount(3);
+  await expect(lines.getByText('Business - Business Monthly subscription')).toBeVisible();
+  await expect(lines.getByText('Unused time on Professional - Professional Annual')).toBeVisible();
+  await expect(lines.getByText('Credit kept for the next renewals')).toBeVisible();
+
+  // The card changes on the processor's own page (the sandbox's test page here) and back.
+  await page.goto('/billing/subscription');
+  await page.getByRole('button', { name: 'Update payment method' }).click();
+  await expect(page.getByRole('heading', { name: 'Update payment method' })).toBeVisible();
+  await page.getByRole('button', { name: /^Use MASTERCARD ending 4444/ }).click();
+  await expect(page).toHaveURL(/\/billing\/subscription\?payment_method=updated$/);
+  await expect(page.getByText(BILLING_MESSAGES.paymentMethodUpdated)).toBeVisible();
+  await expect(page.getByText(/Mastercard ending in 4444/)).toBeVisible();
+});
+
+test('on a 390 px phone the Compare plans button covers no plan card button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerNewAccount(page, 'phone');
+  await page.goto('/billing/subscription/plan');
+  const compare = page.getByRole('button', { name: 'Compare plans' });
+  // It does not float over the cards on a phone (wherever a card's button scrolls to), it follows them.
+  expect(await compare.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
+  for (const name of ['Starter', 'Professional', 'Business']) {
+    const select = page.getByRole('article', { name }).getByRole('button', { name: `Select ${name}` });
+    await select.scrollIntoViewIfNeeded();
+    const [a, b] = [await select.boundingBox(), await compare.boundingBox()];
+    expect(a && b).toBeTruthy();
+    const overlap = a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+    expect(overlap, `Compare plans covers Select ${name}`).toBe(false);
+  }
+  await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Select Starter' }).click();
+  await expect(page.getByRole('region', { name: 'Selected plan' })).toContainText('Starter');
 });

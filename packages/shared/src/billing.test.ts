@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPANY_SIZES } from './company.ts';
 import {
   daysUntil,
   RENEWAL_GRACE_DAYS,
@@ -111,6 +112,8 @@ describe('create subscription rules (spec 01 §5)', () => {
 
   it('keeps the option lists of the form', () => {
     expect(COMPANY_SIZE_OPTIONS).toEqual(['1-10', '11-50', '51-200', '201-500', '501-1000', '1001+']);
+    // One list: the company form offers exactly the subscription form's sizes.
+    expect(COMPANY_SIZES.map((o) => o.value)).toEqual([...COMPANY_SIZE_OPTIONS]);
     expect(COUNTRY_OPTIONS).toEqual([
       'US',
       'GB',

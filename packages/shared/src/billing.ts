@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageEnvelope } from './api.ts';
+import { COMPANY_SIZE_VALUES } from './company.ts';
 
 /**
  * Subscriptions and billing (spec 01 §2 Billing, §3, §4, §5, §7 "Profile and subscription" and
@@ -111,7 +112,23 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 // Option lists of the create form (spec 01 §5)
 // ---------------------------------------------------------------------------------------------
 
-export const COMPANY_SIZE_OPTIONS = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001+'] as const;
+/**
+ * "Features you are most interested in" (spec 01 §5 team_context.interested_features): what the
+ * product does, not what a plan includes (seats, "no credit card required").
+ */
+export const PRODUCT_FEATURE_OPTIONS = [
+  'AI-generated evaluation goals',
+  'AI-written interview questions',
+  'Candidate interview links',
+  'Answer scoring with quoted evidence',
+  'Candidate comparison and analysis',
+  'Team review and collaboration',
+  'Job listing management',
+  'Sample interview questions',
+] as const;
+
+/** The company sizes of packages/shared's company list: one list for both forms. */
+export const COMPANY_SIZE_OPTIONS = COMPANY_SIZE_VALUES;
 export const COUNTRY_OPTIONS = [
   'US',
   'GB',
@@ -191,6 +208,7 @@ export function isCountryCodeError(message: string | null | undefined): boolean 
 
 /** Messages the client shows (spec 01 §2, §8). */
 export const BILLING_CLIENT_MESSAGES = {
+  cheaperPlanAtPeriodEnd: 'A move to a cheaper plan takes effect at the end of the current billing period.',
   countryCodeField: 'Please select a valid country code from the dropdown',
   countryCodeBanner: 'Invalid country code. Please select a country from the dropdown menu.',
   submissionErrorTitle: 'Submission Error',
@@ -244,6 +262,10 @@ export const BILLING_MESSAGES = {
   changeNeedsRecurringPrice: 'A plan change needs a recurring monthly or yearly price.',
   changeScheduled: 'Your plan change is scheduled for the end of the current billing period.',
   changeApplied: 'Your plan has been changed.',
+  paymentMethodNotUpdatable: 'This subscription has no card to update: it is a free trial or not paid through a payment processor.',
+  paymentMethodUpdated: 'Your payment method has been updated.',
+  changeCheaperAtPeriodEnd:
+    'A move to a cheaper plan takes effect at the end of the current billing period. Choose "At the end of the billing period".',
   changeCancelled: 'The scheduled plan change has been cancelled.',
   changeNotFound: 'Scheduled plan change not found.',
   changeNotPending: 'This plan change has already been applied or cancelled.',
@@ -461,6 +483,8 @@ export type Price = z.infer<typeof priceSchema>;
 
 export const featureSchema = z.object({
   id: z.string(),
+  /** Stable key of the feature across plans ("ai-questions", "seats"): plans are compared by it. */
+  key: z.string(),
   display_name: z.string(),
   is_highlighted: z.boolean(),
 });
@@ -487,6 +511,18 @@ export function priceForCycle(entry: Pick<PlanEntry, 'prices'>, cycle: BillingCy
   const recurring = entry.prices.filter((p) => p.frequency === 'recurring');
   if (recurring.length === 0) return entry.prices[0];
   return recurring.find((p) => p.interval === BILLING_CYCLE_INTERVALS[cycle]);
+}
+
+/** Feature keys that restate a plan limit in words ("3 team seats"): the limit is shown once, as the feature. */
+export const FEATURE_LIMIT_KEYS: Readonly<Record<string, PlanLimitKey>> = {
+  'job-positions': 'job_positions',
+  interviews: 'interviews_per_month',
+  seats: 'seats',
+};
+
+/** "1 month", "3 months". */
+export function monthsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'month' : 'months'}`;
 }
 
 /** The first 3 highlighted features of a plan card. */
@@ -530,6 +566,8 @@ export const subscriptionSchema = z.object({
   /** A trial does not auto-renew; neither does a one-time purchase or one set to cancel. */
   auto_renew: z.boolean(),
   payment_method: paymentMethodSchema.nullable(),
+  /** Credit left from an immediate plan change, taken off the next renewals (cents). */
+  credit_cents: z.number().int(),
   is_trial: z.boolean(),
   plan_name: z.string(),
   processor: z.enum(PAYMENT_PROCESSORS).nullable(),
@@ -640,6 +678,59 @@ export const scheduledChangeSchema = z.object({
 export type ScheduledChange = z.infer<typeof scheduledChangeSchema>;
 export const scheduledChangesResponseSchema = z.array(scheduledChangeSchema);
 
+/**
+ * What an immediate plan change costs (docs/decisions/100-immediate-plan-changes.md): the unused
+ * part of the current period is credited pro rata (by time), the new plan is charged for a full
+ * new period starting now, and a credit larger than that charge is kept for later renewals.
+ */
+export interface ChangeProration {
+  /** Credit for the unused part of the current period, in cents (0 or more). */
+  creditCents: number;
+  /** The new plan's price for its first full period, in cents. */
+  chargeCents: number;
+  /** What is charged now: charge minus credit, never below 0. */
+  dueCents: number;
+  /** Credit left after this charge, kept on the subscription for later renewals. */
+  carriedCreditCents: number;
+}
+
+export function prorateChange(input: {
+  currentAmountCents: number;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  now: Date;
+  newAmountCents: number;
+}): ChangeProration {
+  const { periodStart, periodEnd, now } = input;
+  let creditCents = 0;
+  if (periodStart && periodEnd && periodEnd.getTime() > periodStart.getTime()) {
+    const total = periodEnd.getTime() - periodStart.getTime();
+    const unused = Math.min(total, Math.max(0, periodEnd.getTime() - now.getTime()));
+    creditCents = Math.floor((input.currentAmountCents * unused) / total);
+  }
+  const dueCents = Math.max(0, input.newAmountCents - creditCents);
+  return { creditCents, chargeCents: input.newAmountCents, dueCents, carriedCreditCents: Math.max(0, creditCents - input.newAmountCents) };
+}
+
+/** A price's cost per month, in cents, so monthly and yearly prices compare. */
+export function monthlyCostCents(price: { amountCents: number; interval: string; intervalCount: number }): number {
+  const months =
+    price.interval === 'year' ? 12 * price.intervalCount : price.interval === 'day' ? price.intervalCount / 30 : price.intervalCount;
+  return months > 0 ? price.amountCents / months : price.amountCents;
+}
+
+/** A move to a plan that costs less per month: it waits for the period end (no refund mid-period). */
+export function isCheaperPlan(
+  from: { amountCents: number; interval: string; intervalCount: number },
+  to: { amountCents: number; interval: string; intervalCount: number },
+): boolean {
+  return monthlyCostCents(to) < monthlyCostCents(from);
+}
+
+/** POST /app/subscriptions/{id}/payment-method: the processor's own page for changing the card. */
+export const paymentMethodUpdateResultSchema = z.object({ url: z.string() });
+export type PaymentMethodUpdateResult = z.infer<typeof paymentMethodUpdateResultSchema>;
+
 export const changePlanResultSchema = z.object({
   message: z.string(),
   change: scheduledChangeSchema,
@@ -687,6 +778,17 @@ export function usagePercent(used: number, limit: number | null): number | null 
 // GET /app/subscriptions/invoices/{id}/pdf)
 // ---------------------------------------------------------------------------------------------
 
+/** One line of an invoice: the plan charged, or the credit for the unused part of the plan it replaced (negative). */
+export const invoiceLineSchema = z.object({
+  description: z.string(),
+  /** ISO dates of the period the line covers, when it covers one. */
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  amount: z.number(),
+  amount_cents: z.number().int(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
 export const invoiceSchema = z.object({
   id: z.string(),
   /** Human invoice number, e.g. "INV-2026-000042". */
@@ -704,6 +806,8 @@ export const invoiceSchema = z.object({
   processor: z.enum(PAYMENT_PROCESSORS),
   /** API path of the PDF (bearer token needed); null for a failed payment. */
   pdf_url: z.string().nullable(),
+  /** What the amount is made of; one line for a plain period, more for a prorated plan change. */
+  lines: z.array(invoiceLineSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoicePageSchema = pageEnvelope(invoiceSchema);

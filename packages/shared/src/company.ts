@@ -32,14 +32,10 @@ export const COMPANY_INDUSTRIES: readonly OptionItem[] = [
   { value: 'other', label: 'Other' },
 ];
 
-export const COMPANY_SIZES: readonly OptionItem[] = [
-  { value: '1-10', label: '1-10 employees' },
-  { value: '11-50', label: '11-50 employees' },
-  { value: '51-200', label: '51-200 employees' },
-  { value: '201-500', label: '201-500 employees' },
-  { value: '501-1000', label: '501-1000 employees' },
-  { value: '1000+', label: '1000+ employees' },
-];
+/** Company sizes (spec 01 §5): the one list of the company form, the subscription form and the constants. */
+export const COMPANY_SIZE_VALUES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001+'] as const;
+export type CompanySize = (typeof COMPANY_SIZE_VALUES)[number];
+export const COMPANY_SIZES: readonly OptionItem[] = COMPANY_SIZE_VALUES.map((value) => ({ value, label: `${value} employees` }));
 
 /** The company form's variants (spec 02 §2.4, §9). */
 export const COMPANY_FORM_VARIANTS = ['full', 'compact', 'minimal'] as const;

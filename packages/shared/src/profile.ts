@@ -9,6 +9,8 @@ export const profileSubscriptionSchema = z.object({
   is_trial: z.boolean(),
   plan_name: z.string().nullable(),
   current_period_end: z.string().nullable(),
+  /** The plan stops at current_period_end instead of renewing (absent: false). */
+  cancel_at_period_end: z.boolean().optional(),
 });
 export type ProfileSubscription = z.infer<typeof profileSubscriptionSchema>;
 

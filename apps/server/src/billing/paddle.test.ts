@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_PADDLE_CHECKOUT_URL, type FakePaddleApi, paddleEvent, paddleSignature, startFakePaddleApi } from './fakes/paddle-api.ts';
+import {
+  FAKE_PADDLE_CHECKOUT_URL,
+  type FakePaddleApi,
+  paddleEvent,
+  paddleSignature,
+  startFakePaddleApi,
+} from '../test/fakes/paddle-api.ts';
 import { PaddleProcessor } from './paddle.ts';
 import { type CheckoutInput, WebhookSignatureError } from './processor.ts';
 
@@ -107,6 +113,13 @@ describe('Paddle processor against a local fake Paddle API', () => {
   });
 
   describe('cancel and changePlan', () => {
+    it("opens Paddle's update-payment-method transaction checkout for a new card", async () => {
+      const { subscription } = await paidCheckout();
+      const url = await paddle.paymentMethodUpdateUrl(subscription.id, 'http://localhost:8082/billing/subscription');
+      expect(api.lastRequest('GET', `/subscriptions/${subscription.id}/update-payment-method-transaction`)).toBeDefined();
+      expect(url).toMatch(/^https:\/\/pay\.example\.test\/checkout\?_ptxn=txn_/);
+    });
+
     it('cancels at the end of the billing period', async () => {
       const { subscription } = await paidCheckout();
       await paddle.cancel(subscription.id, { atPeriodEnd: true });
@@ -131,7 +144,7 @@ describe('Paddle processor against a local fake Paddle API', () => {
       expect(api.subscriptions.get(subscription.id).status).toBe('canceled');
     });
 
-    it('changes plan by replacing the subscription item, prorated now', async () => {
+    it('changes plan by replacing the subscription item, prorated and charged now, unchanged when the payment fails', async () => {
       const { subscription } = await paidCheckout();
       await paddle.changePlan(subscription.id, {
         id: 'our-price-2',
@@ -157,6 +170,7 @@ describe('Paddle processor against a local fake Paddle API', () => {
           },
         ],
         proration_billing_mode: 'prorated_immediately',
+        on_payment_failure: 'prevent_change',
       });
       expect(api.subscriptions.get(subscription.id).items[0].price.unit_price.amount).toBe('99900');
 

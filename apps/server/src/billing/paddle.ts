@@ -17,6 +17,7 @@ import {
   type ProviderStatus,
   type WebhookEvent,
   WebhookSignatureError,
+  type ProcessorPayment,
 } from './processor.ts';
 
 /** Paddle subscription statuses in ours. A paused subscription is not billed and gives no access, but can resume. */
@@ -78,7 +79,11 @@ export class PaddleProcessor implements PaymentProcessor {
     });
   }
 
-  async changePlan(externalSubscriptionId: string, price: CheckoutInput['price'], opts?: { atPeriodEnd?: boolean }): Promise<void> {
+  async changePlan(
+    externalSubscriptionId: string,
+    price: CheckoutInput['price'],
+    opts?: { atPeriodEnd?: boolean },
+  ): Promise<ProcessorPayment | null> {
     if (price.interval === 'one_time') throw new Error('A one-time price cannot replace a subscription plan');
     await this.paddle.subscriptions.update(externalSubscriptionId, {
       items: [
@@ -98,7 +103,18 @@ export class PaddleProcessor implements PaymentProcessor {
       // Immediately: charge or credit the difference now, as customers expect when they switch plans mid-period.
       // At period end: nothing now; the next renewal bills the new price.
       prorationBillingMode: opts?.atPeriodEnd ? 'do_not_bill' : 'prorated_immediately',
+      // A refused payment leaves the subscription on its old plan.
+      ...(opts?.atPeriodEnd ? {} : { onPaymentFailure: 'prevent_change' as const }),
     });
+    return null;
+  }
+
+  async paymentMethodUpdateUrl(externalSubscriptionId: string, _returnUrl: string): Promise<string> {
+    // Paddle's transaction opens its own checkout for the new card; the app's checkout settings return the customer.
+    const transaction = await this.paddle.subscriptions.getPaymentMethodChangeTransaction(externalSubscriptionId);
+    const url = transaction.checkout?.url;
+    if (!url) throw new Error(`Paddle gave no checkout URL to update the card of ${externalSubscriptionId}`);
+    return url;
   }
 
   async parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent | null> {

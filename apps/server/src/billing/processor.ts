@@ -32,6 +32,18 @@ export interface CheckoutResult {
   clientSecret?: string;
 }
 
+export interface ProcessorPayment {
+  externalId: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  cardBrand?: string;
+  cardLast4?: string;
+  cardExpiry?: string;
+  /** Credit the customer held that paid part of this period (sandbox renewals after a plan change). */
+  creditAppliedCents?: number;
+}
+
 export interface WebhookEvent {
   /** Processor's event id; stored so a replay is a no-op. */
   eventId: string;
@@ -42,15 +54,7 @@ export interface WebhookEvent {
   status?: ProviderStatus;
   periodStart?: Date;
   periodEnd?: Date;
-  payment?: {
-    externalId: string;
-    amountCents: number;
-    currency: string;
-    paidAt: Date;
-    cardBrand?: string;
-    cardLast4?: string;
-    cardExpiry?: string;
-  };
+  payment?: ProcessorPayment;
   paymentFailed?: boolean;
   /** When the processor says the event happened (Paddle occurred_at, Stripe created); orders status events. */
   occurredAt?: Date;
@@ -63,8 +67,21 @@ export interface PaymentProcessor {
   /**
    * Moves the subscription to `price`. `atPeriodEnd`: the new price is billed from the next billing
    * period on, with nothing charged or credited now (Paddle do_not_bill, Stripe proration none).
+   * Otherwise the change is paid now: the new plan for a full period less the unused part of the
+   * old one (`amountDueCents`, our reckoning), charged to the payment method on file; a refused
+   * payment throws and changes nothing. Returns the payment when the processor takes it at once
+   * (sandbox); Paddle and Stripe report theirs by webhook.
    */
-  changePlan(externalSubscriptionId: string, price: CheckoutInput['price'], opts?: { atPeriodEnd?: boolean }): Promise<void>;
+  changePlan(
+    externalSubscriptionId: string,
+    price: CheckoutInput['price'],
+    opts?: { atPeriodEnd?: boolean; amountDueCents?: number },
+  ): Promise<ProcessorPayment | null>;
+  /**
+   * The processor's own page where the customer changes the card of a subscription (Stripe customer
+   * portal, Paddle's update-payment transaction checkout, the sandbox's test page); it returns to `returnUrl`.
+   */
+  paymentMethodUpdateUrl(externalSubscriptionId: string, returnUrl: string): Promise<string>;
   /** Verifies the signature with the SDK; throws WebhookSignatureError (-> HTTP 400, nothing changes) when bad. */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent | null>;
 }

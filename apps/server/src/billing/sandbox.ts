@@ -4,6 +4,7 @@ import {
   type CheckoutInput,
   type CheckoutResult,
   type PaymentProcessor,
+  type ProcessorPayment,
   type ProviderStatus,
   type WebhookEvent,
   WebhookSignatureError,
@@ -12,6 +13,10 @@ import {
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** Where the sandbox's test-mode checkout page lives; the token is the checkout's external id. */
 export const SANDBOX_CHECKOUT_PATH = '/api/billing/sandbox/checkout';
+/** Where the sandbox's test page for changing the card lives; the token is the subscription's external id. */
+export const SANDBOX_PAYMENT_METHOD_PATH = '/api/billing/sandbox/payment-method';
+/** The card the sandbox's "change card" page puts on file. */
+export const SANDBOX_NEW_CARD = { brand: 'mastercard', last4: '4444', expMonth: 10 } as const;
 /** The card the sandbox "charges". */
 export const SANDBOX_CARD = { brand: 'visa', last4: '4242', expMonth: 12 } as const;
 
@@ -61,14 +66,41 @@ export class SandboxProcessor implements PaymentProcessor {
 
   constructor(private readonly options: SandboxOptions) {}
 
-  async createCheckout(_input: CheckoutInput): Promise<CheckoutResult> {
+  async createCheckout(input: CheckoutInput): Promise<CheckoutResult> {
     const externalId = `sbx_${randomToken(24)}`;
-    return { externalId, checkoutUrl: `${this.options.appUrl}${SANDBOX_CHECKOUT_PATH}/${externalId}` };
+    // On the app's own origin the checkout started from (the return pages' origin): its form posts
+    // and the redirect back stay on one host, which the page's form-action policy allows.
+    const origin = URL.canParse(input.successUrl) ? new URL(input.successUrl).origin : this.options.appUrl;
+    return { externalId, checkoutUrl: `${origin}${SANDBOX_CHECKOUT_PATH}/${externalId}` };
   }
 
-  /** Nothing lives remotely: cancellation and plan changes take effect in our own records. */
+  /** Nothing lives remotely: cancellation takes effect in our own records. */
   async cancel(): Promise<void> {}
-  async changePlan(): Promise<void> {}
+
+  /** An immediate change is charged at once to the test card on file, as Stripe and Paddle charge theirs. */
+  async changePlan(
+    _externalSubscriptionId: string,
+    price: CheckoutInput['price'],
+    opts?: { atPeriodEnd?: boolean; amountDueCents?: number },
+  ): Promise<ProcessorPayment | null> {
+    if (opts?.atPeriodEnd || !opts?.amountDueCents) return null;
+    const paidAt = new Date();
+    return {
+      externalId: `sbx_pay_${randomToken(12)}`,
+      amountCents: opts.amountDueCents,
+      currency: price.currency,
+      paidAt,
+      cardBrand: SANDBOX_CARD.brand,
+      cardLast4: SANDBOX_CARD.last4,
+      cardExpiry: `${String(SANDBOX_CARD.expMonth).padStart(2, '0')}/${paidAt.getUTCFullYear() + 3}`,
+    };
+  }
+
+  /** The sandbox's test page for a new card, on the app origin of `returnUrl`. */
+  async paymentMethodUpdateUrl(externalSubscriptionId: string, returnUrl: string): Promise<string> {
+    const origin = URL.canParse(returnUrl) ? new URL(returnUrl).origin : this.options.appUrl;
+    return `${origin}${SANDBOX_PAYMENT_METHOD_PATH}/${encodeURIComponent(externalSubscriptionId)}`;
+  }
 
   sign(rawBody: string): string {
     return `sha256=${createHmac('sha256', this.options.webhookSecret).update(rawBody).digest('hex')}`;
@@ -123,6 +155,8 @@ export function sandboxPaymentEvent(input: {
   outcome: 'paid' | 'failed';
   /** Distinguishes renewals; default a fresh id. */
   eventKey?: string;
+  /** Credit taken off this payment's amount. */
+  creditAppliedCents?: number;
 }): WebhookEvent {
   const key = input.eventKey ?? randomToken(12);
   const expiryYear = input.periodStart.getUTCFullYear() + 3;
@@ -143,6 +177,7 @@ export function sandboxPaymentEvent(input: {
             cardBrand: SANDBOX_CARD.brand,
             cardLast4: SANDBOX_CARD.last4,
             cardExpiry: `${String(SANDBOX_CARD.expMonth).padStart(2, '0')}/${expiryYear}`,
+            ...(input.creditAppliedCents ? { creditAppliedCents: input.creditAppliedCents } : {}),
           },
         }
       : { paymentFailed: true }),

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripeApi, startFakeStripeApi, stripeEvent } from './fakes/stripe-api.ts';
+import { type FakeStripeApi, startFakeStripeApi, stripeEvent } from '../test/fakes/stripe-api.ts';
 import { type CheckoutInput, WebhookSignatureError } from './processor.ts';
 import { StripeProcessor } from './stripe.ts';
 
@@ -146,6 +146,18 @@ describe('Stripe processor against a local fake Stripe API', () => {
   });
 
   describe('cancel and changePlan', () => {
+    it("opens the Stripe customer portal's card update flow for the subscription's customer, returning to the app", async () => {
+      const { externalId } = await checkout();
+      const url = await stripe.paymentMethodUpdateUrl(externalId, 'http://localhost:8082/billing/subscription');
+      const req = api.lastRequest('POST', '/v1/billing_portal/sessions');
+      expect(req?.body).toEqual({
+        customer: api.subscriptions.get(externalId).customer,
+        return_url: 'http://localhost:8082/billing/subscription',
+        flow_data: { type: 'payment_method_update' },
+      });
+      expect(url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
+    });
+
     it('cancels at the period end by setting cancel_at_period_end', async () => {
       const { externalId } = await checkout();
       api.paySubscription(externalId);
@@ -163,7 +175,7 @@ describe('Stripe processor against a local fake Stripe API', () => {
       expect(api.subscriptions.get(externalId).status).toBe('canceled');
     });
 
-    it('changes plan by swapping the price of the subscription item, with prorations', async () => {
+    it('changes plan at once by swapping the price, invoicing and charging the proration now on a new billing cycle', async () => {
       const { externalId } = await checkout();
       const itemId = api.subscriptions.get(externalId).items.data[0].id;
       await stripe.changePlan(externalId, {
@@ -183,7 +195,9 @@ describe('Stripe processor against a local fake Stripe API', () => {
       });
       expect(req?.body).toEqual({
         items: [{ id: itemId, price: newPrice.id, quantity: '1' }],
-        proration_behavior: 'create_prorations',
+        proration_behavior: 'always_invoice',
+        billing_cycle_anchor: { type: 'now' },
+        payment_behavior: 'error_if_incomplete',
         metadata: { price_id: 'our-price-9' },
       });
     });

@@ -7,6 +7,7 @@ import {
   type ProviderStatus,
   type WebhookEvent,
   WebhookSignatureError,
+  type ProcessorPayment,
 } from './processor.ts';
 
 /**
@@ -106,18 +107,42 @@ export class StripeProcessor implements PaymentProcessor {
     else await this.stripe.subscriptions.cancel(externalSubscriptionId);
   }
 
-  async changePlan(externalSubscriptionId: string, price: CheckoutInput['price'], opts?: { atPeriodEnd?: boolean }): Promise<void> {
+  async changePlan(
+    externalSubscriptionId: string,
+    price: CheckoutInput['price'],
+    opts?: { atPeriodEnd?: boolean },
+  ): Promise<ProcessorPayment | null> {
     if (price.interval === 'one_time') throw new Error('A one-time price cannot replace a subscription plan');
     const subscription = await this.stripe.subscriptions.retrieve(externalSubscriptionId);
     const item = subscription.items.data[0];
     if (!item) throw new Error(`Stripe subscription ${externalSubscriptionId} has no items`);
-    await this.stripe.subscriptions.update(externalSubscriptionId, {
+    const params: Stripe.SubscriptionUpdateParams = {
       items: [{ id: item.id, price: await this.stripePriceId(price), quantity: 1 }],
-      // Immediately: charge or credit the difference on the next invoice, as customers expect mid-period.
-      // At period end: no proration and the billing cycle anchor unchanged; the next invoice bills the new price.
-      proration_behavior: opts?.atPeriodEnd ? 'none' : 'create_prorations',
       metadata: { price_id: price.id },
+    };
+    if (opts?.atPeriodEnd) {
+      // At period end: no proration and the billing cycle anchor unchanged; the next invoice bills the new price.
+      params.proration_behavior = 'none';
+    } else {
+      // Immediately: a new period of the new price starts now, invoiced and charged at once with the
+      // unused time of the old one credited; a refused card leaves the subscription as it was.
+      params.proration_behavior = 'always_invoice';
+      params.billing_cycle_anchor = { type: 'now' };
+      params.payment_behavior = 'error_if_incomplete';
+    }
+    await this.stripe.subscriptions.update(externalSubscriptionId, params);
+    return null;
+  }
+
+  async paymentMethodUpdateUrl(externalSubscriptionId: string, returnUrl: string): Promise<string> {
+    const subscription = await this.stripe.subscriptions.retrieve(externalSubscriptionId);
+    const customer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer,
+      return_url: returnUrl,
+      flow_data: { type: 'payment_method_update' },
     });
+    return session.url;
   }
 
   async parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent | null> {

@@ -6,8 +6,14 @@ import { eq } from 'drizzle-orm';
 import { BILLING_MESSAGES } from '@hiring/shared/billing';
 import { billingPrices, subscriptions } from '../features/billing/billing.table.ts';
 import { WEBHOOK_SIGNATURE_MESSAGE } from '../features/billing/webhooks.routes.ts';
-import { FAKE_PADDLE_CHECKOUT_URL, type FakePaddleApi, paddleEvent, paddleSignature, startFakePaddleApi } from './fakes/paddle-api.ts';
-import { type FakeStripeApi, startFakeStripeApi, stripeEvent } from './fakes/stripe-api.ts';
+import {
+  FAKE_PADDLE_CHECKOUT_URL,
+  type FakePaddleApi,
+  paddleEvent,
+  paddleSignature,
+  startFakePaddleApi,
+} from '../test/fakes/paddle-api.ts';
+import { type FakeStripeApi, startFakeStripeApi, stripeEvent } from '../test/fakes/stripe-api.ts';
 
 const PADDLE_SECRET = 'pdl_ntfset_01api_test_secret';
 const STRIPE_SECRET = 'whsec_api_test_secret';

@@ -74,13 +74,13 @@ describe.each(dbTargets)('billing lifecycle rules on %s', (target) => {
     return { packageId: plan.package.id, priceId: price.id, amountCents: price.amount_cents };
   };
 
-  async function checkout(token: string, name = 'professional', extra: Record<string, unknown> = {}) {
-    const { packageId, priceId } = priceOf(name);
+  async function checkout(token: string, name = 'professional', extra: Record<string, unknown> = {}, interval: 'month' | 'year' = 'month') {
+    const { packageId, priceId } = priceOf(name, interval);
     return call(t.app, 'POST', '/api/app/subscriptions/create', { token, body: paidPayload(packageId, priceId, extra) });
   }
 
-  async function subscribe(token: string, name = 'professional') {
-    const created = await checkout(token, name);
+  async function subscribe(token: string, name = 'professional', interval: 'month' | 'year' = 'month') {
+    const created = await checkout(token, name, {}, interval);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const path = new URL(created.body.data.payment.checkout_url).pathname;
     const paid = await t.app.inject({
@@ -148,6 +148,182 @@ describe.each(dbTargets)('billing lifecycle rules on %s', (target) => {
       is_trial: false,
       plan_name: 'Starter',
     });
+  });
+
+  const invoices = async (token: string) =>
+    (await call(t.app, 'GET', '/api/app/subscriptions/invoices', { token })).body.data.items as {
+      amount_cents: number;
+      period_start: string;
+      period_end: string;
+      lines: { description: string; amount_cents: number }[];
+    }[];
+
+  it('charges an immediate upgrade now: the new plan for its own period less the unused old period, on one invoice', async () => {
+    const owner = await register();
+    const id = await subscribe(owner.token, 'starter');
+    const before = await current(owner.token);
+    const start = new Date(before.current_period_start).getTime();
+    const end = new Date(before.current_period_end).getTime();
+    // Half-way through the month.
+    clock = start + (end - start) / 2;
+    const starter = priceOf('starter');
+    const pro = priceOf('professional', 'year');
+    const res = await call(t.app, 'POST', `/api/app/subscriptions/${id}/change`, {
+      token: owner.token,
+      body: { package_id: pro.packageId, price_id: pro.priceId, effective: 'immediately' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const credit = Math.floor(starter.amountCents / 2);
+    const after = res.body.data.subscription;
+    expect(after).toMatchObject({ package_name: 'professional', interval: 'year', amount_cents: pro.amountCents, credit_cents: 0 });
+    expect(after.current_period_start).toBe(new Date(clock).toISOString());
+    expect(after.current_period_end).toBe(addInterval(new Date(clock), 'year', 1).toISOString());
+    const [invoice] = await invoices(owner.token);
+    expect(invoice!.amount_cents).toBe(pro.amountCents - credit);
+    expect(invoice!.lines.map((l) => l.amount_cents)).toEqual([pro.amountCents, -credit]);
+    expect(invoice!.lines[1]!.description).toBe('Unused time on Starter - Starter Monthly');
+    // The invoice's PDF lists both lines.
+    expect(
+      (await call(t.app, 'GET', `/api/app/subscriptions/invoices/${(invoice as unknown as { id: string }).id}/pdf`, { token: owner.token }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('moves Professional Annual to Business Monthly at once on a monthly period, keeping the surplus credit for renewals', async () => {
+    const owner = await register();
+    const id = await subscribe(owner.token, 'professional', 'year');
+    const before = await current(owner.token);
+    const start = new Date(before.current_period_start).getTime();
+    const end = new Date(before.current_period_end).getTime();
+    clock = start + (end - start) / 4;
+    const annual = priceOf('professional', 'year');
+    const business = priceOf('business');
+    const res = await call(t.app, 'POST', `/api/app/subscriptions/${id}/change`, {
+      token: owner.token,
+      body: { package_id: business.packageId, price_id: business.priceId, effective: 'immediately' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const credit = Math.floor((annual.amountCents * 3) / 4);
+    const carried = credit - business.amountCents;
+    const after = res.body.data.subscription;
+    // Not the annual period any more: a monthly plan renews monthly.
+    expect(after).toMatchObject({ package_name: 'business', interval: 'month', amount_cents: business.amountCents, credit_cents: carried });
+    expect(after.current_period_end).toBe(addInterval(new Date(clock), 'month', 1).toISOString());
+    const [invoice] = await invoices(owner.token);
+    expect(invoice!.amount_cents).toBe(0);
+    expect(invoice!.lines.map((l) => l.amount_cents)).toEqual([business.amountCents, -credit, carried]);
+
+    // The next renewal is paid from the credit first.
+    clock = new Date(after.current_period_end).getTime() + 1000;
+    await t.jobs.runDue({ now: new Date(clock) });
+    const renewed = await current(owner.token);
+    expect(renewed.credit_cents).toBe(Math.max(0, carried - business.amountCents));
+    const [renewal] = await invoices(owner.token);
+    expect(renewal!.amount_cents).toBe(Math.max(0, business.amountCents - carried));
+    expect(renewal!.lines.map((l) => l.amount_cents)).toEqual([business.amountCents, -Math.min(carried, business.amountCents)]);
+  });
+
+  it('returns from the sandbox checkout to the origin it started from when the app allows it, else to APP_URL', async () => {
+    const { packageId, priceId } = priceOf('professional');
+    const start = async (headers: Record<string, string>) => {
+      const owner = await register();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/app/subscriptions/create',
+        headers: { authorization: `Bearer ${owner.token}`, ...headers },
+        payload: paidPayload(packageId, priceId),
+      });
+      expect(res.statusCode).toBe(201);
+      const url = new URL(res.json().data.payment.checkout_url as string);
+      const page = await t.app.inject({ method: 'GET', url: url.pathname });
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: `${url.pathname}/pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      return {
+        checkout: url.origin,
+        cancel: /href="([^"]+checkout=cancelled[^"]*)"/.exec(page.body)?.[1],
+        back: String(paid.headers.location),
+      };
+    };
+
+    // Opened on 127.0.0.1 while APP_URL says localhost: the same server, so it comes back there.
+    const loopback = await start({ host: '127.0.0.1:8082', origin: 'http://127.0.0.1:8082' });
+    expect(loopback.checkout).toBe('http://127.0.0.1:8082');
+    expect(loopback.back).toMatch(/^http:\/\/127\.0\.0\.1:8082\/billing\/subscription\/create\/completed\?checkout=success/);
+    expect(loopback.cancel).toMatch(/^http:\/\/127\.0\.0\.1:8082\/billing\/subscription\?checkout=cancelled/);
+
+    // Another site's origin is never a return address.
+    const foreign = await start({ host: 'localhost:8082', origin: 'https://evil.example' });
+    expect(foreign.checkout).toBe('http://localhost:8082');
+    expect(foreign.back).toMatch(/^http:\/\/localhost:8082\/billing\/subscription\/create\/completed/);
+  });
+
+  it('tells the profile that a cancelled plan ends at its period end instead of renewing', async () => {
+    const owner = await register();
+    await subscribe(owner.token, 'starter');
+    expect(await profile(owner.token)).toMatchObject({ subscription_active: true, cancel_at_period_end: false });
+    const res = await call(t.app, 'POST', '/api/app/subscriptions/cancel', { token: owner.token, body: {} });
+    expect(res.status).toBe(200);
+    const after = await profile(owner.token);
+    expect(after).toMatchObject({ subscription_active: true, status: 'active', cancel_at_period_end: true });
+    expect(after.current_period_end).toBe(res.body.data.subscription.current_period_end);
+  });
+
+  it("changes the card on the processor's own page: the sandbox's test page puts a new card on file", async () => {
+    const owner = await register();
+    const id = await subscribe(owner.token, 'starter');
+    expect((await current(owner.token)).payment_method).toMatchObject({ brand: 'visa', last4: '4242' });
+    const res = await call(t.app, 'POST', `/api/app/subscriptions/${id}/payment-method`, { token: owner.token, body: {} });
+    expect(res.status).toBe(200);
+    const url = new URL(res.body.data.url);
+    expect(url.pathname).toMatch(/^\/api\/billing\/sandbox\/payment-method\/sbx_/);
+    const page = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('VISA ending 4242');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}/update`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('http://localhost:8082/billing/subscription?payment_method=updated');
+    expect((await current(owner.token)).payment_method).toMatchObject({ brand: 'mastercard', last4: '4444' });
+
+    // A trial has no card to change; another company's subscription is not found.
+    const trialOwner = await register();
+    const trial = await startTrial(t.app, trialOwner.token);
+    const refused = await call(t.app, 'POST', `/api/app/subscriptions/${trial.subscription_id}/payment-method`, {
+      token: trialOwner.token,
+      body: {},
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(BILLING_MESSAGES.paymentMethodNotUpdatable);
+    expect((await call(t.app, 'POST', `/api/app/subscriptions/${id}/payment-method`, { token: trialOwner.token, body: {} })).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses an immediate move to a cheaper plan and schedules it for the period end instead', async () => {
+    const owner = await register();
+    const id = await subscribe(owner.token, 'business');
+    const starter = priceOf('starter');
+    const now = await call(t.app, 'POST', `/api/app/subscriptions/${id}/change`, {
+      token: owner.token,
+      body: { package_id: starter.packageId, price_id: starter.priceId, effective: 'immediately' },
+    });
+    expect(now.status).toBe(409);
+    expect(now.body.message).toBe(BILLING_MESSAGES.changeCheaperAtPeriodEnd);
+    expect(await current(owner.token)).toMatchObject({ package_name: 'business' });
+    const later = await call(t.app, 'POST', `/api/app/subscriptions/${id}/change`, {
+      token: owner.token,
+      body: { package_id: starter.packageId, price_id: starter.priceId, effective: 'period_end' },
+    });
+    expect(later.status).toBe(200);
+    expect(later.body.data.change.effective_at).toBe(later.body.data.subscription.current_period_end);
   });
 
   it('applies a scheduled change by its own effective time, even after a renewal moved the period end on', async () => {

@@ -36,6 +36,7 @@ export async function setupBilling(deps: {
     db,
     processors,
     appUrl: config.appUrl,
+    allowedOrigins: config.corsOrigins,
     log,
     jobs,
     readCacheMs: config.readCacheMs,

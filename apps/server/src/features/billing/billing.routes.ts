@@ -6,6 +6,7 @@ import {
   cancelSubscriptionResultSchema,
   cancelSubscriptionSchema,
   changePlanResultSchema,
+  paymentMethodUpdateResultSchema,
   changePlanSchema,
   createSubscriptionResultSchema,
   createSubscriptionSchema,
@@ -75,7 +76,16 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         response: { 201: successEnvelope(createSubscriptionResultSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await billing.create(requireAuth(request), request.body))),
+    async (request, reply) =>
+      reply.status(201).send(
+        ok(
+          await billing.create(requireAuth(request), request.body, {
+            // The page that posted this: the checkout comes back to it (when it is an allowed origin).
+            origin: typeof request.headers.origin === 'string' ? request.headers.origin : undefined,
+            serverOrigin: `${request.protocol}://${request.host}`,
+          }),
+        ),
+      ),
   );
 
   const usage = async (request: FastifyRequest) => ok(await billing.usage(companyOf(request)));
@@ -157,6 +167,26 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
       },
     },
     async (request) => ok(await billing.changePlan(requireAuth(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/subscriptions/:id/payment-method',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "Open the payment processor's own page to change the subscription's card",
+        security,
+        params: idParamsSchema,
+        response: { 200: successEnvelope(paymentMethodUpdateResultSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await billing.paymentMethodUpdate(requireAuth(request), request.params.id, {
+          origin: typeof request.headers.origin === 'string' ? request.headers.origin : undefined,
+          serverOrigin: `${request.protocol}://${request.host}`,
+        }),
+      ),
   );
 
   app.delete(

@@ -115,6 +115,16 @@ export interface BillingDetails {
   billing_address?: Record<string, unknown>;
   /** The email of the member who subscribed; invoices are addressed to it. */
   email?: string;
+  /** The app origin the checkout started from (one of the app's allowed origins); its return pages go there. */
+  return_origin?: string;
+}
+
+/** One invoice line; a credit is negative. */
+export interface InvoiceLineRow {
+  description: string;
+  periodStart: string | null;
+  periodEnd: string | null;
+  amountCents: number;
 }
 
 /** A company's subscription: free trial, recurring or one-time. */
@@ -151,6 +161,8 @@ export const subscriptions = pgTable(
     /** When the processor says the last status event it sent us happened; older status-only events are ignored. */
     lastEventAt: ts('last_event_at'),
     paymentMethod: jsonb('payment_method').$type<PaymentMethod | null>(),
+    /** Credit left from an immediate plan change (the unused old period beyond the new charge); renewals use it up. */
+    creditCents: integer('credit_cents').notNull().default(0),
     billingDetails: jsonb('billing_details').$type<BillingDetails>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -194,6 +206,8 @@ export const billingInvoices = pgTable(
     cardLast4: text('card_last4'),
     /** Who was billed, as it stood at payment time. */
     billedTo: jsonb('billed_to').$type<{ company: string; contact: string; email: string | null; address: string[] }>(),
+    /** The lines the amount is made of (a prorated plan change has several); null: one line from the description. */
+    lines: jsonb('lines').$type<InvoiceLineRow[] | null>(),
     issuedAt: ts('issued_at').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

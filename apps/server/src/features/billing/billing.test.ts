@@ -140,6 +140,16 @@ describe.each(dbTargets)('billing API on %s', (target) => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
+  it('gives each feature its catalogue key, and higher tiers the features of lower ones under the same keys', async () => {
+    const keys = (name: string) => new Set(plans[name]!.features.map((f) => (f as unknown as { key: string }).key));
+    for (const [lower, higher] of [
+      ['starter', 'professional'],
+      ['professional', 'business'],
+    ] as const) {
+      for (const key of keys(lower)) expect(keys(higher), `${higher} lacks ${key}`).toContain(key);
+    }
+  });
+
   it('starts the free trial without a card and refuses a second trial with 409', async () => {
     const owner = await register();
     expect(await profileFlags(owner.token)).toMatchObject({ subscription_active: false, trial_eligible: true, status: null });

@@ -1,17 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  BILLING_MESSAGES,
-  BILLING_WEB_PATHS,
-  CHECKOUT_RESULT_PARAM,
-  CHECKOUT_SUBSCRIPTION_PARAM,
-  type CheckoutResult,
-  SUBSCRIPTION_STATUS_LABELS,
-  type SubscriptionStatus,
-} from '@hiring/shared/billing';
+import { BILLING_MESSAGES, BILLING_WEB_PATHS, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '@hiring/shared/billing';
 import { centsToAmount, formatPrice } from '@hiring/shared/pricing';
-import { SANDBOX_CARD, SANDBOX_CHECKOUT_PATH } from '../../billing/sandbox.ts';
+import { SANDBOX_CARD, SANDBOX_CHECKOUT_PATH, SANDBOX_NEW_CARD, SANDBOX_PAYMENT_METHOD_PATH } from '../../billing/sandbox.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { BillingService } from './billing.service.ts';
 
@@ -114,8 +106,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ billing: BillingServ
     const company = sub.billingDetails?.company.name ?? '';
     const email = sub.billingDetails?.email ?? '';
     const token = encodeURIComponent(request.params.token);
-    const cancelled: CheckoutResult = 'cancelled';
-    const cancelUrl = `${appUrl}${BILLING_WEB_PATHS.management}?${CHECKOUT_RESULT_PARAM}=${cancelled}&${CHECKOUT_SUBSCRIPTION_PARAM}=${encodeURIComponent(sub.id)}`;
+    const cancelUrl = billing.checkoutCancelUrl(sub);
     const card = `${SANDBOX_CARD.brand.toUpperCase()} ending ${SANDBOX_CARD.last4}, expires ${String(SANDBOX_CARD.expMonth).padStart(2, '0')}/${new Date().getUTCFullYear() + 3}`;
     return html(
       reply,
@@ -139,6 +130,49 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ billing: BillingServ
 <a class="back" href="${esc(cancelUrl)}">Cancel and return to the app</a>`,
       ),
     );
+  });
+
+  // The sandbox's "change card" page: what Stripe's portal or Paddle's card checkout does, in test mode.
+  app.get('/payment-method/:token', { schema: { hide: true, params } }, async (request, reply) => {
+    const view = await billing.findSandboxCheckout(request.params.token);
+    if (!view || view.sub.isTrial || view.sub.status === 'pending')
+      return html(
+        reply,
+        404,
+        page('Subscription not found', `<h1>Subscription not found</h1><p>${esc(BILLING_MESSAGES.subscriptionNotFound)}</p>${backLink}`),
+      );
+    const token = encodeURIComponent(request.params.token);
+    const now = view.sub.paymentMethod;
+    const next = `${SANDBOX_NEW_CARD.brand.toUpperCase()} ending ${SANDBOX_NEW_CARD.last4}`;
+    return html(
+      reply,
+      200,
+      page(
+        'Update payment method',
+        `<h1>Update payment method</h1>
+<p class="muted">Sandbox payment processor. No card details are entered in test mode.</p>
+<dl>
+  <dt>Plan</dt><dd>${esc(view.pkg.displayName)}</dd>
+  <dt>Card on file</dt><dd>${esc(now ? `${now.brand.toUpperCase()} ending ${now.last4}` : 'None yet')}</dd>
+</dl>
+<div class="card-box">New test card: ${esc(next)}</div>
+<div class="actions">
+  <form method="post" action="${SANDBOX_PAYMENT_METHOD_PATH}/${token}/update"><button class="pay" type="submit">Use ${esc(next)}</button></form>
+</div>
+<a class="back" href="${esc(billing.checkoutCancelUrl(view.sub).replace(/\?.*$/, ''))}">Cancel and return to the app</a>`,
+      ),
+    );
+  });
+
+  app.post('/payment-method/:token/update', { schema: { hide: true, params } }, async (request, reply) => {
+    const target = await billing.updateSandboxPaymentMethod(request.params.token);
+    if (!target)
+      return html(
+        reply,
+        404,
+        page('Subscription not found', `<h1>Subscription not found</h1><p>${esc(BILLING_MESSAGES.subscriptionNotFound)}</p>${backLink}`),
+      );
+    return reply.redirect(target, 303);
   });
 
   for (const [action, outcome] of [

@@ -66,8 +66,7 @@ export class CompanyContextService {
     if (name && isPlaceholderCompanyName(row.name) && !isPlaceholderCompanyName(name)) values.name = name;
     const industry = given(offered.industry);
     if (industry && !row.industry && COMPANY_INDUSTRIES.some((o) => o.value === industry)) values.industry = industry;
-    // The subscription form's largest size is '1001+'; the company form calls it '1000+'.
-    const size = given(offered.size) === '1001+' ? '1000+' : given(offered.size);
+    const size = given(offered.size);
     if (size && !row.size && COMPANY_SIZES.some((o) => o.value === size)) values.size = size;
     const description = given(offered.description);
     if (description && !row.description) values.description = description;

@@ -1,4 +1,5 @@
 import type {
+  PaymentMethodUpdateResult,
   CancelSubscriptionResult,
   ChangePlan,
   ChangePlanResult,
@@ -10,6 +11,7 @@ import type {
   Subscription,
   Usage,
 } from '@hiring/shared/billing';
+import type { CompanyContext } from '@hiring/shared/company';
 import { SUBSCRIPTION_CACHE_MS } from '@hiring/shared/constants';
 import { ACTION_FALLBACK_MESSAGES, messageFromBody } from '@hiring/shared/errors';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,6 +51,19 @@ export const currentSubscriptionQueryOptions = () =>
 
 export function useCurrentSubscription() {
   return useQuery(currentSubscriptionQueryOptions());
+}
+
+/** The company profile's fields (GET /app/company/context), to prefill the subscription form. */
+export const companyProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['billing', 'company-context'],
+    queryFn: ({ signal }) => api.get<CompanyContext>('/app/company/context', { signal }),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+export function useCompanyProfile() {
+  return useQuery(companyProfileQueryOptions());
 }
 
 /** The profile carries trial eligibility (spec 01 §3: subscription flags). */
@@ -152,6 +167,14 @@ export function useCancelSubscription() {
       await refresh();
     },
   });
+}
+
+/** POST /app/subscriptions/{id}/payment-method: the processor's page for a new card. */
+export const paymentMethodUpdate = (subscriptionId: string) =>
+  api.post<PaymentMethodUpdateResult>(`/app/subscriptions/${encodeURIComponent(subscriptionId)}/payment-method`, {});
+
+export function usePaymentMethodUpdate() {
+  return useMutation({ mutationFn: paymentMethodUpdate });
 }
 
 export const changePlan = (subscriptionId: string, input: ChangePlan) =>

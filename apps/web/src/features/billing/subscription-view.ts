@@ -4,6 +4,7 @@ import {
   PLAN_LIMIT_KEYS,
   type PlanLimitKey,
   type PlanLimits,
+  type ScheduledChange,
   SUBSCRIPTION_STATUS_LABELS,
   type Subscription,
   type SubscriptionStatus,
@@ -116,11 +117,25 @@ export function billingPeriodLabel(sub: Pick<Subscription, 'is_trial' | 'interva
   return sub.interval === 'year' ? 'Annual' : 'Monthly';
 }
 
-/** What is charged next and when; none for a trial, a one-time purchase or a plan set to cancel. */
+/** The plan change waiting for the period end, if any. */
+export function pendingChange(
+  changes: readonly ScheduledChange[] | undefined,
+  sub: Pick<Subscription, 'id'> | null,
+): ScheduledChange | null {
+  return changes?.find((c) => c.status === 'scheduled' && (!sub || c.subscription_id === sub.id)) ?? null;
+}
+
+/**
+ * What is charged next and when; none for a trial, a one-time purchase or a plan set to cancel.
+ * A change scheduled for the period end bills the new plan then.
+ */
 export function nextPaymentLabel(
   sub: Pick<Subscription, 'is_trial' | 'auto_renew' | 'cancel_at_period_end' | 'amount' | 'interval' | 'current_period_end' | 'frequency'>,
+  scheduled?: ScheduledChange | null,
 ): string {
   if (sub.is_trial) return 'None during the trial';
   if (!sub.auto_renew || sub.cancel_at_period_end || sub.frequency === 'one_time') return 'No further payments';
+  if (scheduled)
+    return `${formatPrice(scheduled.to_amount, scheduled.to_interval)} on ${formatDate(scheduled.effective_at)} (${scheduled.to_package_display_name})`;
   return `${formatPrice(sub.amount, sub.interval)} on ${formatDate(sub.current_period_end)}`;
 }

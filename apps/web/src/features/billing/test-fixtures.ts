@@ -66,7 +66,12 @@ export function makePlanEntry(
       isRecommended: options.recommended ?? false,
     },
     prices,
-    features: features.map(([display_name, is_highlighted], i) => ({ id: `${id}-f${i}`, display_name, is_highlighted })),
+    features: features.map(([display_name, is_highlighted], i) => ({
+      id: `${id}-f${i}`,
+      key: display_name.toLowerCase().replace(/\W+/g, '-'),
+      display_name,
+      is_highlighted,
+    })),
     limits: { job_positions: 10, interviews_per_month: 100, seats: 5 },
   };
 }
@@ -99,6 +104,7 @@ export function makeBillingSubscription(overrides: Partial<Subscription> = {}): 
     frequency: 'recurring',
     auto_renew: true,
     payment_method: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+    credit_cents: 0,
     is_trial: false,
     plan_name: 'Professional',
     processor: 'sandbox',
@@ -166,6 +172,7 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
     period_end: '2026-12-01T00:00:00.000Z',
     processor: 'sandbox',
     pdf_url: '/api/app/subscriptions/invoices/inv-1/pdf',
+    lines: [],
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { PLAN_LIMIT_KEYS, PLAN_LIMIT_LABELS, type PlanEntry } from '@hiring/shared/billing';
+import { FEATURE_LIMIT_KEYS, PLAN_LIMIT_KEYS, PLAN_LIMIT_LABELS, type PlanEntry } from '@hiring/shared/billing';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -9,13 +9,17 @@ import { Dialog } from './dialog';
 export function ComparePlansHelp({ entries }: { entries: PlanEntry[] }) {
   const [open, setOpen] = useState(false);
   if (entries.length === 0) return null;
-  const featureNames = [...new Set(entries.flatMap((e) => e.features.map((f) => f.display_name)))];
+  // Features by their catalogue key, not their wording; those that restate a limit are the limit rows.
+  const featureRows = new Map<string, string>();
+  for (const f of entries.flatMap((e) => e.features))
+    if (!FEATURE_LIMIT_KEYS[f.key] && !featureRows.has(f.key)) featureRows.set(f.key, f.display_name);
   return (
     <>
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="fixed right-4 bottom-36 z-40 sm:bottom-24 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2.5 text-sm font-medium text-slate-700 shadow-lg ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:right-6"
+        // On a phone the cards fill the width, so a floating button would cover their Select buttons: it sits below them there.
+        className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2.5 text-sm font-medium text-slate-700 shadow-lg ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:fixed sm:right-6 sm:bottom-24 sm:z-40 sm:mt-0"
       >
         <Icon name="help-circle" className="size-4 text-indigo-600" />
         Compare plans
@@ -60,16 +64,18 @@ export function ComparePlansHelp({ entries }: { entries: PlanEntry[] }) {
                     ))}
                   </tr>
                 ))}
-                {featureNames.map((name) => (
-                  <tr key={name}>
+                {[...featureRows].map(([key, name]) => (
+                  <tr key={key}>
                     <th scope="row" className="py-2 pr-3 font-medium text-slate-600">
                       {name}
                     </th>
                     {entries.map((e) => {
-                      const has = e.features.some((f) => f.display_name === name);
+                      const own = e.features.find((f) => f.key === key);
                       return (
                         <td key={e.package.id} className="px-2 py-2">
-                          {has ? (
+                          {own && own.display_name !== name ? (
+                            <span className="text-slate-900">{own.display_name}</span>
+                          ) : own ? (
                             <Icon name="check-circle" className="size-4 text-emerald-500" label="Included" />
                           ) : (
                             <span className="text-slate-400">

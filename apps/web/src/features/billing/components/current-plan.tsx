@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { billingErrorMessage, useCancelSubscription, useDeleteScheduledChange } from '../api';
+import { billingErrorMessage, useCancelSubscription, useDeleteScheduledChange, usePaymentMethodUpdate } from '../api';
 import { HISTORY_PATH, PLAN_PATH, USAGE_PATH } from '../paths';
 import { ManagersOnlyNote, useCanManageBilling } from '../permissions';
 import {
@@ -52,7 +52,7 @@ export function CurrentPlanCard({ subscription, onCancelled }: { subscription: S
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-lg font-semibold text-slate-900">{subscriptionPlanName(subscription)}</p>
           {subscription.is_trial ? <Badge tone="indigo">Trial</Badge> : null}
-          {subscription.cancel_at_period_end ? <Badge tone="amber">Cancels at period end</Badge> : null}
+          {subscription.cancel_at_period_end ? <Badge tone="amber">Cancels on {formatDate(subscription.current_period_end)}</Badge> : null}
         </div>
         {subscription.price_display_name ? <p className="text-sm text-slate-500">{subscription.price_display_name}</p> : null}
         <dl className="mt-3 divide-y divide-slate-100">
@@ -161,7 +161,7 @@ function CancelDialog({
 }
 
 /** Payment Method (spec 01 §2): none for a trial; brand, last4 and expiry for a paid plan. */
-export function PaymentMethodCard({ subscription }: { subscription: Subscription }) {
+export function PaymentMethodCard({ subscription, scheduled = null }: { subscription: Subscription; scheduled?: ScheduledChange | null }) {
   const method = subscription.payment_method;
   return (
     <Card>
@@ -193,7 +193,7 @@ export function PaymentMethodCard({ subscription }: { subscription: Subscription
               </div>
             </div>
             <dl className="divide-y divide-slate-100 border-y border-slate-100">
-              <Detail label="Next payment">{nextPaymentLabel(subscription)}</Detail>
+              <Detail label="Next payment">{nextPaymentLabel(subscription, scheduled)}</Detail>
               <Detail label="Processed by">{PROCESSOR_LABELS[subscription.processor ?? ''] ?? 'Payment processor'}</Detail>
             </dl>
             <UpdatePaymentMethod subscription={subscription} />
@@ -214,32 +214,32 @@ export function PaymentMethodCard({ subscription }: { subscription: Subscription
   );
 }
 
+/** Where the browser goes for the processor's page; replaced in tests. */
+export const paymentPageLocation = { assign: (url: string) => window.location.assign(url) };
+
+/** Opens the processor's own page for a new card (Stripe portal, Paddle checkout, the sandbox's test page). */
 function UpdatePaymentMethod({ subscription }: { subscription: Subscription }) {
-  const [open, setOpen] = useState(false);
+  const update = usePaymentMethodUpdate();
+  const [error, setError] = useState<string | null>(null);
+  const open = async () => {
+    setError(null);
+    try {
+      const { url } = await update.mutateAsync(subscription.id);
+      paymentPageLocation.assign(url);
+    } catch (e) {
+      setError(billingErrorMessage(e, 'Failed to open the payment method page'));
+    }
+  };
   return (
-    <>
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+    <div className="space-y-2">
+      <Button size="sm" variant="secondary" onClick={open} loading={update.isPending}>
         Update payment method
       </Button>
-      {open ? (
-        <Dialog
-          title="Update payment method"
-          onClose={() => setOpen(false)}
-          description={
-            <p>
-              Your card is kept by {PROCESSOR_LABELS[subscription.processor ?? ''] ?? 'the payment processor'}, never by us. The card used
-              for your next payment is the one you pay with at checkout: to switch cards, change your plan or subscribe again and pay with
-              the new card. Your current plan keeps running meanwhile.
-            </p>
-          }
-          footer={
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Close
-            </Button>
-          }
-        />
-      ) : null}
-    </>
+      <p className="text-xs text-slate-500">
+        Opens {PROCESSOR_LABELS[subscription.processor ?? ''] ?? 'the payment processor'}, which keeps your card; you come back here after.
+      </p>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+    </div>
   );
 }
 

@@ -1,10 +1,19 @@
-import { type BillingCycle, isTrialTier, type PlanEntry, priceForCycle, topHighlightedFeatures } from '@hiring/shared/billing';
+import {
+  type BillingCycle,
+  FEATURE_LIMIT_KEYS,
+  isTrialTier,
+  monthsLabel,
+  PLAN_LIMIT_KEYS,
+  type PlanEntry,
+  priceForCycle,
+  topHighlightedFeatures,
+} from '@hiring/shared/billing';
 import { annualSavingPercent, formatPrice, monthlyEquivalent, trialLengthDays } from '@hiring/shared/pricing';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { limitLines } from '../subscription-view';
+import { limitLabel } from '../subscription-view';
 
 /** The saving of a recurring plan's yearly price over twelve monthly ones (spec 01 §9). */
 export function planSavingPercent(entry: PlanEntry): number {
@@ -66,10 +75,12 @@ interface PlanCardProps {
   selected: boolean;
   onSelect: () => void;
   isCurrent: boolean;
+  /** The price the company pays now: its card's button says so instead of offering it again. */
+  currentPriceId?: string | null;
 }
 
 /** A plan card: price, the first 3 highlighted features and the full list on demand (spec 01 §2, §9). */
-export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCurrent }: PlanCardProps) {
+export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCurrent, currentPriceId }: PlanCardProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const { package: pkg, features } = entry;
@@ -77,8 +88,14 @@ export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCu
   const recurring = entry.prices.some((p) => p.frequency === 'recurring');
   const trial = isTrialTier(pkg.tier);
   const top = topHighlightedFeatures(features);
+  // The expanded list adds what the highlights do not say, and a limit only when no feature states it.
+  const rest = features.filter((f) => !top.includes(f));
+  const stated = new Set(features.map((f) => FEATURE_LIMIT_KEYS[f.key]).filter(Boolean));
+  const limitsUnsaid = PLAN_LIMIT_KEYS.filter((key) => !stated.has(key)).map((key) => limitLabel(key, entry.limits[key]));
+  const more = rest.length + limitsUnsaid.length;
   const saving = planSavingPercent(entry);
   const name = pkg.displayName;
+  const onCurrentPrice = !!price && !!currentPriceId && price.id === currentPriceId;
 
   return (
     <article
@@ -120,7 +137,7 @@ export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCu
               {trial
                 ? `${trialLengthDays(price.intervalCount)} days, no credit card required`
                 : price.frequency === 'one_time'
-                  ? `One-time payment${price.intervalCount > 0 ? ` · ${price.intervalCount} months of access` : ''}`
+                  ? `One-time payment${price.intervalCount > 0 ? ` · ${monthsLabel(price.intervalCount)} of access` : ''}`
                   : price.interval === 'year'
                     ? `${formatPrice(monthlyEquivalent(price.amount), 'month')} billed annually`
                     : 'Billed monthly'}
@@ -142,7 +159,7 @@ export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCu
         ))}
       </ul>
 
-      {features.length > 0 ? (
+      {more > 0 ? (
         <div className="mt-4">
           <button
             type="button"
@@ -151,12 +168,12 @@ export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCu
             onClick={() => setExpanded((v) => !v)}
             className="inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
-            {expanded ? 'Hide features' : `See all ${features.length} features`}
+            {expanded ? 'Hide features' : `See ${more} more ${more === 1 ? 'feature' : 'features'}`}
             <Icon name="chevron-right" className={cn('size-3.5 transition-transform', expanded && 'rotate-90')} />
           </button>
           {expanded ? (
             <ul id={`${listId}-all`} className="mt-3 space-y-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
-              {features.map((feature) => (
+              {rest.map((feature) => (
                 <li key={feature.id} className="flex gap-2.5">
                   <Icon
                     name="check-circle"
@@ -165,7 +182,7 @@ export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCu
                   {feature.display_name}
                 </li>
               ))}
-              {limitLines(entry.limits).map((line) => (
+              {limitsUnsaid.map((line) => (
                 <li key={line} className="flex gap-2.5">
                   <Icon name="check-circle" className="mt-0.5 size-4 shrink-0 text-slate-400" />
                   {line}
@@ -179,8 +196,8 @@ export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCu
       <div className="mt-auto pt-6">
         <button
           type="button"
-          aria-pressed={selected}
-          disabled={!price}
+          aria-pressed={onCurrentPrice ? undefined : selected}
+          disabled={!price || onCurrentPrice}
           onClick={onSelect}
           className={cn(
             'inline-flex h-10 w-full items-center justify-center gap-2 rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-50',
@@ -189,8 +206,8 @@ export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCu
               : 'bg-white text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
           )}
         >
-          {selected ? <Icon name="check-circle" className="size-4" /> : null}
-          {selected ? 'Selected' : `Select ${name}`}
+          {selected || onCurrentPrice ? <Icon name="check-circle" className="size-4" /> : null}
+          {onCurrentPrice ? 'Your current plan' : selected ? 'Selected' : `Select ${name}`}
         </button>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_CARD_STATES, type Subscription, type SubscriptionCardState } from '@hiring/shared/billing';
+import { type ScheduledChange, SUBSCRIPTION_CARD_STATES, type Subscription, type SubscriptionCardState } from '@hiring/shared/billing';
 import { formatDate, TRIAL_DAYS } from '@hiring/shared/constants';
 import { MAX_ANNUAL_SAVING_COPY } from '@hiring/shared/pricing';
 import { ButtonLink } from '@/components/ui/button';
@@ -14,7 +14,7 @@ const LOOK: Record<SubscriptionCardState, { icon: IconName; box: string; iconBox
   none: { icon: 'lock', box: 'border-amber-200 bg-amber-50/60', iconBox: 'bg-amber-100 text-amber-700' },
 };
 
-function describe(state: SubscriptionCardState, sub: Subscription | null): string {
+function describe(state: SubscriptionCardState, sub: Subscription | null, scheduled: ScheduledChange | null): string {
   switch (state) {
     case 'activeTrial': {
       const days = daysUntil(sub?.current_period_end);
@@ -28,6 +28,8 @@ function describe(state: SubscriptionCardState, sub: Subscription | null): strin
       if (sub.frequency === 'one_time') return `${subscriptionPlanName(sub)} is active until ${formatDate(sub.current_period_end)}.`;
       if (sub.status === 'past_due')
         return `The last payment for ${subscriptionPlanName(sub)} failed. Update your payment method to keep access.`;
+      if (scheduled)
+        return `${subscriptionPlanName(sub)} runs until ${formatDate(scheduled.effective_at)}, then changes to ${scheduled.to_price_display_name.startsWith(scheduled.to_package_display_name) ? scheduled.to_price_display_name : `${scheduled.to_package_display_name} (${scheduled.to_price_display_name})`}.`;
       return `${subscriptionPlanName(sub)} renews on ${formatDate(sub.current_period_end)}.`;
     case 'trialAvailable':
       return `Try every feature free for ${TRIAL_DAYS} days. No credit card required.`;
@@ -39,7 +41,16 @@ function describe(state: SubscriptionCardState, sub: Subscription | null): strin
 }
 
 /** The management screen's status card: one of the four states of spec 01 §2. */
-export function StatusCard({ state, subscription }: { state: SubscriptionCardState; subscription: Subscription | null }) {
+export function StatusCard({
+  state,
+  subscription,
+  scheduled = null,
+}: {
+  state: SubscriptionCardState;
+  subscription: Subscription | null;
+  /** A plan change waiting for the period end: said instead of "renews". */
+  scheduled?: ScheduledChange | null;
+}) {
   const look = LOOK[state];
   return (
     <section
@@ -55,7 +66,7 @@ export function StatusCard({ state, subscription }: { state: SubscriptionCardSta
           <h2 id="subscription-status-title" className="text-base font-semibold text-slate-900">
             {SUBSCRIPTION_CARD_STATES[state]}
           </h2>
-          <p className="mt-0.5 text-sm text-slate-600">{describe(state, subscription)}</p>
+          <p className="mt-0.5 text-sm text-slate-600">{describe(state, subscription, scheduled)}</p>
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

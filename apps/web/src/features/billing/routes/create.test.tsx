@@ -1,4 +1,9 @@
-import { BILLING_CLIENT_MESSAGES, CREATE_SUBSCRIPTION_MESSAGES as M, packageNotFoundMessage } from '@hiring/shared/billing';
+import {
+  BILLING_CLIENT_MESSAGES,
+  CREATE_SUBSCRIPTION_MESSAGES as M,
+  packageNotFoundMessage,
+  PRODUCT_FEATURE_OPTIONS,
+} from '@hiring/shared/billing';
 import { SUBSCRIPTION_REDIRECT_MS } from '@hiring/shared/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -179,6 +184,36 @@ describe('create subscription: trial form rules (spec 01 §5)', () => {
     expect(field(/Company name/).value).toBe('');
   });
 
+  it('prefills what the company profile already holds: size, industry, website, description', async () => {
+    renderCreate(trialAt, {
+      'GET /app/company/context': ok({
+        id: 'c1',
+        name: 'Paws & Claws Veterinary',
+        industry: 'healthcare',
+        size: '11-50',
+        description: 'A small animal clinic.',
+        website: 'https://paws.example',
+        has_all_fields: true,
+        missing_fields: [],
+        last_updated: null,
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Start your free trial' });
+    expect(field(/Company name/).value).toBe('Paws & Claws Veterinary');
+    expect(field(/Company size/).value).toBe('11-50');
+    expect(field(/Industry/).value).toBe('healthcare');
+    expect(field(/Website/).value).toBe('https://paws.example');
+    expect(field(/Description/).value).toBe('A small animal clinic.');
+  });
+
+  it('offers product features, not plan perks, under "Features you are most interested in"', async () => {
+    renderCreate(trialAt);
+    const group = (await screen.findByText(/Features you are most interested in/)).closest('fieldset') as HTMLElement;
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(PRODUCT_FEATURE_OPTIONS.length);
+    for (const name of PRODUCT_FEATURE_OPTIONS) expect(within(group).getByRole('checkbox', { name })).toBeTruthy();
+    expect(within(group).queryByRole('checkbox', { name: 'No credit card required' })).toBeNull();
+  });
+
   it('prefills a real company name', async () => {
     renderCreate(trialAt, {}, 'Acme Ltd');
     await screen.findByRole('heading', { name: 'Start your free trial' });
@@ -196,7 +231,7 @@ describe('create subscription: trial submission', () => {
     set(/Industry/, 'technology');
     set(/Primary use/, 'team_expansion');
     set(/Expected users/, '6');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'AI evaluation goals' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Answer scoring with quoted evidence' }));
     set(/Website/, 'www.acme.example');
     set(/Description/, 'We hire.');
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -212,7 +247,7 @@ describe('create subscription: trial submission', () => {
         industry: 'technology',
         intended_use: 'team_expansion',
         expected_user_count: 6,
-        interested_features: ['AI evaluation goals'],
+        interested_features: ['Answer scoring with quoted evidence'],
       },
       company_details: { website: 'www.acme.example', description: 'We hire.' },
     });

@@ -1,4 +1,7 @@
 import {
+  COMPANY_SIZE_OPTIONS,
+  INDUSTRY_OPTIONS,
+  PRODUCT_FEATURE_OPTIONS,
   BILLING_CLIENT_MESSAGES,
   BILLING_WEB_PATHS,
   type CreateSubscriptionInput,
@@ -17,8 +20,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
+import type { CompanyContext } from '@hiring/shared/company';
 import type { Profile } from '@hiring/shared/profile';
-import { billingErrorMessage, useCreateSubscription, usePackages, useProfile } from '../api';
+import { billingErrorMessage, useCompanyProfile, useCreateSubscription, usePackages, useProfile } from '../api';
 import { useCanManageBilling } from '../permissions';
 import { isBillingCycle, readPlanSelection, saveCompletedSubscription, savePlanSelection } from '../billing-storage';
 import { InlineLoadError, PageSkeleton } from '../components/billing-states';
@@ -31,13 +35,23 @@ export const browserLocation = { assign: (url: string) => window.location.assign
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Prefill from the profile; a "Company-…" name is a placeholder and is not prefilled (spec 01 §3). */
-export function prefillFrom(profile: Profile | null | undefined): Partial<CreateValues> {
+/**
+ * Prefill from the profile and what the company profile already holds; a "Company-…" name is a
+ * placeholder and is not prefilled (spec 01 §3). A value the form does not offer stays blank.
+ */
+export function prefillFrom(profile: Profile | null | undefined, company?: CompanyContext | null): Partial<CreateValues> {
   const user = profile?.user;
   if (!user) return {};
-  const company = user.company?.name ?? '';
+  const name = company?.name ?? user.company?.name ?? '';
+  const fromCompany: Partial<CreateValues> = {};
+  if (company?.size && (COMPANY_SIZE_OPTIONS as readonly string[]).includes(company.size)) fromCompany['company.size'] = company.size;
+  if (company?.industry && (INDUSTRY_OPTIONS as readonly string[]).includes(company.industry))
+    fromCompany['team_context.industry'] = company.industry;
+  if (company?.website) fromCompany['company_details.website'] = company.website;
+  if (company?.description) fromCompany['company_details.description'] = company.description;
   return {
-    'company.name': company.startsWith('Company-') ? '' : company,
+    ...fromCompany,
+    'company.name': name.startsWith('Company-') ? '' : name,
     'billing_contact.first_name': user.firstName ?? user.first_name ?? '',
     'billing_contact.last_name': user.lastName ?? user.last_name ?? '',
     'billing_contact.phone_number': user.phone ?? '',
@@ -50,6 +64,7 @@ export function CreateSubscriptionRoute() {
   const [params] = useSearchParams();
   const packages = usePackages();
   const profile = useProfile();
+  const companyProfile = useCompanyProfile();
 
   const selection = useMemo(() => {
     const stored = readPlanSelection();
@@ -70,7 +85,8 @@ export function CreateSubscriptionRoute() {
       </Shell>
     );
   }
-  if (packages.isPending || profile.isPending) return <PageSkeleton label="Loading plan" cards={1} />;
+  // The company profile only prefills: the form opens without it when it cannot be read.
+  if (packages.isPending || profile.isPending || companyProfile.isPending) return <PageSkeleton label="Loading plan" cards={1} />;
   if (packages.isError) {
     return (
       <Shell>
@@ -93,7 +109,14 @@ export function CreateSubscriptionRoute() {
       </Shell>
     );
   }
-  return <CreateForEntry entry={entry} billingCycle={selection.billingCycle} profile={profile.data ?? null} />;
+  return (
+    <CreateForEntry
+      entry={entry}
+      billingCycle={selection.billingCycle}
+      profile={profile.data ?? null}
+      company={companyProfile.data ?? null}
+    />
+  );
 }
 
 function Shell({ children, title = 'Subscribe' }: { children: React.ReactNode; title?: string }) {
@@ -109,10 +132,12 @@ function CreateForEntry({
   entry,
   billingCycle,
   profile,
+  company,
 }: {
   entry: PlanEntry;
   billingCycle: 'monthly' | 'yearly';
   profile: Profile | null;
+  company: CompanyContext | null;
 }) {
   const navigate = useNavigate();
   const create = useCreateSubscription();
@@ -120,7 +145,7 @@ function CreateForEntry({
   const trial = isTrialTier(entry.package.tier);
   const price = trial ? entry.prices[0] : priceForCycle(entry, billingCycle);
   const paid = !trial;
-  const initialValues = useMemo(() => emptyCreateValues(prefillFrom(profile)), [profile]);
+  const initialValues = useMemo(() => emptyCreateValues(prefillFrom(profile, company)), [profile, company]);
   const canManage = useCanManageBilling();
 
   if (!price && paid) {
@@ -201,7 +226,7 @@ function CreateForEntry({
             initialValues={initialValues}
             paid={paid}
             target={{ packageId: entry.package.id, priceId: price?.id, paid }}
-            featureOptions={entry.features.map((f) => f.display_name)}
+            featureOptions={[...PRODUCT_FEATURE_OPTIONS]}
             onSubmit={onSubmit}
             submitLabel={trial ? 'Start Free Trial' : 'Continue to Payment'}
           />

@@ -45,6 +45,39 @@ describe('billing history', () => {
     expect(rows[1]?.textContent).toContain('No PDF');
   });
 
+  it('lists the lines of a prorated plan change under its invoice', async () => {
+    mockFetch({
+      'GET /app/profile/subscription/history': page([
+        makeInvoice({
+          amount: 274.5,
+          lines: [
+            {
+              description: 'Business - Business Monthly subscription',
+              period_start: null,
+              period_end: null,
+              amount: 399,
+              amount_cents: 39900,
+            },
+            {
+              description: 'Unused time on Starter - Starter Monthly',
+              period_start: null,
+              period_end: null,
+              amount: -124.5,
+              amount_cents: -12450,
+            },
+          ],
+        }),
+      ]),
+    });
+    renderHistory();
+    const lines = await screen.findByRole('list', { name: 'Lines of INV-2026-000001' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Business - Business Monthly subscription$399', 'Unused time on Starter - Starter Monthly−$124.50']);
+  });
+
   it('downloads the PDF with the bearer token', async () => {
     const { calls } = mockFetch({
       'GET /app/profile/subscription/history': page([makeInvoice()]),

@@ -135,6 +135,18 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       <td className="px-5 py-3.5">
         <p className="font-medium text-slate-900">{invoice.number}</p>
         <p className="text-xs text-slate-500">{invoice.description || invoice.package_display_name}</p>
+        {invoice.lines.length > 1 ? (
+          <ul aria-label={`Lines of ${invoice.number}`} className="mt-1 space-y-0.5 text-xs text-slate-500">
+            {invoice.lines.map((line) => (
+              <li key={`${line.description}-${line.amount_cents}`} className="flex justify-between gap-4">
+                <span>{line.description}</span>
+                <span className="whitespace-nowrap tabular-nums">
+                  {line.amount_cents < 0 ? `−${formatAmount(-line.amount)}` : formatAmount(line.amount)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </td>
       <td className="whitespace-nowrap px-5 py-3.5 text-slate-600">{formatDate(invoice.issued_at)}</td>
       <td className="whitespace-nowrap px-5 py-3.5 text-right font-medium text-slate-900">

@@ -66,18 +66,15 @@ describe('plan page tabs', () => {
 });
 
 describe('plan cards', () => {
-  it('shows the first 3 highlighted features and the full list on demand', async () => {
-    const entry = makePlanEntry('Team', {
-      monthly: 10,
-      yearly: 100,
-      features: [
-        ['Plain one', false],
-        ['Highlight A', true],
-        ['Highlight B', true],
-        ['Highlight C', true],
-        ['Highlight D', true],
-      ],
-    });
+  it('shows the first 3 highlighted features, then only what they do not say, each limit once', async () => {
+    const entry = makePlanEntry('Team', { monthly: 10, yearly: 100 });
+    entry.features = [
+      { id: 'f1', key: 'job-positions', display_name: 'Up to 10 active job positions', is_highlighted: true },
+      { id: 'f2', key: 'seats', display_name: '5 team seats', is_highlighted: false },
+      { id: 'f3', key: 'ai-questions', display_name: 'AI goals and interview questions', is_highlighted: true },
+      { id: 'f4', key: 'compare', display_name: 'Candidate comparison', is_highlighted: true },
+      { id: 'f5', key: 'support', display_name: 'Email support', is_highlighted: true },
+    ];
     mockFetch({ 'GET /app/app-products/packages': ok([entry]), 'GET /app/subscriptions/current': ok(null) });
     renderPlan();
     const highlights = await screen.findByRole('list', { name: 'Highlights of Team' });
@@ -85,15 +82,30 @@ describe('plan cards', () => {
       within(highlights)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Highlight A', 'Highlight B', 'Highlight C']);
-    const toggle = screen.getByRole('button', { name: 'See all 5 features' });
+    ).toEqual(['Up to 10 active job positions', 'AI goals and interview questions', 'Candidate comparison']);
+    // Left to say: one feature and the interview limit, which no feature states.
+    const toggle = screen.getByRole('button', { name: 'See 3 more features' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const all = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(all?.textContent).toContain('Plain one');
-    expect(all?.textContent).toContain('Highlight D');
-    expect(all?.textContent).toContain('10 job positions');
+    expect([...(all?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual([
+      '5 team seats',
+      'Email support',
+      '100 interviews per month',
+    ]);
+  });
+
+  it('says "1 month of access" for a one-month package and "3 months" for longer ones', async () => {
+    const oneMonth = makePlanEntry('Single Role', { tier: 'one_time', oneTime: 99 });
+    oneMonth.prices = oneMonth.prices.map((p) => ({ ...p, intervalCount: 1 }));
+    const sprint = makePlanEntry('Sprint', { tier: 'one_time', oneTime: 299 });
+    sprint.prices = sprint.prices.map((p) => ({ ...p, intervalCount: 3 }));
+    mockFetch({ 'GET /app/app-products/packages': ok([oneMonth, sprint]), 'GET /app/subscriptions/current': ok(null) });
+    renderPlan();
+    fireEvent.click(await screen.findByRole('tab', { name: /One-time Plans/ }));
+    expect(within(card('Single Role')).getByText('One-time payment · 1 month of access')).toBeTruthy();
+    expect(within(card('Sprint')).getByText('One-time payment · 3 months of access')).toBeTruthy();
   });
 
   it('toggles Monthly/Annual per card, showing "$x/mo", "$x/yr" and the saving percent', async () => {
@@ -126,6 +138,36 @@ describe('plan cards', () => {
     const dialog = screen.getByRole('dialog', { name: 'Compare plans' });
     expect(within(dialog).getByRole('columnheader', { name: 'Starter' })).toBeTruthy();
     expect(within(dialog).getByRole('rowheader', { name: 'Job positions' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('compares features by their catalogue key, not their wording, and shows limits as limit rows only', async () => {
+    const a = makePlanEntry('Starter', { monthly: 29 });
+    a.features = [
+      { id: 'a1', key: 'ai-questions', display_name: 'AI goals and interview questions', is_highlighted: true },
+      { id: 'a2', key: 'support', display_name: 'Email support', is_highlighted: false },
+      { id: 'a3', key: 'seats', display_name: '3 team seats', is_highlighted: false },
+    ];
+    const b = makePlanEntry('Business', { monthly: 399 });
+    b.features = [
+      { id: 'b1', key: 'ai-questions', display_name: 'AI-written goals and questions', is_highlighted: false },
+      { id: 'b2', key: 'support', display_name: 'Priority support', is_highlighted: false },
+      { id: 'b3', key: 'account-manager', display_name: 'Dedicated account manager', is_highlighted: false },
+    ];
+    mockFetch({ 'GET /app/app-products/packages': ok([a, b]), 'GET /app/subscriptions/current': ok(null) });
+    renderPlan();
+    fireEvent.click(await screen.findByRole('button', { name: 'Compare plans' }));
+    const dialog = screen.getByRole('dialog', { name: 'Compare plans' });
+    const row = (name: string) => within(dialog).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    // Same key, other wording: both have it.
+    expect(within(row('AI goals and interview questions')).getAllByLabelText('Included')).toHaveLength(1);
+    expect(row('AI goals and interview questions').textContent).toContain('AI-written goals and questions');
+    expect(row('Email support').textContent).toContain('Priority support');
+    expect(row('Dedicated account manager').textContent).toContain('Not included');
+    // "3 team seats" is the seats limit row, not a feature row of its own.
+    expect(within(dialog).queryByRole('rowheader', { name: '3 team seats' })).toBeNull();
+    expect(row('Team seats')).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -191,10 +233,9 @@ describe('changing plan', () => {
     renderPlan();
     const starter = await screen.findByRole('article', { name: 'Starter' });
     await waitFor(() => expect(within(starter).getByText('Current plan')).toBeTruthy());
-    fireEvent.click(within(starter).getByRole('button', { name: 'Select Starter' }));
+    // The current plan and cycle is not offered again.
+    expect((within(starter).getByRole('button', { name: 'Your current plan' }) as HTMLButtonElement).disabled).toBe(true);
     const bar = screen.getByRole('region', { name: 'Selected plan' });
-    expect((within(bar).getByRole('button', { name: /Change Plan/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(bar.textContent).toContain('This is your current plan and billing cycle.');
 
     fireEvent.click(within(card('Professional')).getByRole('button', { name: 'Select Professional' }));
     fireEvent.click(within(bar).getByRole('button', { name: /Change Plan/ }));
@@ -207,6 +248,59 @@ describe('changing plan', () => {
       price_id: `${PRO.package.id}-month`,
       effective: 'immediately',
     });
+  });
+});
+
+describe('the current plan on the plan page', () => {
+  it('shows an annual subscription on its annual price and does not offer it again, while its monthly price stays selectable', async () => {
+    const sub = makeBillingSubscription({ price_id: `${PRO.package.id}-year`, interval: 'year', amount: 499, amount_cents: 49900 });
+    mockFetch({ 'GET /app/app-products/packages': ok([STARTER, PRO]), 'GET /app/subscriptions/current': ok(sub) });
+    renderPlan();
+    const pro = await screen.findByRole('article', { name: 'Professional' });
+    await waitFor(() => expect(within(pro).getByText('Current plan')).toBeTruthy());
+    expect(within(pro).getByText('$499/yr')).toBeTruthy();
+    expect((within(pro).getByRole('button', { name: 'Your current plan' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(pro).queryByRole('button', { name: 'Select Professional' })).toBeNull();
+    // Nothing chosen yet: no note that the current plan must run out first.
+    expect(screen.getByRole('region', { name: 'Selected plan' }).textContent).not.toContain('runs until');
+    fireEvent.click(within(pro).getByText('Monthly'));
+    expect(within(pro).getByText('$49/mo')).toBeTruthy();
+    expect((within(pro).getByRole('button', { name: 'Select Professional' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('the change-plan dialog', () => {
+  it('says what "Immediately" costs now, and offers a cheaper plan only at the period end', async () => {
+    // Professional Monthly ($49) half-way through its month.
+    const start = Date.now() - 15 * 86_400_000;
+    const sub = makeBillingSubscription({
+      current_period_start: new Date(start).toISOString(),
+      current_period_end: new Date(start + 30 * 86_400_000).toISOString(),
+    });
+    const BIG = makePlanEntry('Business', { monthly: 99, yearly: 999 });
+    mockFetch({
+      'GET /app/app-products/packages': ok([STARTER, PRO, BIG]),
+      'GET /app/subscriptions/current': ok(sub),
+    });
+    renderPlan();
+    const bar = await screen.findByRole('region', { name: 'Selected plan' });
+    await waitFor(() => expect(within(card('Professional')).getByText('Current plan')).toBeTruthy());
+
+    fireEvent.click(within(card('Business')).getByRole('button', { name: 'Select Business' }));
+    fireEvent.click(within(bar).getByRole('button', { name: /Change Plan/ }));
+    let dialog = screen.getByRole('dialog', { name: 'Change your plan?' });
+    const now = within(dialog).getByRole('radio', { name: /Immediately/ }) as HTMLInputElement;
+    expect(now.disabled).toBe(false);
+    // $99 less half of $49 ($24.50): about $74.50.
+    expect(dialog.textContent).toMatch(/Pay about \$74\.5\d now: \$99 for the new plan less \$24\.[45]\d for the unused time/);
+    expect(dialog.textContent).toContain('A new monthly period starts today.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep current plan' }));
+
+    fireEvent.click(within(card('Starter')).getByRole('button', { name: 'Select Starter' }));
+    fireEvent.click(within(bar).getByRole('button', { name: /Change Plan/ }));
+    dialog = screen.getByRole('dialog', { name: 'Change your plan?' });
+    expect((within(dialog).getByRole('radio', { name: /Immediately/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(dialog.textContent).toContain(BILLING_CLIENT_MESSAGES.cheaperPlanAtPeriodEnd);
   });
 });
 

@@ -1,5 +1,8 @@
 import {
   BILLING_CLIENT_MESSAGES,
+  isCheaperPlan,
+  type Price,
+  prorateChange,
   type BillingCycle,
   type ChangeEffect,
   DEFAULT_BILLING_CYCLE,
@@ -11,7 +14,7 @@ import {
   isTrialTier,
 } from '@hiring/shared/billing';
 import { formatDate } from '@hiring/shared/constants';
-import { MAX_ANNUAL_SAVING_COPY, formatPrice } from '@hiring/shared/pricing';
+import { centsToAmount, formatAmount as formatAmountLabel, MAX_ANNUAL_SAVING_COPY, formatPrice } from '@hiring/shared/pricing';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -74,13 +77,15 @@ export function PlanRoute() {
   const tabs = TABS.filter((t) => t.id !== 'trial' || hasTrial);
   const selected = entries.find((e) => e.package.id === selectedId) ?? null;
   const tab: PlanTab = chosenTab ?? (selected ? planTab(selected) : 'recurring');
-  const cycleOf = (id: string) => cycles[id] ?? DEFAULT_BILLING_CYCLE;
+  const sub = current.data;
+  // The current plan's card opens on the subscription's own cycle (an annual plan shows its annual price).
+  const cycleOf = (id: string): BillingCycle =>
+    cycles[id] ?? (sub && sub.package_id === id && sub.interval === 'year' ? 'yearly' : DEFAULT_BILLING_CYCLE);
   const selectedPrice = selected ? cardPrice(selected, cycleOf(selected.package.id)) : undefined;
 
-  const sub = current.data;
   const changing = changeable(sub) && !!selected && planTab(selected) === 'recurring';
   // A paid plan that cannot change (one-time, or set to cancel) runs to its end before a new one.
-  const locked = !!sub && !sub.is_trial && grantsAccess(sub.status) && !changing;
+  const locked = !!selected && !!sub && !sub.is_trial && grantsAccess(sub.status) && !changing;
   const isCurrentChoice = !!sub && !!selectedPrice && sub.price_id === selectedPrice.id;
   // Anyone may start the free trial; paying and changing plans need manage_billing.
   const canManage = useCanManageBilling();
@@ -196,6 +201,7 @@ export function PlanRoute() {
                       selected={entry.package.id === selectedId}
                       onSelect={() => select(entry)}
                       isCurrent={!!sub && grantsAccess(sub.status) && sub.package_id === entry.package.id}
+                      currentPriceId={sub && grantsAccess(sub.status) ? sub.price_id : null}
                     />
                   ))}
                 </div>
@@ -235,7 +241,7 @@ export function PlanRoute() {
         <ChangePlanDialog
           subscription={sub}
           entry={selected}
-          priceId={selectedPrice.id}
+          price={selectedPrice}
           priceLabel={formatPrice(selectedPrice.amount, selectedPrice.interval)}
           onClose={() => setConfirmChange(false)}
           onDone={(message) => {
@@ -295,14 +301,38 @@ function BottomBar({ selected, priceLabel, continueLabel, continueDisabled, note
 interface ChangePlanDialogProps {
   subscription: Subscription;
   entry: PlanEntry;
-  priceId: string;
+  price: Price;
   priceLabel: string;
   onClose: () => void;
   onDone: (message: string) => void;
 }
 
+const money = (cents: number) => formatAmountLabel(centsToAmount(cents));
+
+/** What "Immediately" costs now (the server charges by the same rule when the change is confirmed). */
+function immediateHint(subscription: Subscription, price: Price): { hint: string; allowed: boolean } {
+  const from = { amountCents: subscription.amount_cents, interval: subscription.interval, intervalCount: subscription.interval_count };
+  const to = { amountCents: price.amount_cents, interval: price.interval, intervalCount: price.intervalCount };
+  if (isCheaperPlan(from, to)) return { hint: BILLING_CLIENT_MESSAGES.cheaperPlanAtPeriodEnd, allowed: false };
+  const p = prorateChange({
+    currentAmountCents: subscription.amount_cents,
+    periodStart: subscription.current_period_start ? new Date(subscription.current_period_start) : null,
+    periodEnd: subscription.current_period_end ? new Date(subscription.current_period_end) : null,
+    now: new Date(),
+    newAmountCents: price.amount_cents,
+  });
+  const period = price.interval === 'year' ? 'yearly' : 'monthly';
+  const kept = p.carriedCreditCents > 0 ? ` ${money(p.carriedCreditCents)} of credit is kept for your next renewals.` : '';
+  return {
+    hint: `Pay about ${money(p.dueCents)} now: ${money(p.chargeCents)} for the new plan less ${money(p.creditCents)} for the unused time of your current plan. A new ${period} period starts today.${kept}`,
+    allowed: true,
+  };
+}
+
 /** Change plan: at the end of the period (default) or now. */
-function ChangePlanDialog({ subscription, entry, priceId, priceLabel, onClose, onDone }: ChangePlanDialogProps) {
+function ChangePlanDialog({ subscription, entry, price, priceLabel, onClose, onDone }: ChangePlanDialogProps) {
+  const priceId = price.id;
+  const immediate = immediateHint(subscription, price);
   const change = useChangePlan();
   const [effective, setEffective] = useState<ChangeEffect>('period_end');
   const [error, setError] = useState<string | null>(null);
@@ -318,13 +348,13 @@ function ChangePlanDialog({ subscription, entry, priceId, priceLabel, onClose, o
       setError(billingErrorMessage(e, 'Failed to change plan'));
     }
   };
-  const options: ReadonlyArray<{ value: ChangeEffect; label: string; hint: string }> = [
+  const options: ReadonlyArray<{ value: ChangeEffect; label: string; hint: string; disabled?: boolean }> = [
     {
       value: 'period_end',
       label: 'At the end of the current period',
       hint: `From ${formatDate(subscription.current_period_end)}; nothing changes until then.`,
     },
-    { value: 'immediately', label: 'Immediately', hint: 'The new plan and its limits apply right away.' },
+    { value: 'immediately', label: 'Immediately', hint: immediate.hint, disabled: !immediate.allowed },
   ];
   return (
     <Dialog
@@ -353,12 +383,16 @@ function ChangePlanDialog({ subscription, entry, priceId, priceLabel, onClose, o
         {options.map((option) => (
           <label
             key={option.value}
-            className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-indigo-500 has-checked:bg-indigo-50/50"
+            className={cn(
+              'flex gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-indigo-500 has-checked:bg-indigo-50/50',
+              option.disabled ? 'cursor-not-allowed opacity-70' : 'cursor-pointer',
+            )}
           >
             <input
               type="radio"
               name="effective"
               value={option.value}
+              disabled={option.disabled}
               checked={effective === option.value}
               onChange={() => setEffective(option.value)}
               className="mt-0.5 accent-indigo-600"

@@ -1,4 +1,5 @@
-import { BILLING_CLIENT_MESSAGES, SUBSCRIPTION_CARD_STATES } from '@hiring/shared/billing';
+import { BILLING_CLIENT_MESSAGES, BILLING_MESSAGES, SUBSCRIPTION_CARD_STATES } from '@hiring/shared/billing';
+import { paymentPageLocation } from '../components/current-plan';
 import { SUCCESS_MESSAGE_MS } from '@hiring/shared/constants';
 import { ACTION_FALLBACK_MESSAGES } from '@hiring/shared/errors';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -137,7 +138,7 @@ describe('subscription management: cancel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
     expect(await screen.findByText('Your subscription will be cancelled at the end of the current billing period.')).toBeTruthy();
     expect(callsTo('POST /app/subscriptions/cancel')[0]?.body).toEqual({ subscription_id: 'sub-1' });
-    expect(await screen.findByText('Cancels at period end')).toBeTruthy();
+    expect(await screen.findByText('Cancels on December 1, 2026')).toBeTruthy();
   });
 
   it('cancelling a trial sets the current subscription to none', async () => {
@@ -241,9 +242,39 @@ describe('scheduled plan changes', () => {
     renderManagement();
     expect(await screen.findByText(/Professional → Starter/)).toBeTruthy();
     expect(screen.getByText('Takes effect on December 1, 2026')).toBeTruthy();
+    // The status and the next payment say what happens at the period end, not "renews".
+    const status = screen.getByRole('heading', { name: SUBSCRIPTION_CARD_STATES.activeSubscription }).closest('section');
+    expect(status?.textContent).toContain('Professional runs until December 1, 2026, then changes to Starter (Monthly).');
+    expect(status?.textContent).not.toContain('renews');
+    expect(screen.getByText('$29/mo on December 1, 2026 (Starter)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Keep current plan' }));
     expect(await screen.findByText('The scheduled plan change has been cancelled.')).toBeTruthy();
     expect(callsTo('DELETE /app/subscriptions/changes/chg-1')).toHaveLength(1);
+  });
+});
+
+describe('update payment method', () => {
+  it("sends the browser to the processor's own card page, and says so when the card was changed", async () => {
+    const assign = vi.spyOn(paymentPageLocation, 'assign').mockImplementation(() => {});
+    const { callsTo } = mockFetch({
+      'GET /app/subscriptions/current': ok(makeBillingSubscription()),
+      'GET /app/profile': profile({ subscription_active: true }),
+      'POST /app/subscriptions/sub-1/payment-method': ok({ url: 'http://localhost:8082/api/billing/sandbox/payment-method/sbx_x' }),
+    });
+    renderManagement();
+    fireEvent.click(await screen.findByRole('button', { name: 'Update payment method' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:8082/api/billing/sandbox/payment-method/sbx_x'));
+    expect(callsTo('POST /app/subscriptions/sub-1/payment-method')).toHaveLength(1);
+    assign.mockRestore();
+  });
+
+  it('confirms a changed card on return', async () => {
+    mockFetch({
+      'GET /app/subscriptions/current': ok(makeBillingSubscription()),
+      'GET /app/profile': profile({ subscription_active: true }),
+    });
+    renderManagement(undefined, `${PATH}?payment_method=updated`);
+    expect(await screen.findByText(BILLING_MESSAGES.paymentMethodUpdated)).toBeTruthy();
   });
 });
 

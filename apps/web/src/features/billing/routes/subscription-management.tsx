@@ -1,4 +1,4 @@
-import { CHECKOUT_RESULT_PARAM, subscriptionCardState } from '@hiring/shared/billing';
+import { BILLING_MESSAGES, CHECKOUT_RESULT_PARAM, subscriptionCardState } from '@hiring/shared/billing';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +11,7 @@ import { CurrentPlanCard, PaymentMethodCard, ScheduledChanges } from '../compone
 import { StatusCard } from '../components/status-card';
 import { SuccessMessage, useSuccessMessage } from '../components/success-message';
 import { PLAN_PATH } from '../paths';
+import { pendingChange } from '../subscription-view';
 
 /** /billing and /billing/subscription: Subscription Management (spec 01 §2). */
 export function SubscriptionManagementRoute() {
@@ -48,18 +49,19 @@ export function SubscriptionManagementRoute() {
 
   const trialEligible = profile.data?.subscription.trial_eligible ?? false;
   const state = subscriptionCardState(subscription, trialEligible);
+  const scheduled = pendingChange(changes.data, subscription);
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       {header}
       <SuccessMessage message={message} onDismiss={() => setMessage(null)} />
       <CheckoutNotice />
-      <StatusCard state={state} subscription={subscription} />
+      <StatusCard state={state} subscription={subscription} scheduled={scheduled} />
       {subscription ? (
         <>
           <div className="grid gap-6 lg:grid-cols-2">
             <CurrentPlanCard subscription={subscription} onCancelled={setMessage} />
-            <PaymentMethodCard subscription={subscription} />
+            <PaymentMethodCard subscription={subscription} scheduled={scheduled} />
           </div>
           <ScheduledChanges changes={changes.data ?? []} onMessage={setMessage} />
         </>
@@ -98,6 +100,19 @@ function CheckoutNotice() {
   const [params] = useSearchParams();
   const [hidden, setHidden] = useState(false);
   const result = params.get(CHECKOUT_RESULT_PARAM);
+  if (!hidden && params.get('payment_method') === 'updated')
+    return (
+      <Alert
+        variant="success"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => setHidden(true)}>
+            Dismiss
+          </Button>
+        }
+      >
+        {BILLING_MESSAGES.paymentMethodUpdated}
+      </Alert>
+    );
   if (hidden || (result !== 'failed' && result !== 'cancelled')) return null;
   return (
     <Alert

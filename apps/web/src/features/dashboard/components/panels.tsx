@@ -76,7 +76,12 @@ export function SubscriptionPanel({ subscription, role }: { subscription: Profil
             </div>
             <div>
               <dt className="text-slate-500">Status</dt>
-              <dd className="mt-0.5 font-medium capitalize text-slate-900">{subscription.status ?? 'active'}</dd>
+              <dd className="mt-0.5 font-medium capitalize text-slate-900">
+                {subscription.status ?? 'active'}
+                {subscription.cancel_at_period_end ? (
+                  <span className="normal-case"> · cancels on {formatDate(subscription.current_period_end)}</span>
+                ) : null}
+              </dd>
             </div>
             <div className="col-span-2">
               <dt className="text-slate-500">{subscription.is_trial ? 'Trial ends' : 'Current period ends'}</dt>

@@ -71,6 +71,20 @@ export async function startFakePaddleApi(options: { apiKey?: string; checkoutUrl
         return ok(sub);
       }
     }
+    m = matchPath('/subscriptions/:id/update-payment-method-transaction', req.path);
+    if (m && req.method === 'GET') {
+      const sub = subscriptions.get(m[0] as string);
+      if (!sub) return notFound(m[0] as string);
+      const txn = newTransaction(
+        [],
+        { customer_id: sub.customer_id, address_id: sub.address_id, currency_code: sub.currency_code },
+        checkoutUrl,
+      );
+      txn.subscription_id = sub.id;
+      txn.origin = 'subscription_payment_method_change';
+      transactions.set(txn.id, txn);
+      return ok(txn);
+    }
     m = matchPath('/subscriptions/:id/cancel', req.path);
     if (m && req.method === 'POST') {
       const sub = subscriptions.get(m[0] as string);

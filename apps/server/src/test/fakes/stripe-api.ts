@@ -257,6 +257,18 @@ export async function startFakeStripeApi(options: { secretKey?: string } = {}): 
       paymentIntents.set(id, intent);
       return ok(intent);
     }
+    if (req.method === 'POST' && req.path === '/v1/billing_portal/sessions') {
+      if (!customers.has(body.customer)) return noSuch('customer', body.customer, 'customer');
+      const id = fakeId('bps');
+      return ok({
+        id,
+        object: 'billing_portal.session',
+        customer: body.customer,
+        return_url: body.return_url,
+        flow: body.flow_data ?? null,
+        url: `https://billing.stripe.test/p/session/${id}`,
+      });
+    }
     m = matchPath('/v1/payment_intents/:id', req.path);
     if (m && req.method === 'GET') {
       const intent = paymentIntents.get(m[0] as string);
