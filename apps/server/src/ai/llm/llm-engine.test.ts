@@ -257,7 +257,7 @@ describe('LLM engine against an OpenAI-compatible endpoint', () => {
     ]);
   });
 
-  it("keeps only the cited sentences the job really contains, worded as the job words them", async () => {
+  it('keeps only the cited sentences the job really contains, worded as the job words them', async () => {
     const cited = {
       goals: goalsDraft.goals.map((g, i) =>
         i === 0

@@ -101,7 +101,7 @@ describe.each(dbTargets)('goals API on %s', (target) => {
     });
   });
 
-  it("keeps the job sentences each generated goal came from, verbatim, and shows none for a typed goal", async () => {
+  it('keeps the job sentences each generated goal came from, verbatim, and shows none for a typed goal', async () => {
     const { token } = await owner();
     const { id, screen } = await jobWithGoals(token);
     const jobText = `${validJob.job_description}\n${validJob.requirements}`;
