@@ -20,7 +20,7 @@ const REAL_PROCESSORS = ['paddle', 'stripe'] as const;
 /**
  * Whether the built-in test-mode checkout is offered: when BILLING_SANDBOX=true, or (unset) when
  * no real processor is configured outside production. A server with Paddle or Stripe never hands
- * out plans for a test payment unless it is told to (docs/decisions.md "Sandbox availability").
+ * out plans for a test payment unless it is told to (docs/decisions/081).
  */
 export function sandboxEnabled(config: Pick<Config, 'env' | 'paddle' | 'stripe' | 'billingSandbox'>): boolean {
   if (config.billingSandbox) return true;

@@ -1,5 +1,5 @@
 /**
- * The one interface every payment processor implements (contracts §3). The billing service
+ * The one interface every payment processor implements. The billing service
  * talks only to this; a change of vendor touches one file in this folder.
  */
 

@@ -28,7 +28,7 @@ export const SELLER = { name: 'HireSignal', lines: ['AI-assisted hiring platform
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export const isLive = (status: string) => (ACCESS_STATUSES as readonly string[]).includes(status);
-/** Rows a payment must not bring back: abandoned or failed checkouts, ended subscriptions (docs/decisions.md). */
+/** Rows a payment must not bring back: abandoned or failed checkouts, ended subscriptions (docs/decisions/084). */
 export const ENDED_STATUSES: readonly string[] = ['incomplete', 'cancelled', 'expired'];
 export const PROFILE_CACHE_KEY = 'profile-subscription';
 export const NO_COMPANY_PROFILE: ProfileSubscription = {

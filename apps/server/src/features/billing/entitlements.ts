@@ -3,7 +3,7 @@ import type { BillingService } from './billing.service.ts';
 
 export type { PlanLimitKey };
 
-/** Gating of the main steps (contracts §2). Refusals are HTTP 402 with a message from packages/shared, never 401/403. */
+/** Gating of the main steps. Refusals are HTTP 402 with a message from packages/shared, never 401/403. */
 export interface Entitlements {
   /** Throws AppError 402 (clear message) unless the company has an active subscription or unexpired trial. */
   requireActive(companyId: string): Promise<void>;

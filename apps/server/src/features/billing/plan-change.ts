@@ -59,7 +59,7 @@ export async function changePlan(
     : null;
   const processor = sub.processor ? core.processors.get(sub.processor) : undefined;
   // Paddle and Stripe learn of a scheduled change now, billed from the next period on; the
-  // renewal they send then already charges the new price (docs/decisions.md "Scheduled plan changes").
+  // renewal they send then already charges the new price (docs/decisions/083).
   let payment: ProcessorPayment | null = null;
   if (processor && sub.externalId) {
     try {

@@ -100,7 +100,7 @@ interface EventStep {
   startsNow: boolean;
   /**
    * An abandoned or failed checkout, or an ended subscription: not brought back by a late event; a
-   * payment is recorded as an invoice and flagged for a refund (docs/decisions.md).
+   * payment is recorded as an invoice and flagged for a refund (docs/decisions/084).
    */
   ended: boolean;
 }
