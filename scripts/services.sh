@@ -9,6 +9,14 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
 }
 
+# The invoice PDF tests read the text back with poppler's pdftotext.
+ensure_pdftotext() {
+  if command -v pdftotext >/dev/null; then return; fi
+  echo "Installing Debian's poppler-utils for the invoice PDF tests..."
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq poppler-utils >/dev/null
+}
+
 pg_ready() { command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; }
 
 ensure_postgres() {

@@ -8,6 +8,7 @@ source scripts/services.sh
 mkdir -p .tmp
 rm -f .tmp/vitest.json .tmp/playwright.json
 ensure_chromium
+ensure_pdftotext
 ensure_postgres
 ensure_redis
 
