@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { BILLING_CLIENT_MESSAGES, BILLING_MESSAGES, SUBSCRIPTION_CARD_STATES } from '@hiring/shared/billing';
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './fixtures';
@@ -197,4 +198,54 @@ test('on a 390 px phone the Compare plans button covers no plan card button', as
   }
   await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Select Starter' }).click();
   await expect(page.getByRole('region', { name: 'Selected plan' })).toContainText('Starter');
+});
+
+/** WCAG 2.1 A and AA rules, as axe checks them in the rendered page. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+];
+
+test('the create form with its errors and the change-plan dialog are accessible on a phone and a desktop', async ({ page }, info) => {
+  await registerNewAccount(page, 'a11y');
+  await page.goto('/billing/subscription/plan');
+  await page.getByRole('article', { name: 'Professional' }).getByRole('button', { name: 'Select Professional' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByLabel(/Company name/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(/Company name/)).toBeFocused();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: info.outputPath(`create-form-${size.name}.png`), fullPage: true });
+    expect(await violations(page)).toEqual([]);
+  }
+
+  await fillCompany(page);
+  await page.getByLabel(/Phone number/).fill('+44 20 7946 0000');
+  await page.getByLabel(/^Address/).fill('1 High Street');
+  await page.getByLabel(/City/).fill('London');
+  await page.getByLabel(/State\/province/).fill('Greater London');
+  await page.getByLabel(/Postal code/).fill('EC1A 1BB');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: BILLING_CLIENT_MESSAGES.paidCompletedTitle })).toBeVisible();
+
+  await page.goto('/billing/subscription/plan');
+  await page.getByRole('article', { name: 'Business' }).getByRole('button', { name: 'Select Business' }).click();
+  await page.getByRole('button', { name: /Change Plan/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change your plan?' });
+  await expect(dialog).toBeVisible();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: info.outputPath(`change-plan-${size.name}.png`) });
+    expect(await violations(page)).toEqual([]);
+  }
+  // Escape closes it and nothing changed.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 });

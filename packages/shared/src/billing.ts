@@ -305,17 +305,7 @@ export const PAID_NEXT_STEPS = [
 // Web paths the server redirects to after a checkout
 // ---------------------------------------------------------------------------------------------
 
-export const BILLING_WEB_PATHS = {
-  management: '/billing/subscription',
-  plan: '/billing/subscription/plan',
-  create: '/billing/subscription/create',
-  completed: '/billing/subscription/completed',
-  createCompleted: '/billing/subscription/create/completed',
-  history: '/billing/subscription/history',
-  usage: '/billing/usage',
-  invoices: '/billing/invoices',
-  startTrial: '/billing/start-trial',
-} as const;
+export { BILLING_WEB_PATHS } from './billing-paths.ts';
 /**
  * Query parameters of the processor's return: `checkout` is success, failed or cancelled,
  * `subscription_id` our id. The completed page uses them when it has no stored summary.

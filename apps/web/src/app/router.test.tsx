@@ -6,6 +6,7 @@ import { setSessionEndHandler } from '@/lib/api-client';
 import { getSession, setTokens } from '@/lib/session-storage';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { makeProfile } from '@/testing/fixtures';
+import { makeBillingSubscription } from '@/features/billing/test-fixtures';
 import { renderRoutes } from '@/testing/render';
 import { queryClient } from './query-client';
 import { createRoutes, endSessionWith } from './router';
@@ -80,6 +81,20 @@ describe('app routes', () => {
     signedIn('owner');
     const { router } = renderRoutes(createRoutes(), '/job-listings/42/edit');
     await waitFor(() => expect(router.state.location.pathname).toBe('/job-listing'));
+  });
+
+  it("composes /profile from the profile page and billing's subscription panel", async () => {
+    signedIn('owner');
+    queryClient.clear();
+    mockFetch({
+      'GET /app/profile': ok(
+        makeProfile({ role: 'owner' }, { subscription_active: true, trial_eligible: false, status: 'active', plan_name: 'Professional' }),
+      ),
+      'GET /app/subscriptions/current': ok(makeBillingSubscription()),
+    });
+    renderRoutes(createRoutes(), '/profile');
+    expect(await screen.findByRole('heading', { name: 'Profile Information' }, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByText('$49/mo on December 1, 2026')).toBeTruthy();
   });
 
   it('keeps /billing/admin for admins only', async () => {

@@ -7,9 +7,9 @@ import { dashboardRoutes } from '@/features/dashboard/dashboard-routes';
 import { goalsRoutes } from '@/features/goals/goals-routes';
 import { jobsRoutes } from '@/features/jobs/jobs-routes';
 import { mailboxRoutes } from '@/features/mailbox/mailbox-routes';
+import { profileRoutes } from '@/features/profile/profile-routes';
 import { settingsRoutes } from '@/features/settings/settings-routes';
 import { type SessionEndReason, setSessionEndHandler } from '@/lib/api-client';
-import type { FeatureRoutes } from '@/lib/feature-routes';
 import { RequireAuth, RequireRole } from './guards';
 import { PageFallback, RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -20,14 +20,13 @@ const comingSoon = { Component: async () => (await import('./routes/coming-soon'
 /** Areas of later issues: signed-in placeholders inside the shell. */
 const PLACEHOLDER_AREAS = ['profile/*', 'interviews/*', 'talent/*', 'team/*', 'support/*', 'demos/question-management'];
 
-/**
- * Billing declares a plain list of signed-in pages (including /profile, which its subscription
- * panel fills); adapted here to the shape every feature's `<f>-routes.tsx` declares.
- */
-const billing: FeatureRoutes = { app: billingRoutes };
-
 const jobs = jobsRoutes({
   loadCompanyStep: async () => (await import('@/features/company/components/company-form')).CompanyForm,
+});
+
+// /profile shows billing's subscription panel beside the profile.
+const profile = profileRoutes({
+  loadSubscriptionPanel: async () => (await import('@/features/billing/components/profile-subscription-panel')).ProfileSubscriptionSection,
 });
 
 const routes: RouteObject[] = [
@@ -57,7 +56,8 @@ const routes: RouteObject[] = [
                   ...(settingsRoutes.app ?? []),
                   { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: [...(jobs.app ?? []), ...(goalsRoutes.app ?? [])] },
                   // Billing (spec 01 §2): every screen a lazy route of its own.
-                  ...(billing.app ?? []),
+                  ...(billingRoutes.app ?? []),
+                  ...(profile.app ?? []),
                   // Role-restricted areas (spec 01 §2, §6), from the shared list.
                   ...ROLE_RESTRICTED_ROUTES.map(({ prefix, roles }) => ({
                     element: <RequireRole roles={roles} />,

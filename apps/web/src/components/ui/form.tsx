@@ -40,10 +40,15 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, FieldValues>>(
 
 /**
  * Puts a server 400's `errors` on the form's fields (and focuses the first); returns whether
- * any field got one, so the caller can keep only the banner otherwise.
+ * any field got one, so the caller can keep only the banner otherwise. A form of nested values
+ * names its fields by path (`company.name`), in the order to focus them.
  */
-export function setServerErrors<V extends FieldValues>(form: UseFormReturn<V, unknown, unknown>, error: unknown): boolean {
-  const names = Object.keys(form.getValues()) as FieldPath<V>[];
+export function setServerErrors<V extends FieldValues>(
+  form: UseFormReturn<V, unknown, unknown>,
+  error: unknown,
+  fields?: readonly FieldPath<V>[],
+): boolean {
+  const names = fields ?? (Object.keys(form.getValues()) as FieldPath<V>[]);
   const errors = serverFieldErrors(error, names);
   const entries = Object.entries(errors) as [FieldPath<V>, string][];
   entries.forEach(([name, message], i) => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { limitLabel } from '../subscription-view';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/ui/dialog';
 
 /** The floating compare-plans help (spec 01 §2): limits and features of the plans side by side. */
 export function ComparePlansHelp({ entries }: { entries: PlanEntry[] }) {

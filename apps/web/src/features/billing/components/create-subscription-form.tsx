@@ -1,7 +1,6 @@
 import {
   BILLING_CLIENT_MESSAGES,
   COMPANY_SIZE_OPTIONS,
-  CREATE_SUBSCRIPTION_MESSAGES,
   type CreateSubscriptionInput,
   createSubscriptionSchema,
   DEFAULT_PAYMENT_PROCESSOR,
@@ -12,16 +11,21 @@ import {
 } from '@hiring/shared/billing';
 import { TRIAL_DAYS } from '@hiring/shared/constants';
 import { ACTION_FALLBACK_MESSAGES } from '@hiring/shared/errors';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { errorOf, setServerErrors, useSchemaForm } from '@/components/ui/form';
 import { Icon } from '@/components/ui/icon';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { COUNTRY_CHOICES, EXPECTED_USER_LABELS, humanize } from '../subscription-view';
-import { SelectField, TextareaField, TextField } from './fields';
 
-/** Form fields, named by their path in the create payload (spec 01 §7), so server errors land on them. */
+/** Form fields, named by their path in the create payload (spec 01 §7), so schema and server errors land on them. */
 export const CREATE_FIELDS = [
   'company.name',
   'company.size',
@@ -41,23 +45,32 @@ export const CREATE_FIELDS = [
   'company_details.description',
 ] as const;
 export type CreateField = (typeof CREATE_FIELDS)[number];
+/** Prefilled values, by field path. */
 export type CreateValues = Record<CreateField, string>;
-type Errors = Partial<Record<CreateField, string>>;
 
-export function emptyCreateValues(prefill: Partial<CreateValues> = {}): CreateValues {
-  const values = Object.fromEntries(CREATE_FIELDS.map((f) => [f, ''])) as CreateValues;
-  return { ...values, ...prefill };
+/** What the controls hold: the payload's shape, every value a string (the features a list). */
+export interface CreateFormValues {
+  company: { name: string; size: string; country: string };
+  billing_contact: { first_name: string; last_name: string; phone_number: string; position: string };
+  billing_address: { line1: string; city: string; state: string; postal_code: string };
+  team_context: { industry: string; intended_use: string; expected_user_count: string; interested_features: string[] };
+  company_details: { website: string; description: string };
 }
 
-const M = CREATE_SUBSCRIPTION_MESSAGES;
-/** Paid subscriptions also need these (spec 01 §5). */
-const PAID_REQUIRED: ReadonlyArray<[CreateField, string]> = [
-  ['billing_contact.phone_number', M.phoneRequired],
-  ['billing_address.line1', M.addressRequired],
-  ['billing_address.city', M.cityRequired],
-  ['billing_address.state', M.stateRequired],
-  ['billing_address.postal_code', M.postalCodeRequired],
-];
+export function emptyCreateValues(prefill: Partial<CreateValues> = {}): CreateFormValues {
+  const values: CreateFormValues = {
+    company: { name: '', size: '', country: '' },
+    billing_contact: { first_name: '', last_name: '', phone_number: '', position: '' },
+    billing_address: { line1: '', city: '', state: '', postal_code: '' },
+    team_context: { industry: '', intended_use: '', expected_user_count: '', interested_features: [] },
+    company_details: { website: '', description: '' },
+  };
+  for (const [path, value] of Object.entries(prefill)) {
+    const [group, key] = path.split('.') as [keyof CreateFormValues, string];
+    if (value !== undefined) (values[group] as Record<string, unknown>)[key] = value;
+  }
+  return values;
+}
 
 export interface CreateTarget {
   packageId: string;
@@ -66,34 +79,34 @@ export interface CreateTarget {
 }
 
 /** The payload of POST /app/subscriptions/create (spec 01 §7) from the form's values. */
-export function buildCreatePayload(values: CreateValues, features: string[], target: CreateTarget): CreateSubscriptionInput {
-  const v = (f: CreateField) => values[f].trim();
-  const expected = v('team_context.expected_user_count');
+export function buildCreatePayload(values: CreateFormValues, target: CreateTarget): CreateSubscriptionInput {
+  const { company, billing_contact: contact, billing_address: address, team_context: team, company_details: details } = values;
+  const expected = team.expected_user_count.trim();
   const payload: CreateSubscriptionInput = {
     subscription_type: target.paid ? 'paid' : 'trial',
     package_id: target.packageId,
     price_id: target.priceId,
-    company: { name: v('company.name'), size: v('company.size') as never, country: v('company.country') },
+    company: { name: company.name.trim(), size: company.size.trim() as never, country: company.country.trim() },
     billing_contact: {
-      first_name: v('billing_contact.first_name'),
-      last_name: v('billing_contact.last_name'),
-      phone_number: v('billing_contact.phone_number'),
-      position: v('billing_contact.position'),
+      first_name: contact.first_name.trim(),
+      last_name: contact.last_name.trim(),
+      phone_number: contact.phone_number.trim(),
+      position: contact.position.trim(),
     },
     team_context: {
-      industry: v('team_context.industry') as never,
-      intended_use: v('team_context.intended_use') as never,
+      industry: team.industry.trim() as never,
+      intended_use: team.intended_use.trim() as never,
       expected_user_count: expected ? Number(expected) : undefined,
-      interested_features: features,
+      interested_features: team.interested_features,
     },
-    company_details: { website: v('company_details.website'), description: v('company_details.description') },
+    company_details: { website: details.website.trim(), description: details.description.trim() },
   };
   if (target.paid) {
     payload.billing_address = {
-      line1: v('billing_address.line1'),
-      city: v('billing_address.city'),
-      state: v('billing_address.state'),
-      postal_code: v('billing_address.postal_code'),
+      line1: address.line1.trim(),
+      city: address.city.trim(),
+      state: address.state.trim(),
+      postal_code: address.postal_code.trim(),
     };
     payload.payment_processor = DEFAULT_PAYMENT_PROCESSOR;
     payload.payment_info = {};
@@ -101,25 +114,30 @@ export function buildCreatePayload(values: CreateValues, features: string[], tar
   return payload;
 }
 
-/** Every rule of spec 01 §5, with the shared schema's messages; the first message per field. */
-export function validateCreate(values: CreateValues, features: string[], target: CreateTarget): Errors {
-  const errors: Errors = {};
-  const result = createSubscriptionSchema.safeParse(buildCreatePayload(values, features, target));
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path.join('.') as CreateField;
-      if ((CREATE_FIELDS as readonly string[]).includes(key) && !errors[key]) errors[key] = issue.message;
+const FIELD_PATHS = new Set<string>(CREATE_FIELDS);
+
+/**
+ * The form's schema: the shared createSubscriptionSchema over the payload the values make, its
+ * messages on the form's fields (every rule of spec 01 §5, all missing paid fields at once). An
+ * issue about no field of the form (the package, the price) is left to the server's answer.
+ */
+export function createFormSchema(target: CreateTarget) {
+  return z.custom<CreateFormValues>().transform((values, ctx) => {
+    const payload = buildCreatePayload(values, target);
+    const result = createSubscriptionSchema.safeParse(payload);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        if (FIELD_PATHS.has(issue.path.join('.'))) {
+          ctx.addIssue({ code: 'custom', path: issue.path as (string | number)[], message: issue.message });
+        }
+      }
     }
-  }
-  // The schema checks the paid-only fields once the rest is valid; the form shows all at once.
-  if (target.paid) {
-    for (const [field, message] of PAID_REQUIRED) if (!values[field].trim() && !errors[field]) errors[field] = message;
-  }
-  return errors;
+    return payload;
+  });
 }
 
 interface CreateSubscriptionFormProps {
-  initialValues: CreateValues;
+  initialValues: CreateFormValues;
   paid: boolean;
   target: CreateTarget;
   featureOptions: string[];
@@ -154,70 +172,38 @@ export function CreateSubscriptionForm({
   onSubmit,
   submitLabel,
 }: CreateSubscriptionFormProps) {
-  const [values, setValues] = useState<CreateValues>(initialValues);
-  const [features, setFeatures] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
+  const schema = useMemo(() => createFormSchema(target), [target]);
+  const form = useSchemaForm(schema, { defaultValues: initialValues });
   const [banner, setBanner] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const elements = useRef(new Map<string, HTMLElement>());
+  const features = form.watch('team_context.interested_features');
 
-  const focusFirst = (next: Errors) => {
-    const first = CREATE_FIELDS.find((f) => next[f]);
-    if (first) elements.current.get(first)?.focus();
-  };
-
-  const bind = (name: CreateField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => {
-      setValues((prev) => ({ ...prev, [name]: value }));
-      if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
-    },
-    fieldRef: (element: HTMLElement | null) => {
-      if (element) elements.current.set(name, element);
-      else elements.current.delete(name);
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
+  const submit = form.handleSubmit(async (payload) => {
     setBanner(null);
-    const found = validateCreate(values, features, target);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      focusFirst(found);
-      return;
-    }
-    setSubmitting(true);
     try {
-      await onSubmit(buildCreatePayload(values, features, target));
+      await onSubmit(payload);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : ACTION_FALLBACK_MESSAGES.createSubscription;
       const serverErrors = error instanceof ApiError ? error.fieldErrors : {};
       const countryError = isCountryCodeError(message) || Object.values(serverErrors).some((m) => isCountryCodeError(m));
-      const next: Errors = {};
-      for (const [field, text] of Object.entries(serverErrors)) {
-        if ((CREATE_FIELDS as readonly string[]).includes(field)) next[field as CreateField] = text;
-      }
+      const onFields = setServerErrors(form, error, CREATE_FIELDS);
       if (countryError) {
         // Spec 01 §8: the server's country-code error maps to the dropdown's message and a banner.
-        next['company.country'] = BILLING_CLIENT_MESSAGES.countryCodeField;
+        form.setError('company.country', { type: 'server', message: BILLING_CLIENT_MESSAGES.countryCodeField }, { shouldFocus: !onFields });
         setBanner(BILLING_CLIENT_MESSAGES.countryCodeBanner);
       } else {
         setBanner(message);
       }
-      setErrors(next);
-      focusFirst(next);
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   const toggleFeature = (feature: string, on: boolean) =>
-    setFeatures((prev) => (on ? [...prev.filter((f) => f !== feature), feature] : prev.filter((f) => f !== feature)));
+    form.setValue(
+      'team_context.interested_features',
+      on ? [...features.filter((f) => f !== feature), feature] : features.filter((f) => f !== feature),
+    );
 
+  const submitting = form.formState.isSubmitting;
+  const reg = (name: CreateField) => form.register(name);
   return (
     <form onSubmit={submit} noValidate aria-label={paid ? 'Subscription details' : 'Free trial details'} className="space-y-6">
       {banner ? (
@@ -227,74 +213,92 @@ export function CreateSubscriptionForm({
       ) : null}
 
       <Section title="Company" description="The company the subscription belongs to.">
-        <TextField label="Company name" required autoComplete="organization" className="sm:col-span-2" {...bind('company.name')} />
-        <SelectField
-          label="Company size"
-          required
-          placeholder="Select company size"
-          options={COMPANY_SIZE_OPTIONS.map((s) => ({ value: s, label: `${s} employees` }))}
-          {...bind('company.size')}
-        />
-        <SelectField
-          label="Country"
-          required
-          placeholder="Select country"
-          autoComplete="country"
-          options={COUNTRY_CHOICES}
-          {...bind('company.country')}
-        />
+        <Field label="Company name" required error={errorOf(form, 'company.name')} className="sm:col-span-2">
+          {(p) => <Input {...p} {...reg('company.name')} autoComplete="organization" />}
+        </Field>
+        <Field label="Company size" required error={errorOf(form, 'company.size')}>
+          {(p) => (
+            <Select
+              {...p}
+              {...reg('company.size')}
+              placeholder="Select company size"
+              options={COMPANY_SIZE_OPTIONS.map((s) => ({ value: s, label: `${s} employees` }))}
+            />
+          )}
+        </Field>
+        <Field label="Country" required error={errorOf(form, 'company.country')}>
+          {(p) => (
+            <Select {...p} {...reg('company.country')} placeholder="Select country" autoComplete="country" options={COUNTRY_CHOICES} />
+          )}
+        </Field>
       </Section>
 
       <Section
         title="Billing contact"
         description={paid ? 'Who we contact about invoices and payments.' : 'Who we contact about your trial.'}
       >
-        <TextField label="First name" required autoComplete="given-name" {...bind('billing_contact.first_name')} />
-        <TextField label="Last name" required autoComplete="family-name" {...bind('billing_contact.last_name')} />
-        <TextField
-          label="Phone number"
-          type="tel"
-          required={paid}
-          autoComplete="tel"
-          placeholder="+1 555 010 0100"
-          {...bind('billing_contact.phone_number')}
-        />
-        <TextField
-          label="Position"
-          autoComplete="organization-title"
-          placeholder="e.g. Head of Talent"
-          {...bind('billing_contact.position')}
-        />
+        <Field label="First name" required error={errorOf(form, 'billing_contact.first_name')}>
+          {(p) => <Input {...p} {...reg('billing_contact.first_name')} autoComplete="given-name" />}
+        </Field>
+        <Field label="Last name" required error={errorOf(form, 'billing_contact.last_name')}>
+          {(p) => <Input {...p} {...reg('billing_contact.last_name')} autoComplete="family-name" />}
+        </Field>
+        <Field label="Phone number" required={paid} optionalMark error={errorOf(form, 'billing_contact.phone_number')}>
+          {(p) => <Input {...p} {...reg('billing_contact.phone_number')} type="tel" autoComplete="tel" placeholder="+1 555 010 0100" />}
+        </Field>
+        <Field label="Position" optionalMark error={errorOf(form, 'billing_contact.position')}>
+          {(p) => <Input {...p} {...reg('billing_contact.position')} autoComplete="organization-title" placeholder="e.g. Head of Talent" />}
+        </Field>
       </Section>
 
       {paid ? (
         <Section title="Billing address" description="Printed on your invoices.">
-          <TextField label="Address" required autoComplete="address-line1" className="sm:col-span-2" {...bind('billing_address.line1')} />
-          <TextField label="City" required autoComplete="address-level2" {...bind('billing_address.city')} />
-          <TextField label="State/province" required autoComplete="address-level1" {...bind('billing_address.state')} />
-          <TextField label="Postal code" required autoComplete="postal-code" {...bind('billing_address.postal_code')} />
+          <Field label="Address" required error={errorOf(form, 'billing_address.line1')} className="sm:col-span-2">
+            {(p) => <Input {...p} {...reg('billing_address.line1')} autoComplete="address-line1" />}
+          </Field>
+          <Field label="City" required error={errorOf(form, 'billing_address.city')}>
+            {(p) => <Input {...p} {...reg('billing_address.city')} autoComplete="address-level2" />}
+          </Field>
+          <Field label="State/province" required error={errorOf(form, 'billing_address.state')}>
+            {(p) => <Input {...p} {...reg('billing_address.state')} autoComplete="address-level1" />}
+          </Field>
+          <Field label="Postal code" required error={errorOf(form, 'billing_address.postal_code')}>
+            {(p) => <Input {...p} {...reg('billing_address.postal_code')} autoComplete="postal-code" />}
+          </Field>
         </Section>
       ) : null}
 
       <Section title="Your team" description="Helps us tailor goals and questions to how you hire.">
-        <SelectField
-          label="Industry"
-          placeholder="Select industry"
-          options={INDUSTRY_OPTIONS.map((o) => ({ value: o, label: humanize(o) }))}
-          {...bind('team_context.industry')}
-        />
-        <SelectField
-          label="Primary use"
-          placeholder="Select primary use"
-          options={PRIMARY_USE_OPTIONS.map((o) => ({ value: o, label: humanize(o) }))}
-          {...bind('team_context.intended_use')}
-        />
-        <SelectField
-          label="Expected users"
-          placeholder="Select expected users"
-          options={EXPECTED_USER_OPTIONS.map((n) => ({ value: String(n), label: EXPECTED_USER_LABELS[n] ?? String(n) }))}
-          {...bind('team_context.expected_user_count')}
-        />
+        <Field label="Industry" optionalMark error={errorOf(form, 'team_context.industry')}>
+          {(p) => (
+            <Select
+              {...p}
+              {...reg('team_context.industry')}
+              placeholder="Select industry"
+              options={INDUSTRY_OPTIONS.map((o) => ({ value: o, label: humanize(o) }))}
+            />
+          )}
+        </Field>
+        <Field label="Primary use" optionalMark error={errorOf(form, 'team_context.intended_use')}>
+          {(p) => (
+            <Select
+              {...p}
+              {...reg('team_context.intended_use')}
+              placeholder="Select primary use"
+              options={PRIMARY_USE_OPTIONS.map((o) => ({ value: o, label: humanize(o) }))}
+            />
+          )}
+        </Field>
+        <Field label="Expected users" optionalMark error={errorOf(form, 'team_context.expected_user_count')}>
+          {(p) => (
+            <Select
+              {...p}
+              {...reg('team_context.expected_user_count')}
+              placeholder="Select expected users"
+              options={EXPECTED_USER_OPTIONS.map((n) => ({ value: String(n), label: EXPECTED_USER_LABELS[n] ?? String(n) }))}
+            />
+          )}
+        </Field>
         {featureOptions.length > 0 ? (
           <fieldset className="sm:col-span-2">
             <legend className="mb-2 text-sm font-medium text-slate-700">
@@ -315,20 +319,14 @@ export function CreateSubscriptionForm({
       </Section>
 
       <Section title="Company details">
-        <TextField
-          label="Website"
-          type="url"
-          autoComplete="url"
-          placeholder="www.example.com"
-          className="sm:col-span-2"
-          {...bind('company_details.website')}
-        />
-        <TextareaField
-          label="Description"
-          placeholder="What your company does, in a sentence or two."
-          className="sm:col-span-2"
-          {...bind('company_details.description')}
-        />
+        <Field label="Website" optionalMark error={errorOf(form, 'company_details.website')} className="sm:col-span-2">
+          {(p) => <Input {...p} {...reg('company_details.website')} type="url" autoComplete="url" placeholder="www.example.com" />}
+        </Field>
+        <Field label="Description" optionalMark error={errorOf(form, 'company_details.description')} className="sm:col-span-2">
+          {(p) => (
+            <Textarea {...p} {...reg('company_details.description')} rows={3} placeholder="What your company does, in a sentence or two." />
+          )}
+        </Field>
       </Section>
 
       {paid ? (

@@ -23,7 +23,7 @@ import {
   subscriptionAmountLabel,
   subscriptionPlanName,
 } from '../subscription-view';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/ui/dialog';
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';

@@ -8,6 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { useSession } from '@/lib/use-session';
+import { useCurrentSubscription } from '../api';
 import { MANAGEMENT_PATH, START_TRIAL_PATH, USAGE_PATH } from '../paths';
 import { billingPeriodLabel, nextPaymentLabel, statusLabel, statusTone } from '../subscription-view';
 
@@ -17,6 +18,12 @@ const linkClass =
 interface ProfileSubscriptionPanelProps {
   flags: ProfileSubscription;
   subscription: Subscription | null | undefined;
+}
+
+/** What /profile shows beside Profile Information: the panel, from the current subscription. */
+export function ProfileSubscriptionSection({ flags }: { flags: ProfileSubscription }) {
+  const current = useCurrentSubscription();
+  return <ProfileSubscriptionPanel flags={flags} subscription={current.data} />;
 }
 
 /** The profile's subscription panel (spec 02 §2.4): active, trial available, or trial expired. */

@@ -85,7 +85,8 @@ describe('create subscription: trial form rules (spec 01 §5)', () => {
     set(/First name/, '');
     set(/Last name/, '');
     fireEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
-    expect(errorOf(/Company name/)).toBe(M.companyNameRequired);
+    // The form validates asynchronously (react-hook-form's resolver).
+    await waitFor(() => expect(errorOf(/Company name/)).toBe(M.companyNameRequired));
     expect(errorOf(/Company size/)).toBe(M.companySizeRequired);
     expect(errorOf(/Country/)).toBe(M.countryRequired);
     expect(errorOf(/First name/)).toBe(M.firstNameRequired);
@@ -107,7 +108,7 @@ describe('create subscription: trial form rules (spec 01 §5)', () => {
     renderCreate(trialAt);
     await screen.findByRole('heading', { name: 'Start your free trial' });
     fireEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
-    expect(errorOf(/Company name/)).toBe(M.companyNameRequired);
+    await waitFor(() => expect(errorOf(/Company name/)).toBe(M.companyNameRequired));
     set(/Company name/, 'A');
     expect(errorOf(/Company name/)).toBeUndefined();
     expect(errorOf(/Company size/)).toBe(M.companySizeRequired);
@@ -171,7 +172,7 @@ describe('create subscription: trial form rules (spec 01 §5)', () => {
     fillCommon();
     set(/Website/, 'not a url');
     fireEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
-    expect(errorOf(/Website/)).toBe('Please enter a valid website URL');
+    await waitFor(() => expect(errorOf(/Website/)).toBe('Please enter a valid website URL'));
     set(/Website/, 'example.com');
     expect(errorOf(/Website/)).toBeUndefined();
   });
@@ -288,6 +289,22 @@ describe('create subscription: trial submission', () => {
     expect(errorOf(/Country/)).toBe('Please select a valid country code from the dropdown');
   });
 
+  it("puts a 400's field errors on their nested fields and focuses the first", async () => {
+    renderCreate(trialAt, {
+      'POST /app/subscriptions/create': fail(400, 'Validation failed', {
+        'billing_contact.last_name': 'Last name is too long',
+        'company_details.website': 'Please enter a valid website URL',
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Start your free trial' });
+    fillCommon();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Validation failed');
+    await waitFor(() => expect(errorOf(/Last name/)).toBe('Last name is too long'));
+    expect(errorOf(/Website/)).toBe('Please enter a valid website URL');
+    expect(document.activeElement).toBe(field(/Last name/));
+  });
+
   it('shows the network message in the banner when the server cannot be reached', async () => {
     renderCreate(trialAt, { 'POST /app/subscriptions/create': 'network-error' });
     await screen.findByRole('heading', { name: 'Start your free trial' });
@@ -303,7 +320,7 @@ describe('create subscription: paid', () => {
     await screen.findByRole('heading', { name: 'Subscribe to Professional' });
     fillCommon();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(errorOf(/Phone number/)).toBe('Phone number is required for paid subscriptions');
+    await waitFor(() => expect(errorOf(/Phone number/)).toBe('Phone number is required for paid subscriptions'));
     expect(errorOf(/^Address/)).toBe('Address is required for paid subscriptions');
     expect(errorOf(/City/)).toBe('City is required for paid subscriptions');
     expect(errorOf(/Postal code/)).toBe('Postal code is required for paid subscriptions');

@@ -138,7 +138,7 @@ describe('plan cards', () => {
     const dialog = screen.getByRole('dialog', { name: 'Compare plans' });
     expect(within(dialog).getByRole('columnheader', { name: 'Starter' })).toBeTruthy();
     expect(within(dialog).getByRole('rowheader', { name: 'Job positions' })).toBeTruthy();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -168,7 +168,7 @@ describe('plan cards', () => {
     // "3 team seats" is the seats limit row, not a feature row of its own.
     expect(within(dialog).queryByRole('rowheader', { name: '3 team seats' })).toBeNull();
     expect(row('Team seats')).toBeTruthy();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -27,7 +27,7 @@ import { billingErrorMessage, useChangePlan, useCurrentSubscription, usePackages
 import { isBillingCycle, readPlanSelection, savePlanSelection } from '../billing-storage';
 import { InlineLoadError } from '../components/billing-states';
 import { ComparePlansHelp } from '../components/compare-plans';
-import { Dialog } from '../components/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { cardPrice, PlanCard } from '../components/plan-card';
 import { MANAGEMENT_PATH, createPath } from '../paths';
 import { useCanManageBilling } from '../permissions';

@@ -3,21 +3,32 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
-import { useCurrentSubscription, useProfile } from '../api';
-import { PageSkeleton } from '../components/billing-states';
-import { ProfileSubscriptionPanel } from '../components/profile-subscription-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueryOptions } from '@/lib/profile';
+import type { SubscriptionPanelComponent } from '../profile-routes';
 
 export const PROFILE_LOAD_ERROR =
   'An error occurred while loading your profile. No profile data available. Please refresh the page or contact support.';
 
 /**
- * /profile (spec 02 §2.4): Profile Information and the subscription panel. Billing builds it
- * because the panel is billing's; the information card only reads the profile.
+ * /profile (spec 02 §2.4): Profile Information and the subscription panel, which billing
+ * provides (the router passes it in); the information card only reads the profile.
  */
-export function ProfileOverviewRoute() {
-  const profile = useProfile();
-  const current = useCurrentSubscription();
-  if (profile.isPending) return <PageSkeleton label="Loading profile" />;
+export function ProfileOverviewRoute({ SubscriptionPanel }: { SubscriptionPanel: SubscriptionPanelComponent }) {
+  const profile = useQuery(profileQueryOptions());
+  if (profile.isPending) {
+    return (
+      <div role="status" aria-label="Loading profile" className="mx-auto max-w-5xl space-y-6">
+        <Skeleton className="h-8 w-72 max-w-full" />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Skeleton className="h-56" />
+          <Skeleton className="h-56" />
+        </div>
+        <span className="sr-only">Loading profile…</span>
+      </div>
+    );
+  }
   if (profile.isError || !profile.data) {
     return (
       <div className="mx-auto max-w-5xl">
@@ -62,7 +73,7 @@ export function ProfileOverviewRoute() {
             </dl>
           </CardBody>
         </Card>
-        <ProfileSubscriptionPanel flags={subscription} subscription={current.data} />
+        <SubscriptionPanel flags={subscription} />
       </div>
     </div>
   );
