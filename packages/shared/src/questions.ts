@@ -79,6 +79,9 @@ export const questionsScreenSchema = z.object({
   job_position_id: z.string(),
   status: z.string(),
   workflow_state: z.string(),
+  /** The position's next steps and whether it can move forward, as on the job detail. */
+  next_steps: z.array(z.string()),
+  can_proceed: z.boolean(),
   can_edit_questions: z.boolean(),
   /** The current set's version; null before any set exists. */
   version: z.number().int().nullable(),

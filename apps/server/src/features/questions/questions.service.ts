@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { computeQuestionSetMetrics, type GeneratedQuestion, type GoalInput } from '@hiring/shared/ai';
 import type { CompanyContext } from '@hiring/shared/company';
-import { JOB_MESSAGES, jobStatusLabel, stagePermissionsOf } from '@hiring/shared/job-positions';
+import { canProceed, JOB_MESSAGES, jobStatusLabel, nextStepsOf, stagePermissionsOf } from '@hiring/shared/job-positions';
 import {
   CHANGE_DESCRIPTIONS,
   type InterviewQuestion,
@@ -569,6 +569,12 @@ export class QuestionsService {
       job_position_id: job.id,
       status: job.status,
       workflow_state: job.status,
+      next_steps: [...nextStepsOf(job.status)],
+      can_proceed: canProceed(job.status, {
+        goals_count: goals.length,
+        questions_count: questions.length,
+        finalized_questions_count: set?.status === 'finalized' ? questions.length : 0,
+      }),
       can_edit_questions: stagePermissionsOf(job.status).can_edit_questions && !generating && !!set,
       version: set?.version ?? null,
       set_status: set?.status ?? 'none',

@@ -182,7 +182,7 @@ describe.each(dbTargets)('questions API on %s', (target) => {
 
     const fin = await call(t.app, 'POST', url(id, '/questions/finalize'), { token });
     expect(fin.status, JSON.stringify(fin.body)).toBe(200);
-    expect(fin.body.data).toMatchObject({ finalized: true, set_status: 'finalized', version: 1 });
+    expect(fin.body.data).toMatchObject({ finalized: true, set_status: 'finalized', version: 1, can_proceed: true });
     expect(fin.body.data.questions.every((x: Question) => x.status === 'finalized')).toBe(true);
     const again = await call(t.app, 'POST', url(id, '/questions/finalize'), { token });
     expect(again.status).toBe(409);
@@ -254,7 +254,12 @@ describe.each(dbTargets)('questions API on %s', (target) => {
     const { id, selected } = await ready(token);
     const res = await call(t.app, 'POST', url(id, '/questions/regenerate'), { token, body: {} });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'generating_questions', can_edit_questions: false });
+    expect(res.body.data).toMatchObject({
+      status: 'generating_questions',
+      can_edit_questions: false,
+      can_proceed: false,
+      next_steps: ['Wait while interview questions are generated'],
+    });
     expect(res.body.data.generation).toMatchObject({ status: 'generating', goals_done: 0, goals_total: selected.length });
     const busy = await call(t.app, 'POST', url(id, '/questions/generate'), { token });
     expect(busy.status).toBe(409);
