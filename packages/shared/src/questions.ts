@@ -90,6 +90,16 @@ export const questionsScreenSchema = z.object({
   finalized_at: z.string().nullable(),
   generation: generationProgressSchema,
   questions: z.array(interviewQuestionSchema),
+  /** Per confirmed goal: how many questions of the current set probe it and their summed weight (the analytics chart). */
+  goal_coverage: z.array(
+    z.object({
+      goal_id: z.string(),
+      goal_text: z.string(),
+      category: z.string(),
+      questions_count: z.number().int(),
+      total_weight: z.number(),
+    }),
+  ),
   overall_metrics: questionSetMetricsSchema,
 });
 export type QuestionsScreen = z.infer<typeof questionsScreenSchema>;
@@ -127,6 +137,8 @@ export const questionHistoryEntrySchema = z.object({
 export type QuestionHistoryEntry = z.infer<typeof questionHistoryEntrySchema>;
 
 export const questionHistorySchema = z.object({ question_id: z.string(), entries: z.array(questionHistoryEntrySchema) });
+/** The whole set's timeline: every entry of every question of the position. */
+export const setHistorySchema = z.object({ entries: z.array(questionHistoryEntrySchema) });
 export type QuestionHistory = z.infer<typeof questionHistorySchema>;
 
 export const readinessSchema = z.object({ ready: z.boolean(), issues: z.array(z.string()) });

@@ -99,10 +99,15 @@ export async function insertHistory(db: Tx, values: (typeof questionHistory.$inf
   if (values.length > 0) await db.insert(questionHistory).values(values);
 }
 
-export async function listHistory(db: Tx, jobPositionId: string, lineageId: string): Promise<QuestionHistoryRow[]> {
+/** A question's history (by lineage, across versions), or the whole position's without `lineageId`. */
+export async function listHistory(db: Tx, jobPositionId: string, lineageId?: string): Promise<QuestionHistoryRow[]> {
   return db
     .select()
     .from(questionHistory)
-    .where(and(eq(questionHistory.jobPositionId, jobPositionId), eq(questionHistory.lineageId, lineageId)))
+    .where(
+      lineageId
+        ? and(eq(questionHistory.jobPositionId, jobPositionId), eq(questionHistory.lineageId, lineageId))
+        : eq(questionHistory.jobPositionId, jobPositionId),
+    )
     .orderBy(asc(questionHistory.createdAt), asc(questionHistory.version));
 }

@@ -5,6 +5,7 @@ import {
   questionHistorySchema,
   questionsScreenSchema,
   readinessSchema,
+  setHistorySchema,
   regenerateQuestionsSchema,
   updateQuestionSchema,
 } from '@hiring/shared/questions';
@@ -55,6 +56,23 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
       },
     },
     async (request) => ({ success: true as const, data: await questions.readiness(requireAuth(request), request.params.id) }),
+  );
+
+  app.get(
+    '/job-positions/:id/questions/history',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Every change to every question of the position, oldest first',
+        params: idParams,
+        response: { 200: successEnvelope(setHistorySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { entries: await questions.setHistory(requireAuth(request), request.params.id) },
+    }),
   );
 
   app.post(

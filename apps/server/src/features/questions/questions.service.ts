@@ -7,6 +7,7 @@ import {
   type InterviewQuestion,
   QUESTION_MESSAGES,
   type QuestionHistory,
+  type QuestionHistoryEntry,
   type QuestionsScreen,
   type Readiness,
   type RegenerateQuestions,
@@ -41,7 +42,7 @@ import {
   updateQuestion,
   updateSet,
 } from './questions.repository.ts';
-import type { InterviewQuestionRow, NewInterviewQuestion, QuestionSetRow } from './questions.table.ts';
+import type { InterviewQuestionRow, NewInterviewQuestion, QuestionHistoryRow, QuestionSetRow } from './questions.table.ts';
 
 export interface QuestionsGate {
   requireActive(companyId: string): Promise<void>;
@@ -132,6 +133,25 @@ function toQuestion(row: InterviewQuestionRow, set: QuestionSetRow): InterviewQu
     version: set.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toHistoryEntry(h: QuestionHistoryRow): QuestionHistoryEntry {
+  return {
+    id: h.id,
+    question_id: h.questionId,
+    change_type: h.changeType,
+    timestamp: h.createdAt.toISOString(),
+    created_at: h.createdAt.toISOString(),
+    changed_by: h.changedBy,
+    version: h.version,
+    description: CHANGE_DESCRIPTIONS[h.changeType],
+    question_text: h.textAfter,
+    content: h.textAfter,
+    changes: { text: { before: h.textBefore, after: h.textAfter } },
+    category: h.category,
+    purpose: h.purpose,
+    expected_traits: h.expectedTraits,
   };
 }
 
@@ -419,23 +439,15 @@ export class QuestionsService {
     const rows = await listHistory(this.db, job.id, question.lineageId);
     return {
       question_id: question.id,
-      entries: rows.map((h) => ({
-        id: h.id,
-        question_id: h.questionId,
-        change_type: h.changeType,
-        timestamp: h.createdAt.toISOString(),
-        created_at: h.createdAt.toISOString(),
-        changed_by: h.changedBy,
-        version: h.version,
-        description: CHANGE_DESCRIPTIONS[h.changeType],
-        question_text: h.textAfter,
-        content: h.textAfter,
-        changes: { text: { before: h.textBefore, after: h.textAfter } },
-        category: h.category,
-        purpose: h.purpose,
-        expected_traits: h.expectedTraits,
-      })),
+      entries: rows.map(toHistoryEntry),
     };
+  }
+
+  /** The whole position's timeline: every change to every question, oldest first. */
+  async setHistory(auth: AuthContext, jobPositionId: string): Promise<QuestionHistoryEntry[]> {
+    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
+    if (!job) throw notFound();
+    return (await listHistory(this.db, job.id)).map(toHistoryEntry);
   }
 
   async readiness(auth: AuthContext, jobPositionId: string): Promise<Readiness> {
@@ -514,6 +526,9 @@ export class QuestionsService {
 
   /** Copies a finalized set into the next version as a draft; the finalized one is left as it was. */
   private async fork(tx: Tx, set: QuestionSetRow): Promise<{ set: QuestionSetRow; rows: InterviewQuestionRow[] }> {
+    // Lock the finalized set, then make sure nobody forked it meanwhile (two edits at once: one wins, one gets 409).
+    if (!(await updateSet(tx, set.id, { status: 'finalized' }, 'finalized'))) throw new AppError(409);
+    if ((await currentSet(tx, set.jobPositionId))?.id !== set.id) throw new AppError(409);
     const next = await insertSet(tx, {
       jobPositionId: set.jobPositionId,
       version: await nextVersion(tx, set.jobPositionId),
@@ -582,6 +597,14 @@ export class QuestionsService {
       finalized_at: set?.finalizedAt?.toISOString() ?? null,
       generation,
       questions,
+      goal_coverage: confirmed.map((g) => ({
+        goal_id: g.id,
+        goal_text: g.text,
+        category: g.category,
+        questions_count: questions.filter((q) => q.goal_connections.some((c) => c.goal_id === g.id)).length,
+        total_weight:
+          Math.round(questions.reduce((sum, q) => sum + (q.goal_connections.find((c) => c.goal_id === g.id)?.weight ?? 0), 0) * 100) / 100,
+      })),
       overall_metrics: computeQuestionSetMetrics(
         confirmed.map((g) => ({ id: g.id, category: g.category })),
         questions,

@@ -228,6 +228,41 @@ describe.each(dbTargets)('questions API on %s', (target) => {
     expect((await call(t.app, 'POST', url(id, '/questions/reset'), { token })).body.message).toBe(QUESTION_MESSAGES.notFinalized);
   });
 
+  it('lets one of two simultaneous edits of a finalized set fork it; the other gets 409, never a 500', async () => {
+    const { token } = await owner();
+    const { id, screen } = await ready(token);
+    expect((await call(t.app, 'POST', url(id, '/questions/finalize'), { token })).status).toBe(200);
+    const [a, b] = screen.questions as Question[];
+    const results = await Promise.all([
+      call(t.app, 'PATCH', url(id, `/questions/${a!.id}`), { token, body: { text: 'First edit?' } }),
+      call(t.app, 'PATCH', url(id, `/questions/${b!.id}`), { token, body: { text: 'Second edit?' } }),
+    ]);
+    const statuses = results.map((r) => r.status).sort();
+    expect([
+      [200, 200],
+      [200, 409],
+    ]).toContainEqual(statuses);
+    const sets = await t.database.db.select().from(questionSets).where(eq(questionSets.jobPositionId, id));
+    expect(sets.map((s) => s.version).sort()).toEqual([1, 2]);
+  });
+
+  it('answers the whole set timeline and the coverage of each confirmed goal', async () => {
+    const { token } = await owner();
+    const { id, selected, dropped, screen } = await ready(token);
+    const q = screen.questions[0] as Question;
+    await call(t.app, 'PATCH', url(id, `/questions/${q.id}`), { token, body: { text: 'Edited for the timeline?' } });
+    const all = await call(t.app, 'GET', url(id, '/questions/history'), { token });
+    expect(all.status).toBe(200);
+    const types = all.body.data.entries.map((e: { change_type: string }) => e.change_type);
+    expect(types.filter((x: string) => x === 'created')).toHaveLength(screen.questions.length);
+    expect(types.at(-1)).toBe('updated');
+    expect(screen.goal_coverage.map((g: { goal_id: string }) => g.goal_id)).toEqual(selected);
+    expect(screen.goal_coverage.map((g: { goal_id: string }) => g.goal_id)).not.toContain(dropped);
+    for (const g of screen.goal_coverage) expect(g.questions_count).toBeGreaterThan(0);
+    const other = await owner();
+    expect((await call(t.app, 'GET', url(id, '/questions/history'), { token: other.token })).status).toBe(404);
+  });
+
   it('resets a finalized set to draft as the next version and regenerates one question with its history', async () => {
     const { token } = await owner();
     const { id, screen } = await ready(token);
