@@ -567,19 +567,28 @@ export class QuestionsService {
     const questions = set ? rows.map((r) => toQuestion(r, set)) : [];
     const confirmed = goals.filter((g) => g.selected && g.confirmed);
     const generating = job.status === 'generating_questions';
+    // The stuck sweep may have failed the position without reaching the set: the position decides.
+    const failedHere = job.status === 'questions_generation_failed';
     const generation =
-      latest && (latest.status === 'generating' || latest.status === 'failed')
+      failedHere && latest?.status === 'generating'
         ? {
-            status: latest.status,
+            status: 'failed' as const,
             goals_done: latest.progressDone,
             goals_total: latest.progressTotal,
-            failure_reason: latest.failureReason,
+            failure_reason: job.failureReason,
           }
-        : generating
-          ? { status: 'generating' as const, goals_done: 0, goals_total: confirmed.length, failure_reason: null }
-          : latest
-            ? { status: latest.status, goals_done: latest.progressDone, goals_total: latest.progressTotal, failure_reason: null }
-            : { status: 'idle' as const, goals_done: 0, goals_total: confirmed.length, failure_reason: job.failureReason };
+        : latest && (latest.status === 'generating' || latest.status === 'failed')
+          ? {
+              status: latest.status,
+              goals_done: latest.progressDone,
+              goals_total: latest.progressTotal,
+              failure_reason: latest.failureReason,
+            }
+          : generating
+            ? { status: 'generating' as const, goals_done: 0, goals_total: confirmed.length, failure_reason: null }
+            : latest
+              ? { status: latest.status, goals_done: latest.progressDone, goals_total: latest.progressTotal, failure_reason: null }
+              : { status: 'idle' as const, goals_done: 0, goals_total: confirmed.length, failure_reason: job.failureReason };
     return {
       job_position_id: job.id,
       status: job.status,

@@ -424,6 +424,25 @@ describe.each(dbTargets)('questions API on %s', (target) => {
     expect(created.length).toBe(done.questions.length);
   });
 
+  it("reports a generation the stuck sweep gave up on as failed, with the position's reason", async () => {
+    const { token } = await owner();
+    const { id, selected } = await confirmed(token);
+    await t.database.db.delete(jobs).where(and(eq(jobs.type, GENERATE_QUESTIONS_JOB), eq(jobs.key, id)));
+    await t.database.db
+      .insert(questionSets)
+      .values({ jobPositionId: id, version: 1, status: 'generating', progressDone: 1, progressTotal: selected.length });
+    await t.database.db.execute(
+      `update job_positions set status = 'questions_generation_failed', failure_reason = 'Question generation failed: timed out' where id = '${id}'` as never,
+    );
+    const screen = (await call(t.app, 'GET', url(id, '/questions'), { token })).body.data;
+    expect(screen.generation).toEqual({
+      status: 'failed',
+      goals_done: 1,
+      goals_total: selected.length,
+      failure_reason: 'Question generation failed: timed out',
+    });
+  });
+
   it('moves to questions_generation_failed with the reason when the engine keeps failing, writing no question', async () => {
     const { token, companyId } = await owner();
     const { id } = await confirmed(token);
