@@ -26,6 +26,7 @@ import { CompanyContextService } from './features/companies/company-context.serv
 import { constantsRoutes } from './features/constants/constants.routes.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
 import { goalsRoutes, GoalsService } from './features/goals/index.ts';
+import { QuestionsService, questionsRoutes } from './features/questions/index.ts';
 import { jobPositionsRoutes } from './features/job-positions/job-positions.routes.ts';
 import { countOpenJobPositions } from './features/job-positions/job-positions.repository.ts';
 import { JobPositionsService } from './features/job-positions/job-positions.service.ts';
@@ -125,9 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   billing.service.registerUsageCounter('job_positions', { count: (companyId) => countOpenJobPositions(database.db, companyId) });
   const { entitlements } = billing;
   const listPages = new CompanyCache<JobPositionPage>(config.readCacheMs);
-  const jobPositions = new JobPositionsService({ db: database.db, ai, jobs, companyContext, entitlements, listPages });
-  jobPositions.registerJobs(jobs);
-  const goals = new GoalsService({
+  const questions = new QuestionsService({
     db: database.db,
     ai,
     jobs,
@@ -135,7 +134,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     entitlements,
     onChange: (id) => listPages.forgetCompany(id),
   });
-  goals.registerJobs(jobs);
+  questions.registerJobs(jobs);
+  const jobPositions = new JobPositionsService({ db: database.db, ai, jobs, companyContext, entitlements, listPages, questions });
+  jobPositions.registerJobs(jobs);
+  const goals = new GoalsService({
+    db: database.db,
+    ai,
+    jobs,
+    companyContext,
+    entitlements,
+    questions,
+    onChange: (id) => listPages.forgetCompany(id),
+  });
 
   await app.register(securityHeaders);
   await app.register(cors, { origin: config.corsOrigins, credentials: false, exposedHeaders: ['x-request-id', 'retry-after'] });
@@ -170,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(companyContextRoutes, { prefix: '/app', companyContext });
       await api.register(jobPositionsRoutes, { prefix: '/app', jobPositions });
       await api.register(goalsRoutes, { prefix: '/app', goals });
+      await api.register(questionsRoutes, { prefix: '/app', questions });
       if (config.devMailbox) await api.register(mailboxRoutes, { prefix: '/dev', mailer });
       if (config.benchBaseline) api.get('/bench/baseline', { schema: { hide: true } }, async () => ({ success: true, data: { ok: true } }));
     },

@@ -16,7 +16,7 @@ import {
 import { JOB_MESSAGES, jobStatusLabel, stagePermissionsOf } from '@hiring/shared/job-positions';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
-import type { EnqueueOptions, Jobs } from '../../jobs/queue.ts';
+import type { EnqueueOptions } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { CompanyContextService } from '../companies/index.ts';
@@ -93,7 +93,7 @@ function moveTo(ids: string[], id: string, position: number): string[] {
   return rest;
 }
 
-function toJobInput(job: JobPositionRow, company: CompanyContext | null): JobInput {
+export function toJobInput(job: JobPositionRow, company: CompanyContext | null): JobInput {
   return {
     title: job.title,
     department: job.department,
@@ -122,15 +122,6 @@ export class GoalsService {
 
   private get db() {
     return this.deps.db;
-  }
-
-  /** Registers question generation until the questions feature brings its own handler. */
-  registerJobs(queue: Jobs): void {
-    queue.register<GenerateQuestionsPayload>(GENERATE_QUESTIONS_JOB, {
-      // Nothing writes questions yet: the position stays at goals_confirmed, whose next step
-      // is "Generate interview questions" (docs/decisions/181-confirm-goals-queues-questions.md).
-      run: async () => {},
-    });
   }
 
   async screen(auth: AuthContext, jobPositionId: string): Promise<GoalsScreen> {

@@ -289,11 +289,16 @@ describe.each(dbTargets)('goals API on %s', (target) => {
     expect(queued).toHaveLength(1);
     const job = await call(t.app, 'GET', url(id), { token });
     expect(job.body.data.status_history.at(-1)).toMatchObject({ from_status: 'draft', to_status: 'goals_confirmed' });
-    // The queued job finishes without leaving the position stuck: it stays at goals_confirmed with its next step.
+    // The queued job writes the questions: the position moves on and the goals screen shows them connected.
     await t.jobs.runDue();
     const after = await call(t.app, 'GET', url(id), { token });
-    expect(after.body.data.status).toBe('goals_confirmed');
-    expect(after.body.data.next_steps).toEqual(['Generate interview questions']);
+    expect(after.body.data.status).toBe('questions_ready');
+    const linked = await call(t.app, 'GET', url(id, '/goals'), { token });
+    expect(linked.body.data.questions_count).toBeGreaterThan(0);
+    const kept = (linked.body.data.goals as Goal[]).find((g) => g.id === keep!.id) as unknown as {
+      question_connections: { connected_questions: unknown[] };
+    };
+    expect(kept.question_connections.connected_questions.length).toBeGreaterThan(0);
     for (const [method, path, payload] of [
       ['POST', '/goals/custom', { text: 'Late goal' }],
       ['PATCH', `/goals/${keep!.id}`, { text: 'Changed' }],

@@ -1,0 +1,3 @@
+// The questions feature's public entry: other features use only what is exported here.
+export { questionsRoutes } from './questions.routes.ts';
+export { QuestionsService } from './questions.service.ts';

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema, successEnvelope } from '@hiring/shared/api';
+import {
+  questionHistorySchema,
+  questionsScreenSchema,
+  readinessSchema,
+  setHistorySchema,
+  regenerateQuestionsSchema,
+  updateQuestionSchema,
+} from '@hiring/shared/questions';
+import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
+import { requireAuth } from '../../plugins/auth.ts';
+import type { QuestionsService } from './questions.service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+const questionParams = z.object({ id: z.string().max(100), qid: z.string().max(100) });
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  402: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const response = { 200: successEnvelope(questionsScreenSchema), ...errors };
+
+/** The questions calls of spec 02 §7; admin or owner only (spec 02 §6). Every change answers the whole screen. */
+export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService }> = async (app, { questions }) => {
+  const guard = [app.authenticate, app.requireRole(ADMIN_OR_OWNER)];
+  const common = { tags: ['questions'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/job-positions/:id/questions',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Interview questions of the current version, generation progress and the set metrics',
+        params: idParams,
+        response,
+      },
+    },
+    async (request) => ({ success: true as const, data: await questions.screen(requireAuth(request), request.params.id) }),
+  );
+
+  app.get(
+    '/job-positions/:id/questions/readiness',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Whether the position is ready for interviews, and what is missing',
+        params: idParams,
+        response: { 200: successEnvelope(readinessSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await questions.readiness(requireAuth(request), request.params.id) }),
+  );
+
+  app.get(
+    '/job-positions/:id/questions/history',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Every change to every question of the position, oldest first',
+        params: idParams,
+        response: { 200: successEnvelope(setHistorySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { entries: await questions.setHistory(requireAuth(request), request.params.id) },
+    }),
+  );
+
+  app.post(
+    '/job-positions/:id/questions/generate',
+    {
+      preHandler: guard,
+      schema: { ...common, summary: 'Queue generation of a new question set for the confirmed goals', params: idParams, response },
+    },
+    async (request) => ({ success: true as const, data: await questions.generate(requireAuth(request), request.params.id) }),
+  );
+
+  app.post(
+    '/job-positions/:id/questions/regenerate',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Regenerate one question (question_id) now, or the whole set on the queue',
+        params: idParams,
+        body: regenerateQuestionsSchema,
+        response,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await questions.regenerate(requireAuth(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/job-positions/:id/questions/finalize',
+    { preHandler: guard, schema: { ...common, summary: 'Finalize the current version: ready for interviews', params: idParams, response } },
+    async (request) => ({ success: true as const, data: await questions.finalize(requireAuth(request), request.params.id) }),
+  );
+
+  app.post(
+    '/job-positions/:id/questions/reset',
+    {
+      preHandler: guard,
+      schema: { ...common, summary: 'Reset to draft: the next version, a draft copy of the finalized one', params: idParams, response },
+    },
+    async (request) => ({ success: true as const, data: await questions.reset(requireAuth(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/job-positions/:id/questions/:qid',
+    {
+      preHandler: guard,
+      schema: { ...common, summary: "Edit a question's text", params: questionParams, body: updateQuestionSchema, response },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await questions.update(requireAuth(request), request.params.id, request.params.qid, request.body),
+    }),
+  );
+
+  app.get(
+    '/job-positions/:id/questions/:qid/history',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Every change to a question, across versions',
+        params: questionParams,
+        response: { 200: successEnvelope(questionHistorySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await questions.history(requireAuth(request), request.params.id, request.params.qid),
+    }),
+  );
+};

@@ -1,0 +1,631 @@
+import { randomUUID } from 'node:crypto';
+import { computeQuestionSetMetrics, type GeneratedQuestion, type GoalInput } from '@hiring/shared/ai';
+import type { CompanyContext } from '@hiring/shared/company';
+import { canProceed, JOB_MESSAGES, jobStatusLabel, nextStepsOf, stagePermissionsOf } from '@hiring/shared/job-positions';
+import {
+  CHANGE_DESCRIPTIONS,
+  type InterviewQuestion,
+  QUESTION_MESSAGES,
+  type QuestionHistory,
+  type QuestionHistoryEntry,
+  type QuestionsScreen,
+  type Readiness,
+  type RegenerateQuestions,
+  type UpdateQuestion,
+} from '@hiring/shared/questions';
+import type { AiEngine } from '../../ai/engine.ts';
+import type { Db } from '../../db/client.ts';
+import type { EnqueueOptions, JobHandler, Jobs } from '../../jobs/queue.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import type { CompanyContextService } from '../companies/index.ts';
+import { GENERATE_QUESTIONS_JOB, type GenerateQuestionsPayload, type GoalQuestionLink, toJobInput } from '../goals/index.ts';
+import {
+  findJobPosition,
+  insertStatusHistory,
+  type JobGoalRow,
+  type JobPositionRow,
+  listGoals,
+  type Tx,
+  updateJobPosition,
+} from '../job-positions/index.ts';
+import {
+  currentSet,
+  findQuestion,
+  insertHistory,
+  insertQuestions,
+  insertSet,
+  latestSet,
+  listHistory,
+  listQuestions,
+  nextVersion,
+  updateQuestion,
+  updateSet,
+} from './questions.repository.ts';
+import type { InterviewQuestionRow, NewInterviewQuestion, QuestionHistoryRow, QuestionSetRow } from './questions.table.ts';
+
+export interface QuestionsGate {
+  requireActive(companyId: string): Promise<void>;
+}
+
+export interface QuestionsServiceDeps {
+  db: Db;
+  ai: AiEngine;
+  jobs: { enqueue<P>(type: string, payload: P, opts?: EnqueueOptions): Promise<void> };
+  companyContext: CompanyContextService;
+  entitlements?: QuestionsGate;
+  /** Told after every change, so caches of job pages forget the company. */
+  onChange?: (companyId: string) => void;
+}
+
+/** Statuses from which a person may (re)start generation of the whole set. */
+const GENERATE_FROM = ['goals_confirmed', 'questions_ready', 'questions_generation_failed'];
+/** Statuses the generation job works in; anywhere else a person moved the position on meanwhile. */
+const JOB_RUNS_IN = ['goals_confirmed', 'generating_questions'];
+
+const notFound = () => new AppError(404, JOB_MESSAGES.notFound);
+const questionNotFound = () => new AppError(404, QUESTION_MESSAGES.questionNotFound);
+
+function companyOf(auth: AuthContext): string {
+  if (!auth.companyId) throw new AppError(404, JOB_MESSAGES.companyRequired);
+  return auth.companyId;
+}
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function goalInputs(goals: JobGoalRow[]): GoalInput[] {
+  return goals.map((g) => ({
+    id: g.id,
+    text: g.text,
+    description: g.description,
+    category: g.category,
+    importance: g.importance,
+    hiring_strategy: g.hiringStrategy,
+    priority_order: g.priorityOrder,
+  }));
+}
+
+function questionValues(
+  q: GeneratedQuestion,
+): Omit<NewInterviewQuestion, 'questionSetId' | 'jobPositionId' | 'lineageId' | 'questionOrder'> {
+  return {
+    text: q.text,
+    category: q.category,
+    questionType: q.question_type,
+    difficulty: q.difficulty,
+    competency: q.competency,
+    intent: q.intent,
+    purpose: q.purpose,
+    expectedTraits: q.expected_traits,
+    estimatedTime: q.estimated_time,
+    aiConfidence: Math.round(q.ai_confidence),
+    followupSuggestions: q.followup_suggestions,
+    expectedResponseGuidelines: q.expected_response_guidelines,
+    effectiveness: q.effectiveness,
+    goalConnections: q.goal_connections.map((c) => ({ ...c, goal_id: String(c.goal_id) })),
+    skills: q.skills,
+    sources: q.sources ?? [],
+  };
+}
+
+function toQuestion(row: InterviewQuestionRow, set: QuestionSetRow): InterviewQuestion {
+  return {
+    id: row.id,
+    text: row.text,
+    question: row.text,
+    status: set.status === 'finalized' ? 'finalized' : 'draft',
+    category: row.category,
+    question_type: row.questionType as InterviewQuestion['question_type'],
+    difficulty: row.difficulty as InterviewQuestion['difficulty'],
+    question_order: row.questionOrder,
+    competency: row.competency,
+    intent: row.intent,
+    purpose: row.purpose,
+    expected_traits: row.expectedTraits,
+    estimated_time: row.estimatedTime,
+    ai_confidence: row.aiConfidence,
+    followup_suggestions: row.followupSuggestions,
+    expected_response_guidelines: row.expectedResponseGuidelines,
+    effectiveness: row.effectiveness,
+    goal_connections: row.goalConnections.map((c) => ({ ...c, goal_id: String(c.goal_id) })),
+    skills: row.skills,
+    sources: row.sources,
+    version: set.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toHistoryEntry(h: QuestionHistoryRow): QuestionHistoryEntry {
+  return {
+    id: h.id,
+    question_id: h.questionId,
+    change_type: h.changeType,
+    timestamp: h.createdAt.toISOString(),
+    created_at: h.createdAt.toISOString(),
+    changed_by: h.changedBy,
+    version: h.version,
+    description: CHANGE_DESCRIPTIONS[h.changeType],
+    question_text: h.textAfter,
+    content: h.textAfter,
+    changes: { text: { before: h.textBefore, after: h.textAfter } },
+    category: h.category,
+    purpose: h.purpose,
+    expected_traits: h.expectedTraits,
+  };
+}
+
+/**
+ * Interview questions of a job position (spec 02 §3, §4 Questions, §7): generated by a durable
+ * job once goals are confirmed, read with the set's metrics, edited inline, regenerated,
+ * finalized and reset, every change kept in the question's history. Finalized versions are never
+ * changed: a change forks the next version (docs/decisions/200-question-set-versions.md).
+ */
+export class QuestionsService {
+  constructor(private readonly deps: QuestionsServiceDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  registerJobs(queue: Jobs): void {
+    queue.register<GenerateQuestionsPayload>(GENERATE_QUESTIONS_JOB, this.generationHandler());
+  }
+
+  /** The queue handler: write the set, move to questions_ready; give up to questions_generation_failed. */
+  generationHandler(): JobHandler<GenerateQuestionsPayload> {
+    return {
+      maxAttempts: 3,
+      run: (payload) => this.runGeneration(payload),
+      onFailure: (payload, error) => this.markGenerationFailed(payload, describeError(error)),
+    };
+  }
+
+  // --- ports for other features ---------------------------------------------------------------
+
+  /** Questions of the current set, and how many of them are finalized (job positions' requirement checks). */
+  async counts(jobPositionId: string): Promise<{ total: number; finalized: number }> {
+    const set = await currentSet(this.db, jobPositionId);
+    if (!set) return { total: 0, finalized: 0 };
+    const total = (await listQuestions(this.db, set.id)).length;
+    return { total, finalized: set.status === 'finalized' ? total : 0 };
+  }
+
+  async questionsCount(jobPositionId: string): Promise<number> {
+    return (await this.counts(jobPositionId)).total;
+  }
+
+  /** Each goal link of the current set's questions (the goals screen's connected questions). */
+  async links(jobPositionId: string): Promise<GoalQuestionLink[]> {
+    const set = await currentSet(this.db, jobPositionId);
+    if (!set) return [];
+    return (await listQuestions(this.db, set.id)).flatMap((q) =>
+      q.goalConnections.map((c) => ({
+        goal_id: String(c.goal_id),
+        question_id: q.id,
+        question_text: q.text,
+        weight: c.weight,
+        reasoning: c.reasoning,
+        linked_at: q.createdAt.toISOString(),
+      })),
+    );
+  }
+
+  // --- the generation job ---------------------------------------------------------------------
+
+  /**
+   * Writes a new set for the confirmed goals. Progress (goals done of total) is stored as each
+   * goal's questions come back; the questions, their history and the move to questions_ready are
+   * written in one transaction at the end, so a crash leaves nothing half-written and a re-run
+   * (the same job taken over) starts the same generating set again.
+   */
+  async runGeneration(payload: GenerateQuestionsPayload): Promise<void> {
+    const job = await findJobPosition(this.db, payload.company_id, payload.job_position_id);
+    if (!job || !JOB_RUNS_IN.includes(job.status) || !job.goalsConfirmed) return;
+    const goals = (await listGoals(this.db, job.id)).filter((g) => g.selected && g.confirmed);
+    if (goals.length === 0) throw new Error('no confirmed goals to write questions for');
+    const set = await this.db.transaction(async (tx) => {
+      if (job.status === 'goals_confirmed') {
+        const moved = await updateJobPosition(
+          tx,
+          job.companyId,
+          job.id,
+          { status: 'generating_questions', failureReason: null },
+          'goals_confirmed',
+        );
+        if (moved)
+          await insertStatusHistory(tx, {
+            jobPositionId: job.id,
+            fromStatus: 'goals_confirmed',
+            toStatus: 'generating_questions',
+            changedBy: null,
+            reason: `Generating questions for ${goals.length} evaluation goals`,
+          });
+      }
+      return this.openGeneratingSet(tx, job.id, goals.length, payload.requested_by);
+    });
+    this.deps.onChange?.(job.companyId);
+
+    const company = await this.companyContextOrNull(job.companyId);
+    const input = toJobInput(job, company);
+    const byText = new Map<string, { q: GeneratedQuestion; provenance: unknown }>();
+    for (const [i, goal] of goals.entries()) {
+      const { data, provenance } = await this.deps.ai.generateQuestions(input, goalInputs([goal]));
+      for (const q of data.questions) {
+        const key = q.text.trim().toLowerCase();
+        const seen = byText.get(key);
+        if (seen)
+          seen.q.goal_connections.push(...q.goal_connections.filter((c) => !seen.q.goal_connections.some((s) => s.goal_id === c.goal_id)));
+        else byText.set(key, { q, provenance });
+      }
+      await updateSet(this.db, set.id, { progressDone: i + 1 }, 'generating');
+    }
+
+    await this.db.transaction(async (tx) => {
+      // Another worker that took the job over may have finished first: then this run writes nothing.
+      if (!(await updateSet(tx, set.id, { status: 'draft', progressDone: goals.length }, 'generating'))) return;
+      const rows = await insertQuestions(
+        tx,
+        [...byText.values()].map(({ q, provenance }, i) => ({
+          ...questionValues(q),
+          questionSetId: set.id,
+          jobPositionId: job.id,
+          lineageId: randomUUID(),
+          questionOrder: i + 1,
+          provenance: provenance as NewInterviewQuestion['provenance'],
+        })),
+      );
+      await insertHistory(
+        tx,
+        rows.map((r) => ({ ...this.historyBase(r, set.version, payload.requested_by), changeType: 'created' as const, textBefore: null })),
+      );
+      const moved = await updateJobPosition(tx, job.companyId, job.id, { status: 'questions_ready' }, 'generating_questions');
+      if (moved)
+        await insertStatusHistory(tx, {
+          jobPositionId: job.id,
+          fromStatus: 'generating_questions',
+          toStatus: 'questions_ready',
+          changedBy: null,
+          reason: `${rows.length} interview questions generated`,
+        });
+    });
+    this.deps.onChange?.(job.companyId);
+  }
+
+  /** The generating set to (re)fill: the one a previous attempt left, a failed one, or a new version. */
+  private async openGeneratingSet(tx: Tx, jobPositionId: string, total: number, by: string | null): Promise<QuestionSetRow> {
+    const latest = await latestSet(tx, jobPositionId);
+    if (latest && (latest.status === 'generating' || latest.status === 'failed')) {
+      await updateSet(tx, latest.id, { status: 'generating', progressDone: 0, progressTotal: total, failureReason: null });
+      return { ...latest, status: 'generating', progressDone: 0, progressTotal: total };
+    }
+    return insertSet(tx, {
+      jobPositionId,
+      version: await nextVersion(tx, jobPositionId),
+      status: 'generating',
+      progressTotal: total,
+      createdBy: by,
+    });
+  }
+
+  private async markGenerationFailed(payload: GenerateQuestionsPayload, reason: string): Promise<void> {
+    const job = await findJobPosition(this.db, payload.company_id, payload.job_position_id);
+    if (!job) return;
+    const full = `${QUESTION_MESSAGES.generationFailedReason}: ${reason}`;
+    await this.db.transaction(async (tx) => {
+      const latest = await latestSet(tx, job.id);
+      if (latest?.status === 'generating') await updateSet(tx, latest.id, { status: 'failed', failureReason: full }, 'generating');
+      for (const from of JOB_RUNS_IN) {
+        const moved = await updateJobPosition(
+          tx,
+          job.companyId,
+          job.id,
+          { status: 'questions_generation_failed', failureReason: full },
+          from,
+        );
+        if (moved) {
+          await insertStatusHistory(tx, {
+            jobPositionId: job.id,
+            fromStatus: from,
+            toStatus: 'questions_generation_failed',
+            changedBy: null,
+            reason: full,
+          });
+          break;
+        }
+      }
+    });
+    this.deps.onChange?.(job.companyId);
+  }
+
+  // --- calls ----------------------------------------------------------------------------------
+
+  async screen(auth: AuthContext, jobPositionId: string): Promise<QuestionsScreen> {
+    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
+    if (!job) throw notFound();
+    return this.build(job);
+  }
+
+  /** POST generate (and regenerate without a question): the whole set, on the queue. */
+  async generate(auth: AuthContext, jobPositionId: string): Promise<QuestionsScreen> {
+    const companyId = companyOf(auth);
+    await this.deps.entitlements?.requireActive(companyId);
+    const job = await findJobPosition(this.db, companyId, jobPositionId);
+    if (!job) throw notFound();
+    if (job.status === 'generating_questions') throw new AppError(409, QUESTION_MESSAGES.generating);
+    if (!job.goalsConfirmed) throw new AppError(409, QUESTION_MESSAGES.goalsNotConfirmed);
+    if (!GENERATE_FROM.includes(job.status)) throw new AppError(409, QUESTION_MESSAGES.stageForbidsGenerating(jobStatusLabel(job.status)));
+    const updated = await this.db.transaction(async (tx) => {
+      const row = await updateJobPosition(tx, companyId, job.id, { status: 'generating_questions', failureReason: null }, job.status);
+      if (!row) throw new AppError(409);
+      await insertStatusHistory(tx, {
+        jobPositionId: job.id,
+        fromStatus: job.status,
+        toStatus: 'generating_questions',
+        changedBy: auth.userId,
+        reason: 'Question generation requested',
+      });
+      const payload: GenerateQuestionsPayload = { job_position_id: job.id, company_id: companyId, requested_by: auth.userId };
+      await this.deps.jobs.enqueue(GENERATE_QUESTIONS_JOB, payload, { key: job.id, tx });
+      return row;
+    });
+    this.deps.onChange?.(companyId);
+    return this.build(updated);
+  }
+
+  async regenerate(auth: AuthContext, jobPositionId: string, input: RegenerateQuestions): Promise<QuestionsScreen> {
+    if (!input?.question_id) return this.generate(auth, jobPositionId);
+    const { job, set, target } = await this.editableQuestion(auth, jobPositionId, input.question_id);
+    const goals = (await listGoals(this.db, job.id)).filter((g) => target.goalConnections.some((c) => String(c.goal_id) === g.id));
+    const others = (await listQuestions(this.db, set.id)).filter((q) => q.lineageId !== target.lineageId).map((q) => q.text);
+    const company = await this.companyContextOrNull(job.companyId);
+    const { data, provenance } = await this.deps.ai.regenerateQuestion(
+      toJobInput(job, company),
+      goalInputs(goals),
+      {
+        id: target.id,
+        text: target.text,
+        category: target.category,
+        difficulty: target.difficulty,
+        question_order: target.questionOrder,
+        competency: target.competency,
+        intent: target.intent,
+        expected_traits: target.expectedTraits,
+        goal_connections: target.goalConnections,
+        skills: target.skills,
+      },
+      { avoid: others },
+    );
+    return this.change(job, set, auth, target, { ...questionValues(data), provenance }, 'regenerated');
+  }
+
+  async update(auth: AuthContext, jobPositionId: string, questionId: string, input: UpdateQuestion): Promise<QuestionsScreen> {
+    const { job, set, target } = await this.editableQuestion(auth, jobPositionId, questionId);
+    if (input.text === target.text) return this.build(job);
+    return this.change(job, set, auth, target, { text: input.text }, 'updated');
+  }
+
+  async finalize(auth: AuthContext, jobPositionId: string): Promise<QuestionsScreen> {
+    const { job, set } = await this.editableSet(auth, jobPositionId);
+    if (set.status === 'finalized') throw new AppError(409, QUESTION_MESSAGES.alreadyFinalized);
+    const rows = await listQuestions(this.db, set.id);
+    if (rows.length === 0) throw new AppError(409, QUESTION_MESSAGES.noQuestions);
+    await this.db.transaction(async (tx) => {
+      if (!(await updateSet(tx, set.id, { status: 'finalized', finalizedAt: new Date(), finalizedBy: auth.userId }, 'draft')))
+        throw new AppError(409);
+      await insertHistory(
+        tx,
+        rows.map((r) => ({ ...this.historyBase(r, set.version, auth.userId), changeType: 'finalized' as const, textBefore: r.text })),
+      );
+    });
+    this.deps.onChange?.(job.companyId);
+    return this.build(job);
+  }
+
+  /** Reset to Draft: a finalized set stays as it was; the next version, a draft copy, takes its place. */
+  async reset(auth: AuthContext, jobPositionId: string): Promise<QuestionsScreen> {
+    const { job, set } = await this.editableSet(auth, jobPositionId);
+    if (set.status !== 'finalized') throw new AppError(409, QUESTION_MESSAGES.notFinalized);
+    await this.db.transaction((tx) => this.fork(tx, set));
+    this.deps.onChange?.(job.companyId);
+    return this.build(job);
+  }
+
+  async history(auth: AuthContext, jobPositionId: string, questionId: string): Promise<QuestionHistory> {
+    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
+    if (!job) throw notFound();
+    const question = await findQuestion(this.db, job.id, questionId);
+    if (!question) throw questionNotFound();
+    const rows = await listHistory(this.db, job.id, question.lineageId);
+    return {
+      question_id: question.id,
+      entries: rows.map(toHistoryEntry),
+    };
+  }
+
+  /** The whole position's timeline: every change to every question, oldest first. */
+  async setHistory(auth: AuthContext, jobPositionId: string): Promise<QuestionHistoryEntry[]> {
+    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
+    if (!job) throw notFound();
+    return (await listHistory(this.db, job.id)).map(toHistoryEntry);
+  }
+
+  async readiness(auth: AuthContext, jobPositionId: string): Promise<Readiness> {
+    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
+    if (!job) throw notFound();
+    const issues: string[] = [];
+    const goals = (await listGoals(this.db, job.id)).filter((g) => g.selected && g.confirmed);
+    if (!job.goalsConfirmed || goals.length === 0) issues.push(QUESTION_MESSAGES.goalsNotConfirmed);
+    if (job.status === 'generating_questions') issues.push(QUESTION_MESSAGES.generating);
+    const set = await currentSet(this.db, job.id);
+    const rows = set ? await listQuestions(this.db, set.id) : [];
+    if (rows.length === 0) issues.push(QUESTION_MESSAGES.noQuestions);
+    else {
+      if (set?.status !== 'finalized') issues.push(QUESTION_MESSAGES.notFinalized);
+      const covered = new Set(rows.flatMap((q) => q.goalConnections.map((c) => String(c.goal_id))));
+      const uncovered = goals.filter((g) => !covered.has(g.id)).length;
+      if (uncovered > 0) issues.push(QUESTION_MESSAGES.goalsWithoutQuestions(uncovered));
+    }
+    return { ready: issues.length === 0, issues };
+  }
+
+  // --- helpers --------------------------------------------------------------------------------
+
+  /** The position and its current set, when its questions may change (402, 404, 409). */
+  private async editableSet(auth: AuthContext, jobPositionId: string): Promise<{ job: JobPositionRow; set: QuestionSetRow }> {
+    const companyId = companyOf(auth);
+    await this.deps.entitlements?.requireActive(companyId);
+    const job = await findJobPosition(this.db, companyId, jobPositionId);
+    if (!job) throw notFound();
+    if (job.status === 'generating_questions') throw new AppError(409, QUESTION_MESSAGES.generating);
+    if (!stagePermissionsOf(job.status).can_edit_questions)
+      throw new AppError(409, QUESTION_MESSAGES.stageForbidsEditing(jobStatusLabel(job.status)));
+    const set = await currentSet(this.db, job.id);
+    if (!set) throw new AppError(409, QUESTION_MESSAGES.noQuestions);
+    return { job, set };
+  }
+
+  /** As editableSet, plus the question: an id of an older version means the same question in the current one. */
+  private async editableQuestion(auth: AuthContext, jobPositionId: string, questionId: string) {
+    const companyId = companyOf(auth);
+    await this.deps.entitlements?.requireActive(companyId);
+    const job = await findJobPosition(this.db, companyId, jobPositionId);
+    if (!job) throw notFound();
+    const question = await findQuestion(this.db, job.id, questionId);
+    if (!question) throw questionNotFound();
+    const { set } = await this.editableSet(auth, jobPositionId);
+    const target = (await listQuestions(this.db, set.id)).find((q) => q.lineageId === question.lineageId);
+    if (!target) throw questionNotFound();
+    return { job, set, target };
+  }
+
+  /** Applies a change to one question; on a finalized set, to its copy in the next version. */
+  private async change(
+    job: JobPositionRow,
+    set: QuestionSetRow,
+    auth: AuthContext,
+    target: InterviewQuestionRow,
+    values: Partial<NewInterviewQuestion>,
+    changeType: 'updated' | 'regenerated',
+  ): Promise<QuestionsScreen> {
+    await this.db.transaction(async (tx) => {
+      let version = set.version;
+      let id = target.id;
+      if (set.status === 'finalized') {
+        const fork = await this.fork(tx, set);
+        version = fork.set.version;
+        id = fork.rows.find((r) => r.lineageId === target.lineageId)!.id;
+      } else if (!(await updateSet(tx, set.id, { status: 'draft' }, 'draft'))) throw new AppError(409);
+      await updateQuestion(tx, id, values);
+      const after = { ...target, ...values, id } as InterviewQuestionRow;
+      await insertHistory(tx, [{ ...this.historyBase(after, version, auth.userId), changeType, textBefore: target.text }]);
+    });
+    this.deps.onChange?.(job.companyId);
+    return this.build(job);
+  }
+
+  /** Copies a finalized set into the next version as a draft; the finalized one is left as it was. */
+  private async fork(tx: Tx, set: QuestionSetRow): Promise<{ set: QuestionSetRow; rows: InterviewQuestionRow[] }> {
+    // Lock the finalized set, then make sure nobody forked it meanwhile (two edits at once: one wins, one gets 409).
+    if (!(await updateSet(tx, set.id, { status: 'finalized' }, 'finalized'))) throw new AppError(409);
+    if ((await currentSet(tx, set.jobPositionId))?.id !== set.id) throw new AppError(409);
+    const next = await insertSet(tx, {
+      jobPositionId: set.jobPositionId,
+      version: await nextVersion(tx, set.jobPositionId),
+      status: 'draft',
+      progressDone: set.progressTotal,
+      progressTotal: set.progressTotal,
+    });
+    const rows = await insertQuestions(
+      tx,
+      (await listQuestions(tx, set.id)).map(({ id: _id, questionSetId: _s, createdAt: _c, updatedAt: _u, ...rest }) => ({
+        ...rest,
+        questionSetId: next.id,
+      })),
+    );
+    return { set: next, rows };
+  }
+
+  private historyBase(row: InterviewQuestionRow, version: number, by: string | null) {
+    return {
+      jobPositionId: row.jobPositionId,
+      lineageId: row.lineageId,
+      questionId: row.id,
+      version,
+      changedBy: by,
+      textAfter: row.text,
+      category: row.category,
+      purpose: row.purpose,
+      expectedTraits: row.expectedTraits,
+    };
+  }
+
+  private async build(jobRow: JobPositionRow): Promise<QuestionsScreen> {
+    const job = (await findJobPosition(this.db, jobRow.companyId, jobRow.id)) ?? jobRow;
+    const [latest, set, goals] = await Promise.all([latestSet(this.db, job.id), currentSet(this.db, job.id), listGoals(this.db, job.id)]);
+    const rows = set ? await listQuestions(this.db, set.id) : [];
+    const questions = set ? rows.map((r) => toQuestion(r, set)) : [];
+    const confirmed = goals.filter((g) => g.selected && g.confirmed);
+    const generating = job.status === 'generating_questions';
+    // The stuck sweep may have failed the position without reaching the set: the position decides.
+    const failedHere = job.status === 'questions_generation_failed';
+    const generation =
+      failedHere && latest?.status === 'generating'
+        ? {
+            status: 'failed' as const,
+            goals_done: latest.progressDone,
+            goals_total: latest.progressTotal,
+            failure_reason: job.failureReason,
+          }
+        : latest && (latest.status === 'generating' || latest.status === 'failed')
+          ? {
+              status: latest.status,
+              goals_done: latest.progressDone,
+              goals_total: latest.progressTotal,
+              failure_reason: latest.failureReason,
+            }
+          : generating
+            ? { status: 'generating' as const, goals_done: 0, goals_total: confirmed.length, failure_reason: null }
+            : latest
+              ? { status: latest.status, goals_done: latest.progressDone, goals_total: latest.progressTotal, failure_reason: null }
+              : { status: 'idle' as const, goals_done: 0, goals_total: confirmed.length, failure_reason: job.failureReason };
+    return {
+      job_position_id: job.id,
+      status: job.status,
+      workflow_state: job.status,
+      next_steps: [...nextStepsOf(job.status)],
+      can_proceed: canProceed(job.status, {
+        goals_count: goals.length,
+        questions_count: questions.length,
+        finalized_questions_count: set?.status === 'finalized' ? questions.length : 0,
+      }),
+      can_edit_questions: stagePermissionsOf(job.status).can_edit_questions && !generating && !!set,
+      version: set?.version ?? null,
+      set_status: set?.status ?? 'none',
+      finalized: set?.status === 'finalized',
+      finalized_at: set?.finalizedAt?.toISOString() ?? null,
+      generation,
+      questions,
+      goal_coverage: confirmed.map((g) => ({
+        goal_id: g.id,
+        goal_text: g.text,
+        category: g.category,
+        questions_count: questions.filter((q) => q.goal_connections.some((c) => c.goal_id === g.id)).length,
+        total_weight:
+          Math.round(questions.reduce((sum, q) => sum + (q.goal_connections.find((c) => c.goal_id === g.id)?.weight ?? 0), 0) * 100) / 100,
+      })),
+      overall_metrics: computeQuestionSetMetrics(
+        confirmed.map((g) => ({ id: g.id, category: g.category })),
+        questions,
+      ),
+    };
+  }
+
+  private async companyContextOrNull(companyId: string): Promise<CompanyContext | null> {
+    try {
+      return await this.deps.companyContext.get(companyId);
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { EngineProvenance, Effectiveness, GoalConnection, ResponseGuidelines } from '@hiring/shared/ai';
+import { jobPositions } from '../job-positions/job-positions.table.ts';
+
+/**
+ * A version of a position's interview questions (spec 02 §3). `generating` while the job writes
+ * it, `draft` once written, `finalized` when a person finalizes it; `failed` if generation gave up.
+ * A finalized set is never changed again: later edits fork the next version, so interviews held on
+ * a version keep exactly what was asked (docs/decisions/200-question-set-versions.md).
+ */
+export const questionSets = pgTable(
+  'question_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobPositionId: uuid('job_position_id')
+      .notNull()
+      .references(() => jobPositions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    status: text('status', { enum: ['generating', 'draft', 'finalized', 'failed'] }).notNull(),
+    /** Generation progress: goals done of goals in total. */
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total').notNull().default(0),
+    failureReason: text('failure_reason'),
+    createdBy: uuid('created_by'),
+    finalizedBy: uuid('finalized_by'),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('question_sets_version_idx').on(t.jobPositionId, t.version)],
+);
+
+export type QuestionSetRow = typeof questionSets.$inferSelect;
+
+/** One interview question of one set version (spec 02 §3 Interview question). */
+export const interviewQuestions = pgTable(
+  'interview_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionSetId: uuid('question_set_id')
+      .notNull()
+      .references(() => questionSets.id, { onDelete: 'cascade' }),
+    jobPositionId: uuid('job_position_id')
+      .notNull()
+      .references(() => jobPositions.id, { onDelete: 'cascade' }),
+    /** The same question across versions: a forked version's copy keeps it, so history follows it. */
+    lineageId: uuid('lineage_id').notNull(),
+    questionOrder: integer('question_order').notNull(),
+    text: text('text').notNull(),
+    category: text('category').notNull(),
+    questionType: text('question_type').notNull(),
+    difficulty: text('difficulty').notNull(),
+    competency: text('competency').notNull(),
+    intent: text('intent').notNull(),
+    purpose: text('purpose').notNull(),
+    expectedTraits: jsonb('expected_traits').$type<string[]>().notNull(),
+    estimatedTime: integer('estimated_time').notNull(),
+    aiConfidence: integer('ai_confidence').notNull(),
+    followupSuggestions: jsonb('followup_suggestions').$type<string[]>().notNull(),
+    /** strong/adequate/weak, key points and the anchored 1-5 rating scale. */
+    expectedResponseGuidelines: jsonb('expected_response_guidelines').$type<ResponseGuidelines>().notNull(),
+    effectiveness: jsonb('effectiveness').$type<Effectiveness>().notNull(),
+    goalConnections: jsonb('goal_connections').$type<GoalConnection[]>().notNull(),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    sources: jsonb('sources').$type<string[]>().notNull().default([]),
+    provenance: jsonb('provenance').$type<EngineProvenance>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('interview_questions_set_idx').on(t.questionSetId, t.questionOrder),
+    index('interview_questions_lineage_idx').on(t.lineageId),
+  ],
+);
+
+export type InterviewQuestionRow = typeof interviewQuestions.$inferSelect;
+export type NewInterviewQuestion = typeof interviewQuestions.$inferInsert;
+
+/** Every change to a question (spec 02 §3 Question history entry). */
+export const questionHistory = pgTable(
+  'question_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobPositionId: uuid('job_position_id')
+      .notNull()
+      .references(() => jobPositions.id, { onDelete: 'cascade' }),
+    lineageId: uuid('lineage_id').notNull(),
+    questionId: uuid('question_id').notNull(),
+    changeType: text('change_type', { enum: ['created', 'updated', 'regenerated', 'finalized'] }).notNull(),
+    version: integer('version').notNull(),
+    changedBy: uuid('changed_by'),
+    textBefore: text('text_before'),
+    textAfter: text('text_after').notNull(),
+    category: text('category').notNull(),
+    purpose: text('purpose').notNull(),
+    expectedTraits: jsonb('expected_traits').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('question_history_lineage_idx').on(t.lineageId, t.createdAt),
+    index('question_history_job_idx').on(t.jobPositionId, t.createdAt),
+  ],
+);
+
+export type QuestionHistoryRow = typeof questionHistory.$inferSelect;

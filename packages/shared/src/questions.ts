@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import {
+  effectivenessSchema,
+  goalConnectionSchema,
+  QUESTION_DIFFICULTIES,
+  QUESTION_TYPES,
+  questionSetMetricsSchema,
+  responseGuidelinesSchema,
+} from './ai.ts';
+
+/**
+ * Interview questions of a job position (spec 02 §2.1 Questions screen, §3 Interview question,
+ * Question set metrics, Question history entry, §4 Questions, §7 Questions).
+ */
+
+export const QUESTION_TEXT_MAX = 1_000;
+
+export const QUESTION_MESSAGES = {
+  questionNotFound: 'Question not found',
+  textRequired: 'Question text is required',
+  textTooLong: `Question text must be at most ${QUESTION_TEXT_MAX} characters`,
+  goalsNotConfirmed: 'Confirm the evaluation goals before generating questions.',
+  generating: 'Questions are being generated. Please wait until generation finishes.',
+  noQuestions: 'There are no interview questions yet. Generate them first.',
+  alreadyFinalized: 'The questions are already finalized.',
+  notFinalized: 'The questions are not finalized.',
+  stageForbidsEditing: (label: string) => `Questions cannot be changed while the position is ${label}.`,
+  stageForbidsGenerating: (label: string) => `Questions cannot be generated while the position is ${label}.`,
+  goalsWithoutQuestions: (n: number) => `${n} evaluation goal${n === 1 ? ' has' : 's have'} no question.`,
+  generationFailedReason: 'Question generation failed',
+} as const;
+
+/** Statuses a question shows (spec 02 §3): ours are draft until the set is finalized. */
+export const QUESTION_STATUSES = ['pending', 'draft', 'needs_review', 'active', 'approved', 'rejected', 'finalized'] as const;
+export const QUESTION_SET_STATUSES = ['generating', 'draft', 'finalized', 'failed'] as const;
+export const QUESTION_CHANGE_TYPES = ['created', 'updated', 'regenerated', 'finalized'] as const;
+
+export const interviewQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  /** The same text under the spec's other name. */
+  question: z.string(),
+  status: z.enum(QUESTION_STATUSES),
+  category: z.string(),
+  question_type: z.enum(QUESTION_TYPES),
+  difficulty: z.enum(QUESTION_DIFFICULTIES),
+  question_order: z.number().int(),
+  competency: z.string(),
+  intent: z.string(),
+  purpose: z.string(),
+  expected_traits: z.array(z.string()),
+  /** Minutes. */
+  estimated_time: z.number().int(),
+  /** Percent. */
+  ai_confidence: z.number(),
+  followup_suggestions: z.array(z.string()),
+  /** strong, adequate, weak, key points and the anchored rating scale (scores 1 to 5). */
+  expected_response_guidelines: responseGuidelinesSchema,
+  effectiveness: effectivenessSchema,
+  goal_connections: z.array(goalConnectionSchema.extend({ goal_id: z.string() })),
+  skills: z.array(z.string()),
+  sources: z.array(z.string()),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>;
+
+export const generationProgressSchema = z.object({
+  status: z.enum(['idle', ...QUESTION_SET_STATUSES]),
+  /** Goals whose questions are written, of all confirmed goals. */
+  goals_done: z.number().int(),
+  goals_total: z.number().int(),
+  failure_reason: z.string().nullable(),
+});
+export type GenerationProgress = z.infer<typeof generationProgressSchema>;
+
+export const questionsScreenSchema = z.object({
+  job_position_id: z.string(),
+  status: z.string(),
+  workflow_state: z.string(),
+  /** The position's next steps and whether it can move forward, as on the job detail. */
+  next_steps: z.array(z.string()),
+  can_proceed: z.boolean(),
+  can_edit_questions: z.boolean(),
+  /** The current set's version; null before any set exists. */
+  version: z.number().int().nullable(),
+  set_status: z.enum(['none', ...QUESTION_SET_STATUSES]),
+  finalized: z.boolean(),
+  finalized_at: z.string().nullable(),
+  generation: generationProgressSchema,
+  questions: z.array(interviewQuestionSchema),
+  /** Per confirmed goal: how many questions of the current set probe it and their summed weight (the analytics chart). */
+  goal_coverage: z.array(
+    z.object({
+      goal_id: z.string(),
+      goal_text: z.string(),
+      category: z.string(),
+      questions_count: z.number().int(),
+      total_weight: z.number(),
+    }),
+  ),
+  overall_metrics: questionSetMetricsSchema,
+});
+export type QuestionsScreen = z.infer<typeof questionsScreenSchema>;
+
+const questionText = z
+  .string({ error: QUESTION_MESSAGES.textRequired })
+  .trim()
+  .min(1, QUESTION_MESSAGES.textRequired)
+  .max(QUESTION_TEXT_MAX, QUESTION_MESSAGES.textTooLong);
+
+/** PATCH .../questions/{qid}. */
+export const updateQuestionSchema = z.object({ text: questionText });
+export type UpdateQuestion = z.output<typeof updateQuestionSchema>;
+
+/** POST .../questions/regenerate: one question when question_id is given, else the whole set. */
+export const regenerateQuestionsSchema = z.object({ question_id: z.string().max(100).optional() }).optional();
+export type RegenerateQuestions = z.output<typeof regenerateQuestionsSchema>;
+
+export const questionHistoryEntrySchema = z.object({
+  id: z.string(),
+  question_id: z.string(),
+  change_type: z.enum(QUESTION_CHANGE_TYPES),
+  timestamp: z.string(),
+  created_at: z.string(),
+  changed_by: z.string().nullable(),
+  version: z.number().int(),
+  description: z.string(),
+  question_text: z.string(),
+  content: z.string(),
+  changes: z.object({ text: z.object({ before: z.string().nullable(), after: z.string() }) }),
+  category: z.string(),
+  purpose: z.string(),
+  expected_traits: z.array(z.string()),
+});
+export type QuestionHistoryEntry = z.infer<typeof questionHistoryEntrySchema>;
+
+export const questionHistorySchema = z.object({ question_id: z.string(), entries: z.array(questionHistoryEntrySchema) });
+/** The whole set's timeline: every entry of every question of the position. */
+export const setHistorySchema = z.object({ entries: z.array(questionHistoryEntrySchema) });
+export type QuestionHistory = z.infer<typeof questionHistorySchema>;
+
+export const readinessSchema = z.object({ ready: z.boolean(), issues: z.array(z.string()) });
+export type Readiness = z.infer<typeof readinessSchema>;
+
+/** What a history entry says happened, in words. */
+export const CHANGE_DESCRIPTIONS: Readonly<Record<(typeof QUESTION_CHANGE_TYPES)[number], string>> = {
+  created: 'Question created',
+  updated: 'Question text edited',
+  regenerated: 'Question regenerated',
+  finalized: 'Question set finalized',
+};
