@@ -25,6 +25,11 @@ export const TOKEN_LIFETIMES = {
   emailVerificationSeconds: 24 * 60 * 60,
   passwordResetSeconds: 60 * 60,
   oneTimeLoginSeconds: 15 * 60,
+  /**
+   * A used refresh token presented again this soon is a second tab refreshing at the same
+   * time, not a copy: it gets a fresh pair of the same session. Later, reuse ends the session.
+   */
+  refreshReuseGraceSeconds: 30,
 } as const;
 
 /** Sign-in rate limit: failures per email and address within the window. */

@@ -175,8 +175,11 @@ export class AuthService {
     if (session.revokedAt || session.expiresAt <= new Date() || token.expiresAt <= new Date()) {
       throw unauthorized(AUTH_MESSAGES.sessionExpired);
     }
-    // A refresh token is good once. Seeing it again means it was copied: end the whole family.
-    if (token.usedAt || !(await repo.consumeRefreshToken(this.db, token.id))) {
+    // A refresh token is good once. Seen again within a few seconds, it is another tab of the
+    // same browser refreshing at the same time: that tab gets a fresh pair of the same session.
+    // Seen again later, it was copied: end the whole family (decision 222).
+    const first = !token.usedAt && (await repo.consumeRefreshToken(this.db, token.id));
+    if (!first && !(await repo.usedWithin(this.db, token.id, TOKEN_LIFETIMES.refreshReuseGraceSeconds))) {
       await this.revokeSession(session.id, 'refresh_token_reuse');
       throw unauthorized(AUTH_MESSAGES.sessionExpired);
     }

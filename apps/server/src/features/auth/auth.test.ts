@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, LOGIN_RATE_LIMIT } from '@hiring/shared/auth';
+import { AUTH_MESSAGES, LOGIN_RATE_LIMIT, TOKEN_LIFETIMES } from '@hiring/shared/auth';
 import { STATUS_MESSAGES } from '@hiring/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastMailTo, newUser, strongPassword } from '../../test/http.ts';
@@ -106,10 +106,13 @@ describe.each(dbTargets)('auth API on %s', (target) => {
     expect(missing.body.errors).toEqual({ email: AUTH_MESSAGES.emailRequired, password: AUTH_MESSAGES.passwordRequired });
   });
 
-  it('detects a reused refresh token and ends that whole session', async () => {
+  it('detects a reused refresh token after the grace window and ends that whole session', async () => {
     const { session } = await register();
     const first = await call(t.app, 'POST', '/api/auth/refresh-token', { body: { refresh_token: session.refresh_token } });
     expect(first.status).toBe(200);
+    await t.database.db.execute(
+      sql`update refresh_tokens set used_at = used_at - make_interval(secs => ${TOKEN_LIFETIMES.refreshReuseGraceSeconds + 1}) where used_at is not null`,
+    );
     const reuse = await call(t.app, 'POST', '/api/auth/refresh-token', { body: { refresh_token: session.refresh_token } });
     expect(reuse.status).toBe(401);
     expect(reuse.body.message).toBe(AUTH_MESSAGES.sessionExpired);
