@@ -26,7 +26,11 @@ describe('access tokens', () => {
 
   it('refuses a correctly signed token whose user or session id is not a UUID', () => {
     const tokens = new AccessTokens(secret);
-    for (const bad of [{ ...claims, sid: 'session-1' }, { ...claims, sub: 'admin' }, { ...claims, sid: "x' OR 1=1" }]) {
+    for (const bad of [
+      { ...claims, sid: 'session-1' },
+      { ...claims, sub: 'admin' },
+      { ...claims, sid: "x' OR 1=1" },
+    ]) {
       expect(tokens.verify(tokens.sign(bad))).toBeNull();
     }
   });
