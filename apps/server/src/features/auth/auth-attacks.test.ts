@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, TOKEN_LIFETIMES } from '@hiring/shared/auth';
+import { AUTH_MESSAGES, LOGIN_RATE_LIMIT, TOKEN_LIFETIMES } from '@hiring/shared/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newUser } from '../../test/http.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
@@ -75,5 +75,37 @@ describe.each(dbTargets)('auth attacks on %s', (target) => {
       expect((await refresh(pair.body.data.refresh_token)).status).toBe(401);
       expect((await call(t.app, 'GET', '/api/app/profile', { token: pair.body.data.token })).status).toBe(401);
     }
+  });
+
+  it('lets a neighbour behind the same address sign in after an attacker there failed 50 times', async () => {
+    const ip = '198.51.100.77';
+    const login = (email: string, password: string) => call(t.app, 'POST', '/api/auth/login', { ip, body: { email, password } });
+    // Register elsewhere, so nothing ties these accounts to the shared address.
+    const neighbour = newUser();
+    const typist = newUser();
+    for (const u of [neighbour, typist])
+      expect((await call(t.app, 'POST', '/api/auth/register', { body: u, ip: '192.0.2.1' })).status).toBe(201);
+
+    // The attacker sprays: maxFailures wrong passwords on each of several accounts, all 401.
+    const targets = LOGIN_RATE_LIMIT.noisyAddressFailures / LOGIN_RATE_LIMIT.maxFailures;
+    for (let i = 0; i < targets; i++) {
+      const email = `victim-${i}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const answers = await Promise.all(Array.from({ length: LOGIN_RATE_LIMIT.maxFailures }, () => login(email, 'guess-password')));
+      expect(answers.map((a) => a.status)).toEqual(Array(LOGIN_RATE_LIMIT.maxFailures).fill(401));
+    }
+
+    // The neighbour's correct password still signs in from that address.
+    const ok = await login(neighbour.email, neighbour.password);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+
+    // But from the noisy address each account gets one failure, not five.
+    expect((await login(typist.email, 'wrong-password')).status).toBe(401);
+    const locked = await login(typist.email, typist.password);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_RATE_LIMIT.windowSeconds);
+    // From another address the typist is unaffected.
+    expect(
+      (await call(t.app, 'POST', '/api/auth/login', { ip: '192.0.2.2', body: { email: typist.email, password: typist.password } })).status,
+    ).toBe(200);
   });
 });

@@ -40,9 +40,6 @@ export interface AuthServiceDeps {
   appUrl: string;
 }
 
-/** Failures per address across all emails before sign-in from it pauses (credential stuffing). */
-const LOGIN_FAILURES_PER_ADDRESS = 50;
-
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -149,13 +146,16 @@ export class AuthService {
 
   async login(input: Login, meta: RequestMeta): Promise<AuthSession> {
     const { rateLimits } = this.deps;
-    // Failures per email and address (the lockout), and per address across all emails.
+    // Failures per account and address (the lockout), and per address across all accounts.
+    // A noisy address leaves each account one failure, never a lockout of its correct password
+    // (decision 223).
     const perPair = rateLimits.limiter('login', LOGIN_RATE_LIMIT.maxFailures, LOGIN_RATE_LIMIT.windowSeconds);
-    const perAddress = rateLimits.limiter('login-ip', LOGIN_FAILURES_PER_ADDRESS, LOGIN_RATE_LIMIT.windowSeconds);
+    const perAddress = rateLimits.limiter('login-ip', LOGIN_RATE_LIMIT.noisyAddressFailures, LOGIN_RATE_LIMIT.windowSeconds);
     const pairKey = `${input.email}:${meta.ip}`;
     const [pair, address] = await Promise.all([perPair.get(pairKey), perAddress.get(meta.ip)]);
-    if (pair && pair.consumedPoints >= LOGIN_RATE_LIMIT.maxFailures) throw tooManyRequests(pair.msBeforeNext / 1000);
-    if (address && address.consumedPoints >= LOGIN_FAILURES_PER_ADDRESS) throw tooManyRequests(address.msBeforeNext / 1000);
+    const noisy = (address?.consumedPoints ?? 0) >= LOGIN_RATE_LIMIT.noisyAddressFailures;
+    const allowed = noisy ? LOGIN_RATE_LIMIT.failuresPerAccountWhenNoisy : LOGIN_RATE_LIMIT.maxFailures;
+    if (pair && pair.consumedPoints >= allowed) throw tooManyRequests(pair.msBeforeNext / 1000);
 
     const user = await findUserByEmail(this.db, input.email);
     const valid = await verifyPassword(user?.passwordHash, input.password);
