@@ -105,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const rateLimits = deps.rateLimits ?? createRateLimits({ redisUrl: config.redisUrl });
   const tokens = new AccessTokens(await loadSigningSecret(database.db, config.jwtSecret));
   const sessions = new SessionCache(config.sessionCacheMs);
-  const auth = new AuthService({ db: database.db, tokens, sessions, mailer, rateLimits, appUrl: config.appUrl });
+  const auth = new AuthService({ db: database.db, tokens, sessions, mailer, rateLimits, appUrl: config.appUrl, jobs });
+  auth.registerJobs(jobs);
   const ai = deps.ai ?? createAiEngine(config.ai, { logger: app.log });
   const companyContext = new CompanyContextService(database.db);
   const billing = await setupBilling({

@@ -108,4 +108,34 @@ describe.each(dbTargets)('auth attacks on %s', (target) => {
       (await call(t.app, 'POST', '/api/auth/login', { ip: '192.0.2.2', body: { email: typist.email, password: typist.password } })).status,
     ).toBe(200);
   });
+
+  it('does the same work in the request for a known and an unknown address, and mails only the known one from the queue', async () => {
+    const { user } = await register();
+    await t.jobs.runDue();
+    const count = async (table: 'jobs' | 'mail_outbox' | 'user_tokens') => {
+      const res = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+      return Number((res as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    };
+    for (const [path, body] of [
+      ['/api/auth/forgot-password', {}],
+      ['/api/auth/request-login-link', { redirect: '/settings' }],
+    ] as const) {
+      const before = { jobs: await count('jobs'), mail: await count('mail_outbox'), tokens: await count('user_tokens') };
+      const known = await call(t.app, 'POST', path, { body: { email: user.email, ...body } });
+      const afterKnown = { jobs: await count('jobs'), mail: await count('mail_outbox'), tokens: await count('user_tokens') };
+      const unknown = await call(t.app, 'POST', path, { body: { email: 'nobody-here@example.com', ...body } });
+      const afterUnknown = { jobs: await count('jobs'), mail: await count('mail_outbox'), tokens: await count('user_tokens') };
+      expect(known.status).toBe(200);
+      expect(known.body.data).toEqual(unknown.body.data);
+      // One queued job each, and nothing looked up, tokened or mailed while answering.
+      expect(afterKnown).toEqual({ ...before, jobs: before.jobs + 1 });
+      expect(afterUnknown).toEqual({ ...afterKnown, jobs: afterKnown.jobs + 1 });
+      await t.jobs.runDue();
+      expect(await count('user_tokens')).toBe(before.tokens + 1);
+      const mailbox = await call(t.app, 'GET', '/api/dev/mailbox');
+      const to = mailbox.body.data.items.map((m: { to: string }) => m.to);
+      expect(to).toContain(user.email);
+      expect(to).not.toContain('nobody-here@example.com');
+    }
+  });
 });

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import type { RateLimits } from '../../lib/rate-limits.ts';
+import type { Jobs } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { loginLinkMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import { createCompany } from '../companies/index.ts';
@@ -38,6 +39,17 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   rateLimits: RateLimits;
   appUrl: string;
+  /** Mails asked for by address are sent from here, so the answer takes as long for any address. */
+  jobs: Jobs;
+}
+
+/** The job that mails a reset or sign-in link to an address, when it is an active account's. */
+export const MAIL_LINK_JOB = 'auth.mail-link';
+
+interface MailLinkPayload {
+  email: string;
+  purpose: 'password_reset' | 'login_link';
+  redirect?: string;
 }
 
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
@@ -203,10 +215,25 @@ export class AuthService {
     if (!caller && !found) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   }
 
-  /** Answers the same whatever the email, so it tells nobody which accounts exist. */
+  /**
+   * Looking the address up happens on the queue (decision 224): the request only enqueues, the
+   * same one insert for a known or an unknown address, so neither the answer nor its time tells
+   * which accounts exist.
+   */
+  registerJobs(queue: Jobs): void {
+    queue.register<MailLinkPayload>(MAIL_LINK_JOB, {
+      run: async ({ email, purpose, redirect }) => {
+        const user = await findUserByEmail(this.db, email);
+        if (!user || user.status !== 'active') return;
+        if (purpose === 'password_reset') await this.mailToken(user, purpose, TOKEN_LIFETIMES.passwordResetSeconds);
+        else await this.mailToken(user, purpose, TOKEN_LIFETIMES.oneTimeLoginSeconds, redirect ? safeRedirectPath(redirect) : undefined);
+      },
+    });
+  }
+
+  /** Answers the same, in the same time, whatever the email, so it tells nobody which accounts exist. */
   async forgotPassword(email: string): Promise<void> {
-    const user = await findUserByEmail(this.db, email);
-    if (user && user.status === 'active') await this.mailToken(user, 'password_reset', TOKEN_LIFETIMES.passwordResetSeconds);
+    await this.deps.jobs.enqueue<MailLinkPayload>(MAIL_LINK_JOB, { email, purpose: 'password_reset' });
   }
 
   async resetPassword(token: string, password: string): Promise<void> {
@@ -238,10 +265,7 @@ export class AuthService {
   }
 
   async requestLoginLink(email: string, redirect?: string): Promise<void> {
-    const user = await findUserByEmail(this.db, email);
-    if (user && user.status === 'active') {
-      await this.mailToken(user, 'login_link', TOKEN_LIFETIMES.oneTimeLoginSeconds, redirect ? safeRedirectPath(redirect) : undefined);
-    }
+    await this.deps.jobs.enqueue<MailLinkPayload>(MAIL_LINK_JOB, { email, purpose: 'login_link', ...(redirect ? { redirect } : {}) });
   }
 
   async validateOneTime(code: string, meta: RequestMeta): Promise<AuthSession> {
