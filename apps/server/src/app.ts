@@ -38,6 +38,7 @@ import { createRateLimits, type RateLimits } from './lib/rate-limits.ts';
 import { Mailer } from './mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { safeText } from './plugins/safe-text.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 
 export interface AppDeps {
@@ -105,7 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const rateLimits = deps.rateLimits ?? createRateLimits({ redisUrl: config.redisUrl });
   const tokens = new AccessTokens(await loadSigningSecret(database.db, config.jwtSecret));
   const sessions = new SessionCache(config.sessionCacheMs);
-  const auth = new AuthService({ db: database.db, tokens, sessions, mailer, rateLimits, appUrl: config.appUrl });
+  const auth = new AuthService({ db: database.db, tokens, sessions, mailer, rateLimits, appUrl: config.appUrl, jobs });
+  auth.registerJobs(jobs);
   const ai = deps.ai ?? createAiEngine(config.ai, { logger: app.log });
   const companyContext = new CompanyContextService(database.db);
   const billing = await setupBilling({
@@ -168,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'none'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'",
   });
   await app.register(errorHandler);
+  await app.register(safeText);
   await app.register(authPlugin, { db: database.db, tokens, sessions });
 
   await app.register(

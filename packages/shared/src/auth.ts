@@ -25,10 +25,26 @@ export const TOKEN_LIFETIMES = {
   emailVerificationSeconds: 24 * 60 * 60,
   passwordResetSeconds: 60 * 60,
   oneTimeLoginSeconds: 15 * 60,
+  /**
+   * A used refresh token presented again this soon is a second tab refreshing at the same
+   * time, not a copy: it gets a fresh pair of the same session. Later, reuse ends the session.
+   */
+  refreshReuseGraceSeconds: 30,
 } as const;
 
-/** Sign-in rate limit: failures per email and address within the window. */
-export const LOGIN_RATE_LIMIT = { maxFailures: 5, windowSeconds: 15 * 60 } as const;
+/**
+ * Sign-in rate limits (decision 223). An account locks for the window after `maxFailures`
+ * failures from one address. An address with `noisyAddressFailures` failures across all
+ * accounts is noisy: from it each account gets only `failuresPerAccountWhenNoisy` failure, but
+ * a correct password of an account not locked itself still signs in, so an office behind one
+ * address is not locked out by an attacker sharing it.
+ */
+export const LOGIN_RATE_LIMIT = {
+  maxFailures: 5,
+  windowSeconds: 15 * 60,
+  noisyAddressFailures: 50,
+  failuresPerAccountWhenNoisy: 1,
+} as const;
 
 export const AUTH_MESSAGES = {
   firstNameRequired: 'First name is required',

@@ -1,3 +1,4 @@
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from './text.ts';
 import { z } from 'zod';
 
 /**
@@ -101,11 +102,14 @@ export function normalizeWebsite(value: string | null | undefined): string | nul
   return /^https?:\/\//i.test(v) ? v : `https://${v}`;
 }
 
-/** PostgreSQL text and jsonb cannot hold the NUL character; text containing it is refused as bad input. */
-export const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
+/**
+ * PostgreSQL text and jsonb cannot hold the NUL character, nor UTF-8 a lone surrogate; text
+ * containing either is refused as bad input (the one rule of ./text.ts).
+ */
+export const NUL_CHARACTER_MESSAGE = UNSAFE_TEXT_MESSAGE;
 
 export function containsNul(value: string | null | undefined): boolean {
-  return typeof value === 'string' && value.includes('\u0000');
+  return typeof value === 'string' && !isSafeText(value);
 }
 
 const blankToNull = (v: string | null | undefined) => {

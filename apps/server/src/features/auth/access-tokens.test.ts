@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AccessTokens } from './access-tokens.ts';
 
 const secret = 'a-test-signing-key-of-at-least-32-characters';
-const claims = { sub: 'user-1', sid: 'session-1' };
+const claims = { sub: '0b0e7c9e-5d2a-4c1b-9f7e-3a2d1c0b9a87', sid: '6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c' };
 
 describe('access tokens', () => {
   it('round-trips the user and session ids', () => {
@@ -22,6 +22,17 @@ describe('access tokens', () => {
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${forged}.`;
     expect(tokens.verify(none)).toBeNull();
     expect(tokens.verify('garbage')).toBeNull();
+  });
+
+  it('refuses a correctly signed token whose user or session id is not a UUID', () => {
+    const tokens = new AccessTokens(secret);
+    for (const bad of [
+      { ...claims, sid: 'session-1' },
+      { ...claims, sub: 'admin' },
+      { ...claims, sid: "x' OR 1=1" },
+    ]) {
+      expect(tokens.verify(tokens.sign(bad))).toBeNull();
+    }
   });
 
   it('refuses a token of another issuer or audience', () => {

@@ -9,6 +9,7 @@ export interface AccessClaims {
 }
 
 const ISSUER = 'hiring-platform';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUDIENCE = 'hiring-platform-api';
 
 /**
@@ -40,11 +41,16 @@ export class AccessTokens {
     return this.signer({ sub: claims.sub, sid: claims.sid });
   }
 
-  /** The claims of a valid token, or null for an expired, forged or malformed one. */
+  /**
+   * The claims of a valid token, or null for an expired, forged or malformed one. Ids that are
+   * not UUIDs are malformed too: a token signed with a leaked key must not reach the database
+   * with a value its uuid columns refuse (that answered 500, not 401).
+   */
   verify(token: string): AccessClaims | null {
     try {
       const payload = this.verifier(token);
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
       return { sub: payload.sub, sid: payload.sid };
     } catch (error) {
       if (error instanceof TokenError) return null;

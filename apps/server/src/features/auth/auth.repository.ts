@@ -35,6 +35,16 @@ export async function consumeRefreshToken(db: Db, id: string): Promise<boolean> 
   return rows.length === 1;
 }
 
+/** Whether a refresh token was used at most `seconds` ago (by the database's clock, which set it). */
+export async function usedWithin(db: Db, id: string, seconds: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.id, id), gt(refreshTokens.usedAt, sql`now() - make_interval(secs => ${seconds})`)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function touchSession(db: Db, sessionId: string) {
   await db.update(authSessions).set({ lastUsedAt: sql`now()` }).where(eq(authSessions.id, sessionId));
 }

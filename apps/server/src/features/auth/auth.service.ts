@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import type { RateLimits } from '../../lib/rate-limits.ts';
+import type { Jobs } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { loginLinkMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import { createCompany } from '../companies/index.ts';
@@ -38,10 +39,18 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   rateLimits: RateLimits;
   appUrl: string;
+  /** Mails asked for by address are sent from here, so the answer takes as long for any address. */
+  jobs: Jobs;
 }
 
-/** Failures per address across all emails before sign-in from it pauses (credential stuffing). */
-const LOGIN_FAILURES_PER_ADDRESS = 50;
+/** The job that mails a reset or sign-in link to an address, when it is an active account's. */
+export const MAIL_LINK_JOB = 'auth.mail-link';
+
+interface MailLinkPayload {
+  email: string;
+  purpose: 'password_reset' | 'login_link';
+  redirect?: string;
+}
 
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
@@ -149,13 +158,16 @@ export class AuthService {
 
   async login(input: Login, meta: RequestMeta): Promise<AuthSession> {
     const { rateLimits } = this.deps;
-    // Failures per email and address (the lockout), and per address across all emails.
+    // Failures per account and address (the lockout), and per address across all accounts.
+    // A noisy address leaves each account one failure, never a lockout of its correct password
+    // (decision 223).
     const perPair = rateLimits.limiter('login', LOGIN_RATE_LIMIT.maxFailures, LOGIN_RATE_LIMIT.windowSeconds);
-    const perAddress = rateLimits.limiter('login-ip', LOGIN_FAILURES_PER_ADDRESS, LOGIN_RATE_LIMIT.windowSeconds);
+    const perAddress = rateLimits.limiter('login-ip', LOGIN_RATE_LIMIT.noisyAddressFailures, LOGIN_RATE_LIMIT.windowSeconds);
     const pairKey = `${input.email}:${meta.ip}`;
     const [pair, address] = await Promise.all([perPair.get(pairKey), perAddress.get(meta.ip)]);
-    if (pair && pair.consumedPoints >= LOGIN_RATE_LIMIT.maxFailures) throw tooManyRequests(pair.msBeforeNext / 1000);
-    if (address && address.consumedPoints >= LOGIN_FAILURES_PER_ADDRESS) throw tooManyRequests(address.msBeforeNext / 1000);
+    const noisy = (address?.consumedPoints ?? 0) >= LOGIN_RATE_LIMIT.noisyAddressFailures;
+    const allowed = noisy ? LOGIN_RATE_LIMIT.failuresPerAccountWhenNoisy : LOGIN_RATE_LIMIT.maxFailures;
+    if (pair && pair.consumedPoints >= allowed) throw tooManyRequests(pair.msBeforeNext / 1000);
 
     const user = await findUserByEmail(this.db, input.email);
     const valid = await verifyPassword(user?.passwordHash, input.password);
@@ -175,8 +187,11 @@ export class AuthService {
     if (session.revokedAt || session.expiresAt <= new Date() || token.expiresAt <= new Date()) {
       throw unauthorized(AUTH_MESSAGES.sessionExpired);
     }
-    // A refresh token is good once. Seeing it again means it was copied: end the whole family.
-    if (token.usedAt || !(await repo.consumeRefreshToken(this.db, token.id))) {
+    // A refresh token is good once. Seen again within a few seconds, it is another tab of the
+    // same browser refreshing at the same time: that tab gets a fresh pair of the same session.
+    // Seen again later, it was copied: end the whole family (decision 222).
+    const first = !token.usedAt && (await repo.consumeRefreshToken(this.db, token.id));
+    if (!first && !(await repo.usedWithin(this.db, token.id, TOKEN_LIFETIMES.refreshReuseGraceSeconds))) {
       await this.revokeSession(session.id, 'refresh_token_reuse');
       throw unauthorized(AUTH_MESSAGES.sessionExpired);
     }
@@ -200,10 +215,25 @@ export class AuthService {
     if (!caller && !found) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   }
 
-  /** Answers the same whatever the email, so it tells nobody which accounts exist. */
+  /**
+   * Looking the address up happens on the queue (decision 224): the request only enqueues, the
+   * same one insert for a known or an unknown address, so neither the answer nor its time tells
+   * which accounts exist.
+   */
+  registerJobs(queue: Jobs): void {
+    queue.register<MailLinkPayload>(MAIL_LINK_JOB, {
+      run: async ({ email, purpose, redirect }) => {
+        const user = await findUserByEmail(this.db, email);
+        if (!user || user.status !== 'active') return;
+        if (purpose === 'password_reset') await this.mailToken(user, purpose, TOKEN_LIFETIMES.passwordResetSeconds);
+        else await this.mailToken(user, purpose, TOKEN_LIFETIMES.oneTimeLoginSeconds, redirect ? safeRedirectPath(redirect) : undefined);
+      },
+    });
+  }
+
+  /** Answers the same, in the same time, whatever the email, so it tells nobody which accounts exist. */
   async forgotPassword(email: string): Promise<void> {
-    const user = await findUserByEmail(this.db, email);
-    if (user && user.status === 'active') await this.mailToken(user, 'password_reset', TOKEN_LIFETIMES.passwordResetSeconds);
+    await this.deps.jobs.enqueue<MailLinkPayload>(MAIL_LINK_JOB, { email, purpose: 'password_reset' });
   }
 
   async resetPassword(token: string, password: string): Promise<void> {
@@ -235,10 +265,7 @@ export class AuthService {
   }
 
   async requestLoginLink(email: string, redirect?: string): Promise<void> {
-    const user = await findUserByEmail(this.db, email);
-    if (user && user.status === 'active') {
-      await this.mailToken(user, 'login_link', TOKEN_LIFETIMES.oneTimeLoginSeconds, redirect ? safeRedirectPath(redirect) : undefined);
-    }
+    await this.deps.jobs.enqueue<MailLinkPayload>(MAIL_LINK_JOB, { email, purpose: 'login_link', ...(redirect ? { redirect } : {}) });
   }
 
   async validateOneTime(code: string, meta: RequestMeta): Promise<AuthSession> {

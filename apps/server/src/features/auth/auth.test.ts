@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, LOGIN_RATE_LIMIT } from '@hiring/shared/auth';
+import { AUTH_MESSAGES, LOGIN_RATE_LIMIT, TOKEN_LIFETIMES } from '@hiring/shared/auth';
 import { STATUS_MESSAGES } from '@hiring/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastMailTo, newUser, strongPassword } from '../../test/http.ts';
@@ -106,10 +106,13 @@ describe.each(dbTargets)('auth API on %s', (target) => {
     expect(missing.body.errors).toEqual({ email: AUTH_MESSAGES.emailRequired, password: AUTH_MESSAGES.passwordRequired });
   });
 
-  it('detects a reused refresh token and ends that whole session', async () => {
+  it('detects a reused refresh token after the grace window and ends that whole session', async () => {
     const { session } = await register();
     const first = await call(t.app, 'POST', '/api/auth/refresh-token', { body: { refresh_token: session.refresh_token } });
     expect(first.status).toBe(200);
+    await t.database.db.execute(
+      sql`update refresh_tokens set used_at = used_at - make_interval(secs => ${TOKEN_LIFETIMES.refreshReuseGraceSeconds + 1}) where used_at is not null`,
+    );
     const reuse = await call(t.app, 'POST', '/api/auth/refresh-token', { body: { refresh_token: session.refresh_token } });
     expect(reuse.status).toBe(401);
     expect(reuse.body.message).toBe(AUTH_MESSAGES.sessionExpired);
@@ -124,6 +127,7 @@ describe.each(dbTargets)('auth API on %s', (target) => {
     const { user, session } = await register();
     const known = await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email: user.email } });
     const unknown = await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email: 'ghost@example.com' } });
+    await t.jobs.runDue();
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect(known.body.data.message).toBe("If an account exists with that email, we've sent a password reset link.");
@@ -153,6 +157,7 @@ describe.each(dbTargets)('auth API on %s', (target) => {
   it('refuses a reset link after its hour is up', async () => {
     const { user } = await register();
     await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email: user.email } });
+    await t.jobs.runDue();
     const mail = await lastMailTo(t.app, user.email);
     const token = decodeURIComponent(mail!.link.split('/auth/reset-password/')[1]!);
     await t.database.db.execute(sql`update user_tokens set expires_at = now() - interval '1 second' where purpose = 'password_reset'`);
@@ -165,6 +170,7 @@ describe.each(dbTargets)('auth API on %s', (target) => {
     const { user } = await register();
     const asked = await call(t.app, 'POST', '/api/auth/request-login-link', { body: { email: user.email, redirect: '/settings' } });
     expect(asked.body.data.message).toBe(AUTH_MESSAGES.loginLinkSent);
+    await t.jobs.runDue();
     const mail = await lastMailTo(t.app, user.email);
     const url = new URL(mail!.link);
     expect(url.pathname).toBe('/auth/login');
@@ -181,6 +187,7 @@ describe.each(dbTargets)('auth API on %s', (target) => {
   it('refuses a one-time code after 15 minutes', async () => {
     const { user } = await register();
     await call(t.app, 'POST', '/api/auth/request-login-link', { body: { email: user.email } });
+    await t.jobs.runDue();
     const code = new URL((await lastMailTo(t.app, user.email))!.link).searchParams.get('one-time')!;
     await t.database.db.execute(sql`update user_tokens set expires_at = now() - interval '1 second' where purpose = 'login_link'`);
     const res = await call(t.app, 'POST', '/api/auth/validate-one-time', { body: { code } });

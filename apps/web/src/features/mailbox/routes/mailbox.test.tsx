@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { MAILBOX_FORBIDDEN_MESSAGE } from '@hiring/shared/mailbox';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { renderAt } from '@/testing/render';
@@ -39,6 +40,13 @@ describe('development mailbox', () => {
     mockFetch({ 'GET /dev/mailbox': fail(404, 'Not found') });
     renderAt(<MailboxRoute />);
     expect(await screen.findByText(MAILBOX_DISABLED_MESSAGE)).toBeTruthy();
+  });
+
+  it('explains who may read the mailbox when the server refuses with 403', async () => {
+    mockFetch({ 'GET /dev/mailbox': fail(403, MAILBOX_FORBIDDEN_MESSAGE) });
+    renderAt(<MailboxRoute />);
+    expect(await screen.findByText('This mailbox is not for you')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(MAILBOX_FORBIDDEN_MESSAGE);
   });
 
   it('shows an empty outbox', async () => {

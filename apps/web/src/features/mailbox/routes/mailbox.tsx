@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import type { OutboxMail } from '@hiring/shared/mailbox';
+import { MAILBOX_FORBIDDEN_MESSAGE, type OutboxMail } from '@hiring/shared/mailbox';
 import { extractLinks, useMailbox } from '../api';
 
 export const MAILBOX_DISABLED_MESSAGE = 'The development mailbox is disabled on this server.';
@@ -18,6 +18,7 @@ export const MAILBOX_DISABLED_MESSAGE = 'The development mailbox is disabled on 
 export function MailboxRoute() {
   const query = useMailbox();
   const disabled = query.error instanceof ApiError && query.error.status === 404;
+  const refused = query.error instanceof ApiError && query.error.status === 403;
 
   let content: ReactNode;
   if (query.isPending) {
@@ -31,6 +32,12 @@ export function MailboxRoute() {
     content = (
       <Alert variant="warning" role="alert" title={MAILBOX_DISABLED_MESSAGE}>
         Mail is being delivered for real (for example over SMTP) instead of being kept in the outbox, so there is nothing to show here.
+      </Alert>
+    );
+  } else if (refused) {
+    content = (
+      <Alert variant="warning" role="alert" title="This mailbox is not for you">
+        {MAILBOX_FORBIDDEN_MESSAGE} Mailed links open other people's accounts, so they stay private.
       </Alert>
     );
   } else if (query.isError) {
@@ -82,6 +89,9 @@ export function MailboxRoute() {
           <div>
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Mailbox</h1>
             <p className="mt-1 text-sm text-slate-500">Mail the server would have sent, newest first. Refreshes every 5 seconds.</p>
+            <p className="mt-1 text-sm text-slate-500">
+              Shown only on the server machine itself (localhost) or to a signed-in super administrator: the links open accounts.
+            </p>
           </div>
           <Button
             variant="secondary"
