@@ -14,6 +14,11 @@ export const errorEnvelopeSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
   request_id: z.string().optional(),
 });
+
+/** The failure responses a route declares: each status answers the error envelope. */
+export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof errorEnvelopeSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<S, typeof errorEnvelopeSchema>;
+}
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const pageQuerySchema = z.object({

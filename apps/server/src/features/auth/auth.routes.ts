@@ -18,20 +18,14 @@ import {
   validateOneTimeSchema,
   verifyEmailSchema,
 } from '@hiring/shared/auth';
-import { errorEnvelopeSchema, successEnvelope } from '@hiring/shared/api';
+import { errorResponses, successEnvelope } from '@hiring/shared/api';
 import type { AuthService, RequestMeta } from './auth.service.ts';
 
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 const ok = <T>(data: T) => ({ success: true as const, data });
 const message = (text: string) => ok({ message: text });
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 const sessionResponse = { 200: successEnvelope(authSessionSchema), ...errors };
 const messageResponse = { 200: successEnvelope(messageSchema), ...errors };
 

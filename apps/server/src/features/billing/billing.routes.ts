@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema, pageQuerySchema, successEnvelope } from '@hiring/shared/api';
+import { errorResponses, pageQuerySchema, successEnvelope } from '@hiring/shared/api';
 import {
   cancelSubscriptionResultSchema,
   cancelSubscriptionSchema,
@@ -23,14 +23,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import type { BillingService } from './billing.service.ts';
 
 const ok = <T>(data: T) => ({ success: true as const, data });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  502: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 const security = [{ bearer: [] }];
 
 /**
@@ -234,7 +227,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         summary: 'Download an invoice as PDF',
         security,
         params: idParamsSchema,
-        response: { 200: z.any().describe('application/pdf'), 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: z.any().describe('application/pdf'), ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {

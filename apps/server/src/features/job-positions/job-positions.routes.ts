@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, successEnvelope } from '@hiring/shared/api';
+import { errorResponses, successEnvelope } from '@hiring/shared/api';
 import {
   analyzeJobRequestSchema,
   analyzeJobResponseSchema,
@@ -23,14 +23,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import type { JobPositionsService } from './job-positions.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  402: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 409);
 
 /** PATCH /app/job-positions/{id}/workflow: the workflow status update; workflow state and status are one here. */
 const workflowUpdateSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, successEnvelope } from '@hiring/shared/api';
+import { errorResponses, successEnvelope } from '@hiring/shared/api';
 import {
   questionHistorySchema,
   questionsScreenSchema,
@@ -15,14 +15,7 @@ import type { QuestionsService } from './questions.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const questionParams = z.object({ id: z.string().max(100), qid: z.string().max(100) });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  402: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 409);
 const response = { 200: successEnvelope(questionsScreenSchema), ...errors };
 
 /** The questions calls of spec 02 §7; admin or owner only (spec 02 §6). Every change answers the whole screen. */
