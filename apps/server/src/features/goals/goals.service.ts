@@ -22,6 +22,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import type { CompanyContextService } from '../companies/index.ts';
 import {
   findJobPosition,
+  goalRows,
   insertStatusHistory,
   type JobGoalRow,
   type JobPositionRow,
@@ -138,27 +139,7 @@ export class GoalsService {
     const { data, provenance } = await this.deps.ai.generateGoals(toJobInput(job, company), { custom });
     return this.change(job, async (tx) => {
       await deleteAllGoals(tx, job.id);
-      await insertGoalRows(
-        tx,
-        data.goals.map((g, i) => ({
-          jobPositionId: job.id,
-          text: g.text,
-          description: g.description,
-          category: g.source === 'custom' ? 'custom' : g.category,
-          importance: g.importance,
-          priorityOrder: i + 1,
-          hiringStrategy: g.hiring_strategy,
-          selected: true,
-          confirmed: false,
-          createdBy: g.source === 'custom' ? auth.userId : null,
-          reason: g.reason,
-          source: g.source,
-          presetId: g.preset_id ?? null,
-          skills: g.skills,
-          sources: g.sources ?? [],
-          provenance,
-        })),
-      );
+      await insertGoalRows(tx, goalRows(job.id, data.goals, { provenance, requestedBy: auth.userId }));
     });
   }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { JobInput } from '@hiring/shared/ai';
+import type { EngineProvenance, GeneratedGoal, JobInput } from '@hiring/shared/ai';
 import type { CompanyContext } from '@hiring/shared/company';
 import {
   type AnalyzeJobResponse,
@@ -51,6 +51,7 @@ import {
   listGoals,
   listJobPositions,
   listStatusHistory,
+  type NewJobGoal,
   type NewJobPosition,
   type Tx,
   updateJobPosition,
@@ -133,6 +134,35 @@ function toSummary(row: JobPositionSummaryRow | (JobPositionRow & { goalsCount: 
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };
+}
+
+/**
+ * The stored rows of a set of goals the engine wrote, in its order: selected, not yet confirmed;
+ * a custom goal is credited to the person who asked for the set.
+ */
+export function goalRows(
+  jobPositionId: string,
+  goals: GeneratedGoal[],
+  { provenance, requestedBy }: { provenance: EngineProvenance; requestedBy: string | null },
+): NewJobGoal[] {
+  return goals.map((g, i) => ({
+    jobPositionId,
+    text: g.text,
+    description: g.description,
+    category: g.source === 'custom' ? 'custom' : g.category,
+    importance: g.importance,
+    priorityOrder: i + 1,
+    hiringStrategy: g.hiring_strategy,
+    selected: true,
+    confirmed: false,
+    createdBy: g.source === 'custom' ? requestedBy : null,
+    reason: g.reason,
+    source: g.source,
+    presetId: g.preset_id ?? null,
+    skills: g.skills,
+    sources: g.sources ?? [],
+    provenance,
+  }));
 }
 
 export function toGoal(row: JobGoalRow): JobGoal {
@@ -542,27 +572,7 @@ export class JobPositionsService {
     await this.db.transaction(async (tx) => {
       // A retry after a crash between insert and commit finds nothing; after a commit it stops above.
       if ((await countGoals(tx, job.id)) > 0) return;
-      await insertGoals(
-        tx,
-        data.goals.map((g, i) => ({
-          jobPositionId: job.id,
-          text: g.text,
-          description: g.description,
-          category: g.source === 'custom' ? 'custom' : g.category,
-          importance: g.importance,
-          priorityOrder: i + 1,
-          hiringStrategy: g.hiring_strategy,
-          selected: true,
-          confirmed: false,
-          createdBy: g.source === 'custom' ? payload.requested_by : null,
-          reason: g.reason,
-          source: g.source,
-          presetId: g.preset_id ?? null,
-          skills: g.skills,
-          sources: g.sources ?? [],
-          provenance,
-        })),
-      );
+      await insertGoals(tx, goalRows(job.id, data.goals, { provenance, requestedBy: payload.requested_by }));
       const moved = await updateJobPosition(tx, job.companyId, job.id, { goalsVersion: job.goalsVersion + 1, status: 'draft' }, 'pending');
       if (moved) {
         await insertStatusHistory(tx, {
