@@ -4,9 +4,9 @@ import { GOAL_MESSAGES } from '@hiring/shared/goals';
 import { JOB_MESSAGES } from '@hiring/shared/job-positions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../jobs/jobs.table.ts';
-import { call, newUser, startTrial } from '../../test/http.ts';
+import { call } from '../../test/http.ts';
+import { billingGates, registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
-import { users } from '../users/index.ts';
 import { GENERATE_QUESTIONS_JOB } from './index.ts';
 
 const validJob = {
@@ -23,28 +23,15 @@ describe.each(dbTargets)('goals API on %s', (target) => {
   let gated = false;
   beforeAll(async () => {
     t = await createTestApp(target);
-    gated = t.app.hasRoute({ method: 'POST', url: '/api/app/subscriptions/create' });
+    gated = billingGates(t);
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const owner = async ({ trial = true } = {}) => {
-    const user = newUser();
-    const res = await call(t.app, 'POST', '/api/auth/register', { body: user });
-    expect(res.status).toBe(201);
-    const token: string = res.body.data.token;
-    if (gated && trial) await startTrial(t.app, token);
-    return { token, companyId: res.body.data.user.company.id as string };
-  };
+  const owner = (options: { trial?: boolean } = {}) => registerOwner(t, options);
 
-  const member = async (companyId: string, role: string) => {
-    const user = newUser();
-    const res = await call(t.app, 'POST', '/api/auth/register', { body: user });
-    await t.database.db.update(users).set({ companyId, role }).where(eq(users.id, res.body.data.user.id));
-    const login = await call(t.app, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
-    return login.body.data.token as string;
-  };
+  const member = (companyId: string, role: string) => registerMember(t, companyId, role);
 
   /** A position in draft with generated goals (presets 1 and 3 plus the engine's). */
   const jobWithGoals = async (token: string) => {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { PRESET_GOALS } from '@hiring/shared/ai';
 import { STATUS_MESSAGES } from '@hiring/shared/errors';
 import { NUL_CHARACTER_MESSAGE } from '@hiring/shared/company';
@@ -10,9 +9,9 @@ import {
   JOB_MESSAGES,
 } from '@hiring/shared/job-positions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newUser, startTrial } from '../../test/http.ts';
+import { call } from '../../test/http.ts';
+import { billingGates, registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
-import { users } from '../users/index.ts';
 import { insertJobPosition } from './job-positions.repository.ts';
 
 const validJob = {
@@ -28,31 +27,15 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
   let gated = false;
   beforeAll(async () => {
     t = await createTestApp(target);
-    gated = t.app.hasRoute({ method: 'POST', url: '/api/app/subscriptions/create' });
+    gated = billingGates(t);
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  /** A new account: the owner of a new company, with a trial when billing exists. */
-  const owner = async ({ trial = true } = {}) => {
-    const user = newUser();
-    const res = await call(t.app, 'POST', '/api/auth/register', { body: user });
-    expect(res.status).toBe(201);
-    const token: string = res.body.data.token;
-    if (gated && trial) await startTrial(t.app, token);
-    return { token, userId: res.body.data.user.id as string, companyId: res.body.data.user.company.id as string, email: user.email };
-  };
+  const owner = (options: { trial?: boolean } = {}) => registerOwner(t, options);
 
-  /** Another member of a company with the given role, signed in afresh so the role is read anew. */
-  const member = async (companyId: string, role: string) => {
-    const user = newUser();
-    const res = await call(t.app, 'POST', '/api/auth/register', { body: user });
-    await t.database.db.update(users).set({ companyId, role }).where(eq(users.id, res.body.data.user.id));
-    const login = await call(t.app, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
-    expect(login.status).toBe(200);
-    return login.body.data.token as string;
-  };
+  const member = (companyId: string, role: string) => registerMember(t, companyId, role);
 
   const create = async (token: string, body: Record<string, unknown> = {}) => {
     const res = await call(t.app, 'POST', '/api/app/job-positions', { token, body: { ...validJob, ...body } });

@@ -5,11 +5,11 @@ import { QUESTION_MESSAGES } from '@hiring/shared/questions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuiltinEngine } from '../../ai/builtin/index.ts';
 import { jobs } from '../../jobs/jobs.table.ts';
-import { call, newUser, startTrial } from '../../test/http.ts';
+import { call } from '../../test/http.ts';
+import { billingGates, registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { CompanyContextService } from '../companies/index.ts';
 import { GENERATE_QUESTIONS_JOB } from '../goals/index.ts';
-import { users } from '../users/index.ts';
 import { QuestionsService } from './index.ts';
 import { questionHistory, questionSets } from './questions.table.ts';
 
@@ -27,28 +27,15 @@ describe.each(dbTargets)('questions API on %s', (target) => {
   let gated = false;
   beforeAll(async () => {
     t = await createTestApp(target);
-    gated = t.app.hasRoute({ method: 'POST', url: '/api/app/subscriptions/create' });
+    gated = billingGates(t);
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const owner = async ({ trial = true } = {}) => {
-    const user = newUser();
-    const res = await call(t.app, 'POST', '/api/auth/register', { body: user });
-    expect(res.status).toBe(201);
-    const token: string = res.body.data.token;
-    if (gated && trial) await startTrial(t.app, token);
-    return { token, companyId: res.body.data.user.company.id as string };
-  };
+  const owner = (options: { trial?: boolean } = {}) => registerOwner(t, options);
 
-  const member = async (companyId: string, role: string) => {
-    const user = newUser();
-    const res = await call(t.app, 'POST', '/api/auth/register', { body: user });
-    await t.database.db.update(users).set({ companyId, role }).where(eq(users.id, res.body.data.user.id));
-    const login = await call(t.app, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
-    return login.body.data.token as string;
-  };
+  const member = (companyId: string, role: string) => registerMember(t, companyId, role);
 
   const url = (id: string, rest = '') => `/api/app/job-positions/${id}${rest}`;
 
