@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { GOAL_CATEGORIES, HIRING_STRATEGIES, MAX_GOAL_IMPORTANCE, MIN_GOAL_IMPORTANCE, type HiringStrategy } from './ai.ts';
+import {
+  GOAL_CATEGORIES,
+  HIRING_STRATEGIES,
+  type HiringStrategy,
+  MAX_GOAL_IMPORTANCE,
+  MIN_GOAL_IMPORTANCE,
+  QUESTION_DIFFICULTIES,
+} from './ai.ts';
 import { containsNul, NUL_CHARACTER_MESSAGE } from './company.ts';
 import { jobGoalSchema } from './job-positions.ts';
 
@@ -241,8 +248,8 @@ export function coverageAnalysis(connectionsPerGoal: number[]): CoverageAnalysis
 
 /** A goal on the goals screen: the stored goal plus its question connections. */
 export const screenGoalSchema = jobGoalSchema.extend({
-  /** Not rated by the engine today; null. */
-  difficulty: z.string().nullable(),
+  /** Read from the connected questions (the level they carry most weight in); null while none covers it. */
+  difficulty: z.enum(QUESTION_DIFFICULTIES).nullable(),
   question_connections: questionConnectionsSchema,
 });
 export type ScreenGoal = z.infer<typeof screenGoalSchema>;

@@ -1,4 +1,4 @@
-import type { JobInput } from '@hiring/shared/ai';
+import { type JobInput, QUESTION_DIFFICULTIES, type QuestionDifficulty } from '@hiring/shared/ai';
 import type { CompanyContext } from '@hiring/shared/company';
 import {
   type ConfirmGoals,
@@ -55,6 +55,25 @@ export interface GenerateQuestionsPayload {
 /** A question linked to a goal; the questions feature provides them once it exists. */
 export interface GoalQuestionLink extends ConnectedQuestion {
   goal_id: string;
+  /** The linked question's difficulty, from which the goal's own is read. */
+  question_difficulty: QuestionDifficulty;
+}
+
+/**
+ * How hard a goal is to show: the difficulty its connected questions carry most weight in (the
+ * harder on a tie), or null while no question covers it.
+ */
+export function goalDifficulty(links: Pick<GoalQuestionLink, 'weight' | 'question_difficulty'>[]): QuestionDifficulty | null {
+  let best: QuestionDifficulty | null = null;
+  let bestWeight = -1;
+  for (const level of QUESTION_DIFFICULTIES) {
+    const weight = links.filter((l) => l.question_difficulty === level).reduce((sum, l) => sum + l.weight, 0);
+    if (weight > 0 && weight >= bestWeight) {
+      best = level;
+      bestWeight = weight;
+    }
+  }
+  return best;
 }
 
 export interface GoalQuestionLinks {
@@ -331,13 +350,14 @@ export class GoalsService {
       this.deps.questions?.links(job.id) ?? Promise.resolve([]),
       this.deps.questions?.questionsCount(job.id) ?? Promise.resolve(0),
     ]);
-    const byGoal = new Map<string, ConnectedQuestion[]>();
-    for (const { goal_id, ...q } of links) byGoal.set(goal_id, [...(byGoal.get(goal_id) ?? []), q]);
+    const byGoal = new Map<string, GoalQuestionLink[]>();
+    for (const link of links) byGoal.set(link.goal_id, [...(byGoal.get(link.goal_id) ?? []), link]);
     const goals = rows.map((row) => {
-      const connected = byGoal.get(row.id) ?? [];
+      const goalLinks = byGoal.get(row.id) ?? [];
+      const connected: ConnectedQuestion[] = goalLinks.map(({ goal_id: _goal, question_difficulty: _difficulty, ...q }) => q);
       return {
         ...toGoal(row),
-        difficulty: null,
+        difficulty: goalDifficulty(goalLinks),
         question_connections: { connected_questions: connected, metrics: connectionMetrics(connected) },
       };
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { computeQuestionSetMetrics, type GeneratedQuestion, type GoalInput } from '@hiring/shared/ai';
+import { computeQuestionSetMetrics, type GeneratedQuestion, type GoalInput, type QuestionDifficulty } from '@hiring/shared/ai';
 import type { CompanyContext } from '@hiring/shared/company';
 import { canProceed, JOB_MESSAGES, jobStatusLabel, nextStepsOf, stagePermissionsOf } from '@hiring/shared/job-positions';
 import {
@@ -204,6 +204,7 @@ export class QuestionsService {
         goal_id: String(c.goal_id),
         question_id: q.id,
         question_text: q.text,
+        question_difficulty: q.difficulty as QuestionDifficulty,
         weight: c.weight,
         reasoning: c.reasoning,
         linked_at: q.createdAt.toISOString(),

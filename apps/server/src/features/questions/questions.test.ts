@@ -142,6 +142,11 @@ describe.each(dbTargets)('questions API on %s', (target) => {
     expect(goalsScreen.coverage_analysis.goals_without_questions).toBe(1); // the deselected goal
     const connected = goalsScreen.goals.find((g: { id: string }) => g.id === selected[0]).question_connections.connected_questions;
     expect(connected.length).toBeGreaterThan(0);
+    // A covered goal's difficulty is read from its questions; the uncovered one has none yet.
+    for (const goal of goalsScreen.goals as { question_connections: { connected_questions: unknown[] }; difficulty: string | null }[]) {
+      if (goal.question_connections.connected_questions.length > 0) expect(['easy', 'mid', 'hard']).toContain(goal.difficulty);
+      else expect(goal.difficulty).toBeNull();
+    }
 
     const notYet = await call(t.app, 'GET', url(id, '/questions/readiness'), { token });
     expect(notYet.body.data).toEqual({ ready: false, issues: [QUESTION_MESSAGES.notFinalized] });
