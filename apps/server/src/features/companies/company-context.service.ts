@@ -33,9 +33,15 @@ export class CompanyContextService {
   constructor(private readonly db: Db) {}
 
   async get(companyId: string | null): Promise<CompanyContext> {
+    const context = await this.find(companyId);
+    if (!context) throw new AppError(404, COMPANY_MESSAGES.noCompany);
+    return context;
+  }
+
+  /** The company's context, or null when there is none (the AI engine then works without it). */
+  async find(companyId: string | null): Promise<CompanyContext | null> {
     const row = companyId ? await findCompanyContext(this.db, companyId) : undefined;
-    if (!row) throw new AppError(404, COMPANY_MESSAGES.noCompany);
-    return toDto(row);
+    return row ? toDto(row) : null;
   }
 
   /** Saves the fields sent; a field left out keeps its value, a blank one is cleared. */

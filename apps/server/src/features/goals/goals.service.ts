@@ -1,5 +1,4 @@
-import { type JobInput, QUESTION_DIFFICULTIES, type QuestionDifficulty } from '@hiring/shared/ai';
-import type { CompanyContext } from '@hiring/shared/company';
+import { QUESTION_DIFFICULTIES, type QuestionDifficulty } from '@hiring/shared/ai';
 import {
   type ConfirmGoals,
   type ConnectedQuestion,
@@ -30,6 +29,7 @@ import {
   type NewJobGoal,
   type Tx,
   toGoal,
+  toJobInput,
   updateJobPosition,
 } from '../job-positions/index.ts';
 import {
@@ -113,25 +113,6 @@ function moveTo(ids: string[], id: string, position: number): string[] {
   return rest;
 }
 
-export function toJobInput(job: JobPositionRow, company: CompanyContext | null): JobInput {
-  return {
-    title: job.title,
-    department: job.department,
-    job_description: job.jobDescription,
-    requirements: job.requirements,
-    responsibilities: job.responsibilities,
-    required_skills: job.requiredSkills,
-    experience_level: job.experienceLevel,
-    experience_required: job.experienceRequired,
-    employment_type: job.employmentType,
-    cultural_attributes: job.culturalAttributes,
-    benefits: job.benefits,
-    reporting_to: job.reportingTo,
-    team_size: job.teamSize,
-    company: company ? { name: company.name, industry: company.industry, size: company.size, description: company.description } : null,
-  };
-}
-
 /**
  * Evaluation goals of a job position (spec 02 §2.1 Goals screen, §3, §4 Goals, §5, §7): read
  * with question connections and coverage, edit while the stage allows and the set is not
@@ -154,7 +135,7 @@ export class GoalsService {
     const { job } = await this.editable(auth, jobPositionId);
     const current = await listGoals(this.db, job.id);
     const custom = current.filter((g) => g.source === 'custom').map((g) => g.text);
-    const company = await this.companyContextOrNull(job.companyId);
+    const company = await this.deps.companyContext.find(job.companyId);
     const { data, provenance } = await this.deps.ai.generateGoals(toJobInput(job, company), { custom });
     return this.change(job, async (tx) => {
       await deleteAllGoals(tx, job.id);
@@ -245,7 +226,7 @@ export class GoalsService {
   async generateSpecific(auth: AuthContext, jobPositionId: string, input: GenerateSpecificGoal): Promise<GoalsScreen> {
     const { job, goals } = await this.editable(auth, jobPositionId);
     if (goals.length >= MAX_GOALS_PER_POSITION) throw new AppError(409, GOAL_MESSAGES.tooManyGoals);
-    const company = await this.companyContextOrNull(job.companyId);
+    const company = await this.deps.companyContext.find(job.companyId);
     const strategy = input.hiring_strategy ?? 'none';
     const { data, provenance } = await this.deps.ai.generateGoalForCategory(
       toJobInput(job, company),
@@ -373,13 +354,5 @@ export class GoalsService {
       questions_count: questionsCount,
       coverage_analysis: coverageAnalysis(goals.map((g) => g.question_connections.connected_questions.length)),
     };
-  }
-
-  private async companyContextOrNull(companyId: string): Promise<CompanyContext | null> {
-    try {
-      return await this.deps.companyContext.get(companyId);
-    } catch {
-      return null;
-    }
   }
 }

@@ -6,5 +6,4 @@ export {
   type GoalQuestionLink,
   type GoalQuestionLinks,
   GoalsService,
-  toJobInput,
 } from './goals.service.ts';

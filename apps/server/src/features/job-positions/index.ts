@@ -1,5 +1,5 @@
 // The job-positions feature's public entry: other features use only what is exported here.
-export { goalRows, JobPositionsService, toGoal, type QuestionCounts } from './job-positions.service.ts';
+export { goalRows, JobPositionsService, type QuestionCounts, toGoal, toJobInput } from './job-positions.service.ts';
 export {
   findJobPosition,
   insertStatusHistory,

@@ -202,7 +202,7 @@ function toHistory(row: HistoryWithUser): StatusHistoryEntry {
 }
 
 /** The job as the AI engine reads it, with the company context that tailors its output. */
-function toJobInput(
+export function toJobInput(
   job: Pick<
     JobPositionRow,
     | 'title'
@@ -459,7 +459,7 @@ export class JobPositionsService {
   async analyze(auth: AuthContext, input: AnalyzeRequest): Promise<AnalyzeJobResponse> {
     const companyId = companyOf(auth);
     await this.deps.entitlements?.requireActive(companyId);
-    const company = await this.companyContextOrNull(companyId);
+    const company = await this.deps.companyContext.find(companyId);
     const result = await this.deps.ai.analyzeJob({
       title: input.title,
       department: input.department,
@@ -484,7 +484,7 @@ export class JobPositionsService {
   async criteria(auth: AuthContext, input: CriteriaRequest): Promise<InterviewCriteria> {
     const companyId = companyOf(auth);
     await this.deps.entitlements?.requireActive(companyId);
-    const company = await this.companyContextOrNull(companyId);
+    const company = await this.deps.companyContext.find(companyId);
     let job: JobInput;
     let stored: JobPositionRow | undefined;
     if (input.job_position_id) {
@@ -564,7 +564,7 @@ export class JobPositionsService {
     // Deleted meanwhile, or already moved on by a person: nothing left to do.
     if (!job || job.companyId !== payload.company_id) return;
     if (job.status !== 'pending' && (await countGoals(this.db, job.id)) > 0) return;
-    const company = await this.companyContextOrNull(job.companyId);
+    const company = await this.deps.companyContext.find(job.companyId);
     const { data, provenance } = await this.deps.ai.generateGoals(toJobInput(job, company), {
       presets: payload.preset_goal_ids,
       custom: payload.custom_goals,
@@ -607,14 +607,6 @@ export class JobPositionsService {
   }
 
   // --- helpers --------------------------------------------------------------------------------
-
-  private async companyContextOrNull(companyId: string): Promise<CompanyContext | null> {
-    try {
-      return await this.deps.companyContext.get(companyId);
-    } catch {
-      return null;
-    }
-  }
 
   private async facts(jobPositionId: string): Promise<RequirementFacts> {
     const [goals, questions] = await Promise.all([

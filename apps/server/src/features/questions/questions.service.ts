@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { computeQuestionSetMetrics, type GeneratedQuestion, type GoalInput, type QuestionDifficulty } from '@hiring/shared/ai';
-import type { CompanyContext } from '@hiring/shared/company';
 import { canProceed, JOB_MESSAGES, jobStatusLabel, nextStepsOf, stagePermissionsOf } from '@hiring/shared/job-positions';
 import {
   CHANGE_DESCRIPTIONS,
@@ -19,13 +18,14 @@ import type { EnqueueOptions, JobHandler, Jobs } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { CompanyContextService } from '../companies/index.ts';
-import { GENERATE_QUESTIONS_JOB, type GenerateQuestionsPayload, type GoalQuestionLink, toJobInput } from '../goals/index.ts';
+import { GENERATE_QUESTIONS_JOB, type GenerateQuestionsPayload, type GoalQuestionLink } from '../goals/index.ts';
 import {
   findJobPosition,
   insertStatusHistory,
   type JobGoalRow,
   type JobPositionRow,
   listGoals,
+  toJobInput,
   type Tx,
   updateJobPosition,
 } from '../job-positions/index.ts';
@@ -247,7 +247,7 @@ export class QuestionsService {
     });
     this.deps.onChange?.(job.companyId);
 
-    const company = await this.companyContextOrNull(job.companyId);
+    const company = await this.deps.companyContext.find(job.companyId);
     const input = toJobInput(job, company);
     const byText = new Map<string, { q: GeneratedQuestion; provenance: unknown }>();
     for (const [i, goal] of goals.entries()) {
@@ -379,7 +379,7 @@ export class QuestionsService {
     const { job, set, target } = await this.editableQuestion(auth, jobPositionId, input.question_id);
     const goals = (await listGoals(this.db, job.id)).filter((g) => target.goalConnections.some((c) => String(c.goal_id) === g.id));
     const others = (await listQuestions(this.db, set.id)).filter((q) => q.lineageId !== target.lineageId).map((q) => q.text);
-    const company = await this.companyContextOrNull(job.companyId);
+    const company = await this.deps.companyContext.find(job.companyId);
     const { data, provenance } = await this.deps.ai.regenerateQuestion(
       toJobInput(job, company),
       goalInputs(goals),
@@ -620,13 +620,5 @@ export class QuestionsService {
         questions,
       ),
     };
-  }
-
-  private async companyContextOrNull(companyId: string): Promise<CompanyContext | null> {
-    try {
-      return await this.deps.companyContext.get(companyId);
-    } catch {
-      return null;
-    }
   }
 }
