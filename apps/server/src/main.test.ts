@@ -1,34 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const root = new URL('../../../', import.meta.url).pathname;
-
-/** Starts the real server process and resolves with its address once it logs "ready". */
-function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 45_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /"address":"(http:\/\/[^"]+)".*"msg":"ready"/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1]!, output: () => out });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-}
+import { startServerProcess } from './test/server-process.ts';
 
 async function waitFor(check: () => boolean, ms = 10_000) {
   const until = Date.now() + ms;
@@ -49,7 +24,7 @@ describe('server process', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('migrates at start, keeps accounts across a restart and shuts down cleanly on SIGTERM', async () => {
-    const first = await start({ DATA_DIR: dataDir });
+    const first = await startServerProcess({ DATA_DIR: dataDir });
     const body = { firstName: 'Rita', lastName: 'Restart', email: 'rita@example.com', password: 'restart-password' };
     const reg = await fetch(`${first.url}/api/auth/register`, {
       method: 'POST',
@@ -69,7 +44,7 @@ describe('server process', () => {
     expect(await exit).toBe(0);
     expect(first.output()).not.toContain('restart-password');
 
-    const second = await start({ DATA_DIR: dataDir });
+    const second = await startServerProcess({ DATA_DIR: dataDir });
     const login = await fetch(`${second.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

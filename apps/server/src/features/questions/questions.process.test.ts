@@ -1,35 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newUser, trialPayload } from '../../test/http.ts';
-
-const root = new URL('../../../../../', import.meta.url).pathname;
-
-/** Starts the real server process and resolves with its address once it logs "ready". */
-function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 45_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /"address":"(http:\/\/[^"]+)".*"msg":"ready"/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1]! });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code, signal) => reject(new Error(`server exited with ${code ?? signal}:\n${out}`)));
-  });
-}
+import { startServerProcess } from '../../test/server-process.ts';
 
 const kill = (child: ChildProcess, signal: NodeJS.Signals) =>
   new Promise<void>((resolve) => {
@@ -56,7 +31,7 @@ describe('question generation across a crash of the server process', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('finishes the generation job after a SIGKILL and a restart, writing the set once', async () => {
-    const first = await start({ DATA_DIR: dataDir });
+    const first = await startServerProcess({ DATA_DIR: dataDir });
     const user = newUser();
     const reg = await api(first.url, 'POST', '/auth/register', undefined, user);
     expect(reg.status).toBe(201);
@@ -91,7 +66,7 @@ describe('question generation across a crash of the server process', () => {
     // Killed without warning right after the job was committed, whether it is still queued or running.
     await kill(first.child, 'SIGKILL');
 
-    const second = await start({ DATA_DIR: dataDir });
+    const second = await startServerProcess({ DATA_DIR: dataDir });
     const login = await api(second.url, 'POST', '/auth/login', undefined, { email: user.email, password: user.password });
     const token2 = login.body.data.token as string;
     let screen: { status: string; version: number; questions: { goal_connections: { goal_id: string }[] }[] } | undefined;
