@@ -37,6 +37,22 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
 
   const member = (companyId: string, role: string) => registerMember(t, companyId, role);
 
+  /** A position written straight to the table (a state the API would take several steps to reach). */
+  const insertPosition = (account: { userId: string; companyId: string }, values: Partial<Parameters<typeof insertJobPosition>[1]>) =>
+    insertJobPosition(t.database.db, {
+      companyId: account.companyId,
+      createdBy: account.userId,
+      title: validJob.title,
+      department: 'Engineering',
+      jobDescription: validJob.job_description,
+      requirements: validJob.requirements,
+      requiredSkills: validJob.required_skills,
+      experienceLevel: 'entry',
+      employmentType: 'full-time',
+      workLocation: 'remote',
+      ...values,
+    });
+
   const create = async (token: string, body: Record<string, unknown> = {}) => {
     const res = await call(t.app, 'POST', '/api/app/job-positions', { token, body: { ...validJob, ...body } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -319,20 +335,10 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
       const start = Date.now() - 60_000;
       for (let i = 0; i < 12; i++) {
         const [title, department] = titles[i % titles.length] as [string, string];
-        await insertJobPosition(t.database.db, {
-          companyId,
-          createdBy: userId,
-          title: `${title} ${i}`,
-          department,
-          jobDescription: validJob.job_description,
-          requirements: validJob.requirements,
-          requiredSkills: validJob.required_skills,
-          experienceLevel: 'entry',
-          employmentType: 'full-time',
-          workLocation: 'remote',
-          status: 'draft',
-          createdAt: new Date(start + i * 1000),
-        });
+        await insertPosition(
+          { userId, companyId },
+          { title: `${title} ${i}`, department, status: 'draft', createdAt: new Date(start + i * 1000) },
+        );
       }
       const page1 = await call(t.app, 'GET', '/api/app/job-positions', { token });
       expect(page1.status).toBe(200);
@@ -398,19 +404,7 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
     it('counts the Active Jobs tab by status active or published (spec 02 §2.1)', async () => {
       const { token, userId, companyId } = await owner();
       for (const status of ['active', 'interviewing', 'draft'] as const) {
-        await insertJobPosition(t.database.db, {
-          companyId,
-          createdBy: userId,
-          title: `${status} role`,
-          department: 'Engineering',
-          jobDescription: validJob.job_description,
-          requirements: validJob.requirements,
-          requiredSkills: validJob.required_skills,
-          experienceLevel: 'entry',
-          employmentType: 'full-time',
-          workLocation: 'remote',
-          status,
-        });
+        await insertPosition({ userId, companyId }, { title: `${status} role`, status });
       }
       const tab = await call(t.app, 'GET', `/api/app/job-positions?status=${ACTIVE_TAB_STATUSES.join(',')}&page_size=1`, { token });
       expect(tab.status).toBe(200);
@@ -592,19 +586,7 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
 
     it('reaches Questions Ready only through question generation, not back from active by hand', async () => {
       const { token, userId, companyId } = await owner();
-      const row = await insertJobPosition(t.database.db, {
-        companyId,
-        createdBy: userId,
-        title: validJob.title,
-        department: 'Engineering',
-        jobDescription: validJob.job_description,
-        requirements: validJob.requirements,
-        requiredSkills: validJob.required_skills,
-        experienceLevel: 'entry',
-        employmentType: 'full-time',
-        workLocation: 'remote',
-        status: 'active',
-      });
+      const row = await insertPosition({ userId, companyId }, { status: 'active' });
       const back = await call(t.app, 'PATCH', `/api/app/job-positions/${row.id}/status`, { token, body: { status: 'questions_ready' } });
       expect(back.status).toBe(409);
       expect(back.body.message).toBe(`Cannot transition to Questions Ready: ${JOB_MESSAGES.actionDrivenTarget}`);
@@ -614,19 +596,7 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
 
     it('refuses activation until all questions are finalized', async () => {
       const { token, userId, companyId } = await owner();
-      const row = await insertJobPosition(t.database.db, {
-        companyId,
-        createdBy: userId,
-        title: validJob.title,
-        department: 'Engineering',
-        jobDescription: validJob.job_description,
-        requirements: validJob.requirements,
-        requiredSkills: validJob.required_skills,
-        experienceLevel: 'entry',
-        employmentType: 'full-time',
-        workLocation: 'remote',
-        status: 'questions_ready',
-      });
+      const row = await insertPosition({ userId, companyId }, { status: 'questions_ready' });
       const active = await call(t.app, 'PATCH', `/api/app/job-positions/${row.id}/status`, { token, body: { status: 'active' } });
       expect(active.status).toBe(409);
       expect(active.body.message).toBe('Cannot transition to Active - Ready for Interviews: Requirements not met for this status.');
@@ -691,20 +661,7 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
     it('clears the failure reason on a status change through PUT as through PATCH', async () => {
       const { token, userId, companyId } = await owner();
       const failed = async () =>
-        insertJobPosition(t.database.db, {
-          companyId,
-          createdBy: userId,
-          title: validJob.title,
-          department: 'Engineering',
-          jobDescription: validJob.job_description,
-          requirements: validJob.requirements,
-          requiredSkills: validJob.required_skills,
-          experienceLevel: 'entry',
-          employmentType: 'full-time',
-          workLocation: 'remote',
-          status: 'failed',
-          failureReason: 'Goal generation failed: engine down',
-        });
+        insertPosition({ userId, companyId }, { status: 'failed', failureReason: 'Goal generation failed: engine down' });
       const viaPut = await failed();
       expect((await call(t.app, 'GET', `/api/app/job-positions/${viaPut.id}`, { token })).body.data.failure_reason).toContain(
         'engine down',
