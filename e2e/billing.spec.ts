@@ -23,6 +23,17 @@ async function fillCompany(page: Page) {
   await page.getByLabel(/Country/).selectOption('GB');
 }
 
+/** The company and billing address a paid plan asks for, then on to the processor's checkout. */
+async function fillPaidDetails(page: Page) {
+  await fillCompany(page);
+  await page.getByLabel(/Phone number/).fill('+44 20 7946 0000');
+  await page.getByLabel(/^Address/).fill('1 High Street');
+  await page.getByLabel(/City/).fill('London');
+  await page.getByLabel(/State\/province/).fill('Greater London');
+  await page.getByLabel(/Postal code/).fill('EC1A 1BB');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+}
+
 test('a new account starts the free trial from the dashboard and comes back to unlocked steps', async ({ page }) => {
   await registerNewAccount(page, 'trial');
   // Locked steps and the trial offer.
@@ -69,13 +80,7 @@ test('a new account buys a plan through the sandbox checkout, gets an invoice, t
   await expect(page).toHaveURL(/\/billing\/subscription\/create\?packageId=.+&billingCycle=monthly$/);
   await expect(page.getByText(BILLING_CLIENT_MESSAGES.paymentRedirectNotice)).toBeVisible();
 
-  await fillCompany(page);
-  await page.getByLabel(/Phone number/).fill('+44 20 7946 0000');
-  await page.getByLabel(/^Address/).fill('1 High Street');
-  await page.getByLabel(/City/).fill('London');
-  await page.getByLabel(/State\/province/).fill('Greater London');
-  await page.getByLabel(/Postal code/).fill('EC1A 1BB');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await fillPaidDetails(page);
 
   // The sandbox's test-mode checkout page on our server.
   await expect(page.getByRole('heading', { name: 'Complete your purchase' })).toBeVisible();
@@ -120,13 +125,7 @@ test('a failed sandbox payment comes back to management without a subscription',
     .getByRole('button', { name: /^Select / })
     .click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await fillCompany(page);
-  await page.getByLabel(/Phone number/).fill('+44 20 7946 0000');
-  await page.getByLabel(/^Address/).fill('1 High Street');
-  await page.getByLabel(/City/).fill('London');
-  await page.getByLabel(/State\/province/).fill('Greater London');
-  await page.getByLabel(/Postal code/).fill('EC1A 1BB');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await fillPaidDetails(page);
   await page.getByRole('button', { name: 'Fail payment' }).click();
   await expect(page).toHaveURL(/\/billing\/subscription\?checkout=failed/);
   await expect(page.getByText('Payment not completed')).toBeVisible();
@@ -143,13 +142,7 @@ test('an immediate change from Professional Annual to Business Monthly is paid n
   await pro.getByRole('button', { name: 'Select Professional' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/billingCycle=yearly$/);
-  await fillCompany(page);
-  await page.getByLabel(/Phone number/).fill('+44 20 7946 0000');
-  await page.getByLabel(/^Address/).fill('1 High Street');
-  await page.getByLabel(/City/).fill('London');
-  await page.getByLabel(/State\/province/).fill('Greater London');
-  await page.getByLabel(/Postal code/).fill('EC1A 1BB');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await fillPaidDetails(page);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { name: BILLING_CLIENT_MESSAGES.paidCompletedTitle })).toBeVisible();
 
@@ -225,13 +218,7 @@ test('the create form with its errors and the change-plan dialog are accessible 
     expect(await violations(page)).toEqual([]);
   }
 
-  await fillCompany(page);
-  await page.getByLabel(/Phone number/).fill('+44 20 7946 0000');
-  await page.getByLabel(/^Address/).fill('1 High Street');
-  await page.getByLabel(/City/).fill('London');
-  await page.getByLabel(/State\/province/).fill('Greater London');
-  await page.getByLabel(/Postal code/).fill('EC1A 1BB');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await fillPaidDetails(page);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { name: BILLING_CLIENT_MESSAGES.paidCompletedTitle })).toBeVisible();
 
