@@ -44,10 +44,13 @@ export async function registerOwner(page: Page) {
   expect(await page.evaluate(() => window.localStorage.getItem('role'))).toBe('owner');
 }
 
-/** Starts the company's free trial through the API (spec 01 §7), as the billing screens would. */
-export async function startTrial(page: Page) {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  const headers = { Authorization: `Bearer ${token}` };
+/**
+ * Starts the company's free trial through the API (spec 01 §7), as the billing screens would,
+ * for the page's signed-in account or the given token; answers the bearer header for more calls.
+ */
+export async function startTrial(page: Page, { token, companyName = 'Jordan Hiring Co' }: { token?: string; companyName?: string } = {}) {
+  const bearer = token ?? (await page.evaluate(() => window.localStorage.getItem('token')));
+  const headers = { Authorization: `Bearer ${bearer}` };
   const packages = await page.request.get('/api/app/app-products/packages', { headers });
   expect(packages.status()).toBe(200);
   const trial = (await packages.json()).data.find((p: { package: { tier: string } }) => p.package.tier === 'trial');
@@ -57,11 +60,12 @@ export async function startTrial(page: Page) {
       subscription_type: 'trial',
       package_id: trial.package.id,
       ...(trial.prices[0]?.id ? { price_id: trial.prices[0].id } : {}),
-      company: { name: 'Jordan Hiring Co', size: '11-50', country: 'US' },
+      company: { name: companyName, size: '11-50', country: 'US' },
       billing_contact: { first_name: 'Jordan', last_name: 'Hiring' },
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  return headers;
 }
 
 /** Where `shot` writes pictures of a screen for a person to look at: set E2E_SCREENSHOT_DIR to keep them. */

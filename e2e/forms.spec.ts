@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { COMPANY_MESSAGES } from '@hiring/shared/company';
 import { JOB_MESSAGES } from '@hiring/shared/job-positions';
 import { expect, type Page, test } from '@playwright/test';
-import { uniqueEmail } from './fixtures';
+import { startTrial, uniqueEmail } from './fixtures';
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -19,21 +19,7 @@ async function ownerWithTrial(page: Page) {
   await page.getByLabel('Confirm password').fill('forms-pass-123');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const headers = { Authorization: `Bearer ${await page.evaluate(() => window.localStorage.getItem('token'))}` };
-  const packages = await page.request.get('/api/app/app-products/packages', { headers });
-  const trial = (await packages.json()).data.find((p: { package: { tier: string } }) => p.package.tier === 'trial');
-  const res = await page.request.post('/api/app/subscriptions/create', {
-    headers,
-    data: {
-      subscription_type: 'trial',
-      package_id: trial.package.id,
-      ...(trial.prices[0]?.id ? { price_id: trial.prices[0].id } : {}),
-      company: { name: 'Forms Clinic', size: '11-50', country: 'US' },
-      billing_contact: { first_name: 'Jordan', last_name: 'Forms' },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return headers;
+  return startTrial(page, { companyName: 'Forms Clinic' });
 }
 
 test.describe('forms on a 390 px phone', () => {

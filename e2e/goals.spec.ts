@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { GOAL_MESSAGES } from '@hiring/shared/goals';
 import { expect, type Page, test } from '@playwright/test';
-import { shot, uniqueEmail } from './fixtures';
+import { shot, startTrial, uniqueEmail } from './fixtures';
 
 /** A new owner with a trial and a job whose goals are generated (draft); returns its id. */
 async function ownerWithJob(page: Page, { goals = true } = {}): Promise<string> {
@@ -12,20 +12,7 @@ async function ownerWithJob(page: Page, { goals = true } = {}): Promise<string> 
   expect(register.status(), await register.text()).toBe(201);
   const login = await page.request.post('/api/auth/login', { data: { email, password: 'goals-pass-123' } });
   const session = (await login.json()).data;
-  const headers = { Authorization: `Bearer ${session.token}` };
-  const packages = await page.request.get('/api/app/app-products/packages', { headers });
-  const trial = (await packages.json()).data.find((p: { package: { tier: string } }) => p.package.tier === 'trial');
-  const sub = await page.request.post('/api/app/subscriptions/create', {
-    headers,
-    data: {
-      subscription_type: 'trial',
-      package_id: trial.package.id,
-      ...(trial.prices[0]?.id ? { price_id: trial.prices[0].id } : {}),
-      company: { name: 'Gale Goals Co', size: '11-50', country: 'US' },
-      billing_contact: { first_name: 'Gale', last_name: 'Goals' },
-    },
-  });
-  expect(sub.status(), await sub.text()).toBe(201);
+  const headers = await startTrial(page, { token: session.token, companyName: 'Gale Goals Co' });
   const job = await page.request.post('/api/app/job-positions', {
     headers,
     data: {
