@@ -125,6 +125,8 @@ export const questionHistoryEntrySchema = z.object({
   timestamp: z.string(),
   created_at: z.string(),
   changed_by: z.string().nullable(),
+  /** Who made the change, in words: the person's name (their email when they gave none); null for the system. */
+  changed_by_name: z.string().nullable(),
   version: z.number().int(),
   description: z.string(),
   question_text: z.string(),

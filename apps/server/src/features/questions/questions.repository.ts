@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Tx } from '../job-positions/index.ts';
+import { users } from '../users/index.ts';
 import {
   type InterviewQuestionRow,
   interviewQuestions,
@@ -99,15 +100,25 @@ export async function insertHistory(db: Tx, values: (typeof questionHistory.$inf
   if (values.length > 0) await db.insert(questionHistory).values(values);
 }
 
-/** A question's history (by lineage, across versions), or the whole position's without `lineageId`. */
-export async function listHistory(db: Tx, jobPositionId: string, lineageId?: string): Promise<QuestionHistoryRow[]> {
-  return db
-    .select()
+export interface HistoryWithAuthor extends QuestionHistoryRow {
+  /** The author's name (their email when they have none); null for the system. */
+  authorName: string | null;
+}
+
+/** A question's history (by lineage, across versions), or the whole position's without `lineageId`; each with its author's name. */
+export async function listHistory(db: Tx, jobPositionId: string, lineageId?: string): Promise<HistoryWithAuthor[]> {
+  const rows = await db
+    .select({ entry: questionHistory, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(questionHistory)
+    .leftJoin(users, eq(users.id, questionHistory.changedBy))
     .where(
       lineageId
         ? and(eq(questionHistory.jobPositionId, jobPositionId), eq(questionHistory.lineageId, lineageId))
         : eq(questionHistory.jobPositionId, jobPositionId),
     )
     .orderBy(asc(questionHistory.createdAt), asc(questionHistory.version));
+  return rows.map((r) => {
+    const name = `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim();
+    return { ...r.entry, authorName: name || r.email || null };
+  });
 }

@@ -31,6 +31,7 @@ import {
 } from '../job-positions/index.ts';
 import {
   currentSet,
+  type HistoryWithAuthor,
   findQuestion,
   insertHistory,
   insertQuestions,
@@ -42,7 +43,7 @@ import {
   updateQuestion,
   updateSet,
 } from './questions.repository.ts';
-import type { InterviewQuestionRow, NewInterviewQuestion, QuestionHistoryRow, QuestionSetRow } from './questions.table.ts';
+import type { InterviewQuestionRow, NewInterviewQuestion, QuestionSetRow } from './questions.table.ts';
 
 export interface QuestionsGate {
   requireActive(companyId: string): Promise<void>;
@@ -136,7 +137,7 @@ function toQuestion(row: InterviewQuestionRow, set: QuestionSetRow): InterviewQu
   };
 }
 
-function toHistoryEntry(h: QuestionHistoryRow): QuestionHistoryEntry {
+function toHistoryEntry(h: HistoryWithAuthor): QuestionHistoryEntry {
   return {
     id: h.id,
     question_id: h.questionId,
@@ -144,6 +145,7 @@ function toHistoryEntry(h: QuestionHistoryRow): QuestionHistoryEntry {
     timestamp: h.createdAt.toISOString(),
     created_at: h.createdAt.toISOString(),
     changed_by: h.changedBy,
+    changed_by_name: h.authorName,
     version: h.version,
     description: CHANGE_DESCRIPTIONS[h.changeType],
     question_text: h.textAfter,

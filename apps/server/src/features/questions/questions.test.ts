@@ -255,6 +255,25 @@ describe.each(dbTargets)('questions API on %s', (target) => {
     expect((await call(t.app, 'GET', url(id, '/questions/history'), { token: other.token })).status).toBe(404);
   });
 
+  it("names who made each change in the set timeline and a question's history: the person's name, null for none", async () => {
+    const { token, userId } = await owner();
+    const { id, screen } = await ready(token);
+    const q = screen.questions[0] as Question;
+    await call(t.app, 'PATCH', url(id, `/questions/${q.id}`), { token, body: { text: 'Who wrote this edit?' } });
+    // An entry whose author is gone (or the system) has no name.
+    await t.database.db.update(questionHistory).set({ changedBy: null }).where(eq(questionHistory.changeType, 'created'));
+    const entries = (await call(t.app, 'GET', url(id, '/questions/history'), { token })).body.data.entries as {
+      change_type: string;
+      changed_by: string | null;
+      changed_by_name: string | null;
+    }[];
+    const edit = entries.find((e) => e.change_type === 'updated')!;
+    expect(edit).toMatchObject({ changed_by: userId, changed_by_name: 'Ada Lovelace' });
+    for (const e of entries.filter((x) => x.change_type === 'created')) expect(e).toMatchObject({ changed_by: null, changed_by_name: null });
+    const own = (await call(t.app, 'GET', url(id, `/questions/${q.id}/history`), { token })).body.data.entries;
+    expect(own.at(-1)).toMatchObject({ change_type: 'updated', changed_by_name: 'Ada Lovelace' });
+  });
+
   it('resets a finalized set to draft as the next version and regenerates one question with its history', async () => {
     const { token } = await owner();
     const { id, screen } = await ready(token);
