@@ -9,6 +9,9 @@ import {
   createJobPositionSchema,
   DEFAULT_JOB_STATUS,
   DETAIL_PREVIEW,
+  QUESTION_FETCH_STATUSES,
+  QUESTION_MANAGER_STATUSES,
+  QUESTION_SIDEBAR_STATUSES,
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
   editJobFormSchema,
@@ -474,6 +477,19 @@ describe('detail previews and analysis (spec 02 §2.1, §9)', () => {
     });
     expect(truncateText('a'.repeat(61), 60)).toBe(`${'a'.repeat(60)}...`);
     expect(truncateText('a'.repeat(60), 60)).toBe('a'.repeat(60));
+  });
+  it('reads the questions on the job detail for generating_questions, questions_ready, active, interviewing, interviews_closed, hired and closed', () => {
+    expect(QUESTION_FETCH_STATUSES).toEqual([
+      'generating_questions',
+      'questions_ready',
+      'active',
+      'interviewing',
+      'interviews_closed',
+      'hired',
+      'closed',
+    ]);
+    expect(QUESTION_MANAGER_STATUSES).toEqual(['questions_ready', 'active']);
+    expect(QUESTION_SIDEBAR_STATUSES).toEqual(['interviewing', 'interviews_closed']);
   });
   it('takes the first 3 sentences of the requirements, split on full stops', () => {
     expect(keyRequirementsOf('One. Two. Three. Four.')).toEqual(['One', 'Two', 'Three']);

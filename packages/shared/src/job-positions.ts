@@ -574,6 +574,16 @@ export const DETAIL_PREVIEW = {
 export const QUESTION_MANAGER_STATUSES = ['questions_ready', 'active'] as const satisfies readonly JobStatus[];
 /** The sidebar question summary shows for these. */
 export const QUESTION_SIDEBAR_STATUSES = ['interviewing', 'interviews_closed'] as const satisfies readonly JobStatus[];
+/** The job detail reads the position's questions in these (spec 02 §2.1 Job detail). */
+export const QUESTION_FETCH_STATUSES = [
+  'generating_questions',
+  'questions_ready',
+  'active',
+  'interviewing',
+  'interviews_closed',
+  'hired',
+  'closed',
+] as const satisfies readonly JobStatus[];
 
 export const JOB_TEXT_LIMITS = {
   title: 200,

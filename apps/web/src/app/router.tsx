@@ -8,6 +8,7 @@ import { goalsRoutes } from '@/features/goals/goals-routes';
 import { jobsRoutes } from '@/features/jobs/jobs-routes';
 import { mailboxRoutes } from '@/features/mailbox/mailbox-routes';
 import { profileRoutes } from '@/features/profile/profile-routes';
+import { questionInsightsRoutes } from '@/features/questions/insights-routes';
 import { settingsRoutes } from '@/features/settings/settings-routes';
 import { type SessionEndReason, setSessionEndHandler } from '@/lib/api-client';
 import { RequireAuth, RequireRole } from './guards';
@@ -22,6 +23,7 @@ const PLACEHOLDER_AREAS = ['profile/*', 'interviews/*', 'talent/*', 'team/*', 's
 
 const jobs = jobsRoutes({
   loadCompanyStep: async () => (await import('@/features/company/components/company-form')).CompanyForm,
+  loadQuestionPanels: async () => (await import('@/features/questions/components/job-question-panels')).jobQuestionPanels,
 });
 
 // /profile shows billing's subscription panel beside the profile.
@@ -54,7 +56,10 @@ const routes: RouteObject[] = [
                 children: [
                   ...(dashboardRoutes.app ?? []),
                   ...(settingsRoutes.app ?? []),
-                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: [...(jobs.app ?? []), ...(goalsRoutes.app ?? [])] },
+                  {
+                    element: <RequireRole roles={ADMIN_OR_OWNER} />,
+                    children: [...(jobs.app ?? []), ...(goalsRoutes.app ?? []), ...(questionInsightsRoutes.app ?? [])],
+                  },
                   // Billing (spec 01 §2): every screen a lazy route of its own.
                   ...(billingRoutes.app ?? []),
                   ...(profile.app ?? []),

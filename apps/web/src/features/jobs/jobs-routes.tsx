@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { FeatureRoutes } from '@/lib/feature-routes';
 import type { CompanyStepComponent } from './routes/create-job';
+import type { JobQuestionPanels } from './routes/job-detail';
 
 const lists = () => import('./routes/job-list-views');
 
@@ -10,21 +11,23 @@ const listRoutes: RouteObject[] = [
   { path: 'job-listing/archived', lazy: { Component: async () => (await lists()).ArchivedJobsRoute } },
 ];
 
-const positionRoutes: RouteObject[] = [
-  { path: 'job-listing/details/:id', lazy: { Component: async () => (await import('./routes/job-detail')).JobDetailRoute } },
-  { path: 'job-listing/edit/:id', lazy: { Component: async () => (await import('./routes/edit-job')).EditJobRoute } },
-];
+const editRoute: RouteObject = {
+  path: 'job-listing/edit/:id',
+  lazy: { Component: async () => (await import('./routes/edit-job')).EditJobRoute },
+};
 
 interface JobsRouteDeps {
   /** Loads the company form for the wizard's first step; the router passes it in, so features never import each other. */
   loadCompanyStep: () => Promise<CompanyStepComponent>;
+  /** Loads what the job detail shows of the position's questions (the questions feature's panels). */
+  loadQuestionPanels: () => Promise<JobQuestionPanels>;
 }
 
 /**
  * The job listing area (spec 02 §2.1). Other /job-listing/* paths (questions screens of later
  * issues) keep the app's placeholder.
  */
-export function jobsRoutes({ loadCompanyStep }: JobsRouteDeps): FeatureRoutes {
+export function jobsRoutes({ loadCompanyStep, loadQuestionPanels }: JobsRouteDeps): FeatureRoutes {
   const create: RouteObject = {
     path: 'job-listing/create',
     lazy: {
@@ -35,5 +38,15 @@ export function jobsRoutes({ loadCompanyStep }: JobsRouteDeps): FeatureRoutes {
       },
     },
   };
-  return { app: [...listRoutes, create, ...positionRoutes] };
+  const detail: RouteObject = {
+    path: 'job-listing/details/:id',
+    lazy: {
+      // biome-ignore lint/correctness/noComponentHookFactories: a lazy route's loader, called once per route object.
+      Component: async () => {
+        const [{ JobDetailRoute }, panels] = await Promise.all([import('./routes/job-detail'), loadQuestionPanels()]);
+        return () => <JobDetailRoute questionPanels={panels} />;
+      },
+    },
+  };
+  return { app: [...listRoutes, create, detail, editRoute] };
 }

@@ -1,16 +1,34 @@
-import { JOB_MESSAGES, WORKFLOW_ACTION_HINTS } from '@hiring/shared/job-positions';
+import {
+  JOB_MESSAGES,
+  JOB_STATUSES,
+  type JobStatus,
+  QUESTION_FETCH_STATUSES,
+  QUESTION_MANAGER_STATUSES,
+  QUESTION_SIDEBAR_STATUSES,
+  WORKFLOW_ACTION_HINTS,
+} from '@hiring/shared/job-positions';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
 import { renderAt, signIn } from '@/testing/render';
 import { makeGoal, makeJob, makeWorkflow } from '../testing/fixtures';
 import { statusErrorMessage } from '../components/workflow-card';
-import { JobDetailRoute } from './job-detail';
+import { JobDetailRoute, type JobQuestionPanels } from './job-detail';
+
+/** Where the page places the questions feature's panels (their content is tested with that feature and in app/). */
+const panels: JobQuestionPanels = {
+  Preview: ({ jobId }) => <p>Questions preview of {jobId}</p>,
+  Manager: ({ jobId }) => <p>Question manager of {jobId}</p>,
+  Sidebar: ({ jobId }) => <p>Question summary of {jobId}</p>,
+};
 
 function renderDetail(routes: Record<string, MockReply | MockReply[]>) {
   signIn('owner');
   const mock = mockFetch(routes);
-  const utils = renderAt(<JobDetailRoute />, { path: '/job-listing/details/:id', at: '/job-listing/details/job-1' });
+  const utils = renderAt(<JobDetailRoute questionPanels={panels} />, {
+    path: '/job-listing/details/:id',
+    at: '/job-listing/details/job-1',
+  });
   return { ...mock, ...utils };
 }
 
@@ -94,8 +112,8 @@ describe('job detail cards', () => {
     expect(screen.getByText('+2 more')).toBeTruthy();
   });
 
-  it('shows the honest empty questions state from the job, and never calls a questions endpoint', async () => {
-    const { calls } = renderDetail({
+  it('shows the honest empty questions state before questions can exist, without the questions panels', async () => {
+    renderDetail({
       'GET /app/job-positions/job-1': ok(makeJob()),
       'GET /app/job-positions/job-1/workflow': ok(makeWorkflow('draft')),
     });
@@ -103,30 +121,26 @@ describe('job detail cards', () => {
     expect(within(card).getByText('No interview questions yet.')).toBeTruthy();
     expect(within(card).getByText(/Interview questions are generated once the evaluation goals are confirmed/)).toBeTruthy();
     await screen.findByRole('list', { name: 'Status actions' });
-    expect(calls.filter((c) => c.path.includes('/questions'))).toEqual([]);
+    expect(screen.queryByText(/Questions preview of/)).toBeNull();
   });
 
-  it('shows the question manager for an active job, with the count from the job', async () => {
-    const active = makeJob({ status: 'active', workflow_state: 'active' });
+  // Spec 02 §2.1: questions are read for these statuses; the manager shows for questions_ready and
+  // active, the sidebar summary for interviewing and interviews_closed.
+  it.each(JOB_STATUSES.map((s) => [s] as [JobStatus]))('places the question panels by status: %s', async (status) => {
     renderDetail({
-      'GET /app/job-positions/job-1': ok({ ...active, evaluation_goals: { ...active.evaluation_goals, questions_count: 6 } }),
-      'GET /app/job-positions/job-1/workflow': ok(makeWorkflow('active')),
+      'GET /app/job-positions/job-1': ok(makeJob({ status, workflow_state: status })),
+      'GET /app/job-positions/job-1/workflow': ok(makeWorkflow(status)),
     });
-    const manager = (await screen.findByRole('heading', { name: 'Question Manager' })).closest('.rounded-xl') as HTMLElement;
-    expect(within(manager).getByText('6 interview questions.')).toBeTruthy();
-    expect(within(manager).getByRole('link', { name: 'Manage questions' }).getAttribute('href')).toBe('/job-listing/job-1/questions');
-    expect(screen.queryByRole('heading', { name: 'Question Summary' })).toBeNull();
-  });
-
-  it('shows the sidebar question summary while interviewing, without the manager', async () => {
-    renderDetail({
-      'GET /app/job-positions/job-1': ok(makeJob({ status: 'interviewing', workflow_state: 'interviewing' })),
-      'GET /app/job-positions/job-1/workflow': ok(makeWorkflow('interviewing')),
-    });
-    const summary = (await screen.findByRole('heading', { name: 'Question Summary' })).closest('.rounded-xl') as HTMLElement;
-    expect(within(summary).getByText('No interview questions yet.')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Question Manager' })).toBeNull();
-    expect(screen.getByText('Interview questions are generated from the confirmed evaluation goals.')).toBeTruthy();
+    const card = (await screen.findByRole('heading', { name: 'Interview Questions' })).closest('.rounded-xl') as HTMLElement;
+    const reads = (QUESTION_FETCH_STATUSES as readonly string[]).includes(status);
+    expect(within(card).queryByText('Questions preview of job-1') !== null).toBe(reads);
+    expect(within(card).queryByText('No interview questions yet.') !== null).toBe(!reads);
+    const manager = (QUESTION_MANAGER_STATUSES as readonly string[]).includes(status);
+    expect(screen.queryByRole('heading', { name: 'Question Manager' }) !== null).toBe(manager);
+    expect(screen.queryByText('Question manager of job-1') !== null).toBe(manager);
+    const sidebar = (QUESTION_SIDEBAR_STATUSES as readonly string[]).includes(status);
+    expect(screen.queryByRole('heading', { name: 'Question Summary' }) !== null).toBe(sidebar);
+    expect(screen.queryByText('Question summary of job-1') !== null).toBe(sidebar);
   });
 
   it('lists state changes: who, when, from and to', async () => {

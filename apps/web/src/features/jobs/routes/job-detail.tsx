@@ -6,12 +6,13 @@ import {
   type JobPosition,
   jobStatusLabel,
   optionLabel,
+  QUESTION_FETCH_STATUSES,
   QUESTION_MANAGER_STATUSES,
   QUESTION_SIDEBAR_STATUSES,
   WORK_LOCATIONS,
 } from '@hiring/shared/job-positions';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
@@ -24,16 +25,27 @@ import { WorkflowStatusCard } from '../components/workflow-card';
 
 const includes = (list: readonly string[], value: string) => list.includes(value);
 
-/** /job-listing/details/{id} (spec 02 §2.1 Job detail). */
-export function JobDetailRoute() {
-  return <JobPositionLoader>{(job) => <JobDetail job={job} />}</JobPositionLoader>;
+/**
+ * What the job detail shows of the position's questions; the questions feature provides them and
+ * app/ passes them in (web features never import each other). This page decides where and when.
+ */
+export interface JobQuestionPanels {
+  /** The Interview Questions card's body: the first 4 questions with 2 follow-ups each. */
+  Preview: ComponentType<{ jobId: string }>;
+  /** The question manager card's body (questions_ready and active). */
+  Manager: ComponentType<{ jobId: string }>;
+  /** The sidebar question summary's body: 2 questions (interviewing and interviews_closed). */
+  Sidebar: ComponentType<{ jobId: string }>;
 }
 
-function JobDetail({ job }: { job: JobPosition }) {
-  // The questions come with the questions screen; until then the count on the job says how many exist.
-  const questionCount = job.evaluation_goals.questions_count;
-  const questionsText =
-    questionCount === 0 ? 'No interview questions yet.' : `${questionCount} interview ${questionCount === 1 ? 'question' : 'questions'}.`;
+/** /job-listing/details/{id} (spec 02 §2.1 Job detail). */
+export function JobDetailRoute({ questionPanels }: { questionPanels: JobQuestionPanels }) {
+  return <JobPositionLoader>{(job) => <JobDetail job={job} panels={questionPanels} />}</JobPositionLoader>;
+}
+
+function JobDetail({ job, panels }: { job: JobPosition; panels: JobQuestionPanels }) {
+  // Questions are read only where a set can exist (spec 02 §2.1); before that the card says why there are none.
+  const readsQuestions = includes(QUESTION_FETCH_STATUSES, job.status);
   const goals = [...job.evaluation_goals.goals].sort((a, b) => a.priority_order - b.priority_order);
   const queryClient = useQueryClient();
   const seenStatus = useRef(job.status);
@@ -133,14 +145,18 @@ function JobDetail({ job }: { job: JobPosition }) {
           <Card>
             <CardHeader title="Interview Questions" icon={<Icon name="message-square" className="size-4" />} />
             <CardBody>
-              <p className="text-sm text-slate-500">{questionsText}</p>
-              {questionCount === 0 ? (
-                <p className="mt-1 text-sm text-slate-500">
-                  {job.evaluation_goals.confirmed || !includes(['new', 'pending', 'draft'], job.status)
-                    ? 'Interview questions are generated from the confirmed evaluation goals.'
-                    : 'Interview questions are generated once the evaluation goals are confirmed.'}
-                </p>
-              ) : null}
+              {readsQuestions ? (
+                <panels.Preview jobId={job.id} />
+              ) : (
+                <>
+                  <p className="text-sm text-slate-500">No interview questions yet.</p>
+                  <p className="mt-1 text-sm text-slate-500">
+                    {job.evaluation_goals.confirmed || !includes(['new', 'pending', 'draft'], job.status)
+                      ? 'Interview questions are generated from the confirmed evaluation goals.'
+                      : 'Interview questions are generated once the evaluation goals are confirmed.'}
+                  </p>
+                </>
+              )}
             </CardBody>
           </Card>
         </div>
@@ -149,19 +165,16 @@ function JobDetail({ job }: { job: JobPosition }) {
           {includes(QUESTION_MANAGER_STATUSES, job.status) ? (
             <Card>
               <CardHeader title="Question Manager" as="h3" icon={<Icon name="clipboard-check" className="size-4" />} />
-              <CardBody className="space-y-3">
-                <p className="text-sm text-slate-600">{questionsText}</p>
-                <ButtonLink to={`/job-listing/${job.id}/questions`} variant="secondary" size="sm">
-                  Manage questions
-                </ButtonLink>
+              <CardBody>
+                <panels.Manager jobId={job.id} />
               </CardBody>
             </Card>
           ) : null}
           {includes(QUESTION_SIDEBAR_STATUSES, job.status) ? (
             <Card>
-              <CardHeader title="Question Summary" as="h3" />
+              <CardHeader title="Question Summary" as="h3" icon={<Icon name="message-square" className="size-4" />} />
               <CardBody>
-                <p className="text-sm text-slate-500">{questionsText}</p>
+                <panels.Sidebar jobId={job.id} />
               </CardBody>
             </Card>
           ) : null}
