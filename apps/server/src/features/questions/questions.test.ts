@@ -269,7 +269,8 @@ describe.each(dbTargets)('questions API on %s', (target) => {
     }[];
     const edit = entries.find((e) => e.change_type === 'updated')!;
     expect(edit).toMatchObject({ changed_by: userId, changed_by_name: 'Ada Lovelace' });
-    for (const e of entries.filter((x) => x.change_type === 'created')) expect(e).toMatchObject({ changed_by: null, changed_by_name: null });
+    for (const e of entries.filter((x) => x.change_type === 'created'))
+      expect(e).toMatchObject({ changed_by: null, changed_by_name: null });
     const own = (await call(t.app, 'GET', url(id, `/questions/${q.id}/history`), { token })).body.data.entries;
     expect(own.at(-1)).toMatchObject({ change_type: 'updated', changed_by_name: 'Ada Lovelace' });
   });

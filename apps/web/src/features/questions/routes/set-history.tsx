@@ -136,7 +136,7 @@ function Timeline({
               )}
             >
               <input type="radio" name={name} value={f} checked={filter === f} onChange={() => onFilter(f)} className="sr-only" />
-              {f === 'all' ? 'All' : CHANGE_LABELS[f]}
+              {f === 'all' ? 'All' : CHANGE_LABELS[f]}{' '}
               <span className={cn('text-xs', filter === f ? 'text-indigo-100' : 'text-slate-500')}>({counts[f]})</span>
             </label>
           ))}
