@@ -202,6 +202,8 @@ function Analytics({ screen }: { screen: QuestionsScreen }) {
               innerRadius="50%"
               outerRadius="80%"
               paddingAngle={2}
+              // The chart is hidden from screen readers (the table says the same): nothing in it takes focus.
+              rootTabIndex={-1}
               isAnimationActive={false}
               label={({ value }) => (value ? String(value) : '')}
             >
@@ -270,11 +272,12 @@ function ChartCard({
   table: ReactNode;
   children: ReactNode;
 }) {
+  // min-w-0: a grid item would otherwise keep the width the chart last drew at, and a narrowed window scrolls sideways.
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader title={title} description={description} />
       <CardBody>
-        <figure>
+        <figure className="min-w-0">
           <div aria-hidden="true" className="min-w-0">
             {children}
           </div>
