@@ -14,6 +14,7 @@ import { categoryBalance, coverageRows, difficultyRows, questionPaths } from '..
 
 const AXIS_TICK = { fill: '#475569', fontSize: 12 };
 const COLORS = { questions: '#4f46e5', weight: '#0d9488', goals: '#94a3b8' };
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** Goal labels on the coverage chart's axis; the full text is in the table and the tooltip. */
 const GOAL_LABEL_CHARS = 24;
 
@@ -122,7 +123,7 @@ function Analytics({ screen }: { screen: QuestionsScreen }) {
             <Metric label="Difficulty balance">{m.difficulty_balance.score} / 100</Metric>
             <Metric label="Category diversity">{m.category_diversity.score} / 100</Metric>
             <Metric label="Categories">
-              <span className="capitalize">{m.category_diversity.categories.join(', ') || 'None'}</span>
+              <span className="text-sm font-medium capitalize">{m.category_diversity.categories.join(', ') || 'None'}</span>
             </Metric>
           </dl>
           {m.recommendations.length > 0 ? (
@@ -175,7 +176,7 @@ function Analytics({ screen }: { screen: QuestionsScreen }) {
             tickFormatter={(v: string) => (v.length > GOAL_LABEL_CHARS ? `${v.slice(0, GOAL_LABEL_CHARS)}…` : v)}
           />
           <Tooltip />
-          <Legend />
+          <Legend itemSorter={null} />
           <Bar dataKey="questions" name="Questions" fill={COLORS.questions} radius={[0, 4, 4, 0]} isAnimationActive={false} />
           <Bar dataKey="weight" name="Summed weight" fill={COLORS.weight} radius={[0, 4, 4, 0]} isAnimationActive={false} />
         </BarChart>
@@ -185,7 +186,16 @@ function Analytics({ screen }: { screen: QuestionsScreen }) {
         <ChartCard
           title="Difficulty Balance"
           description={`Easy, medium and hard questions; balance score ${m.difficulty_balance.score} / 100.`}
-          summary={difficulty.map((d) => `${d.label}: ${d.count}`).join(', ')}
+          summary={
+            <span className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+              {difficulty.map((d) => (
+                <span key={d.key} className="inline-flex items-center gap-1.5">
+                  <span className="size-2.5 rounded-sm" style={{ backgroundColor: d.color }} aria-hidden="true" />
+                  {d.label}: {d.count}
+                </span>
+              ))}
+            </span>
+          }
           table={
             <DataTable
               caption="Difficulty balance"
@@ -196,7 +206,8 @@ function Analytics({ screen }: { screen: QuestionsScreen }) {
         >
           <PieChart responsive accessibilityLayer={false} style={{ width: '100%', height: 240 }}>
             <Pie
-              data={difficulty}
+              // An empty slice would still draw its label line.
+              data={difficulty.filter((d) => d.count > 0)}
               dataKey="count"
               nameKey="label"
               innerRadius="50%"
@@ -205,21 +216,22 @@ function Analytics({ screen }: { screen: QuestionsScreen }) {
               // The chart is hidden from screen readers (the table says the same): nothing in it takes focus.
               rootTabIndex={-1}
               isAnimationActive={false}
-              label={({ value }) => (value ? String(value) : '')}
+              label={({ value }) => String(value)}
             >
-              {difficulty.map((d) => (
-                <Cell key={d.key} fill={d.color} />
-              ))}
+              {difficulty
+                .filter((d) => d.count > 0)
+                .map((d) => (
+                  <Cell key={d.key} fill={d.color} />
+                ))}
             </Pie>
             <Tooltip />
-            <Legend />
           </PieChart>
         </ChartCard>
 
         <ChartCard
           title="Category Balance"
           description="Questions per category beside the confirmed goals of that category."
-          summary={categories.map((c) => `${c.label}: ${c.questions} questions, ${c.goals} goals`).join('; ')}
+          summary={categories.map((c) => `${c.label}: ${plural(c.questions, 'question')}, ${plural(c.goals, 'goal')}`).join('; ')}
           table={
             <DataTable
               caption="Category balance"
@@ -239,7 +251,7 @@ function Analytics({ screen }: { screen: QuestionsScreen }) {
             <XAxis dataKey="label" tick={AXIS_TICK} />
             <YAxis allowDecimals={false} tick={AXIS_TICK} />
             <Tooltip />
-            <Legend />
+            <Legend itemSorter={null} />
             <Bar dataKey="questions" name="Questions" fill={COLORS.questions} radius={[4, 4, 0, 0]} isAnimationActive={false} />
             <Bar dataKey="goals" name="Goals" fill={COLORS.goals} radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>
@@ -268,7 +280,7 @@ function ChartCard({
 }: {
   title: string;
   description: string;
-  summary: string;
+  summary: ReactNode;
   table: ReactNode;
   children: ReactNode;
 }) {
@@ -281,7 +293,7 @@ function ChartCard({
           <div aria-hidden="true" className="min-w-0">
             {children}
           </div>
-          <figcaption className="mt-2 text-sm text-slate-600">{summary}</figcaption>
+          <figcaption className="mt-2 text-center text-sm text-slate-600">{summary}</figcaption>
         </figure>
         {table}
       </CardBody>
