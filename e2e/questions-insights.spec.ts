@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { GOAL_MESSAGES } from '@hiring/shared/goals';
 import { expect, type Page, test } from '@playwright/test';
 import { registerOwner, shot, startTrial } from './fixtures';
 
@@ -152,7 +153,13 @@ test('job detail previews, manager card, set history and analytics of a generate
   await page.goto(`/job-listing/details/${id}/goals`);
   const connected = page.getByRole('list', { name: 'Connected questions' }).first();
   await expect(connected).toBeVisible();
-  await expect(connected.getByRole('listitem').first()).not.toBeEmpty();
+  const shown = (await connected.getByRole('listitem').first().textContent()) ?? '';
+  const texts = [edited, ...questions.slice(1).map((q) => q.text)];
+  expect(
+    texts.some((t) => shown.startsWith(t.slice(0, 50))),
+    shown,
+  ).toBe(true);
+  await expect(page.getByText(GOAL_MESSAGES.noQuestionsWarning)).toHaveCount(0);
 
   await page.goto(`/job-listing/details/${id}`);
   await expect(preview).toBeVisible();
