@@ -241,16 +241,14 @@ export const inviteAcceptRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(
-            await team.acceptByRegistering(request.params.token, request.body, {
-              ip: request.ip,
-              userAgent: request.headers['user-agent'],
-            }),
-          ),
+      reply.status(201).send(
+        ok(
+          await team.acceptByRegistering(request.params.token, request.body, {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          }),
         ),
+      ),
   );
 
   app.post(
