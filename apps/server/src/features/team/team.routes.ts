@@ -250,11 +250,18 @@ export const inviteAcceptRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth
         ),
       ),
   );
+};
 
+/**
+ * Joining with the signed-in account, under /api/app: an expired access token is refreshed
+ * like any other signed-in call.
+ */
+export const inviteJoinRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (app, { team }) => {
+  const tags = ['team'];
   app.post(
-    '/:token/accept',
+    '/invites/:token/accept',
     {
-      preHandler: [limited, app.authenticate],
+      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Join the company with the signed-in account (its email must be the invited one)',

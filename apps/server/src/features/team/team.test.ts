@@ -564,16 +564,16 @@ describe.each(dbTargets)('team API on %s', (target) => {
       });
       expect(byRegister.status).toBe(409);
       expect(byRegister.body.message).toBe(TEAM_MESSAGES.accountExists);
-      const wrong = await call(t.app, 'POST', `/api/auth/invites/${token}/accept`, { token: stranger.token });
+      const wrong = await call(t.app, 'POST', `/api/app/invites/${token}/accept`, { token: stranger.token });
       expect(wrong.status).toBe(409);
       expect(wrong.body.message).toBe(TEAM_MESSAGES.wrongAccount(person.email));
-      expect((await call(t.app, 'POST', `/api/auth/invites/${token}/accept`)).status).toBe(401);
-      const accepted = await call(t.app, 'POST', `/api/auth/invites/${token}/accept`, { token: personToken });
+      expect((await call(t.app, 'POST', `/api/app/invites/${token}/accept`)).status).toBe(401);
+      const accepted = await call(t.app, 'POST', `/api/app/invites/${token}/accept`, { token: personToken });
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
       expect(accepted.body.data.role).toBe('team_lead');
       const profile = await call(t.app, 'GET', '/api/app/profile', { token: personToken });
       expect(profile.body.data.user).toMatchObject({ role: 'team_lead', company: { id: owner.companyId } });
-      expect((await call(t.app, 'POST', `/api/auth/invites/${token}/accept`, { token: personToken })).status).toBe(400);
+      expect((await call(t.app, 'POST', `/api/app/invites/${token}/accept`, { token: personToken })).status).toBe(400);
     });
 
     it("an existing account that is the only owner of a company with other members can't leave it", async () => {
@@ -582,7 +582,7 @@ describe.each(dbTargets)('team API on %s', (target) => {
       await seedMembers(person.companyId, ['Colleague']);
       await invite(inviter.token, person.email);
       const token = tokenOf(await linkFor(person.email));
-      const res = await call(t.app, 'POST', `/api/auth/invites/${token}/accept`, { token: person.token });
+      const res = await call(t.app, 'POST', `/api/app/invites/${token}/accept`, { token: person.token });
       expect(res.status).toBe(409);
       expect(res.body.message).toMatch(/only owner/);
     });
