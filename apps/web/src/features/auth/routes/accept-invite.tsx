@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@hiring/shared/auth';
 import { ACTION_FALLBACK_MESSAGES } from '@hiring/shared/errors';
-import { acceptInviteRegisterFormSchema, INVITE_STATUS_LABELS, type InvitePreview, TEAM_MESSAGES } from '@hiring/shared/team';
+import { acceptInviteRegisterFormSchema, type InvitePreview, TEAM_MESSAGES } from '@hiring/shared/team';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import UserPlus from 'lucide-react/icons/user-plus';
@@ -122,8 +122,7 @@ function Summary({ invite }: { invite: InvitePreview }) {
         {invite.inviter_name ? `${invite.inviter_name} invited you` : 'You are invited'} to join{' '}
         <strong className="font-semibold text-slate-900">{invite.company_name}</strong> as{' '}
         <strong className="font-semibold text-slate-900">{invite.role_name}</strong>. The invitation is for{' '}
-        <span className="font-medium break-all text-slate-900">{invite.email}</span> and is{' '}
-        {INVITE_STATUS_LABELS[invite.status].toLowerCase()} until{' '}
+        <span className="font-medium break-all text-slate-900">{invite.email}</span> and is valid until{' '}
         {new Date(invite.expires_at).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}.
       </p>
     </div>
@@ -154,8 +153,8 @@ function RegisterWithInvite({ token, invite }: { token: string; invite: InvitePr
         {(control) => <Input {...control} type="email" value={invite.email} readOnly autoComplete="email" />}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" autoComplete="given-name" field={form.field('firstName')} required />
-        <FormField label="Last name" autoComplete="family-name" field={form.field('lastName')} required />
+        <FormField label="First name" autoComplete="given-name" field={form.field('firstName')} />
+        <FormField label="Last name" autoComplete="family-name" field={form.field('lastName')} />
       </div>
       <FormField
         label="Password"
@@ -163,9 +162,8 @@ function RegisterWithInvite({ token, invite }: { token: string; invite: InvitePr
         autoComplete="new-password"
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         field={form.field('password')}
-        required
       />
-      <FormField label="Confirm password" type="password" autoComplete="new-password" field={form.field('confirmPassword')} required />
+      <FormField label="Confirm password" type="password" autoComplete="new-password" field={form.field('confirmPassword')} />
       <Button type="submit" className="w-full" loading={form.submitting}>
         Create account and join
       </Button>

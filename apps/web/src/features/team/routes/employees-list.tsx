@@ -120,20 +120,20 @@ export function EmployeesListRoute() {
 function EmployeeTable({ employees, canEdit }: { employees: Employee[]; canEdit: (e: Employee) => boolean }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">Employees</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-600 uppercase">
           <tr>
             <th scope="col" className="px-4 py-3">
               Name
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
               Role
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
               Status
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
               Employee code
             </th>
             <th scope="col" className="px-4 py-3 text-right">
@@ -148,16 +148,22 @@ function EmployeeTable({ employees, canEdit }: { employees: Employee[]; canEdit:
                 <Link to={`/org/employees/details/${e.id}`} className="font-medium text-slate-900 hover:text-indigo-700 hover:underline">
                   {e.first_name} {e.last_name}
                 </Link>
-                <p className="text-slate-500">{e.email}</p>
+                <p className="break-all text-slate-500">{e.email}</p>
+                {/* On a phone the other columns fold under the name. */}
+                <div className="mt-2 flex flex-wrap items-center gap-2 sm:hidden">
+                  <RoleBadge role={e.role_id} />
+                  <EmployeeStatusBadge status={e.status} />
+                  {e.employee_code ? <span className="text-xs text-slate-600">{e.employee_code}</span> : null}
+                </div>
               </td>
-              <td className="px-4 py-3">
+              <td className="hidden px-4 py-3 sm:table-cell">
                 <RoleBadge role={e.role_id} />
               </td>
-              <td className="px-4 py-3">
+              <td className="hidden px-4 py-3 sm:table-cell">
                 <EmployeeStatusBadge status={e.status} />
               </td>
-              <td className="px-4 py-3 text-slate-600">{e.employee_code ?? '—'}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">
+              <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">{e.employee_code ?? '—'}</td>
+              <td className="px-4 py-3 text-right align-top sm:whitespace-nowrap sm:align-middle">
                 <ButtonLink
                   to={`/org/employees/details/${e.id}`}
                   size="sm"
