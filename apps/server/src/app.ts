@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   questions.registerJobs(jobs);
   const jobPositions = new JobPositionsService({ db: database.db, ai, jobs, companyContext, entitlements, listPages, questions });
   jobPositions.registerJobs(jobs);
-  const team = new TeamService({ db: database.db, mailer, auth, entitlements, appUrl: config.appUrl });
+  const team = new TeamService({ db: database.db, mailer, auth, entitlements, rateLimits, appUrl: config.appUrl });
   const goals = new GoalsService({
     db: database.db,
     ai,

@@ -65,6 +65,8 @@ export const INVITE_STATUS_LABELS: Readonly<Record<InviteStatus, string>> = {
   revoked: 'Revoked',
   expired: 'Expired',
 };
+/** Invitations a company may send (new or again) in an hour: no company mails strangers in bulk. */
+export const INVITES_PER_HOUR = 50;
 /** A new invitation mail to the same invitation is sent at most once in this many seconds. */
 export const INVITE_RESEND_INTERVAL_SECONDS = 60;
 
@@ -98,6 +100,7 @@ export const TEAM_MESSAGES = {
   inviteDeleted: 'Invitation deleted.',
   inviteAcceptedAlready: 'This invitation has already been accepted.',
   seatsHeldByInvites: 'Pending invitations hold a seat until they are accepted, revoked or expire.',
+  tooManyInvites: `Your company has sent ${INVITES_PER_HOUR} invitations in the last hour. Try again later.`,
   resendTooSoon: 'This invitation was just sent. Wait a minute before sending it again.',
   memberRemoved: 'Member removed from the company.',
   // What an invitation link says when it can no longer be used.

@@ -12,6 +12,7 @@ import {
   type EmployeeStatus,
   INVITE_LIFETIME_DAYS,
   INVITE_RESEND_INTERVAL_SECONDS,
+  INVITES_PER_HOUR,
   type Invite,
   type InvitePage,
   type InvitePreview,
@@ -23,12 +24,14 @@ import {
   TEAM_MESSAGES,
   type UpdateEmployee,
 } from '@hiring/shared/team';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import type { inviteListQuerySchema } from '@hiring/shared/team';
 import type { Db } from '../../db/client.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { DbExecutor } from '../../jobs/queue.ts';
+import type { RateLimits } from '../../lib/rate-limits.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { inviteMail } from '../../mail/templates.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -43,6 +46,8 @@ export interface TeamServiceDeps {
   /** Seat limits of the plan; without billing there is no limit. */
   entitlements?: Pick<Entitlements, 'limitOf'>;
   appUrl: string;
+  /** Caps the invitation mails a company sends in an hour. */
+  rateLimits?: RateLimits;
   /** The clock; tests move it to expire invitations. */
   now?: () => Date;
 }
@@ -257,6 +262,21 @@ export class TeamService {
     };
   }
 
+  /** One invitation mail more for the company this hour, or 429. */
+  private async countInviteMail(companyId: string) {
+    if (!this.deps.rateLimits) return;
+    try {
+      await this.deps.rateLimits.limiter('team:invites', INVITES_PER_HOUR, 3600).consume(companyId);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        throw new AppError(429, TEAM_MESSAGES.tooManyInvites, undefined, {
+          'retry-after': String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))),
+        });
+      }
+      throw error;
+    }
+  }
+
   private async seatLimit(companyId: string): Promise<number | null> {
     return this.deps.entitlements ? this.deps.entitlements.limitOf(companyId, 'seats') : null;
   }
@@ -324,6 +344,7 @@ export class TeamService {
       companyId = input.company_id;
     }
     if (input.role_id === 'owner' && !actsAsOwner(auth)) throw forbidden(TEAM_MESSAGES.ownerGrant);
+    await this.countInviteMail(companyId);
     const limit = await this.seatLimit(companyId);
     const token = randomToken();
     const now = this.now();
@@ -380,6 +401,7 @@ export class TeamService {
       return this.getInvite(auth, id);
     }
     if (normalizeRole(found.invite.role) === 'owner' && !actsAsOwner(auth)) throw forbidden(TEAM_MESSAGES.ownerGrant);
+    await this.countInviteMail(companyId);
     const limit = await this.seatLimit(companyId);
     const token = randomToken();
     const now = this.now();

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { limitReachedMessage } from '@hiring/shared/billing';
 import { STATUS_MESSAGES } from '@hiring/shared/errors';
-import { EDITABLE_METADATA_KEYS, INVITE_LIFETIME_DAYS, JOINED_BY_INVITATION_KEY, TEAM_MESSAGES } from '@hiring/shared/team';
+import {
+  EDITABLE_METADATA_KEYS,
+  INVITE_LIFETIME_DAYS,
+  INVITES_PER_HOUR,
+  JOINED_BY_INVITATION_KEY,
+  TEAM_MESSAGES,
+} from '@hiring/shared/team';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/crypto.ts';
 import { billingGates, registerMember, registerOwner } from '../../test/accounts.ts';
@@ -643,6 +649,19 @@ describe.each(dbTargets)('team API on %s', (target) => {
       const open = await call(t.app, 'GET', `${ORG}/employee-invites?status=pending`, { token: owner.token });
       expect(open.body.data.total_count).toBe(2);
     });
+  });
+
+  it('a company sends at most 50 invitation mails an hour (429 after), other companies are unaffected', async () => {
+    const owner = await registerOwner(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < INVITES_PER_HOUR; i++) statuses.push((await invite(owner.token, uniqueEmail(`cap${i}`))).status);
+    expect(statuses).not.toContain(429);
+    const over = await invite(owner.token, uniqueEmail('cap-over'));
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe(TEAM_MESSAGES.tooManyInvites);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await registerOwner(t);
+    expect((await invite(other.token, uniqueEmail('other'))).status).toBe(201);
   });
 
   it('lists the roles a member can hold, without the platform role', async () => {
