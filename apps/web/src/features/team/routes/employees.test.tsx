@@ -222,6 +222,50 @@ describe('team pages', () => {
     expect(await screen.findByText(TEAM_MESSAGES.noData)).toBeTruthy();
   });
 
+  it('lists open invitations with Resend and Revoke; an admin may not resend an owner invitation', async () => {
+    signIn('admin');
+    const invite = (id: string, email: string, role_id: string, status: string) => ({
+      id,
+      email,
+      role_id,
+      role_name: role_id,
+      status,
+      company_id: 'c1',
+      company_name: 'Acme',
+      invited_by: 'Ada Lovelace',
+      expires_at: '2026-12-01T12:00:00.000Z',
+      last_sent_at: '2026-11-24T12:00:00.000Z',
+      accepted_at: null,
+      created_at: '2026-11-24T12:00:00.000Z',
+    });
+    mockFetch({
+      'GET /admin/org/employee': ok(pageOf([])),
+      'GET /admin/org/employee-invites': ok({
+        items: [
+          invite('i1', 'pat@example.com', 'member', 'pending'),
+          invite('i2', 'boss@example.com', 'owner', 'pending'),
+          invite('i3', 'late@example.com', 'member', 'expired'),
+          invite('i4', 'done@example.com', 'member', 'accepted'),
+        ],
+        page: 1,
+        page_size: 100,
+        total_count: 4,
+        total_pages: 1,
+        search: null,
+      }),
+    });
+    renderAt(<TeamMembersRoute invitePath="/team/invite" />, { path: '/team' });
+    expect(await screen.findByText('pat@example.com')).toBeTruthy();
+    expect(screen.queryByText('done@example.com')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resend the invitation to pat@example.com' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Revoke the invitation to pat@example.com' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend the invitation to boss@example.com' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resend the invitation to late@example.com' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Revoke the invitation to late@example.com' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke the invitation to pat@example.com' }));
+    expect(within(await screen.findByRole('dialog')).getByText('pat@example.com')).toBeTruthy();
+  });
+
   it('invite form: email required and valid, the seat limit (402) says so with a way to the plans', async () => {
     expect(inviteFormSchema.safeParse({ email: 'x', role_id: 'member' }).success).toBe(false);
     expect(inviteFormSchema.safeParse({ email: 'a@b.co', role_id: '' }).success).toBe(false);

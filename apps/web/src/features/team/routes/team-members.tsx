@@ -265,6 +265,7 @@ function RoleDialog({
 }
 
 function Invitations({ invitePath }: { invitePath: string }) {
+  const { role } = useSession();
   const queryClient = useQueryClient();
   const list = useQuery(invitesQueryOptions());
   const [revoking, setRevoking] = useState<Invite | null>(null);
@@ -339,15 +340,18 @@ function Invitations({ invitePath }: { invitePath: string }) {
                 <div className="flex flex-wrap items-center gap-2">
                   <RoleBadge role={i.role_id} />
                   <InviteStatusBadge status={i.status} />
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    loading={resend.isPending && resend.variables?.id === i.id}
-                    onClick={() => resend.mutate(i)}
-                    aria-label={`Resend the invitation to ${i.email}`}
-                  >
-                    Resend
-                  </Button>
+                  {/* Sending an owner invitation again is an owner's call, as sending it was. */}
+                  {canActOn(role, i.role_id) ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      loading={resend.isPending && resend.variables?.id === i.id}
+                      onClick={() => resend.mutate(i)}
+                      aria-label={`Resend the invitation to ${i.email}`}
+                    >
+                      Resend
+                    </Button>
+                  ) : null}
                   {i.status === 'pending' ? (
                     <Button
                       size="sm"
