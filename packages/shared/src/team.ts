@@ -112,6 +112,7 @@ export const TEAM_MESSAGES = {
   accountExists: 'An account with this email already exists. Sign in to accept the invitation.',
   soleOwnerElsewhere: (company: string) =>
     `You are the only owner of ${company}, which has other members. Make one of them an owner before joining another company.`,
+  tryAgain: 'Your account changed while joining. Please try again.',
   joined: (company: string) => `You have joined ${company}.`,
 } as const;
 

@@ -538,13 +538,17 @@ export class TeamService {
     if (auth.role === 'super_admin') throw conflict('A platform administrator account cannot join a company.');
     const target = found.invite.companyId;
     const limit = await this.seatLimit(target);
+    // The company the account is in now, from the database (the session may be a moment old).
+    const before = (await repo.findEmployee(this.db, me.id))?.user.companyId ?? null;
     await this.db.transaction(async (tx) => {
       // Both companies locked in one order, so two crossing acceptances can't deadlock.
-      const previous = me.companyId && me.companyId !== target ? me.companyId : null;
+      const previous = before && before !== target ? before : null;
       for (const id of [target, previous].filter((x): x is string => x !== null).sort()) await repo.lockCompany(tx, id);
       const invite = await this.lockUsable(tx, found.invite.id);
       const fresh = await repo.findEmployee(tx, me.id);
       if (!fresh) throw notFound(TEAM_MESSAGES.linkInvalid);
+      // Moved by someone else in between: its old company was not locked; ask to try again.
+      if (fresh.user.companyId !== before) throw conflict(TEAM_MESSAGES.tryAgain);
       const from = fresh.user.companyId;
       if (from !== target) {
         // Leaving a company must not leave its other members without an owner.
