@@ -32,6 +32,7 @@ import { countOpenJobPositions } from './features/job-positions/job-positions.re
 import { JobPositionsService } from './features/job-positions/job-positions.service.ts';
 import { CompanyCache } from './lib/company-cache.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { inviteAcceptRoutes, inviteJoinRoutes, TeamService, teamRoutes } from './features/team/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/log-redaction.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limits.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   questions.registerJobs(jobs);
   const jobPositions = new JobPositionsService({ db: database.db, ai, jobs, companyContext, entitlements, listPages, questions });
   jobPositions.registerJobs(jobs);
+  const team = new TeamService({ db: database.db, mailer, auth, entitlements, rateLimits, appUrl: config.appUrl });
   const goals = new GoalsService({
     db: database.db,
     ai,
@@ -184,6 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(jobPositionsRoutes, { prefix: '/app', jobPositions });
       await api.register(goalsRoutes, { prefix: '/app', goals });
       await api.register(questionsRoutes, { prefix: '/app', questions });
+      await api.register(teamRoutes, { prefix: '/admin/org', team });
+      await api.register(inviteJoinRoutes, { prefix: '/app', team });
+      await api.register(inviteAcceptRoutes, { prefix: '/auth/invites', team, auth, perMinute: config.authRateLimitPerMinute });
       if (config.devMailbox) await api.register(mailboxRoutes, { prefix: '/dev', mailer });
       if (config.benchBaseline) api.get('/bench/baseline', { schema: { hide: true } }, async () => ({ success: true, data: { ok: true } }));
     },

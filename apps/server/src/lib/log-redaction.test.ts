@@ -14,4 +14,10 @@ describe('request log redaction', () => {
     expect(redactUrl('/auth/reset-password/abc?token=t')).toBe('/auth/reset-password/[redacted]?token=[redacted]');
     expect(redactUrl('/api/app/subscriptions/current')).toBe('/api/app/subscriptions/current');
   });
+
+  it('cuts invitation tokens out of the page address and the invitation calls', () => {
+    expect(redactUrl('/auth/accept-invite/inv-secret')).toBe('/auth/accept-invite/[redacted]');
+    expect(redactUrl('/api/auth/invites/inv-secret/register')).toBe('/api/auth/invites/[redacted]/register');
+    expect(redactUrl('/api/app/invites/inv-secret/accept')).toBe('/api/app/invites/[redacted]/accept');
+  });
 });

@@ -53,3 +53,22 @@ export function loginLinkMail(to: string, firstName: string, url: string): MailM
     "If you didn't ask for this, you can ignore this email.",
   );
 }
+
+export function inviteMail(
+  to: string,
+  invite: { inviterName: string | null; companyName: string; roleName: string; days: number },
+  url: string,
+): MailMessage {
+  const who = invite.inviterName ? `${invite.inviterName} has invited you` : 'You have been invited';
+  return layout(
+    to,
+    `Join ${invite.companyName} on HireSignal`,
+    'Hi,',
+    [
+      `${who} to join ${invite.companyName} as ${invite.roleName}.`,
+      `Create your account, or sign in if you already have one, to accept. The link works once and expires in ${invite.days} days.`,
+    ],
+    { label: 'Accept invitation', url },
+    "If you weren't expecting this invitation, you can ignore this email.",
+  );
+}

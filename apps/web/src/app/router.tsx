@@ -10,6 +10,7 @@ import { mailboxRoutes } from '@/features/mailbox/mailbox-routes';
 import { profileRoutes } from '@/features/profile/profile-routes';
 import { questionInsightsRoutes } from '@/features/questions/insights-routes';
 import { settingsRoutes } from '@/features/settings/settings-routes';
+import { employeeRoutes, teamRoutes } from '@/features/team/team-routes';
 import { type SessionEndReason, setSessionEndHandler } from '@/lib/api-client';
 import { RequireAuth, RequireRole } from './guards';
 import { PageFallback, RootLayout } from './routes/root-layout';
@@ -19,7 +20,10 @@ import { RouteError } from './routes/route-error';
 const comingSoon = { Component: async () => (await import('./routes/coming-soon')).ComingSoonRoute };
 
 /** Areas of later issues: signed-in placeholders inside the shell. */
-const PLACEHOLDER_AREAS = ['profile/*', 'interviews/*', 'talent/*', 'team/*', 'support/*', 'demos/question-management'];
+const PLACEHOLDER_AREAS = ['profile/*', 'interviews/*', 'talent/*', 'support/*', 'demos/question-management'];
+
+/** Role-restricted areas that have their pages: no placeholder for them. */
+const BUILT_RESTRICTED_AREAS = ['/org/employees'];
 
 const jobs = jobsRoutes({
   loadCompanyStep: async () => (await import('@/features/company/components/company-form')).CompanyForm,
@@ -63,8 +67,10 @@ const routes: RouteObject[] = [
                   // Billing (spec 01 §2): every screen a lazy route of its own.
                   ...(billingRoutes.app ?? []),
                   ...(profile.app ?? []),
+                  ...(teamRoutes.app ?? []),
+                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: employeeRoutes.app ?? [] },
                   // Role-restricted areas (spec 01 §2, §6), from the shared list.
-                  ...ROLE_RESTRICTED_ROUTES.map(({ prefix, roles }) => ({
+                  ...ROLE_RESTRICTED_ROUTES.filter(({ prefix }) => !BUILT_RESTRICTED_AREAS.includes(prefix)).map(({ prefix, roles }) => ({
                     element: <RequireRole roles={roles} />,
                     children: [{ path: `${prefix.slice(1)}/*`, lazy: comingSoon }],
                   })),

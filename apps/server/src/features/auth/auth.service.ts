@@ -131,6 +131,22 @@ export class AuthService {
     }
   }
 
+  /** Opens a session for an account another feature has just created or let in (an accepted invitation). */
+  startSession(userId: string, meta: RequestMeta): Promise<AuthSession> {
+    return this.sessionFor(userId, meta);
+  }
+
+  /** A change to a user made elsewhere (role, company, status): the session cache forgets the user at once. */
+  forgetUser(userId: string): void {
+    this.deps.sessions.forgetUser(userId);
+  }
+
+  /** Ends every session of a user (removed from their company). */
+  async endUserSessions(userId: string, reason: string): Promise<void> {
+    await repo.revokeUserSessions(this.db, userId, reason);
+    this.deps.sessions.forgetUser(userId);
+  }
+
   async register(input: Register, meta: RequestMeta): Promise<AuthSession> {
     if (await findUserByEmail(this.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(input.password);

@@ -1,4 +1,5 @@
 // The auth feature's public entry: other features use only what is exported here.
-export type { AuthService } from './auth.service.ts';
+export type { AuthService, RequestMeta } from './auth.service.ts';
+export { hashPassword } from './passwords.ts';
 export { createOrUpdateUser, type CreateUserInput } from './create-user.ts';
 export { loadSigningSecret } from './signing-secret.ts';

@@ -85,6 +85,11 @@ export class BillingService extends BillingCore {
     throw new AppError(402, BILLING_MESSAGES.subscriptionInactive);
   }
 
+  async limitOf(companyId: string | null, key: PlanLimitKey): Promise<number | null> {
+    const view = await this.requireAccess(companyId);
+    return (await repo.findLimits(this.db, view.pkg.id))[key];
+  }
+
   async requireWithinLimit(companyId: string | null, key: PlanLimitKey, used: number): Promise<void> {
     const view = await this.requireAccess(companyId);
     const limit = (await repo.findLimits(this.db, view.pkg.id))[key];

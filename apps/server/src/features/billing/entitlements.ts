@@ -9,6 +9,11 @@ export interface Entitlements {
   requireActive(companyId: string): Promise<void>;
   /** Throws AppError 402 when `used` has reached the plan's limit for `limit` (null limit = unlimited). */
   requireWithinLimit(companyId: string, limit: PlanLimitKey, used: number): Promise<void>;
+  /**
+   * The plan's limit for `limit` (null = unlimited), or AppError 402 without an active
+   * subscription: for callers that count and insert in their own transaction.
+   */
+  limitOf(companyId: string, limit: PlanLimitKey): Promise<number | null>;
 }
 
 export function createEntitlements(billing: BillingService): Entitlements {
@@ -17,5 +22,6 @@ export function createEntitlements(billing: BillingService): Entitlements {
       await billing.requireAccess(companyId);
     },
     requireWithinLimit: (companyId, limit, used) => billing.requireWithinLimit(companyId, limit, used),
+    limitOf: (companyId, limit) => billing.limitOf(companyId, limit),
   };
 }

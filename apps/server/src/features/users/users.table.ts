@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
 
 export const users = pgTable(
@@ -20,6 +20,10 @@ export const users = pgTable(
     department: text('department'),
     location: text('location'),
     bio: text('bio'),
+    /** The company's own code for the employee (spec 02 §3); optional. */
+    employeeCode: text('employee_code'),
+    /** Descriptive flags (sales, hr, is_manager, ...): the role, not these, decides permissions. */
+    metadata: jsonb('metadata').$type<Record<string, boolean>>().notNull().default({}),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,5 +12,7 @@ export const authRoutes: FeatureRoutes = {
   ],
   session: [
     { path: 'auth/verify-email/:token', lazy: { Component: async () => (await import('./routes/verify-email')).VerifyEmailRoute } },
+    // An invitation link: registers or signs in, then joins the inviting company.
+    { path: 'auth/accept-invite/:token', lazy: { Component: async () => (await import('./routes/accept-invite')).AcceptInviteRoute } },
   ],
 };

@@ -30,6 +30,7 @@ function labelFor(path: string): string {
   if (path.includes('/verify-email/')) return 'Verify email';
   if (path.includes('/reset-password/')) return 'Reset password';
   if (path.includes('one-time=')) return 'Sign in with one-time link';
+  if (path.includes('/accept-invite/')) return 'Accept invitation';
   return 'Open link';
 }
 

@@ -58,5 +58,8 @@ describe('development mailbox', () => {
   it('extracts each link once and drops trailing punctuation', () => {
     const links = extractLinks('a http://x.test/auth/verify-email/T. and http://x.test/auth/verify-email/T again');
     expect(links).toEqual([{ url: 'http://x.test/auth/verify-email/T', path: '/auth/verify-email/T', label: 'Verify email' }]);
+    expect(extractLinks('join http://x.test/auth/accept-invite/abc')).toEqual([
+      { url: 'http://x.test/auth/accept-invite/abc', path: '/auth/accept-invite/abc', label: 'Accept invitation' },
+    ]);
   });
 });

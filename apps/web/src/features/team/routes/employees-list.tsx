@@ -1,0 +1,243 @@
+import { type Employee, TEAM_MESSAGES } from '@hiring/shared/team';
+import { useMutationState, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/use-session';
+import { employeesQueryOptions, UPDATE_EMPLOYEE_KEY } from '../api/team';
+import { EmployeeStatusBadge, RoleBadge } from '../components/badges';
+import { Pager } from '../components/pager';
+import { canActOn } from '../components/permissions';
+import { RowsSkeleton } from './team-members';
+
+/** A page number from the address: pages start at 1 (spec 02 §2.2). */
+export function pageFrom(params: URLSearchParams): number {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** The address of a list page: a new search starts again at page 1, page 1 is left out. */
+export function listQuery(search: string, page: number): URLSearchParams {
+  const out = new URLSearchParams();
+  if (search) out.set('search', search);
+  if (page > 1) out.set('page', String(page));
+  return out;
+}
+
+/** /org/employees (spec 02 §2.2): search and paging, 10 a page, links to details and edit. */
+export function EmployeesListRoute() {
+  const { role } = useSession();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = pageFrom(params);
+  const [draft, setDraft] = useState(search);
+  const searchId = useId();
+  useEffect(() => setDraft(search), [search]);
+  const list = useQuery(employeesQueryOptions({ page, search: search || undefined }));
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(listQuery(draft.trim(), 1));
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title="Employees"
+        description="People of your company: their role, status and employee code."
+        actions={
+          <ButtonLink to="/team/invite" icon={<Icon name="user-plus" className="size-4" />}>
+            Invite
+          </ButtonLink>
+        }
+      />
+      <LastSave />
+      <search className="mb-5 sm:max-w-md">
+        <form onSubmit={onSearch} className="flex gap-2">
+          <label htmlFor={searchId} className="sr-only">
+            Search employees by name, email, code or role
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            value={draft}
+            placeholder="Search by name, email, code or role"
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <Button type="submit" variant="secondary" icon={<Icon name="search" className="size-4" />}>
+            Search
+          </Button>
+        </form>
+      </search>
+      <Card className="overflow-hidden">
+        {list.isPending ? (
+          <RowsSkeleton label="Loading employees" rows={5} />
+        ) : list.isError ? (
+          <div className="flex flex-col items-start gap-3 p-4">
+            {/* Load errors appear as red text (spec 02 §8). */}
+            <p role="alert" className="text-sm font-medium text-rose-700">
+              {errorMessage(list.error, TEAM_MESSAGES.fetchEmployees)}
+            </p>
+            <Button size="sm" variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className={cn(list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching || undefined}>
+            {list.data.items.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 p-8 text-center">
+                <p className="text-sm text-slate-500">{TEAM_MESSAGES.noData}</p>
+                {search ? (
+                  <Button size="sm" variant="secondary" onClick={() => setParams(listQuery('', 1))}>
+                    Clear search
+                  </Button>
+                ) : null}
+              </div>
+            ) : (
+              <EmployeeTable employees={list.data.items} canEdit={(e) => canActOn(role, e.role_id)} />
+            )}
+            <Pager
+              page={page}
+              totalPages={list.data.total_pages}
+              totalCount={list.data.total_count}
+              noun="employees"
+              onPage={(p) => setParams(listQuery(search, p))}
+            />
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function EmployeeTable({ employees, canEdit }: { employees: Employee[]; canEdit: (e: Employee) => boolean }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Employees</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Name
+            </th>
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+              Role
+            </th>
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+              Status
+            </th>
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+              Employee code
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {employees.map((e) => (
+            <tr key={e.id} data-testid="employee-row">
+              <td className="px-4 py-3">
+                <Link to={`/org/employees/details/${e.id}`} className="font-medium text-slate-900 hover:text-indigo-700 hover:underline">
+                  {e.first_name} {e.last_name}
+                </Link>
+                <p className="break-all text-slate-500">{e.email}</p>
+                {/* On a phone the other columns fold under the name. */}
+                <div className="mt-2 flex flex-wrap items-center gap-2 sm:hidden">
+                  <RoleBadge role={e.role_id} />
+                  <EmployeeStatusBadge status={e.status} />
+                  {e.employee_code ? <span className="text-xs text-slate-600">{e.employee_code}</span> : null}
+                </div>
+              </td>
+              <td className="hidden px-4 py-3 sm:table-cell">
+                <RoleBadge role={e.role_id} />
+              </td>
+              <td className="hidden px-4 py-3 sm:table-cell">
+                <EmployeeStatusBadge status={e.status} />
+              </td>
+              <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">{e.employee_code ?? '—'}</td>
+              <td className="px-4 py-3 text-right align-top sm:whitespace-nowrap sm:align-middle">
+                <ButtonLink
+                  to={`/org/employees/details/${e.id}`}
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`View ${e.first_name} ${e.last_name}`}
+                >
+                  View
+                </ButtonLink>
+                {canEdit(e) ? (
+                  <ButtonLink
+                    to={`/org/employees/edit/${e.id}`}
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Edit ${e.first_name} ${e.last_name}`}
+                  >
+                    Edit
+                  </ButtonLink>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The edit form sends the update and comes back here at once (spec 02 §4); this says how that
+ * save ended: saving, saved, or why not, with a way back to the form.
+ */
+function LastSave() {
+  const saves = useMutationState({
+    filters: { mutationKey: UPDATE_EMPLOYEE_KEY },
+    select: (m) => ({
+      status: m.state.status,
+      error: m.state.error,
+      variables: m.state.variables as { id: string; name: string } | undefined,
+      at: m.state.submittedAt,
+    }),
+  });
+  const last = saves.at(-1);
+  // Only the save that just brought the user here.
+  if (!last?.variables || Date.now() - last.at > 2 * 60 * 1000) return null;
+  const { id, name } = last.variables;
+  if (last.status === 'pending') {
+    return (
+      <Alert variant="info" className="mb-5">
+        Saving changes to {name}…
+      </Alert>
+    );
+  }
+  if (last.status === 'error') {
+    return (
+      <Alert
+        variant="error"
+        title={`Changes to ${name} were not saved`}
+        className="mb-5"
+        action={
+          <ButtonLink to={`/org/employees/edit/${id}`} size="sm" variant="secondary">
+            Edit again
+          </ButtonLink>
+        }
+      >
+        {errorMessage(last.error)}
+      </Alert>
+    );
+  }
+  if (last.status === 'success') {
+    return (
+      <Alert variant="success" className="mb-5">
+        Changes to {name} saved.
+      </Alert>
+    );
+  }
+  return null;
+}
