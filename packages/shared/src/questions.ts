@@ -124,7 +124,10 @@ export const questionHistoryEntrySchema = z.object({
   change_type: z.enum(QUESTION_CHANGE_TYPES),
   timestamp: z.string(),
   created_at: z.string(),
+  /** The user's id; null when the system made the change (the generation job). */
   changed_by: z.string().nullable(),
+  /** Who that user is, as the history screen shows it ("First Last"); null for the system or a deleted user. */
+  changed_by_name: z.string().nullable(),
   version: z.number().int(),
   description: z.string(),
   question_text: z.string(),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Tx } from '../job-positions/index.ts';
+import { users } from '../users/index.ts';
 import {
   type InterviewQuestionRow,
   interviewQuestions,
@@ -99,15 +100,23 @@ export async function insertHistory(db: Tx, values: (typeof questionHistory.$inf
   if (values.length > 0) await db.insert(questionHistory).values(values);
 }
 
+/** A history entry with the name of the user who made the change (null for the system or a deleted user). */
+export type HistoryWithAuthor = QuestionHistoryRow & { changedByName: string | null };
+
 /** A question's history (by lineage, across versions), or the whole position's without `lineageId`. */
-export async function listHistory(db: Tx, jobPositionId: string, lineageId?: string): Promise<QuestionHistoryRow[]> {
-  return db
-    .select()
+export async function listHistory(db: Tx, jobPositionId: string, lineageId?: string): Promise<HistoryWithAuthor[]> {
+  const rows = await db
+    .select({ entry: questionHistory, firstName: users.firstName, lastName: users.lastName })
     .from(questionHistory)
+    .leftJoin(users, eq(users.id, questionHistory.changedBy))
     .where(
       lineageId
         ? and(eq(questionHistory.jobPositionId, jobPositionId), eq(questionHistory.lineageId, lineageId))
         : eq(questionHistory.jobPositionId, jobPositionId),
     )
     .orderBy(asc(questionHistory.createdAt), asc(questionHistory.version));
+  return rows.map((r) => ({
+    ...r.entry,
+    changedByName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(),
+  }));
 }

@@ -32,6 +32,7 @@ import {
 import {
   currentSet,
   findQuestion,
+  type HistoryWithAuthor,
   insertHistory,
   insertQuestions,
   insertSet,
@@ -42,7 +43,7 @@ import {
   updateQuestion,
   updateSet,
 } from './questions.repository.ts';
-import type { InterviewQuestionRow, NewInterviewQuestion, QuestionHistoryRow, QuestionSetRow } from './questions.table.ts';
+import type { InterviewQuestionRow, NewInterviewQuestion, QuestionSetRow } from './questions.table.ts';
 
 export interface QuestionsGate {
   requireActive(companyId: string): Promise<void>;
@@ -136,7 +137,7 @@ function toQuestion(row: InterviewQuestionRow, set: QuestionSetRow): InterviewQu
   };
 }
 
-function toHistoryEntry(h: QuestionHistoryRow): QuestionHistoryEntry {
+function toHistoryEntry(h: HistoryWithAuthor): QuestionHistoryEntry {
   return {
     id: h.id,
     question_id: h.questionId,
@@ -144,6 +145,7 @@ function toHistoryEntry(h: QuestionHistoryRow): QuestionHistoryEntry {
     timestamp: h.createdAt.toISOString(),
     created_at: h.createdAt.toISOString(),
     changed_by: h.changedBy,
+    changed_by_name: h.changedByName,
     version: h.version,
     description: CHANGE_DESCRIPTIONS[h.changeType],
     question_text: h.textAfter,
