@@ -73,8 +73,22 @@ describe('app routes', () => {
 
   it('keeps the job-listing screens of later issues as coming-soon pages', async () => {
     signedIn('owner');
-    renderRoutes(createRoutes(), '/job-listing/job-1/questions');
+    renderRoutes(createRoutes(), '/job-listing/job-1/not-built-yet');
     expect(await screen.findByText('Coming soon')).toBeTruthy();
+  });
+
+  it('serves the questions screen and a question history to an owner, and access denied to a "user"', async () => {
+    signedIn('owner');
+    const first = renderRoutes(createRoutes(), '/job-listing/job-1/questions');
+    // The position is unknown to the mocked API: the screen's error box, not a placeholder.
+    expect(await screen.findByRole('link', { name: 'Back to Job Details' }, { timeout: 3_000 })).toBeTruthy();
+    first.unmount();
+    const second = renderRoutes(createRoutes(), '/job-listing/job-1/questions/q-1/history');
+    expect(await screen.findByRole('heading', { name: 'Question History' }, { timeout: 3_000 })).toBeTruthy();
+    second.unmount();
+    signedIn('user');
+    const { router } = renderRoutes(createRoutes(), '/job-listing/job-1/questions');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
   });
 
   it('redirects /job-listings/* to /job-listing', async () => {

@@ -8,6 +8,7 @@ import { goalsRoutes } from '@/features/goals/goals-routes';
 import { jobsRoutes } from '@/features/jobs/jobs-routes';
 import { mailboxRoutes } from '@/features/mailbox/mailbox-routes';
 import { profileRoutes } from '@/features/profile/profile-routes';
+import { questionsRoutes } from '@/features/questions/questions-routes';
 import { settingsRoutes } from '@/features/settings/settings-routes';
 import { type SessionEndReason, setSessionEndHandler } from '@/lib/api-client';
 import { RequireAuth, RequireRole } from './guards';
@@ -54,7 +55,10 @@ const routes: RouteObject[] = [
                 children: [
                   ...(dashboardRoutes.app ?? []),
                   ...(settingsRoutes.app ?? []),
-                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: [...(jobs.app ?? []), ...(goalsRoutes.app ?? [])] },
+                  {
+                    element: <RequireRole roles={ADMIN_OR_OWNER} />,
+                    children: [...(jobs.app ?? []), ...(goalsRoutes.app ?? []), ...(questionsRoutes.app ?? [])],
+                  },
                   // Billing (spec 01 §2): every screen a lazy route of its own.
                   ...(billingRoutes.app ?? []),
                   ...(profile.app ?? []),
