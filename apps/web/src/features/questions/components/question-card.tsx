@@ -5,7 +5,7 @@ import {
   RATING_ANCHORS_SHOWN,
   type UpdateQuestion,
 } from '@hiring/shared/questions';
-import { History, Pencil } from 'lucide-react';
+import { ChevronRight, History, Pencil } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -156,55 +156,66 @@ export function QuestionCard({ jobId, question: q, canEdit, editing, busy, error
             <Meter label="Coverage" score={e.coverage_score} reason={e.coverage_reason} />
           </div>
         </section>
-
-        {q.followup_suggestions.length > 0 ? (
-          <section aria-label={`Follow-up suggestions for question ${q.question_order}`}>
-            <h4 className="text-sm font-semibold text-slate-800">Follow-up suggestions</h4>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600">
-              {q.followup_suggestions.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        <section aria-label={`Rating scale of question ${q.question_order}`}>
-          <h4 className="text-sm font-semibold text-slate-800">Rating scale</h4>
-          <ol className="mt-2 space-y-1.5 text-sm">
-            {anchors.map((a) => (
-              <li key={a.score} className="flex gap-2">
-                <span
-                  className={cn(
-                    'inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
-                    a.score === 5
-                      ? 'bg-emerald-100 text-emerald-800'
-                      : a.score === 3
-                        ? 'bg-amber-100 text-amber-900'
-                        : 'bg-rose-100 text-rose-800',
-                  )}
-                  aria-label={`Score ${a.score}`}
-                  role="img"
-                >
-                  {a.score}
-                </span>
-                <span className="min-w-0 text-slate-600">
-                  <span className="font-medium text-slate-800">{capital(a.label)}: </span>
-                  {a.description}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </section>
       </div>
 
-      {q.expected_traits.length > 0 ? (
-        <p className="mt-4 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
-          <span className="font-medium text-slate-700">Looks for:</span>
-          {q.expected_traits.map((t) => (
-            <Badge key={t}>{t}</Badge>
-          ))}
-        </p>
-      ) : null}
+      <details className="group mt-4 rounded-lg border border-slate-100">
+        <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-sm font-medium text-indigo-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
+          <span className="inline-flex items-center gap-1.5">
+            <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
+            Follow-ups and rating scale
+          </span>
+        </summary>
+        <div className="grid gap-4 px-3 pt-1 pb-3 lg:grid-cols-2">
+          <section aria-label={`Follow-up suggestions for question ${q.question_order}`}>
+            <h4 className="text-sm font-semibold text-slate-800">Follow-up suggestions</h4>
+            {q.followup_suggestions.length > 0 ? (
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600">
+                {q.followup_suggestions.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-slate-500">None suggested.</p>
+            )}
+            {q.expected_traits.length > 0 ? (
+              <p className="mt-3 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
+                <span className="font-medium text-slate-700">Looks for:</span>
+                {q.expected_traits.map((t) => (
+                  <Badge key={t}>{t}</Badge>
+                ))}
+              </p>
+            ) : null}
+          </section>
+
+          <section aria-label={`Rating scale of question ${q.question_order}`}>
+            <h4 className="text-sm font-semibold text-slate-800">Rating scale</h4>
+            <ol className="mt-2 space-y-1.5 text-sm">
+              {anchors.map((a) => (
+                <li key={a.score} className="flex gap-2">
+                  <span
+                    className={cn(
+                      'inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+                      a.score === 5
+                        ? 'bg-emerald-100 text-emerald-800'
+                        : a.score === 3
+                          ? 'bg-amber-100 text-amber-900'
+                          : 'bg-rose-100 text-rose-800',
+                    )}
+                    aria-label={`Score ${a.score}`}
+                    role="img"
+                  >
+                    {a.score}
+                  </span>
+                  <span className="min-w-0 text-slate-600">
+                    <span className="font-medium text-slate-800">{capital(a.label)}: </span>
+                    {a.description}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </details>
     </Card>
   );
 }

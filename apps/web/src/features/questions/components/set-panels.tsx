@@ -209,7 +209,7 @@ export function AnalyticsCard({ screen }: { screen: QuestionsScreen }) {
         }
       />
       <CardBody className="space-y-4">
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Stat label="Questions">{m.total_questions}</Stat>
           <Stat label="Goal coverage">{m.goal_coverage_percentage}%</Stat>
           <Stat label="Overall quality">{m.overall_quality}%</Stat>

@@ -39,7 +39,7 @@ export function QuestionHistoryRoute() {
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{M.historyTitle}</h1>
           {entries[0] ? <p className="mt-1 text-sm text-slate-600 break-words">{entries[0].question_text}</p> : null}
         </div>
-        {back}
+        <div className="shrink-0">{back}</div>
       </div>
       {history.isPending ? (
         <div role="status" aria-label="Loading question history" className="space-y-4">

@@ -216,6 +216,9 @@ describe('question cards', () => {
     expect(c.getByText('92%').getAttribute('data-band')).toBe('0');
     expect(c.getByText('74%').getAttribute('data-band')).toBe('2');
     expect(c.getByText('55%').getAttribute('data-band')).toBe('4');
+    // Follow-ups and the scale sit behind a disclosure, so eighteen questions stay readable.
+    fireEvent.click(c.getByText('Follow-ups and rating scale'));
+    expect(card.querySelector('details')?.open).toBe(true);
     expect(c.getByText('What would you change about thing 1?')).toBeTruthy();
     const scale = c.getByRole('region', { name: 'Rating scale of question 1' });
     expect(
