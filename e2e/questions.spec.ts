@@ -38,27 +38,68 @@ test('confirm goals → generation progress → inline edit → history → fina
   // Confirm the goals on the goals screen: that queues the generation.
   await page.goto(`/job-listing/details/${id}/goals`);
   await expect(page.getByText(GOAL_MESSAGES.awaitingConfirmation)).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: /^Confirm \d+ Goals$/ }).click();
+  const confirmGoals = page.getByRole('button', { name: /^Confirm \d+ Goals$/ });
+  const goals = Number((await confirmGoals.textContent())?.match(/\d+/)?.[0]);
+  expect(goals).toBeGreaterThan(0);
+  await confirmGoals.click();
   await expect(page.getByText(GOAL_MESSAGES.goalsConfirmed, { exact: true })).toBeVisible();
 
-  // The questions screen follows the job: its progress (goals done of total) while it runs.
+  // The questions screen follows the job: its progress (goals done of total) while it runs. The
+  // builtin engine is quick, so every screen answer the page receives is noted as it arrives.
+  const progress: string[] = [];
+  page.on('response', async (response) => {
+    if (!/\/api\/app\/job-positions\/[^/]+\/questions(\/(generate|regenerate))?$/.test(new URL(response.url()).pathname)) return;
+    const body = await response.json().catch(() => null);
+    const g = body?.data?.generation;
+    if (g?.status === 'generating') progress.push(`${g.goals_done} of ${g.goals_total} goals`);
+  });
+  const progressSeen = async () => progress.slice();
   await page.goto(`/job-listing/${id}/questions`);
   await expect(page.getByRole('heading', { level: 1, name: M.title })).toBeVisible();
   const bar = page.getByRole('progressbar', { name: 'Question generation progress' });
   const ready = page.getByText(M.questionsReady, { exact: true });
-  await expect(bar.or(ready)).toBeVisible({ timeout: 60_000 });
-  const seen = new Set<string>();
-  while (await bar.isVisible()) {
-    const text = await bar.getAttribute('aria-valuetext').catch(() => null);
-    if (text) {
-      if (seen.size === 0) await shot(page, 'questions-generating', { fullPage: false });
-      seen.add(text);
-    }
-    await page.waitForTimeout(200);
-  }
-  test.info().annotations.push({ type: 'progress seen', description: [...seen].join(', ') || 'finished before the first poll' });
-  for (const text of seen) expect(text).toMatch(/^\d+ of 3 goals$/);
   await expect(ready).toBeVisible({ timeout: 60_000 });
+  const first = await progressSeen();
+
+  // Regenerate: confirmed first (Cancel has focus), then the run shows from its first answer.
+  await page.getByRole('button', { name: M.regenerate }).click();
+  const confirmRegenerate = page.getByRole('dialog', { name: 'Regenerate Questions?' });
+  await expect(confirmRegenerate.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  // What the bar says, each time it changes, noted in the page itself (a run takes about a second).
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    (window as unknown as { barTexts: string[] }).barTexts = shown;
+    new MutationObserver(() => {
+      const text = document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuetext');
+      if (text && shown.at(-1) !== text) shown.push(text);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  // The next reads of the screen are slowed (not changed) so a picture of the running state can be taken.
+  const screenRead = /\/api\/app\/job-positions\/[^/]+\/questions$/;
+  let slow = true;
+  await page.route(screenRead, async (route) => {
+    if (slow && route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 6_000));
+    await route.continue();
+  });
+  await confirmRegenerate.getByRole('button', { name: M.regenerate }).click();
+  // The POST's own answer already says generating: the bar shows at once, then moves.
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('button', { name: M.finalize })).toBeDisabled();
+  await shot(page, 'questions-generating', { fullPage: false });
+  slow = false;
+  await expect(ready).toBeVisible({ timeout: 60_000 });
+  await page.unroute(screenRead);
+  const barTexts = await page.evaluate(() => (window as unknown as { barTexts: string[] }).barTexts);
+  expect(barTexts.length).toBeGreaterThan(0);
+  for (const text of barTexts) expect(text).toMatch(new RegExp(`^\\d+ of ${goals} goals$`));
+  const all = await progressSeen();
+  test.info().annotations.push({
+    type: 'progress seen',
+    description: `first run: ${first.join(', ') || 'done before the page asked'}; answers: ${all.join(', ')}; bar: ${barTexts.join(', ')}`,
+  });
+  expect(all.length).toBeGreaterThan(first.length);
+  for (const text of all) expect(text).toMatch(new RegExp(`^\\d+ of ${goals} goals$`));
+  await expect(page.getByText('Version 2', { exact: true })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(3);
@@ -106,7 +147,7 @@ test('confirm goals → generation progress → inline edit → history → fina
   await expect(timeline.getByRole('listitem')).toHaveCount(2);
   const latest = timeline.getByRole('listitem').first();
   await expect(latest.getByRole('heading', { name: 'Question text edited' })).toBeVisible();
-  await expect(latest.getByText('Version 1')).toBeVisible();
+  await expect(latest.getByText('Version 2')).toBeVisible();
   await expect(latest.getByText(/Jordan Hiring/)).toBeVisible();
   await expect(latest.getByText(original, { exact: true })).toBeVisible();
   await expect(latest.getByText(edited, { exact: true })).toBeVisible();
