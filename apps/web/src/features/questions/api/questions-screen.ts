@@ -75,6 +75,19 @@ export function useQuestionSetAction(id: string) {
   });
 }
 
+/** POST .../questions/regenerate with {question_id}: the engine rewrites that one question now. */
+export function useRegenerateQuestion(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (questionId: string) =>
+      apiRequest<QuestionsScreen>(`${base(id)}/questions/regenerate`, { method: 'POST', body: { question_id: questionId } }),
+    onSuccess: async (screen) => {
+      client.setQueryData(questionsScreenQueryOptions(id).queryKey, screen);
+      await afterChange(client, id);
+    },
+  });
+}
+
 /** PATCH .../questions/{qid} with the text. */
 export function useUpdateQuestion(id: string) {
   const client = useQueryClient();

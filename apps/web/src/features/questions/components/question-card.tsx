@@ -5,7 +5,8 @@ import {
   RATING_ANCHORS_SHOWN,
   type UpdateQuestion,
 } from '@hiring/shared/questions';
-import { ChevronRight, History, Pencil } from 'lucide-react';
+import { ChevronRight, History, Pencil, RefreshCw } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -38,6 +39,11 @@ interface QuestionCardProps {
   onEdit: () => void;
   onCancel: () => void;
   onSave: (body: UpdateQuestion) => void;
+  /** Rewrites this one question with the engine (its history keeps the text before). */
+  onRegenerate: () => void;
+  regenerating: boolean;
+  /** Why the last rewrite of this question was refused, if it was. */
+  regenerateError: string | null;
 }
 
 /**
@@ -45,7 +51,21 @@ interface QuestionCardProps {
  * probes with weight and strength, how effective it is, follow-up suggestions, and the anchored
  * scale scoring uses (what a 1, a 3 and a 5 answer look like).
  */
-export function QuestionCard({ jobId, question: q, canEdit, editing, busy, error, editHint, onEdit, onCancel, onSave }: QuestionCardProps) {
+export function QuestionCard({
+  jobId,
+  question: q,
+  canEdit,
+  editing,
+  busy,
+  error,
+  editHint,
+  onEdit,
+  onCancel,
+  onSave,
+  onRegenerate,
+  regenerating,
+  regenerateError,
+}: QuestionCardProps) {
   const editId = `edit-question-${q.id}`;
   const headingId = `question-${q.id}-heading`;
   const cancel = () => {
@@ -107,6 +127,18 @@ export function QuestionCard({ jobId, question: q, canEdit, editing, busy, error
                 Edit
               </Button>
             ) : null}
+            {canEdit ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<RefreshCw className="size-4" aria-hidden="true" />}
+                loading={regenerating}
+                onClick={onRegenerate}
+                aria-label={`Regenerate question ${q.question_order}`}
+              >
+                Regenerate
+              </Button>
+            ) : null}
             <ButtonLink
               to={`/job-listing/${encodeURIComponent(jobId)}/questions/${encodeURIComponent(q.id)}/history`}
               variant="ghost"
@@ -119,6 +151,12 @@ export function QuestionCard({ jobId, question: q, canEdit, editing, busy, error
           </div>
         ) : null}
       </div>
+
+      {regenerateError ? (
+        <Alert variant="error" className="mt-3">
+          {regenerateError}
+        </Alert>
+      ) : null}
 
       {q.intent ? (
         <p className="mt-3 text-sm text-slate-600">

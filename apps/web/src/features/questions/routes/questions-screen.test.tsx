@@ -22,7 +22,7 @@ function renderScreen(routes: Record<string, MockReply | MockReply[]>) {
   return { ...mock, ...utils };
 }
 
-const toolbar = () => screen.getByRole('toolbar', { name: 'Question actions' });
+const toolbar = () => screen.getByRole('group', { name: 'Question actions' });
 const button = (name: string) => within(toolbar()).getByRole('button', { name }) as HTMLButtonElement;
 
 describe('questions screen states', () => {
@@ -272,6 +272,26 @@ describe('question cards', () => {
     expect(screen.getByRole('textbox', { name: /Question 1 text/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('regenerates one question with its id, and shows a refusal on that card', async () => {
+    const rewritten = 'Describe the hardest rollback you have run.';
+    const { callsTo } = renderScreen({
+      [`GET ${Q}`]: ok(makeScreen()),
+      [`POST ${Q}/regenerate`]: [
+        ok(makeScreen({ questions: [makeQuestion(1), makeQuestion(2, { text: rewritten })] })),
+        fail(409, QUESTION_MESSAGES.generating),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Regenerate question 2' }));
+    expect(await screen.findByRole('heading', { name: rewritten })).toBeTruthy();
+    expect(callsTo(`POST ${Q}/regenerate`)[0]?.body).toEqual({ question_id: 'q-2' });
+    // Not the whole set: no confirmation, no generation banner.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate question 1' }));
+    const card = screen.getByRole('article', { name: 'Tell me about a time you did thing 1.' });
+    expect(await within(card).findByText(QUESTION_MESSAGES.generating)).toBeTruthy();
+  });
+
   it('says that an edit of a finalized set makes the next version', async () => {
     renderScreen({ [`GET ${Q}`]: ok(makeScreen({ finalized: true })) });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit question 1' }));
@@ -282,6 +302,7 @@ describe('question cards', () => {
     renderScreen({ [`GET ${Q}`]: ok(makeScreen({ status: 'interviewing', finalized: true, can_edit_questions: false })) });
     await screen.findAllByRole('article');
     expect(screen.queryByRole('button', { name: 'Edit question 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Regenerate question 1' })).toBeNull();
     expect(screen.getByRole('link', { name: 'History of question 1' })).toBeTruthy();
   });
 });

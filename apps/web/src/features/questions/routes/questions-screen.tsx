@@ -16,6 +16,7 @@ import {
   useActivatePosition,
   useQuestionSetAction,
   useQuestionsScreen,
+  useRegenerateQuestion,
   useUpdateQuestion,
 } from '../api/questions-screen';
 import { QuestionCard } from '../components/question-card';
@@ -116,6 +117,7 @@ function Screen({
   const rules = questionActionRules(screen);
   const action = useQuestionSetAction(job.id);
   const update = useUpdateQuestion(job.id);
+  const rewrite = useRegenerateQuestion(job.id);
   const activate = useActivatePosition(job.id);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -200,6 +202,9 @@ function Screen({
                         setEditingId(null);
                       }}
                       onSave={(body) => update.mutate({ questionId: q.id, body }, { onSuccess: () => setEditingId(null) })}
+                      onRegenerate={() => rewrite.mutate(q.id)}
+                      regenerating={rewrite.isPending && rewrite.variables === q.id}
+                      regenerateError={rewrite.isError && rewrite.variables === q.id ? errorMessage(rewrite.error) : null}
                     />
                   </li>
                 ))}
@@ -400,7 +405,7 @@ function ActionBar({
   const anyBusy = !!busy;
   return (
     <div>
-      <div role="toolbar" aria-label="Question actions" className="flex flex-wrap gap-2">
+      <div role="group" aria-label="Question actions" className="flex flex-wrap gap-2">
         {rules.generate.shown ? (
           <Button
             icon={<Icon name="sparkles" />}
