@@ -405,7 +405,8 @@ function ActionBar({
   const anyBusy = !!busy;
   return (
     <div>
-      <div role="group" aria-label="Question actions" className="flex flex-wrap gap-2">
+      <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
+        <legend className="sr-only">Question actions</legend>
         {rules.generate.shown ? (
           <Button
             icon={<Icon name="sparkles" />}
@@ -449,7 +450,7 @@ function ActionBar({
             {M.resetToDraft}
           </Button>
         ) : null}
-      </div>
+      </fieldset>
       {reasons.length > 0 ? (
         <ul className="mt-2 space-y-0.5 text-xs text-slate-500">
           {reasons.map((r, i) => (
