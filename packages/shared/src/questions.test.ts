@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CHANGE_DESCRIPTIONS, QUESTION_MESSAGES, QUESTION_TEXT_MAX, regenerateQuestionsSchema, updateQuestionSchema } from './questions.ts';
+import {
+  CHANGE_DESCRIPTIONS,
+  canGenerateQuestionsFrom,
+  connectionWeightBand,
+  effectivenessBand,
+  QUESTION_MESSAGES,
+  QUESTION_SCREEN_MESSAGES,
+  QUESTION_TEXT_MAX,
+  RATING_ANCHORS_SHOWN,
+  regenerateQuestionsSchema,
+  updateQuestionSchema,
+} from './questions.ts';
 
 const errorOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -36,6 +47,54 @@ describe('question messages', () => {
       updated: 'Question text edited',
       regenerated: 'Question regenerated',
       finalized: 'Question set finalized',
+    });
+  });
+});
+
+describe('questions screen rules (spec 02 §4, §8, §9)', () => {
+  it('bands a goal connection weight: 0.7 or above Strong, 0.4 or above Medium, otherwise Weak', () => {
+    expect([1, 0.7, 0.69, 0.4, 0.39, 0].map(connectionWeightBand)).toEqual(['Strong', 'Strong', 'Medium', 'Medium', 'Weak', 'Weak']);
+  });
+
+  it('colours effectiveness by the bands 90, 80, 70 and 60', () => {
+    expect([100, 90, 89, 80, 79, 70, 69, 60, 59, 0].map(effectivenessBand)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
+  });
+
+  it('shows what a 1, a 3 and a 5 answer look like', () => {
+    expect(RATING_ANCHORS_SHOWN).toEqual([1, 3, 5]);
+  });
+
+  it('generates a whole set only from goals_confirmed, questions_ready or questions_generation_failed', () => {
+    for (const s of ['goals_confirmed', 'questions_ready', 'questions_generation_failed']) expect(canGenerateQuestionsFrom(s)).toBe(true);
+    for (const s of ['draft', 'generating_questions', 'active', 'interviewing', 'closed', undefined])
+      expect(canGenerateQuestionsFrom(s)).toBe(false);
+  });
+
+  it("says the screens' messages word for word", () => {
+    expect(QUESTION_SCREEN_MESSAGES).toMatchObject({
+      errorTitle: 'Error',
+      backToJobDetails: 'Back to Job Details',
+      backToQuestions: 'Back to Questions',
+      generate: 'Generate Questions',
+      regenerate: 'Regenerate Questions',
+      finalize: 'Finalize Questions',
+      resetToDraft: 'Reset to Draft',
+      regenerateAll: 'Regenerate All',
+      finalizeShort: 'Finalize',
+      viewAnalytics: 'View Analytics',
+      viewHistory: 'View History',
+      createInterviewLinks: 'Create Interview Links',
+      backToJobListing: 'Back to Job Listing',
+      questionsReady: 'Questions ready',
+      viewQuestions: 'View Questions',
+      generationFailedTitle: 'Generation failed',
+      generationFailed: 'There was an issue with the question generation process. Please try again.',
+      readyToProceed: 'Ready to proceed',
+      questionsShouldBeAvailable: 'Questions should be available. Try refreshing or contact support if the issue persists.',
+      interviewReadiness: 'Interview Readiness',
+      nextSteps: 'Next Steps',
+      quickActions: 'Quick Actions',
+      noHistory: 'No History Available',
     });
   });
 });

@@ -124,6 +124,7 @@ export const questionHistoryEntrySchema = z.object({
   change_type: z.enum(QUESTION_CHANGE_TYPES),
   timestamp: z.string(),
   created_at: z.string(),
+  /** The user's id; null when the system made the change (the generation job). */
   changed_by: z.string().nullable(),
   /** Who made the change, in words: the person's name (their email when they gave none); null for the system. */
   changed_by_name: z.string().nullable(),
@@ -153,3 +154,62 @@ export const CHANGE_DESCRIPTIONS: Readonly<Record<(typeof QUESTION_CHANGE_TYPES)
   regenerated: 'Question regenerated',
   finalized: 'Question set finalized',
 };
+
+/** Statuses from which a person may (re)start generation of the whole set (generate, regenerate). */
+export const QUESTION_GENERATE_FROM = ['goals_confirmed', 'questions_ready', 'questions_generation_failed'] as const;
+
+export function canGenerateQuestionsFrom(status: string | null | undefined): boolean {
+  return (QUESTION_GENERATE_FROM as readonly string[]).includes(status ?? '');
+}
+
+/** The questions screens' words (spec 02 §2.1 Questions screen, Question history screen, §4 Questions, §8). */
+export const QUESTION_SCREEN_MESSAGES = {
+  title: 'Interview Questions',
+  errorTitle: 'Error',
+  backToJobDetails: 'Back to Job Details',
+  backToQuestions: 'Back to Questions',
+  backToJobListing: 'Back to Job Listing',
+  generate: 'Generate Questions',
+  regenerate: 'Regenerate Questions',
+  finalize: 'Finalize Questions',
+  resetToDraft: 'Reset to Draft',
+  regenerateAll: 'Regenerate All',
+  finalizeShort: 'Finalize',
+  viewAnalytics: 'View Analytics',
+  viewHistory: 'View History',
+  viewQuestions: 'View Questions',
+  createInterviewLinks: 'Create Interview Links',
+  generatingTitle: 'Generating Questions...',
+  questionsReady: 'Questions ready',
+  generationFailedTitle: 'Generation failed',
+  generationFailed: 'There was an issue with the question generation process. Please try again.',
+  actionRequired: 'Action required',
+  readyToProceed: 'Ready to proceed',
+  questionsShouldBeAvailable: 'Questions should be available. Try refreshing or contact support if the issue persists.',
+  interviewReadiness: 'Interview Readiness',
+  readyForInterviews: 'Ready for interviews',
+  notReadyForInterviews: 'Not ready for interviews yet',
+  nextSteps: 'Next Steps',
+  quickActions: 'Quick Actions',
+  analytics: 'Question Set Analytics',
+  historyTitle: 'Question History',
+  noHistory: 'No History Available',
+  noHistoryHint: 'Changes to this question will appear here.',
+  interviewLinksNeedActive: 'Finalize the questions and move the position to Active - Ready for Interviews to create interview links.',
+  system: 'System',
+} as const;
+
+/** Weight of a goal connection in words (spec 02 §9): 0.7 or above Strong, 0.4 or above Medium, otherwise Weak. */
+export function connectionWeightBand(weight: number): 'Strong' | 'Medium' | 'Weak' {
+  return weight >= 0.7 ? 'Strong' : weight >= 0.4 ? 'Medium' : 'Weak';
+}
+
+/** Effectiveness colour bands (spec 02 §9): 0 at 90 or above, 1 at 80, 2 at 70, 3 at 60, 4 below. */
+export const EFFECTIVENESS_BANDS = [90, 80, 70, 60] as const;
+export function effectivenessBand(score: number): 0 | 1 | 2 | 3 | 4 {
+  const i = EFFECTIVENESS_BANDS.findIndex((floor) => score >= floor);
+  return (i === -1 ? 4 : i) as 0 | 1 | 2 | 3 | 4;
+}
+
+/** The anchors the question card shows from the 1-5 scale: what a 1, a 3 and a 5 answer look like. */
+export const RATING_ANCHORS_SHOWN = [1, 3, 5] as const;

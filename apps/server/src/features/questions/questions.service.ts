@@ -3,6 +3,7 @@ import { computeQuestionSetMetrics, type GeneratedQuestion, type GoalInput, type
 import { canProceed, JOB_MESSAGES, jobStatusLabel, nextStepsOf, stagePermissionsOf } from '@hiring/shared/job-positions';
 import {
   CHANGE_DESCRIPTIONS,
+  canGenerateQuestionsFrom,
   type InterviewQuestion,
   QUESTION_MESSAGES,
   type QuestionHistory,
@@ -31,8 +32,8 @@ import {
 } from '../job-positions/index.ts';
 import {
   currentSet,
-  type HistoryWithAuthor,
   findQuestion,
+  type HistoryWithAuthor,
   insertHistory,
   insertQuestions,
   insertSet,
@@ -59,8 +60,6 @@ export interface QuestionsServiceDeps {
   onChange?: (companyId: string) => void;
 }
 
-/** Statuses from which a person may (re)start generation of the whole set. */
-const GENERATE_FROM = ['goals_confirmed', 'questions_ready', 'questions_generation_failed'];
 /** Statuses the generation job works in; anywhere else a person moved the position on meanwhile. */
 const JOB_RUNS_IN = ['goals_confirmed', 'generating_questions'];
 
@@ -357,7 +356,8 @@ export class QuestionsService {
     if (!job) throw notFound();
     if (job.status === 'generating_questions') throw new AppError(409, QUESTION_MESSAGES.generating);
     if (!job.goalsConfirmed) throw new AppError(409, QUESTION_MESSAGES.goalsNotConfirmed);
-    if (!GENERATE_FROM.includes(job.status)) throw new AppError(409, QUESTION_MESSAGES.stageForbidsGenerating(jobStatusLabel(job.status)));
+    if (!canGenerateQuestionsFrom(job.status))
+      throw new AppError(409, QUESTION_MESSAGES.stageForbidsGenerating(jobStatusLabel(job.status)));
     const updated = await this.db.transaction(async (tx) => {
       const row = await updateJobPosition(tx, companyId, job.id, { status: 'generating_questions', failureReason: null }, job.status);
       if (!row) throw new AppError(409);

@@ -171,6 +171,9 @@ describe.each(dbTargets)('questions API on %s', (target) => {
       description: 'Question text edited',
     });
     expect(history.body.data.entries[1].changed_by).toEqual(expect.any(String));
+    // The screen says who by name: the editor, and for `created` the one who confirmed the goals.
+    expect(history.body.data.entries[1].changed_by_name).toBe('Ada Lovelace');
+    expect(history.body.data.entries[0].changed_by_name).toBe('Ada Lovelace');
 
     const fin = await call(t.app, 'POST', url(id, '/questions/finalize'), { token });
     expect(fin.status, JSON.stringify(fin.body)).toBe(200);

@@ -1,0 +1,114 @@
+import type { JobPosition } from '@hiring/shared/job-positions';
+import type { QuestionsScreen, Readiness, UpdateQuestion } from '@hiring/shared/questions';
+import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+const base = (id: string) => `/app/job-positions/${encodeURIComponent(id)}`;
+
+/** How often the screen asks again while questions are generated (the progress bar moves with it). */
+export const GENERATION_POLL_MS = 1_500;
+
+/** GET /api/app/job-positions/{id}: the header's title (same cache entry as the job detail). */
+export const questionsJobQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['job-positions', 'detail', id],
+    queryFn: ({ signal }) => apiRequest<JobPosition>(base(id), { signal }),
+  });
+
+/** GET /api/app/job-positions/{id}/questions: the questions, the set metrics and the generation progress. */
+export const questionsScreenQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['job-positions', 'questions', id],
+    queryFn: ({ signal }) => apiRequest<QuestionsScreen>(`${base(id)}/questions`, { signal }),
+  });
+
+/**
+ * GET .../questions/readiness. The key carries what readiness depends on (status, version, set
+ * state), so any change the screen sees asks again; the last answer shows meanwhile.
+ */
+export const readinessQueryOptions = (id: string, stamp: string) =>
+  queryOptions({
+    queryKey: ['job-positions', 'questions-readiness', id, stamp],
+    queryFn: ({ signal }) => apiRequest<Readiness>(`${base(id)}/questions/readiness`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const isGenerating = (screen: QuestionsScreen | undefined) =>
+  screen?.status === 'generating_questions' || screen?.generation.status === 'generating';
+
+/** Confirmed goals queue the generation: the job starts it soon after, so the screen watches for it. */
+const watchStatus = (screen: QuestionsScreen | undefined) => isGenerating(screen) || screen?.status === 'goals_confirmed';
+
+/** The screen, followed every 1.5 s while its questions are generated (or about to be). */
+export function useQuestionsScreen(id: string) {
+  const job = useQuery(questionsJobQueryOptions(id));
+  const screen = useQuery({
+    ...questionsScreenQueryOptions(id),
+    refetchInterval: (q) => (watchStatus(q.state.data) ? GENERATION_POLL_MS : false),
+  });
+  const stamp = screen.data ? `${screen.data.status}:${screen.data.version}:${screen.data.set_status}` : '';
+  const readiness = useQuery({ ...readinessQueryOptions(id, stamp), enabled: !!screen.data });
+  return { job, screen, readiness };
+}
+
+export type QuestionSetAction = 'generate' | 'regenerate' | 'finalize' | 'reset';
+
+/** After any change: the job (detail, workflow, lists) moved too. */
+async function afterChange(client: QueryClient, id: string) {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: ['job-positions', 'detail', id] }),
+    client.invalidateQueries({ queryKey: ['job-positions', 'workflow', id] }),
+    client.invalidateQueries({ queryKey: ['job-positions', 'list'] }),
+    client.invalidateQueries({ queryKey: ['job-positions', 'questions-readiness', id] }),
+  ]);
+}
+
+/** POST .../questions/generate | regenerate | finalize | reset: each answers the whole screen. */
+export function useQuestionSetAction(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: QuestionSetAction) => apiRequest<QuestionsScreen>(`${base(id)}/questions/${action}`, { method: 'POST', body: {} }),
+    onSuccess: async (screen) => {
+      client.setQueryData(questionsScreenQueryOptions(id).queryKey, screen);
+      await afterChange(client, id);
+    },
+  });
+}
+
+/** POST .../questions/regenerate with {question_id}: the engine rewrites that one question now. */
+export function useRegenerateQuestion(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (questionId: string) =>
+      apiRequest<QuestionsScreen>(`${base(id)}/questions/regenerate`, { method: 'POST', body: { question_id: questionId } }),
+    onSuccess: async (screen) => {
+      client.setQueryData(questionsScreenQueryOptions(id).queryKey, screen);
+      await afterChange(client, id);
+    },
+  });
+}
+
+/** PATCH .../questions/{qid} with the text. */
+export function useUpdateQuestion(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, body }: { questionId: string; body: UpdateQuestion }) =>
+      apiRequest<QuestionsScreen>(`${base(id)}/questions/${encodeURIComponent(questionId)}`, { method: 'PATCH', body }),
+    onSuccess: async (screen) => {
+      client.setQueryData(questionsScreenQueryOptions(id).queryKey, screen);
+      await afterChange(client, id);
+    },
+  });
+}
+
+/** PATCH /api/app/job-positions/{id}/status with {status: 'active'}: ready for interviews. */
+export function useActivatePosition(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<JobPosition>(`${base(id)}/status`, { method: 'PATCH', body: { status: 'active' } }),
+    onSuccess: async (job) => {
+      client.setQueryData(questionsJobQueryOptions(id).queryKey, job);
+      await Promise.all([client.invalidateQueries({ queryKey: questionsScreenQueryOptions(id).queryKey }), afterChange(client, id)]);
+    },
+  });
+}

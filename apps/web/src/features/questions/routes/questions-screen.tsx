@@ -1,0 +1,465 @@
+import { JOB_FALLBACK_MESSAGES, type JobPosition, jobStatusBadgeColour, jobStatusLabel } from '@hiring/shared/job-positions';
+import { QUESTION_SCREEN_MESSAGES as M, type QuestionsScreen, type Readiness } from '@hiring/shared/questions';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import {
+  type QuestionSetAction,
+  useActivatePosition,
+  useQuestionSetAction,
+  useQuestionsScreen,
+  useRegenerateQuestion,
+  useUpdateQuestion,
+} from '../api/questions-screen';
+import { QuestionCard } from '../components/question-card';
+import { AnalyticsCard, ReadinessCard, StatusBanner } from '../components/set-panels';
+import { type ActionRule, type QuestionActionRules, questionActionRules } from '../rules';
+
+const BADGE_TONES = {
+  gray: 'neutral',
+  yellow: 'amber',
+  blue: 'indigo',
+  green: 'green',
+  indigo: 'indigo',
+  purple: 'indigo',
+  red: 'rose',
+} as const;
+const linkClass = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-800';
+
+/** /job-listing/{id}/questions: the interview questions of a position (spec 02 §2.1 Questions screen). */
+export function QuestionsScreenRoute() {
+  const { id = '' } = useParams();
+  const { job, screen, readiness } = useQuestionsScreen(id);
+  if (job.isPending || screen.isPending) return <QuestionsSkeleton />;
+  if (job.error || screen.error || !job.data || !screen.data) {
+    return (
+      <div className="mx-auto max-w-2xl">
+        <Alert
+          variant="error"
+          title={M.errorTitle}
+          action={
+            <ButtonLink to={`/job-listing/details/${encodeURIComponent(id)}`} variant="secondary" size="sm">
+              {M.backToJobDetails}
+            </ButtonLink>
+          }
+        >
+          {errorMessage(job.error ?? screen.error)}
+        </Alert>
+      </div>
+    );
+  }
+  return (
+    <Screen
+      job={job.data}
+      screen={screen.data}
+      readiness={readiness.data}
+      readinessLoading={readiness.isPending}
+      readinessError={readiness.error ? errorMessage(readiness.error) : null}
+      onRefresh={() => void screen.refetch()}
+      refreshing={screen.isFetching}
+    />
+  );
+}
+
+function QuestionsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading interview questions" className="mx-auto max-w-6xl space-y-6">
+      <div className="space-y-2">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-4 w-48" />
+      </div>
+      <Skeleton className="h-10 w-full max-w-xl" />
+      <Skeleton className="h-16 w-full" />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-44 w-full" />
+          ))}
+        </div>
+        <div className="space-y-4">
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type Confirming = 'regenerate' | 'reset' | null;
+
+function Screen({
+  job,
+  screen,
+  readiness,
+  readinessLoading,
+  readinessError,
+  onRefresh,
+  refreshing,
+}: {
+  job: JobPosition;
+  screen: QuestionsScreen;
+  readiness: Readiness | undefined;
+  readinessLoading: boolean;
+  readinessError: string | null;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  const jobId = encodeURIComponent(job.id);
+  const rules = questionActionRules(screen);
+  const action = useQuestionSetAction(job.id);
+  const update = useUpdateQuestion(job.id);
+  const rewrite = useRegenerateQuestion(job.id);
+  const activate = useActivatePosition(job.id);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [activated, setActivated] = useState(false);
+
+  const run = (a: QuestionSetAction) => {
+    activate.reset();
+    action.mutate(a, { onSettled: () => setConfirming(null) });
+  };
+  const ask = (a: 'regenerate' | 'reset') => {
+    action.reset();
+    setConfirming(a);
+  };
+  const actionError = action.error
+    ? errorMessage(
+        action.error,
+        action.variables === 'generate' || action.variables === 'regenerate' ? JOB_FALLBACK_MESSAGES.generateQuestions : undefined,
+      )
+    : null;
+  const editHint =
+    screen.finalized && screen.version !== null
+      ? `Saving makes version ${screen.version + 1}, a draft: interviews on version ${screen.version} keep their questions.`
+      : undefined;
+  const editing = rules.edit ? editingId : null;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div>
+        <Link
+          to={`/job-listing/details/${jobId}`}
+          className="mb-2 inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:underline"
+          aria-label="Back to job details"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Job details
+        </Link>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{M.title}</h1>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <span className="font-medium text-slate-800">{job.title}</span>
+          <Badge tone={BADGE_TONES[jobStatusBadgeColour(screen.status)]}>{jobStatusLabel(screen.status)}</Badge>
+          {screen.version !== null ? <Badge tone="indigo">Version {screen.version}</Badge> : null}
+          {screen.finalized ? <Badge tone="green">Finalized</Badge> : null}
+        </p>
+      </div>
+
+      <ActionBar rules={rules} busy={action.isPending ? action.variables : null} onRun={run} onAsk={ask} />
+      {actionError && !confirming ? <Alert variant="error">{actionError}</Alert> : null}
+
+      <StatusBanner screen={screen} interviewLinks={rules.interviewLinks} onRefresh={onRefresh} refreshing={refreshing} />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          {screen.questions.length > 0 ? <AnalyticsCard screen={screen} /> : null}
+          <section aria-labelledby="questions-heading" id="questions-list" className="scroll-mt-20 space-y-3">
+            <h2 id="questions-heading" className="text-lg font-semibold text-slate-900">
+              Questions{screen.questions.length > 0 ? ` (${screen.questions.length})` : ''}
+            </h2>
+            {screen.questions.length === 0 ? (
+              <Card className="px-6 py-10 text-center text-sm text-slate-500">
+                {rules.generate.shown && rules.generate.enabled
+                  ? 'No interview questions yet. Generate them from the confirmed evaluation goals.'
+                  : 'No interview questions yet.'}
+              </Card>
+            ) : (
+              <ol className="space-y-4">
+                {screen.questions.map((q) => (
+                  <li key={q.id}>
+                    <QuestionCard
+                      jobId={job.id}
+                      question={q}
+                      canEdit={rules.edit}
+                      editing={editing === q.id}
+                      busy={update.isPending && editing === q.id}
+                      error={editing === q.id ? update.error : null}
+                      editHint={editHint}
+                      onEdit={() => {
+                        update.reset();
+                        setEditingId(q.id);
+                      }}
+                      onCancel={() => {
+                        update.reset();
+                        setEditingId(null);
+                      }}
+                      onSave={(body) => update.mutate({ questionId: q.id, body }, { onSuccess: () => setEditingId(null) })}
+                      onRegenerate={() => rewrite.mutate(q.id)}
+                      regenerating={rewrite.isPending && rewrite.variables === q.id}
+                      regenerateError={rewrite.isError && rewrite.variables === q.id ? errorMessage(rewrite.error) : null}
+                    />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+
+        <aside className="min-w-0 space-y-6" aria-label="Readiness and actions">
+          <ReadinessCard readiness={readiness} loading={readinessLoading} error={readinessError}>
+            {rules.activate ? (
+              <div className="border-t border-slate-100 pt-3">
+                <Button
+                  className="w-full whitespace-normal"
+                  disabled={!readiness?.ready}
+                  loading={activate.isPending}
+                  aria-describedby={readiness?.ready ? undefined : 'activate-note'}
+                  onClick={() =>
+                    activate.mutate(undefined, {
+                      onSuccess: () => setActivated(true),
+                    })
+                  }
+                >
+                  Move to {jobStatusLabel('active')}
+                </Button>
+                {!readiness?.ready ? (
+                  <p id="activate-note" className="mt-1 text-xs text-slate-500">
+                    Finalize the questions to open the position for interviews.
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            {activate.isError ? <Alert variant="error">{errorMessage(activate.error, JOB_FALLBACK_MESSAGES.updateStatus)}</Alert> : null}
+            {activated && screen.status === 'active' ? (
+              <Alert variant="success">Status changed to {jobStatusLabel('active')}.</Alert>
+            ) : null}
+          </ReadinessCard>
+
+          <Card>
+            <CardHeader title={M.nextSteps} icon={<Icon name="arrow-right" />} />
+            <CardBody>
+              {screen.next_steps.length > 0 ? (
+                <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+                  {screen.next_steps.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="text-sm text-slate-500">Nothing more to do here.</p>
+              )}
+            </CardBody>
+          </Card>
+
+          <Card>
+            <CardHeader title={M.quickActions} icon={<Icon name="sparkles" />} />
+            <CardBody>
+              <ul className="space-y-2" aria-label={M.quickActions}>
+                {rules.regenerate.shown ? (
+                  <li>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="w-full justify-start"
+                      icon={<Icon name="refresh" />}
+                      disabled={!rules.regenerate.enabled || action.isPending}
+                      onClick={() => ask('regenerate')}
+                    >
+                      {M.regenerateAll}
+                    </Button>
+                  </li>
+                ) : null}
+                {rules.finalize.shown ? (
+                  <li>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="w-full justify-start"
+                      icon={<Icon name="check-circle" />}
+                      disabled={!rules.finalize.enabled || action.isPending}
+                      onClick={() => run('finalize')}
+                    >
+                      {M.finalizeShort}
+                    </Button>
+                  </li>
+                ) : null}
+                <li>
+                  <ButtonLink
+                    to={`/job-listing/${jobId}/questions/analytics`}
+                    variant="secondary"
+                    size="sm"
+                    className="w-full justify-start"
+                    icon={<Icon name="bar-chart" />}
+                  >
+                    {M.viewAnalytics}
+                  </ButtonLink>
+                </li>
+                <li>
+                  <ButtonLink
+                    to={`/job-listing/${jobId}/questions/history`}
+                    variant="secondary"
+                    size="sm"
+                    className="w-full justify-start"
+                    icon={<Icon name="clock" />}
+                  >
+                    {M.viewHistory}
+                  </ButtonLink>
+                </li>
+                {rules.interviewLinks ? (
+                  <li>
+                    <ButtonLink
+                      to={`/job-listing/${jobId}/interview-links`}
+                      size="sm"
+                      className="w-full justify-start"
+                      icon={<Icon name="link" />}
+                    >
+                      {M.createInterviewLinks}
+                    </ButtonLink>
+                  </li>
+                ) : null}
+                <li>
+                  <ButtonLink
+                    to="/job-listing"
+                    variant="ghost"
+                    size="sm"
+                    className="w-full justify-start"
+                    icon={<Icon name="chevron-left" />}
+                  >
+                    {M.backToJobListing}
+                  </ButtonLink>
+                </li>
+              </ul>
+              {!rules.interviewLinks ? <p className="mt-3 text-xs text-slate-500">{M.interviewLinksNeedActive}</p> : null}
+              <p className="mt-3 text-xs text-slate-500">
+                Goals behind these questions:{' '}
+                <Link to={`/job-listing/details/${jobId}/goals`} className={linkClass}>
+                  evaluation goals
+                </Link>
+              </p>
+            </CardBody>
+          </Card>
+        </aside>
+      </div>
+
+      {confirming === 'regenerate' ? (
+        <ConfirmDialog
+          title="Regenerate Questions?"
+          description={
+            <>
+              AI writes a new set of questions for the confirmed goals as the next version. Edits made to the current questions do not carry
+              over; earlier versions and their history are kept.
+              {actionError ? <span className="mt-2 block text-rose-700">{actionError}</span> : null}
+            </>
+          }
+          confirmLabel={M.regenerate}
+          destructive
+          busy={action.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => action.mutate('regenerate', { onSuccess: () => setConfirming(null) })}
+        />
+      ) : null}
+      {confirming === 'reset' ? (
+        <ConfirmDialog
+          title="Reset to Draft?"
+          description={
+            <>
+              The finalized questions become version {(screen.version ?? 0) + 1}, a draft you can edit again; the position is not ready for
+              interviews until you finalize them again. Interviews held on version {screen.version ?? 1} keep their questions.
+              {actionError ? <span className="mt-2 block text-rose-700">{actionError}</span> : null}
+            </>
+          }
+          confirmLabel={M.resetToDraft}
+          destructive
+          busy={action.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => action.mutate('reset', { onSuccess: () => setConfirming(null) })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The action bar (spec 02 §2.1): Generate when no questions exist, else Regenerate, Finalize and Reset to Draft. */
+function ActionBar({
+  rules,
+  busy,
+  onRun,
+  onAsk,
+}: {
+  rules: QuestionActionRules;
+  busy: QuestionSetAction | null | undefined;
+  onRun: (a: QuestionSetAction) => void;
+  onAsk: (a: 'regenerate' | 'reset') => void;
+}) {
+  const reasons = [
+    ...new Set([rules.generate, rules.regenerate, rules.finalize, rules.reset].flatMap((r) => (r.reason ? [r.reason] : []))),
+  ];
+  const describe = (r: ActionRule) => (r.reason ? `action-reason-${reasons.indexOf(r.reason)}` : undefined);
+  const anyBusy = !!busy;
+  return (
+    <div>
+      <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
+        <legend className="sr-only">Question actions</legend>
+        {rules.generate.shown ? (
+          <Button
+            icon={<Icon name="sparkles" />}
+            disabled={!rules.generate.enabled || (anyBusy && busy !== 'generate')}
+            loading={busy === 'generate'}
+            aria-describedby={describe(rules.generate)}
+            onClick={() => onRun('generate')}
+          >
+            {M.generate}
+          </Button>
+        ) : null}
+        {rules.regenerate.shown ? (
+          <Button
+            variant="secondary"
+            icon={<Icon name="refresh" />}
+            disabled={!rules.regenerate.enabled || anyBusy}
+            aria-describedby={describe(rules.regenerate)}
+            onClick={() => onAsk('regenerate')}
+          >
+            {M.regenerate}
+          </Button>
+        ) : null}
+        {rules.finalize.shown ? (
+          <Button
+            icon={<Icon name="check-circle" />}
+            disabled={!rules.finalize.enabled || (anyBusy && busy !== 'finalize')}
+            loading={busy === 'finalize'}
+            aria-describedby={describe(rules.finalize)}
+            onClick={() => onRun('finalize')}
+          >
+            {M.finalize}
+          </Button>
+        ) : null}
+        {rules.reset.shown ? (
+          <Button
+            variant="secondary"
+            disabled={!rules.reset.enabled || anyBusy}
+            aria-describedby={describe(rules.reset)}
+            onClick={() => onAsk('reset')}
+          >
+            {M.resetToDraft}
+          </Button>
+        ) : null}
+      </fieldset>
+      {reasons.length > 0 ? (
+        <ul className="mt-2 space-y-0.5 text-xs text-slate-500">
+          {reasons.map((r, i) => (
+            <li key={r} id={`action-reason-${i}`}>
+              {r}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
