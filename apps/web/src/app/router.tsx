@@ -8,7 +8,6 @@ import { goalsRoutes } from '@/features/goals/goals-routes';
 import { jobsRoutes } from '@/features/jobs/jobs-routes';
 import { mailboxRoutes } from '@/features/mailbox/mailbox-routes';
 import { profileRoutes } from '@/features/profile/profile-routes';
-import { questionInsightsRoutes } from '@/features/questions/insights-routes';
 import { questionsRoutes } from '@/features/questions/questions-routes';
 import { settingsRoutes } from '@/features/settings/settings-routes';
 import { employeeRoutes, teamRoutes } from '@/features/team/team-routes';
@@ -63,12 +62,7 @@ const routes: RouteObject[] = [
                   ...(settingsRoutes.app ?? []),
                   {
                     element: <RequireRole roles={ADMIN_OR_OWNER} />,
-                    children: [
-                      ...(jobs.app ?? []),
-                      ...(goalsRoutes.app ?? []),
-                      ...(questionsRoutes.app ?? []),
-                      ...(questionInsightsRoutes.app ?? []),
-                    ],
+                    children: [...(jobs.app ?? []), ...(goalsRoutes.app ?? []), ...(questionsRoutes.app ?? [])],
                   },
                   // Billing (spec 01 §2): every screen a lazy route of its own.
                   ...(billingRoutes.app ?? []),

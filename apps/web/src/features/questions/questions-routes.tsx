@@ -1,8 +1,10 @@
 import type { FeatureRoutes } from '@/lib/feature-routes';
 
 /**
- * The interview questions screens (spec 02 §2.1): the questions of a position and the history of
- * one question; mounted inside the job listing area's admin-or-owner guard.
+ * The interview questions screens (spec 02 §2.1): the questions of a position, one question's
+ * history, the whole set's history and its analytics; mounted inside the job listing area's
+ * admin-or-owner guard. Each is a lazy route, so the charts library loads with the analytics
+ * page only.
  */
 export const questionsRoutes: FeatureRoutes = {
   app: [
@@ -13,6 +15,14 @@ export const questionsRoutes: FeatureRoutes = {
     {
       path: 'job-listing/:id/questions/:questionId/history',
       lazy: { Component: async () => (await import('./routes/question-history')).QuestionHistoryRoute },
+    },
+    {
+      path: 'job-listing/:id/questions/history',
+      lazy: { Component: async () => (await import('./routes/set-history')).SetHistoryRoute },
+    },
+    {
+      path: 'job-listing/:id/questions/analytics',
+      lazy: { Component: async () => (await import('./routes/analytics')).QuestionAnalyticsRoute },
     },
   ],
 };
