@@ -188,6 +188,7 @@ export class InterviewsService {
     const limit = await this.deps.entitlements.limitOf(companyId, 'interviews_per_month');
     const now = new Date();
     const expiresAt = new Date(now.getTime() + input.expires_in_days * DAY_MS);
+    const company = await this.deps.companyContext.find(companyId);
     const created: { row: InterviewRow; token: string }[] = [];
     try {
       await this.db.transaction(async (tx) => {
@@ -215,7 +216,6 @@ export class InterviewsService {
           const month = await repo.countCompanyInterviews(tx, companyId, monthWindow(now));
           if (month + input.candidates.length > limit) throw new AppError(402, INTERVIEW_MESSAGES.planLimitReached(limit, limit - month));
         }
-        const company = await this.deps.companyContext.find(companyId);
         const tokens = input.candidates.map(() => randomBytes(32).toString('base64url'));
         const rows = await repo.insertInterviews(
           tx,
@@ -315,6 +315,7 @@ export class InterviewsService {
   async resend(auth: AuthContext, id: string, input: ResendLink): Promise<InterviewSummary> {
     const companyId = companyOf(auth);
     await this.deps.entitlements.requireActive(companyId);
+    const company = await this.deps.companyContext.find(companyId);
     await this.db.transaction(async (tx) => {
       const found = await repo.findInterview(tx, companyId, id);
       if (!found) throw notFound();
@@ -327,7 +328,6 @@ export class InterviewsService {
       const now = new Date();
       const expiresAt = status === 'expired' ? new Date(now.getTime() + input.expires_in_days * DAY_MS) : locked.expiresAt;
       const job = await findJobPosition(tx, companyId, locked.jobPositionId);
-      const company = await this.deps.companyContext.find(companyId);
       await repo.updateInterview(tx, locked.id, { expiresAt, lastSentAt: now, sentCount: locked.sentCount + 1 });
       await this.deps.mailer.send(this.inviteMail({ ...locked, expiresAt }, token, company?.name ?? '', job?.title ?? ''), {
         tx,
