@@ -546,7 +546,7 @@ export class InterviewsService {
     if (!row || row.status !== 'completed' || row.scoringStatus === 'scored' || row.dataDeletedAt) return;
     await repo.updateInterview(this.db, row.id, { scoringStatus: 'scoring', scoringError: null });
     const job = await findJobPosition(this.db, row.companyId, row.jobPositionId);
-    if (!job) return;
+    if (!job) throw new Error('the job position of the interview is gone');
     const [questions, answers, goals, company] = await Promise.all([
       listQuestions(this.db, row.questionSetId),
       repo.listAnswers(this.db, row.id),
