@@ -419,6 +419,10 @@ describe.each(dbTargets)('interviews API on %s', (target) => {
     expect((await invite(manager, id, [{ name: 'X', email: email() }])).status).toBe(403);
     expect((await call(t.app, 'DELETE', `/api/app/interviews/${link.id}/candidate-data`, { token: manager })).status).toBe(403);
     expect((await call(t.app, 'PUT', '/api/app/interviews/settings', { token: manager, body: { retention_days: 30 } })).status).toBe(403);
+    const settings = await call(t.app, 'GET', '/api/app/interviews/settings', { token: manager });
+    expect(settings.status).toBe(200);
+    expect(settings.body.data).toMatchObject({ retention_days: INTERVIEW_LIMITS.retentionDaysDefault, contact_email: null, can_edit: false });
+    expect(settings.body.data.effective_contact_email).toBe(owner.email);
     expect((await call(t.app, 'GET', '/api/app/interviews')).status).toBe(401);
   });
 
