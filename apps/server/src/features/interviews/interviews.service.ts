@@ -639,7 +639,12 @@ export class InterviewsService {
   }
 
   async publicView(token: string, ip: string): Promise<PublicInterview> {
-    return this.buildPublic(await this.resolve(token, ip));
+    const row = await this.resolve(token, ip);
+    if (row.status !== 'completed') {
+      const job = await findJobPosition(this.db, row.companyId, row.jobPositionId);
+      if (!job || !stagePermissionsOf(job.status).ready_for_interviews) throw new AppError(410, INTERVIEW_MESSAGES.linkWithdrawn);
+    }
+    return this.buildPublic(row);
   }
 
   async start(token: string, ip: string): Promise<PublicInterview> {

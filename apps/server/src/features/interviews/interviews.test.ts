@@ -373,6 +373,12 @@ describe.each(dbTargets)('interviews API on %s', (target) => {
     expect(resendWithdrawn.status).toBe(409);
     expect(resendWithdrawn.body.message).toBe(INTERVIEW_MESSAGES.cannotResend);
 
+    // A job that no longer takes interviews closes its open links.
+    const open = await oneLink(token, id);
+    await t.database.db.update(jobPositions).set({ status: 'closed' }).where(eq(jobPositions.id, id));
+    expect((await call(t.app, 'GET', pub(open.token))).status).toBe(410);
+    expect((await call(t.app, 'POST', pub(open.token, '/start'), { body: { consent: true } })).status).toBe(410);
+
     const unknown = await call(t.app, 'GET', pub('A'.repeat(43)));
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(INTERVIEW_MESSAGES.linkNotFound);
@@ -421,7 +427,11 @@ describe.each(dbTargets)('interviews API on %s', (target) => {
     expect((await call(t.app, 'PUT', '/api/app/interviews/settings', { token: manager, body: { retention_days: 30 } })).status).toBe(403);
     const settings = await call(t.app, 'GET', '/api/app/interviews/settings', { token: manager });
     expect(settings.status).toBe(200);
-    expect(settings.body.data).toMatchObject({ retention_days: INTERVIEW_LIMITS.retentionDaysDefault, contact_email: null, can_edit: false });
+    expect(settings.body.data).toMatchObject({
+      retention_days: INTERVIEW_LIMITS.retentionDaysDefault,
+      contact_email: null,
+      can_edit: false,
+    });
     expect(settings.body.data.effective_contact_email).toBe(owner.email);
     expect((await call(t.app, 'GET', '/api/app/interviews')).status).toBe(401);
   });
