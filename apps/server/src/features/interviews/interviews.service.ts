@@ -339,10 +339,10 @@ export class InterviewsService {
 
   // --- lists ----------------------------------------------------------------------------------
 
-  private async page(filter: repo.ListFilter, blind: boolean): Promise<InterviewPage> {
+  private async page(filter: repo.ListFilter, blind: boolean, showLinks = true): Promise<InterviewPage> {
     const { rows, total } = await repo.listInterviews(this.db, filter);
     return {
-      items: rows.map((r) => this.summary(r, blind)),
+      items: rows.map((r) => this.summary(r, blind, showLinks)),
       page: filter.page,
       page_size: filter.pageSize,
       total_count: total,
@@ -362,6 +362,7 @@ export class InterviewsService {
         pageSize: query.page_size,
       },
       query.blind,
+      canManage(auth),
     );
   }
 
@@ -371,9 +372,10 @@ export class InterviewsService {
     return this.summary(row, blind);
   }
 
-  private summary(row: repo.InterviewListRow, blind: boolean): InterviewSummary {
+  /** A row as lists show it; the link itself only to those who manage links (`showLinks`), never when blind. */
+  private summary(row: repo.InterviewListRow, blind: boolean, showLinks = true): InterviewSummary {
     const hidden = blind || row.dataDeletedAt !== null;
-    const token = hidden ? null : this.unseal(row.tokenSealed);
+    const token = hidden || !showLinks ? null : this.unseal(row.tokenSealed);
     const status = effectiveStatus(row);
     return {
       id: row.id,
@@ -461,7 +463,7 @@ export class InterviewsService {
       };
     });
     return {
-      ...this.summary(row, blind),
+      ...this.summary(row, blind, canManage(auth)),
       consent_given_at: iso(row.consentAt),
       scoring_error: row.scoringError,
       reviewed_count: row.reviewedCount,
@@ -778,7 +780,7 @@ export class InterviewsService {
       blind: query.blind,
       goals,
       candidates: ordered.map((r) => {
-        const s = this.summary(r, query.blind);
+        const s = this.summary(r, query.blind, false);
         return {
           interview_id: r.id,
           candidate_label: s.candidate_label,
@@ -944,6 +946,9 @@ export class InterviewsService {
     }
   }
 }
+
+/** Owners and admins manage links: only they are shown a candidate's link. */
+const canManage = (auth: AuthContext) => hasAnyRole(auth.role, INTERVIEW_MANAGER_ROLES);
 
 function reviewStatusOf(reviewed: number, total: number): ReviewStatus {
   if (reviewed === 0) return 'not_reviewed';

@@ -421,7 +421,12 @@ describe.each(dbTargets)('interviews API on %s', (target) => {
     expect((await invite(member, id, [{ name: 'X', email: email() }])).status).toBe(403);
     const manager = await registerMember(t, owner.companyId, 'manager');
     expect((await call(t.app, 'GET', '/api/app/interviews', { token: manager })).status).toBe(200);
-    expect((await call(t.app, 'GET', `/api/app/interviews/${link.id}`, { token: manager })).status).toBe(200);
+    const seen = await call(t.app, 'GET', `/api/app/interviews/${link.id}`, { token: manager });
+    expect(seen.status).toBe(200);
+    // Reading a result does not hand out the candidate's link: only owners and admins see it.
+    expect(seen.body.data).toMatchObject({ token: null, url: null });
+    expect((await call(t.app, 'GET', '/api/app/interviews', { token: manager })).body.data.items[0].token).toBeNull();
+    expect((await call(t.app, 'GET', `/api/app/interviews/${link.id}`, { token: owner.token })).body.data.token).toBe(link.token);
     expect((await invite(manager, id, [{ name: 'X', email: email() }])).status).toBe(403);
     expect((await call(t.app, 'DELETE', `/api/app/interviews/${link.id}/candidate-data`, { token: manager })).status).toBe(403);
     expect((await call(t.app, 'PUT', '/api/app/interviews/settings', { token: manager, body: { retention_days: 30 } })).status).toBe(403);
