@@ -302,7 +302,7 @@ export class InterviewsService {
       const locked = (await repo.lockInterview(tx, found.id))!;
       if (!(WITHDRAWABLE_STATUSES as readonly string[]).includes(effectiveStatus(locked)) || locked.dataDeletedAt)
         throw new AppError(409, INTERVIEW_MESSAGES.cannotWithdraw);
-      await repo.updateInterview(tx, locked.id, { status: 'withdrawn', withdrawnAt: new Date() });
+      await repo.updateInterview(tx, locked.id, { status: 'withdrawn', withdrawnAt: new Date(), tokenSealed: null });
       await updateJobPosition(tx, companyId, locked.jobPositionId, {
         interviewCount: await repo.jobInterviewCount(tx, locked.jobPositionId),
       });

@@ -362,7 +362,7 @@ describe.each(dbTargets)('interviews API on %s', (target) => {
     const withdrawn = await oneLink(token, id);
     const w = await call(t.app, 'POST', `/api/app/interviews/${withdrawn.id}/withdraw`, { token });
     expect(w.status).toBe(200);
-    expect(w.body.data.status).toBe('withdrawn');
+    expect(w.body.data).toMatchObject({ status: 'withdrawn', token: null, url: null });
     const w410 = await call(t.app, 'GET', pub(withdrawn.token));
     expect(w410.status).toBe(410);
     expect(w410.body.message).toBe(INTERVIEW_MESSAGES.linkWithdrawn);
