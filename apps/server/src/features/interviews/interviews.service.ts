@@ -84,7 +84,10 @@ export interface InterviewsServiceDeps {
   db: Db;
   ai: AiEngine;
   jobs: Jobs;
-  mailer: { send(message: MailMessage, opts?: SendOptions): Promise<void> };
+  mailer: {
+    send(message: MailMessage, opts?: SendOptions): Promise<void>;
+    forgetMailsContaining(fragment: string, tx?: Tx): Promise<number>;
+  };
   entitlements: Entitlements;
   companyContext: CompanyContextService;
   rateLimits: RateLimits;
@@ -302,7 +305,7 @@ export class InterviewsService {
       const locked = (await repo.lockInterview(tx, found.id))!;
       if (!(WITHDRAWABLE_STATUSES as readonly string[]).includes(effectiveStatus(locked)) || locked.dataDeletedAt)
         throw new AppError(409, INTERVIEW_MESSAGES.cannotWithdraw);
-      await repo.updateInterview(tx, locked.id, { status: 'withdrawn', withdrawnAt: new Date(), tokenSealed: null });
+      await repo.updateInterview(tx, locked.id, { status: 'withdrawn', withdrawnAt: new Date() });
       await updateJobPosition(tx, companyId, locked.jobPositionId, {
         interviewCount: await repo.jobInterviewCount(tx, locked.jobPositionId),
       });
@@ -375,7 +378,7 @@ export class InterviewsService {
   /** A row as lists show it; the link itself only to those who manage links (`showLinks`), never when blind. */
   private summary(row: repo.InterviewListRow, blind: boolean, showLinks = true): InterviewSummary {
     const hidden = blind || row.dataDeletedAt !== null;
-    const token = hidden || !showLinks ? null : this.unseal(row.tokenSealed);
+    const token = hidden || !showLinks || row.status === 'withdrawn' ? null : this.unseal(row.tokenSealed);
     const status = effectiveStatus(row);
     return {
       id: row.id,
@@ -916,6 +919,9 @@ export class InterviewsService {
   private async erase(tx: Tx, id: string, at: Date): Promise<void> {
     const row = await repo.lockInterview(tx, id);
     if (!row || row.dataDeletedAt) return;
+    // The invitation mails name the candidate and hold the link: they go too.
+    const token = this.unseal(row.tokenSealed);
+    if (token) await this.deps.mailer.forgetMailsContaining(interviewUrlPath(token), tx);
     await repo.updateInterview(tx, id, {
       candidateName: null,
       candidateEmail: null,

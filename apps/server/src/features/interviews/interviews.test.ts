@@ -697,11 +697,14 @@ describe.each(dbTargets)('interviews API on %s', (target) => {
     const link = await oneLink(token, id, 'Forget Me');
     await takeInterview(link.token);
     await t.jobs.runDue();
+    expect(await lastMailTo(t.app, link.candidate_email)).toBeDefined();
     const res = await call(t.app, 'DELETE', `/api/app/interviews/${link.id}/candidate-data`, { token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: link.id, message: INTERVIEW_MESSAGES.dataDeleted });
     const detail = (await call(t.app, 'GET', `/api/app/interviews/${link.id}`, { token })).body.data;
     expect(detail.candidate_name).toBeNull();
+    // The invitation mail, with the candidate's name and link, is gone from the outbox too.
+    expect(await lastMailTo(t.app, link.candidate_email)).toBeUndefined();
     expect(detail.answers.every((a: { answer_text: string | null }) => a.answer_text === null)).toBe(true);
     expect(detail.scoring_status).toBe('scored');
     const search = (await call(t.app, 'GET', '/api/app/interviews?search=forget', { token })).body.data;
