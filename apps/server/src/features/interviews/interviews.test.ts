@@ -522,6 +522,10 @@ describe.each(dbTargets)('interviews API on %s', (target) => {
     const { token } = await registerOwner(t);
     const { id } = await activeJob(token);
     const link = await oneLink(token, id);
+    const done = await oneLink(token, id);
+    await takeInterview(done.token);
+    await t.jobs.runDue();
+    const question = (await call(t.app, 'GET', `/api/app/interviews/${done.id}`, { token })).body.data.answers[0].question_id;
     const realClock = t.billing.now;
     t.billing.now = () => new Date(Date.now() + 40 * 24 * 3600 * 1000);
     try {
@@ -529,6 +533,12 @@ describe.each(dbTargets)('interviews API on %s', (target) => {
       expect(res.status).toBe(402);
       expect((await call(t.app, 'GET', `/api/app/interviews/${link.id}`, { token })).status).toBe(200);
       expect((await call(t.app, 'POST', `/api/app/interviews/${link.id}/resend`, { token, body: {} })).status).toBe(402);
+      expect((await call(t.app, 'PATCH', `/api/app/interviews/${done.id}/scores/${question}`, { token, body: { score: 3 } })).status).toBe(
+        402,
+      );
+      // A candidate is never turned away for the company's billing, and deletion on request always works.
+      expect((await call(t.app, 'GET', pub(link.token))).status).toBe(200);
+      expect((await call(t.app, 'DELETE', `/api/app/interviews/${done.id}/candidate-data`, { token })).status).toBe(200);
     } finally {
       t.billing.now = realClock;
     }
