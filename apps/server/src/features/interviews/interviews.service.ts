@@ -73,8 +73,12 @@ export const RETENTION_SWEEP_JOB = 'interviews.retention';
 export const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 const RETENTION_BATCH = 200;
 
-/** Candidate-side rate limits per address: every call, and unknown tokens (guessing). */
-export const PUBLIC_RATE_LIMIT = { perMinute: 300, unknownTokensPerMinute: 20 } as const;
+/**
+ * Candidate-side rate limits a minute: per interview link (autosave while typing stays well
+ * under it), per address (generous: candidates may share one, an office or a test centre), and
+ * unknown tokens per address (guessing).
+ */
+export const PUBLIC_RATE_LIMIT = { perLinkPerMinute: 240, perAddressPerMinute: 1_200, unknownTokensPerMinute: 20 } as const;
 
 interface ScorePayload {
   interview_id: string;
@@ -603,10 +607,12 @@ export class InterviewsService {
 
   // --- the candidate's side -------------------------------------------------------------------
 
-  /** Every public call: a fixed window per address. */
-  async limitPublic(ip: string): Promise<void> {
+  /** Every public call: a fixed window per link and one per address. */
+  async limitPublic(ip: string, token: string): Promise<void> {
+    const { rateLimits } = this.deps;
     try {
-      await this.deps.rateLimits.limiter('interview-public', PUBLIC_RATE_LIMIT.perMinute, 60).consume(ip);
+      await rateLimits.limiter('interview-address', PUBLIC_RATE_LIMIT.perAddressPerMinute, 60).consume(ip);
+      await rateLimits.limiter('interview-link', PUBLIC_RATE_LIMIT.perLinkPerMinute, 60).consume(hashToken(token));
     } catch (error) {
       if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext / 1000);
       throw error;
