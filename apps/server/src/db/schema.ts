@@ -7,3 +7,4 @@ export * from '../jobs/jobs.table.ts';
 export * from '../mail/mail.table.ts';
 export * from '../features/questions/questions.table.ts';
 export * from '../features/team/team.table.ts';
+export * from '../features/interviews/interviews.table.ts';

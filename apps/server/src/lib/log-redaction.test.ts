@@ -20,4 +20,11 @@ describe('request log redaction', () => {
     expect(redactUrl('/api/auth/invites/inv-secret/register')).toBe('/api/auth/invites/[redacted]/register');
     expect(redactUrl('/api/app/invites/inv-secret/accept')).toBe('/api/app/invites/[redacted]/accept');
   });
+
+  it("cuts a candidate's interview token out of the page address and every public interview call", () => {
+    expect(redactUrl('/interview/AbC_123-xyz')).toBe('/interview/[redacted]');
+    expect(redactUrl('/api/public/interviews/AbC_123-xyz')).toBe('/api/public/interviews/[redacted]');
+    expect(redactUrl('/api/public/interviews/AbC_123-xyz/answers/q1')).toBe('/api/public/interviews/[redacted]/answers/q1');
+    expect(redactUrl('/api/app/interviews/3f2a')).toBe('/api/app/interviews/3f2a');
+  });
 });
