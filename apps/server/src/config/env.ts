@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultWebDistDir } from '../paths.ts';
 
 /** Every environment variable the server reads, parsed once at start. */
 const envSchema = z.object({
@@ -160,7 +161,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : e.NODE_ENV !== 'production',
     redisUrl: e.REDIS_URL || undefined,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
-    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDistDir: resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     sessionCacheMs: e.SESSION_CACHE_MS,
     readCacheMs: e.READ_CACHE_MS,
     logLevel: e.LOG_LEVEL,
