@@ -30,6 +30,8 @@ const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** How long an API process keeps what it read for a company (job list pages, subscription state); 0 reads every time. */
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** Compile the embedded database's WebAssembly with V8's optimising compiler too (more memory and start-up CPU). */
+  PGLITE_OPTIMIZE_WASM: z.enum(['true', 'false']).default('false'),
   /** Folder of the built web app served at /. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -90,6 +92,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   benchBaseline: boolean;
   trustProxy: boolean;
+  /** Whether PGlite's WebAssembly is also compiled by the optimising compiler (docs/decisions/336). */
+  pgliteOptimizeWasm: boolean;
   ai: AiConfig;
   /** Present only when PADDLE_API_KEY and PADDLE_WEBHOOK_SECRET are set. */
   paddle?: PaddleConfig;
@@ -167,6 +171,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     benchBaseline: e.BENCH_BASELINE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    pgliteOptimizeWasm: e.PGLITE_OPTIMIZE_WASM === 'true',
     ai: {
       baseUrl: e.AI_BASE_URL ? e.AI_BASE_URL.replace(/\/+$/, '') : undefined,
       apiKey: e.AI_API_KEY || undefined,
