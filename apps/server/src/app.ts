@@ -220,8 +220,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 }
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, and index.html for every
- * other page address. Unknown API paths and missing files get the catalogue's 404.
+ * Serves the built single-page app: hashed assets cached for a year, and index.html (never cached
+ * without asking) for every other page address. The build writes brotli and gzip copies of every
+ * text file (apps/web/precompress.ts); the one the browser accepts is sent, with Content-Encoding
+ * and `Vary: Accept-Encoding`. Unknown API paths and missing files get the catalogue's 404.
  */
 async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasWebApp = existsSync(join(distDir, 'index.html'));
@@ -230,6 +232,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
