@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { writeRoutePreload } from './route-preload.ts';
 
 /** Text files worth compressing; images and fonts in formats that are compressed already are left alone. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
@@ -31,6 +32,7 @@ export function precompress(): Plugin {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
     writeBundle() {
+      writeRoutePreload(outDir);
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
         const source = readFileSync(file);
