@@ -9,7 +9,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, optimizeWasm: config.pgliteOptimizeWasm });
 await database.migrate();
 const server = await buildApp({ config, database });
 const { app } = server;

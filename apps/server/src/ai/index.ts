@@ -1,7 +1,6 @@
 import type { AiConfig } from '../config/env.ts';
-import { createBuiltinEngine } from './builtin/index.ts';
 import type { AiEngine } from './engine.ts';
-import { type AiLogger, createLlmEngine } from './llm/llm-engine.ts';
+import type { AiLogger } from './llm/llm-engine.ts';
 import type { RetryPolicy } from './llm/structured-call.ts';
 
 export type { AiEngine } from './engine.ts';
@@ -16,21 +15,49 @@ export interface CreateAiEngineOptions {
 }
 
 /**
+ * An engine whose code is loaded on its first call, not at start: the builtin engine brings its
+ * knowledge base and the wink-nlp model (tens of MB), the LLM engine the AI SDK, and an idle server
+ * needs neither. Every call of the interface is async, so callers cannot tell the difference.
+ */
+export function lazyEngine(kind: AiEngine['kind'], load: () => Promise<AiEngine>): AiEngine {
+  let loading: Promise<AiEngine> | undefined;
+  const engine = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    kind,
+    analyzeJob: async (...args) => (await engine()).analyzeJob(...args),
+    generateGoals: async (...args) => (await engine()).generateGoals(...args),
+    generateGoalForCategory: async (...args) => (await engine()).generateGoalForCategory(...args),
+    generateQuestions: async (...args) => (await engine()).generateQuestions(...args),
+    regenerateQuestion: async (...args) => (await engine()).regenerateQuestion(...args),
+    scoreAnswer: async (...args) => (await engine()).scoreAnswer(...args),
+  };
+}
+
+/**
  * The AI engine the configuration asks for: the builtin engine by default, the LLM engine when
- * AI_BASE_URL is set (with the builtin engine as its fallback).
+ * AI_BASE_URL is set (with the builtin engine as its fallback). Both load on first use.
  */
 export function createAiEngine(config: AiConfig, options: CreateAiEngineOptions = {}): AiEngine {
-  const builtin = options.builtin ?? createBuiltinEngine();
-  if (!config.baseUrl) return builtin;
-  return createLlmEngine({
-    baseUrl: config.baseUrl,
-    apiKey: config.apiKey,
-    model: config.model,
-    fallback: builtin,
-    logger: options.logger,
-    temperature: config.temperature,
-    policy: { timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, ...options.policy },
-  });
+  const builtin = options.builtin ?? lazyEngine('builtin', async () => (await import('./builtin/index.ts')).createBuiltinEngine());
+  const baseUrl = config.baseUrl;
+  if (!baseUrl) return builtin;
+  return lazyEngine('llm', async () =>
+    (await import('./llm/llm-engine.ts')).createLlmEngine({
+      baseUrl,
+      apiKey: config.apiKey,
+      model: config.model,
+      fallback: builtin,
+      logger: options.logger,
+      temperature: config.temperature,
+      policy: { timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, ...options.policy },
+    }),
+  );
 }
 
 /** Where the engine sends requests, for logs and the CLI: the base URL without credentials. */

@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import { BILLING_MESSAGES } from '@hiring/shared/billing';
 import type { Config } from '../config/env.ts';
 import { badRequest } from '../lib/errors.ts';
-import { PaddleProcessor } from './paddle.ts';
 import type { PaymentProcessor, ProcessorName } from './processor.ts';
 import { SandboxProcessor } from './sandbox.ts';
-import { StripeProcessor } from './stripe.ts';
 
 export type PaymentProcessors = Map<ProcessorName, PaymentProcessor>;
 
@@ -27,14 +25,17 @@ export function sandboxEnabled(config: Pick<Config, 'env' | 'paddle' | 'stripe' 
   return !config.paddle && !config.stripe && config.env !== 'production';
 }
 
-/** name -> processor. Paddle and Stripe only when configured; the sandbox as `sandboxEnabled` says. */
-export function createPaymentProcessors(
+/**
+ * name -> processor. Paddle and Stripe only when configured, and only then are their SDKs loaded
+ * (together some 30 MB and a few hundred milliseconds of start-up); the sandbox as `sandboxEnabled` says.
+ */
+export async function createPaymentProcessors(
   config: Pick<Config, 'env' | 'appUrl' | 'paddle' | 'stripe' | 'billingSandbox'>,
   options: ProcessorFactoryOptions,
-): PaymentProcessors {
+): Promise<PaymentProcessors> {
   const processors: PaymentProcessors = new Map();
-  if (config.paddle) processors.set('paddle', new PaddleProcessor(config.paddle));
-  if (config.stripe) processors.set('stripe', new StripeProcessor(config.stripe));
+  if (config.paddle) processors.set('paddle', new (await import('./paddle.ts')).PaddleProcessor(config.paddle));
+  if (config.stripe) processors.set('stripe', new (await import('./stripe.ts')).StripeProcessor(config.stripe));
   if (sandboxEnabled(config)) {
     const webhookSecret = createHash('sha256').update(`sandbox-webhooks:${options.secret}`).digest('hex');
     processors.set('sandbox', new SandboxProcessor({ appUrl: config.appUrl, webhookSecret }));

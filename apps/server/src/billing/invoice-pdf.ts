@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 
 /**
  * A one-page invoice, laid out by pdfkit with DejaVu Sans embedded (from the dejavu-fonts-ttf
@@ -38,7 +37,9 @@ interface GlyphCoverage {
   hasGlyphForCodePoint(codePoint: number): boolean;
 }
 
-export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+  // pdfkit and its font tables load on the first invoice, not at start: an idle server needs neither.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

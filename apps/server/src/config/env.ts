@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultWebDistDir } from '../paths.ts';
 
 /** Every environment variable the server reads, parsed once at start. */
 const envSchema = z.object({
@@ -29,6 +30,8 @@ const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** How long an API process keeps what it read for a company (job list pages, subscription state); 0 reads every time. */
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** Compile the embedded database's WebAssembly with V8's optimising compiler too (more memory and start-up CPU). */
+  PGLITE_OPTIMIZE_WASM: z.enum(['true', 'false']).default('false'),
   /** Folder of the built web app served at /. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -89,6 +92,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   benchBaseline: boolean;
   trustProxy: boolean;
+  /** Whether PGlite's WebAssembly is also compiled by the optimising compiler (docs/decisions/336). */
+  pgliteOptimizeWasm: boolean;
   ai: AiConfig;
   /** Present only when PADDLE_API_KEY and PADDLE_WEBHOOK_SECRET are set. */
   paddle?: PaddleConfig;
@@ -160,12 +165,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : e.NODE_ENV !== 'production',
     redisUrl: e.REDIS_URL || undefined,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
-    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDistDir: resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     sessionCacheMs: e.SESSION_CACHE_MS,
     readCacheMs: e.READ_CACHE_MS,
     logLevel: e.LOG_LEVEL,
     benchBaseline: e.BENCH_BASELINE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    pgliteOptimizeWasm: e.PGLITE_OPTIMIZE_WASM === 'true',
     ai: {
       baseUrl: e.AI_BASE_URL ? e.AI_BASE_URL.replace(/\/+$/, '') : undefined,
       apiKey: e.AI_API_KEY || undefined,

@@ -1,11 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { setFlagsFromString } from 'node:v8';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrationsFolder } from '../paths.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -21,8 +17,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded database is used. */
   url?: string;
@@ -30,29 +24,56 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Compile PGlite's WebAssembly with the optimising compiler as well (docs/decisions/336). */
+  optimizeWasm?: boolean;
 }
 
+/**
+ * PGlite's shared buffers. PostgreSQL's default of 128 MB is written in full when the embedded
+ * database starts, so it costs an idle server that much resident memory; 16 MB keeps a small
+ * company's working set, and the operating system's page cache holds the data files behind it.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/** Only the driver in use is loaded: a PostgreSQL server never loads PGlite, nor the other way round. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client's error (e.g. the server restarted) must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema });
+    const db = drizzle(pool, { schema });
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
+  // PGlite's 9 MB of WebAssembly is compiled by V8's baseline compiler (Liftoff) only, unless asked:
+  // the optimising compiler doubled the CPU of opening the database and kept about 40 MB more code
+  // resident, for queries whose time goes mostly to the JavaScript around them (docs/decisions/336).
+  // The flag must be set before the module is compiled, so before PGlite is first imported.
+  if (!options.optimizeWasm) setFlagsFromString('--liftoff-only');
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // Start parameters replace PGlite's own, so they are kept and the buffer size added.
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  const client = options.dataDir ? new PGlite(options.dataDir, { startParams }) : new PGlite({ startParams });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migrate(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
 }

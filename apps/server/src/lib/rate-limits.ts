@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis as RedisClient } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 
 /**
@@ -17,9 +18,14 @@ export interface RateLimitsOptions {
   prefix?: string;
 }
 
+const require = createRequire(import.meta.url);
+
 export function createRateLimits(options: RateLimitsOptions = {}): RateLimits {
   const prefix = options.prefix ?? 'rl:';
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  // ioredis is loaded only when Redis is configured: a single process never needs it.
+  const redis: RedisClient | undefined = options.redisUrl
+    ? new (require('ioredis') as typeof import('ioredis')).Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined;
   const limiters = new Map<string, RateLimiterAbstract>();
   return {
     limiter(name, points, windowSeconds) {

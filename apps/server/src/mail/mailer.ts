@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { DbExecutor, Jobs } from '../jobs/queue.ts';
@@ -45,10 +45,10 @@ const MAX_ATTEMPTS = 5;
  * a restart; with SMTP a job of the durable queue delivers it, retried with the queue's backoff.
  */
 export class Mailer {
-  private readonly transport?: Transporter;
+  /** The SMTP transport, made on the first delivery: nodemailer is not loaded by a server that never sends. */
+  private transport?: Promise<Transporter>;
 
   constructor(private readonly options: MailerOptions) {
-    if (options.smtpUrl) this.transport = nodemailer.createTransport(options.smtpUrl);
     const { jobs } = options;
     jobs.register<{ mailId: string }>(MAIL_JOB_TYPES.deliver, {
       maxAttempts: MAX_ATTEMPTS,
@@ -65,7 +65,17 @@ export class Mailer {
   }
 
   get usesSmtp(): boolean {
-    return this.transport !== undefined;
+    return this.options.smtpUrl !== undefined;
+  }
+
+  private smtp(smtpUrl: string): Promise<Transporter> {
+    this.transport ??= import('nodemailer')
+      .then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+      .catch((error: unknown) => {
+        this.transport = undefined;
+        throw error;
+      });
+    return this.transport;
   }
 
   async send(message: MailMessage, opts: SendOptions = {}): Promise<void> {
@@ -77,26 +87,26 @@ export class Mailer {
           subject: message.subject,
           textBody: message.text,
           htmlBody: message.html,
-          status: this.transport ? 'pending' : 'stored',
+          status: this.usesSmtp ? 'pending' : 'stored',
           secretExpiresAt: opts.secretExpiresAt ?? null,
         })
         .returning({ id: mailOutbox.id });
-      if (this.transport && row) await this.options.jobs.enqueue(MAIL_JOB_TYPES.deliver, { mailId: row.id }, { tx });
+      if (this.usesSmtp && row) await this.options.jobs.enqueue(MAIL_JOB_TYPES.deliver, { mailId: row.id }, { tx });
     };
     if (opts.tx) await write(opts.tx);
     else await this.options.db.transaction(write);
   }
 
   async stop(): Promise<void> {
-    this.transport?.close();
+    if (this.transport) (await this.transport).close();
   }
 
   private async deliver(mailId: string, attempt: number): Promise<void> {
-    const transport = this.transport;
-    const { db, log } = this.options;
+    const { db, log, smtpUrl } = this.options;
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
-    if (!transport || !row || row.status !== 'pending') return;
+    if (!smtpUrl || !row || row.status !== 'pending') return;
     try {
+      const transport = await this.smtp(smtpUrl);
       await transport.sendMail({
         from: this.options.from,
         to: row.toAddress,

@@ -9,9 +9,15 @@ export interface ServerProcess {
   output: () => string;
 }
 
+export interface StartOptions {
+  /** Run the built server (apps/server/dist, `npm run build -w apps/server`) instead of the source through tsx. */
+  built?: boolean;
+}
+
 /** Starts the real server process and resolves with its address once it logs "ready". */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+export function startServerProcess(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
+  const args = options.built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

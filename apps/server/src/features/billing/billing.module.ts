@@ -31,7 +31,7 @@ export async function setupBilling(deps: {
 }): Promise<Billing> {
   const { config, db, jobs, log } = deps;
   await seedBilling(db);
-  const processors = createPaymentProcessors(config, { secret: await loadSigningSecret(db, config.jwtSecret) });
+  const processors = await createPaymentProcessors(config, { secret: await loadSigningSecret(db, config.jwtSecret) });
   const service = new BillingService({
     db,
     processors,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { type PlanLimitKey, TRIAL_TIER } from '@hiring/shared/billing';
 import { TRIAL_DAYS } from '@hiring/shared/constants';
 import type { Db } from '../../db/client.ts';
@@ -167,47 +167,74 @@ export const SEED_DISCOUNT_CODES = [
   { code: 'SPRING2020', description: 'Spring 2020 promotion (ended)', percentOff: 30, expiresAt: new Date('2020-06-01T00:00:00Z') },
 ];
 
-/** Inserts the packages, prices, features, limits and discount codes that are missing. Safe on every boot. */
+/**
+ * Inserts the packages, prices, features, limits and discount codes that are missing. Safe on
+ * every boot. One statement per table (seven in all, not one per row): this runs on every start.
+ */
 export async function seedBilling(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const [order, pkg] of SEED_PACKAGES.entries()) {
-      await tx
-        .insert(billingPackages)
-        .values({
+    await tx
+      .insert(billingPackages)
+      .values(
+        SEED_PACKAGES.map((pkg, order) => ({
           name: pkg.name,
           displayName: pkg.displayName,
           description: pkg.description,
           tier: pkg.tier,
           isRecommended: pkg.isRecommended ?? false,
           sortOrder: order,
-        })
-        .onConflictDoNothing({ target: billingPackages.name });
-      const [row] = await tx.select({ id: billingPackages.id }).from(billingPackages).where(eq(billingPackages.name, pkg.name));
-      if (!row) throw new Error(`seed: package ${pkg.name} missing`);
-      for (const [i, price] of pkg.prices.entries()) {
-        await tx
-          .insert(billingPrices)
-          .values({ packageId: row.id, ...price, intervalCount: price.intervalCount ?? 1, sortOrder: i })
-          .onConflictDoNothing({ target: billingPrices.name });
-      }
-      for (const [i, [key, displayName, isHighlighted]] of pkg.features.entries()) {
-        await tx
-          .insert(billingFeatures)
-          .values({ packageId: row.id, key, displayName, isHighlighted, sortOrder: i })
-          .onConflictDoNothing({ target: [billingFeatures.packageId, billingFeatures.key] });
-      }
-      for (const [limitKey, limitValue] of Object.entries(pkg.limits) as [PlanLimitKey, number | null][]) {
-        const existing = await tx
-          .select({ id: billingPlanLimits.id })
-          .from(billingPlanLimits)
-          .where(and(eq(billingPlanLimits.packageId, row.id), eq(billingPlanLimits.limitKey, limitKey)));
-        if (existing.length === 0) {
-          await tx.insert(billingPlanLimits).values({ packageId: row.id, limitKey, limitValue }).onConflictDoNothing();
-        }
-      }
-    }
-    for (const code of SEED_DISCOUNT_CODES) {
-      await tx.insert(billingDiscountCodes).values(code).onConflictDoNothing({ target: billingDiscountCodes.code });
-    }
+        })),
+      )
+      .onConflictDoNothing({ target: billingPackages.name });
+    const rows = await tx
+      .select({ id: billingPackages.id, name: billingPackages.name })
+      .from(billingPackages)
+      .where(
+        inArray(
+          billingPackages.name,
+          SEED_PACKAGES.map((pkg) => pkg.name),
+        ),
+      );
+    const ids = new Map(rows.map((row) => [row.name, row.id]));
+    const idOf = (pkg: SeedPackage): string => {
+      const id = ids.get(pkg.name);
+      if (!id) throw new Error(`seed: package ${pkg.name} missing`);
+      return id;
+    };
+    await tx
+      .insert(billingPrices)
+      .values(
+        SEED_PACKAGES.flatMap((pkg) =>
+          pkg.prices.map((price, i) => ({ packageId: idOf(pkg), ...price, intervalCount: price.intervalCount ?? 1, sortOrder: i })),
+        ),
+      )
+      .onConflictDoNothing({ target: billingPrices.name });
+    await tx
+      .insert(billingFeatures)
+      .values(
+        SEED_PACKAGES.flatMap((pkg) =>
+          pkg.features.map(([key, displayName, isHighlighted], i) => ({
+            packageId: idOf(pkg),
+            key,
+            displayName,
+            isHighlighted,
+            sortOrder: i,
+          })),
+        ),
+      )
+      .onConflictDoNothing({ target: [billingFeatures.packageId, billingFeatures.key] });
+    await tx
+      .insert(billingPlanLimits)
+      .values(
+        SEED_PACKAGES.flatMap((pkg) =>
+          (Object.entries(pkg.limits) as [PlanLimitKey, number | null][]).map(([limitKey, limitValue]) => ({
+            packageId: idOf(pkg),
+            limitKey,
+            limitValue,
+          })),
+        ),
+      )
+      .onConflictDoNothing({ target: [billingPlanLimits.packageId, billingPlanLimits.limitKey] });
+    await tx.insert(billingDiscountCodes).values(SEED_DISCOUNT_CODES).onConflictDoNothing({ target: billingDiscountCodes.code });
   });
 }

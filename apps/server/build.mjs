@@ -1,0 +1,42 @@
+// Builds the API server into ES modules in dist/ that `node dist/main.js` runs without TypeScript.
+// Packages from node_modules stay outside the bundle and load from there at run time (they keep
+// their own files: the PGlite WebAssembly, the DejaVu fonts, the wink model); the workspace's
+// own TypeScript, @hiring/shared included, is bundled. What the code imports with `import()`
+// (the AI engines, the payment processors, the database driver not in use) becomes a chunk of
+// its own, loaded only when it is needed. dist/ must stay flat: see src/paths.ts.
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const outdir = `${root}dist`;
+
+rmSync(outdir, { recursive: true, force: true });
+const result = await build({
+  entryPoints: { main: `${root}src/main.ts` },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  splitting: true,
+  chunkNames: '[name]-[hash]',
+  target: 'node20.19',
+  // Readable stack traces without a source map: names and layout are kept.
+  minify: false,
+  keepNames: false,
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(b) {
+        // Every bare import but the workspace's own packages stays a run-time import.
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@hiring/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+});
+const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+const files = Object.keys(result.metafile.outputs).length;
+console.log(`server built: dist/main.js and ${files - 1} chunks (${(bytes / 1024).toFixed(0)} KB)`);
