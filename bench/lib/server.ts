@@ -26,7 +26,8 @@ async function freePort(): Promise<number> {
 
 /** Starts apps/server as a child process with the baseline route mounted and waits for /api/health. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+  // BENCH_PORT pins the port (e.g. on a shared machine where each person has a range); any free one otherwise.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The database is the caller's choice only: a DATABASE_URL in the shell must not turn the PGlite run into PostgreSQL.
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
