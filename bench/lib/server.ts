@@ -25,13 +25,13 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts apps/server as a child process with the baseline route mounted and waits for /api/health. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
   // BENCH_PORT pins the port (e.g. on a shared machine where each person has a range); any free one otherwise.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The database is the caller's choice only: a DATABASE_URL in the shell must not turn the PGlite run into PostgreSQL.
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...inherited,
