@@ -47,7 +47,9 @@ try {
   try {
     await load(server.baseUrl, () => scenario.next(), { durationSeconds: 2, connections: 20 });
     const { total } = await load(server.baseUrl, () => scenario.next(), { durationSeconds: seconds, connections: 20 });
-    console.log(`${scenario.name}: ${total.requestsPerSecond.toFixed(0)} req/s, p99 ${total.p99Ms.toFixed(1)} ms, ${total.non2xx} unexpected`);
+    console.log(
+      `${scenario.name}: ${total.requestsPerSecond.toFixed(0)} req/s, p99 ${total.p99Ms.toFixed(1)} ms, ${total.non2xx} unexpected`,
+    );
   } finally {
     await server.stop();
   }
@@ -79,7 +81,9 @@ function summarise(profile: { nodes: ProfileNode[]; samples: number[]; timeDelta
     const key = `${functionName || '(anonymous)'} ${where.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + us);
     const pkg = !url
-      ? functionName.startsWith('(') ? functionName : '(native)'
+      ? functionName.startsWith('(')
+        ? functionName
+        : '(native)'
       : url.includes('node_modules/')
         ? url.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
         : url.startsWith('node:')
