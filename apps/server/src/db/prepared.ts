@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /**
@@ -17,4 +18,12 @@ export function preparedPerDb<Q>(build: (db: Db) => Q): (db: Db) => Q {
     }
     return query;
   };
+}
+
+/**
+ * Whether `db` is the database itself rather than a transaction: prepared statements are built on
+ * the database and run outside transactions only. Drizzle's transactions are their own class.
+ */
+export function isRootDb(db: unknown): db is Db {
+  return !(db instanceof PgTransaction);
 }

@@ -130,6 +130,20 @@ export async function findCurrentSubscription(db: Tx, companyId: string): Promis
   return row;
 }
 
+const currentSubscriptionQuery = preparedPerDb((db) =>
+  subscriptionView(db)
+    .where(and(eq(subscriptions.companyId, sql.placeholder('companyId')), inArray(subscriptions.status, [...CURRENT_STATUSES])))
+    .orderBy(sql`case when ${subscriptions.status} = 'unpaid' then 1 else 0 end`, desc(subscriptions.createdAt))
+    .limit(1)
+    .prepare('current_subscription'),
+);
+
+/** findCurrentSubscription as one prepared statement, for the gate every write passes (not inside a transaction). */
+export async function findCurrentSubscriptionPrepared(db: Db, companyId: string): Promise<SubscriptionView | undefined> {
+  const [row] = await currentSubscriptionQuery(db).execute({ companyId });
+  return row;
+}
+
 /** The newest subscription of the company that ever started (not a pending or abandoned checkout). */
 export async function findLatestStartedSubscription(db: Tx, companyId: string): Promise<SubscriptionView | undefined> {
   const [row] = await subscriptionView(db)

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDb } from '../../db/prepared.ts';
+import { isRootDb, preparedPerDb } from '../../db/prepared.ts';
 import { jobs } from '../../jobs/jobs.table.ts';
 import { users } from '../users/index.ts';
 import {
@@ -27,8 +27,19 @@ export async function insertJobPosition(tx: Tx, values: NewJobPosition): Promise
   return row!;
 }
 
+const jobPositionQuery = preparedPerDb((db) =>
+  db
+    .select()
+    .from(jobPositions)
+    .where(and(eq(jobPositions.id, sql.placeholder('id')), eq(jobPositions.companyId, sql.placeholder('companyId'))))
+    .limit(1)
+    .prepare('job_position'),
+);
+
+/** The company's position (every call on one position starts here): a prepared statement outside a transaction. */
 export async function findJobPosition(db: Tx, companyId: string, id: string): Promise<JobPositionRow | undefined> {
   if (!isUuid(id)) return undefined;
+  if (isRootDb(db)) return (await jobPositionQuery(db).execute({ id, companyId }))[0];
   const [row] = await db
     .select()
     .from(jobPositions)
@@ -214,9 +225,8 @@ export interface HistoryWithUser extends StatusHistoryRow {
   user: { id: string; firstName: string; lastName: string; email: string } | null;
 }
 
-/** Oldest first, as a timeline reads. */
-export async function listStatusHistory(db: Tx, jobPositionId: string): Promise<HistoryWithUser[]> {
-  const rows = await db
+const historyQuery = (db: Tx, jobPositionId: Placeholder | string) =>
+  db
     .select({
       entry: jobPositionStatusHistory,
       user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
@@ -225,15 +235,20 @@ export async function listStatusHistory(db: Tx, jobPositionId: string): Promise<
     .leftJoin(users, eq(users.id, jobPositionStatusHistory.changedBy))
     .where(eq(jobPositionStatusHistory.jobPositionId, jobPositionId))
     .orderBy(asc(jobPositionStatusHistory.createdAt), asc(jobPositionStatusHistory.id));
+const preparedHistory = preparedPerDb((db) => historyQuery(db, sql.placeholder('jobPositionId')).prepare('job_position_history'));
+
+/** Oldest first, as a timeline reads. */
+export async function listStatusHistory(db: Tx, jobPositionId: string): Promise<HistoryWithUser[]> {
+  const rows = isRootDb(db) ? await preparedHistory(db).execute({ jobPositionId }) : await historyQuery(db, jobPositionId);
   return rows.map((r) => ({ ...r.entry, user: r.user?.id ? r.user : null }));
 }
 
+const goalsQuery = (db: Tx, jobPositionId: Placeholder | string) =>
+  db.select().from(jobGoals).where(eq(jobGoals.jobPositionId, jobPositionId)).orderBy(asc(jobGoals.priorityOrder), asc(jobGoals.createdAt));
+const preparedGoals = preparedPerDb((db) => goalsQuery(db, sql.placeholder('jobPositionId')).prepare('job_goals'));
+
 export async function listGoals(db: Tx, jobPositionId: string): Promise<JobGoalRow[]> {
-  return db
-    .select()
-    .from(jobGoals)
-    .where(eq(jobGoals.jobPositionId, jobPositionId))
-    .orderBy(asc(jobGoals.priorityOrder), asc(jobGoals.createdAt));
+  return isRootDb(db) ? preparedGoals(db).execute({ jobPositionId }) : goalsQuery(db, jobPositionId);
 }
 
 /** Opens a position's goals for editing again: none of them stays confirmed. */

@@ -286,10 +286,9 @@ export class JobPositionsService {
   async create(auth: AuthContext, input: CreateJobPosition): Promise<JobPosition> {
     const companyId = companyOf(auth);
     const { entitlements } = this.deps;
-    if (entitlements) {
-      await entitlements.requireActive(companyId);
-      await entitlements.requireWithinLimit(companyId, 'job_positions', await countOpenJobPositions(this.db, companyId));
-    }
+    // The limit check reads the subscription first: it answers the same 402 as requireActive
+    // when there is none, so one check costs one subscription read, not two.
+    if (entitlements) await entitlements.requireWithinLimit(companyId, 'job_positions', await countOpenJobPositions(this.db, companyId));
     const generate = input.preset_goal_ids.length > 0 || input.custom_goals.length > 0;
     const status: JobStatus = generate ? 'pending' : input.status;
     const values: NewJobPosition = {

@@ -31,11 +31,13 @@ import {
 } from '../job-positions/index.ts';
 import {
   currentSet,
+  currentSetCounts,
   findQuestion,
   insertHistory,
   insertQuestions,
   insertSet,
   latestSet,
+  listCurrentQuestions,
   listHistory,
   listQuestions,
   nextVersion,
@@ -185,10 +187,9 @@ export class QuestionsService {
 
   /** Questions of the current set, and how many of them are finalized (job positions' requirement checks). */
   async counts(jobPositionId: string): Promise<{ total: number; finalized: number }> {
-    const set = await currentSet(this.db, jobPositionId);
+    const set = await currentSetCounts(this.db, jobPositionId);
     if (!set) return { total: 0, finalized: 0 };
-    const total = (await listQuestions(this.db, set.id)).length;
-    return { total, finalized: set.status === 'finalized' ? total : 0 };
+    return { total: set.total, finalized: set.status === 'finalized' ? set.total : 0 };
   }
 
   async questionsCount(jobPositionId: string): Promise<number> {
@@ -197,9 +198,7 @@ export class QuestionsService {
 
   /** Each goal link of the current set's questions (the goals screen's connected questions). */
   async links(jobPositionId: string): Promise<GoalQuestionLink[]> {
-    const set = await currentSet(this.db, jobPositionId);
-    if (!set) return [];
-    return (await listQuestions(this.db, set.id)).flatMap((q) =>
+    return (await listCurrentQuestions(this.db, jobPositionId)).flatMap((q) =>
       q.goalConnections.map((c) => ({
         goal_id: String(c.goal_id),
         question_id: q.id,
