@@ -343,7 +343,7 @@ export class QuestionsService {
   async screen(auth: AuthContext, jobPositionId: string): Promise<QuestionsScreen> {
     const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
     if (!job) throw notFound();
-    return this.build(job);
+    return this.build(job, { fresh: true });
   }
 
   /** POST generate (and regenerate without a question): the whole set, on the queue. */
@@ -560,8 +560,9 @@ export class QuestionsService {
     };
   }
 
-  private async build(jobRow: JobPositionRow): Promise<QuestionsScreen> {
-    const job = (await findJobPosition(this.db, jobRow.companyId, jobRow.id)) ?? jobRow;
+  /** The screen of a position; `fresh` when the row was read for this request already (else it is read again, after a change). */
+  private async build(jobRow: JobPositionRow, { fresh = false } = {}): Promise<QuestionsScreen> {
+    const job = fresh ? jobRow : ((await findJobPosition(this.db, jobRow.companyId, jobRow.id)) ?? jobRow);
     const [latest, set, goals] = await Promise.all([latestSet(this.db, job.id), currentSet(this.db, job.id), listGoals(this.db, job.id)]);
     const rows = set ? await listQuestions(this.db, set.id) : [];
     const questions = set ? rows.map((r) => toQuestion(r, set)) : [];
