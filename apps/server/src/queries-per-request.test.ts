@@ -79,7 +79,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
         requirements: 'Python, SQL and a calm approach to on-call.',
         required_skills: ['Python'],
       }),
-    ).toBe(11);
+    ).toBe(8);
     expect(await count('PUT', `/api/app/job-positions/${positionId}`, { title: 'Backend Engineer II' })).toBe(8);
     expect(await count('PATCH', `/api/app/job-positions/${positionId}/goals/${goalId}`, { importance: 2 })).toBe(11);
   });

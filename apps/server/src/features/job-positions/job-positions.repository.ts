@@ -217,8 +217,9 @@ export async function deleteJobPosition(db: Tx, companyId: string, id: string): 
   return deleted.length > 0;
 }
 
-export async function insertStatusHistory(tx: Tx, values: typeof jobPositionStatusHistory.$inferInsert): Promise<void> {
-  await tx.insert(jobPositionStatusHistory).values(values);
+export async function insertStatusHistory(tx: Tx, values: typeof jobPositionStatusHistory.$inferInsert): Promise<StatusHistoryRow> {
+  const [row] = await tx.insert(jobPositionStatusHistory).values(values).returning();
+  return row!;
 }
 
 export interface HistoryWithUser extends StatusHistoryRow {
