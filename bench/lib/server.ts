@@ -5,6 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/**
+ * BENCH_SERVER_DIR runs the server of another checkout of this repository (e.g. an export of an
+ * older commit, with node_modules linked), so before and after can be loaded in turn on the same
+ * machine and load; the bench and its seeding stay this checkout's.
+ */
+const serverRoot = process.env.BENCH_SERVER_DIR || root;
 const READY_TIMEOUT_MS = 60_000;
 
 export interface RunningServer {
@@ -25,13 +31,14 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts apps/server as a child process with the baseline route mounted and waits for /api/health. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
+  // BENCH_PORT pins the port (e.g. on a shared machine where each person has a range); any free one otherwise.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The database is the caller's choice only: a DATABASE_URL in the shell must not turn the PGlite run into PostgreSQL.
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: serverRoot,
     env: {
       ...inherited,
       HOST: '127.0.0.1',

@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const jobs = new JobQueue({ db: database.db, log: app.log });
   const mailer = new Mailer({ db: database.db, jobs, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
   registerAuthHousekeeping(jobs, database.db, app.log);
-  const rateLimits = deps.rateLimits ?? createRateLimits({ redisUrl: config.redisUrl });
+  const rateLimits = deps.rateLimits ?? createRateLimits({ redisUrl: config.redisUrl, prefix: config.rateLimitPrefix });
   const signingSecret = await loadSigningSecret(database.db, config.jwtSecret);
   const tokens = new AccessTokens(signingSecret);
   const sessions = new SessionCache(config.sessionCacheMs);

@@ -11,6 +11,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; when set, the embedded database is not used. */
   DATABASE_URL: z.string().optional(),
+  /** Connections each API process keeps to PostgreSQL; the sum over processes must stay under the server's max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** The public address of the web app, used in mail links and CORS. */
   APP_URL: z.string().url().optional(),
   /** Extra origins allowed by CORS, comma separated. */
@@ -24,12 +26,20 @@ const envSchema = z.object({
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   /** Shared store for rate limits when several API processes run. */
   REDIS_URL: z.string().optional(),
+  /** Prefix of the rate-limit keys in Redis, so several deployments can share one Redis. */
+  RATE_LIMIT_PREFIX: z.string().min(1).max(64).default('rl:'),
   /** Requests per minute per address on the public auth calls other than sign-in. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** How long an API process remembers a checked session; 0 checks the database on every call. */
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  /** How long an API process keeps what it read for a company (job list pages, subscription state); 0 reads every time. */
-  READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * How long an API process remembers a checked session; 0 (the default) checks the database on
+   * every call, so a sign-out or a disabled account stops working at once on every process.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
+   * How long an API process keeps what it read for a company (job list pages, subscription state);
+   * 0 (the default) reads every time, so a change made through another process shows at once.
+   */
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Compile the embedded database's WebAssembly with V8's optimising compiler too (more memory and start-up CPU). */
   PGLITE_OPTIMIZE_WASM: z.enum(['true', 'false']).default('false'),
   /** Folder of the built web app served at /. */
@@ -84,6 +94,9 @@ export interface Config {
   mailFrom: string;
   devMailbox: boolean;
   redisUrl?: string;
+  rateLimitPrefix: string;
+  /** Connections to PostgreSQL per process. */
+  databasePoolSize: number;
   authRateLimitPerMinute: number;
   webDistDir: string;
   sessionCacheMs: number;
@@ -164,6 +177,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : e.NODE_ENV !== 'production',
     redisUrl: e.REDIS_URL || undefined,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webDistDir: resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     sessionCacheMs: e.SESSION_CACHE_MS,

@@ -83,7 +83,10 @@ export class BillingCore {
    * Gives access now: a live status, a trial or one-time purchase not past its end, and a recurring
    * plan not more than RENEWAL_GRACE_DAYS past its period end without a renewal.
    */
-  hasAccess(view: Pick<repo.SubscriptionView, 'sub' | 'price'>): boolean {
+  hasAccess(view: {
+    sub: Pick<repo.SubscriptionView['sub'], 'status' | 'isTrial' | 'trialEndsAt' | 'currentPeriodEnd'>;
+    price: Pick<repo.SubscriptionView['price'], 'frequency'>;
+  }): boolean {
     const { sub, price } = view;
     if (!grantsAccess(sub.status)) return false;
     const now = this.now().getTime();

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PlanLimitKey, PlanLimits } from '@hiring/shared/billing';
 import { ACCESS_STATUSES, CURRENT_STATUSES, NOT_STARTED_STATUSES } from '@hiring/shared/billing';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { users } from '../users/index.ts';
 import {
   billingDiscountCodes,
@@ -129,6 +130,20 @@ export async function findCurrentSubscription(db: Tx, companyId: string): Promis
   return row;
 }
 
+const currentSubscriptionQuery = preparedPerDb((db) =>
+  subscriptionView(db)
+    .where(and(eq(subscriptions.companyId, sql.placeholder('companyId')), inArray(subscriptions.status, [...CURRENT_STATUSES])))
+    .orderBy(sql`case when ${subscriptions.status} = 'unpaid' then 1 else 0 end`, desc(subscriptions.createdAt))
+    .limit(1)
+    .prepare('current_subscription'),
+);
+
+/** findCurrentSubscription as one prepared statement, for the gate every write passes (not inside a transaction). */
+export async function findCurrentSubscriptionPrepared(db: Db, companyId: string): Promise<SubscriptionView | undefined> {
+  const [row] = await currentSubscriptionQuery(db).execute({ companyId });
+  return row;
+}
+
 /** The newest subscription of the company that ever started (not a pending or abandoned checkout). */
 export async function findLatestStartedSubscription(db: Tx, companyId: string): Promise<SubscriptionView | undefined> {
   const [row] = await subscriptionView(db)
@@ -140,20 +155,24 @@ export async function findLatestStartedSubscription(db: Tx, companyId: string): 
 
 const trialRow = alias(subscriptions, 'trial_row');
 
-/**
- * What the profile shows, in one query: the current subscription (as findCurrentSubscription
- * picks it), else the newest that started, and whether the company ever took the free trial.
- */
-export async function findProfileSubscription(
-  db: Tx,
-  companyId: string,
-): Promise<{ shown: SubscriptionView | undefined; isCurrent: boolean; hadTrial: boolean }> {
+/** The columns the profile's flags are read from, and no more. */
+export interface ProfileSubscriptionView {
+  sub: Pick<SubscriptionRow, 'status' | 'isTrial' | 'trialEndsAt' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>;
+  pkg: Pick<PackageRow, 'displayName'>;
+  price: Pick<PriceRow, 'frequency'>;
+}
+
+const profileSubscriptionQuery = preparedPerDb((db) => {
   const isCurrent = sql<boolean>`${inArray(subscriptions.status, [...CURRENT_STATUSES])}`;
-  const [row] = await db
+  return db
     .select({
-      sub: subscriptions,
-      pkg: billingPackages,
-      price: billingPrices,
+      status: subscriptions.status,
+      isTrial: subscriptions.isTrial,
+      trialEndsAt: subscriptions.trialEndsAt,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      displayName: billingPackages.displayName,
+      frequency: billingPrices.frequency,
       isCurrent,
       hadTrial: sql<boolean>`exists(${db
         .select({ one: sql`1` })
@@ -163,16 +182,43 @@ export async function findProfileSubscription(
     .from(subscriptions)
     .innerJoin(billingPackages, eq(billingPackages.id, subscriptions.packageId))
     .innerJoin(billingPrices, eq(billingPrices.id, subscriptions.priceId))
-    .where(and(eq(subscriptions.companyId, companyId), notInArray(subscriptions.status, [...NOT_STARTED_STATUSES])))
+    .where(and(eq(subscriptions.companyId, sql.placeholder('companyId')), notInArray(subscriptions.status, [...NOT_STARTED_STATUSES])))
     .orderBy(
       sql`case when ${isCurrent} then 0 else 1 end`,
       sql`case when ${subscriptions.status} = 'unpaid' then 1 else 0 end`,
       desc(subscriptions.createdAt),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('profile_subscription');
+});
+
+/**
+ * What the profile shows, in one prepared query on every profile read: the current subscription
+ * (as findCurrentSubscription picks it), else the newest that started, and whether the company
+ * ever took the free trial.
+ */
+export async function findProfileSubscription(
+  db: Db,
+  companyId: string,
+): Promise<{ shown: ProfileSubscriptionView | undefined; isCurrent: boolean; hadTrial: boolean }> {
+  const [row] = await profileSubscriptionQuery(db).execute({ companyId });
   // Trials never wait for a checkout, so a company without a started row never took one.
   if (!row) return { shown: undefined, isCurrent: false, hadTrial: false };
-  return { shown: { sub: row.sub, pkg: row.pkg, price: row.price }, isCurrent: !!row.isCurrent, hadTrial: !!row.hadTrial };
+  return {
+    shown: {
+      sub: {
+        status: row.status,
+        isTrial: row.isTrial,
+        trialEndsAt: row.trialEndsAt,
+        currentPeriodEnd: row.currentPeriodEnd,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      },
+      pkg: { displayName: row.displayName },
+      price: { frequency: row.frequency },
+    },
+    isCurrent: !!row.isCurrent,
+    hadTrial: !!row.hadTrial,
+  };
 }
 
 export async function findSubscription(db: Tx, companyId: string, id: string): Promise<SubscriptionView | undefined> {

@@ -77,7 +77,7 @@ export class BillingService extends BillingCore {
   /** The subscription that gives access, or a 402 that says why there is none. */
   async requireAccess(companyId: string | null): Promise<repo.SubscriptionView> {
     if (!companyId) throw new AppError(402, BILLING_MESSAGES.subscriptionRequired);
-    const current = await repo.findCurrentSubscription(this.db, companyId);
+    const current = await repo.findCurrentSubscriptionPrepared(this.db, companyId);
     if (current && this.hasAccess(current)) return current;
     const latest = current ?? (await repo.findLatestStartedSubscription(this.db, companyId));
     if (!latest) throw new AppError(402, BILLING_MESSAGES.subscriptionRequired);

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isRootDb, preparedPerDb } from '../../db/prepared.ts';
 import { jobs } from '../../jobs/jobs.table.ts';
 import { users } from '../users/index.ts';
 import {
@@ -26,8 +27,19 @@ export async function insertJobPosition(tx: Tx, values: NewJobPosition): Promise
   return row!;
 }
 
+const jobPositionQuery = preparedPerDb((db) =>
+  db
+    .select()
+    .from(jobPositions)
+    .where(and(eq(jobPositions.id, sql.placeholder('id')), eq(jobPositions.companyId, sql.placeholder('companyId'))))
+    .limit(1)
+    .prepare('job_position'),
+);
+
+/** The company's position (every call on one position starts here): a prepared statement outside a transaction. */
 export async function findJobPosition(db: Tx, companyId: string, id: string): Promise<JobPositionRow | undefined> {
   if (!isUuid(id)) return undefined;
+  if (isRootDb(db)) return (await jobPositionQuery(db).execute({ id, companyId }))[0];
   const [row] = await db
     .select()
     .from(jobPositions)
@@ -81,69 +93,90 @@ export function toPrefixQuery(search: string): string | null {
   return words.length > 0 ? words.join(' & ') : null;
 }
 
+/** The goal count of each row of a page (the subquery's alias is `page`). */
+const pageGoalsCount = sql<number>`(select count(*)::int from ${jobGoals} where ${jobGoals.jobPositionId} = ${sql.identifier('page')}.${sql.identifier('id')})`;
+
+const companyIs = () => eq(jobPositions.companyId, sql.placeholder('companyId'));
+const statusIn = () => sql`${jobPositions.status} = any(${sql.placeholder('statuses')}::text[])`;
+const matchesSearch = () => sql`${jobPositions.searchVector} @@ to_tsquery('simple', ${sql.placeholder('query')})`;
+
+/**
+ * A search page in one prepared statement: the matches are collected once through the GIN index,
+ * counted by a window over all of them, sorted, and cut to the page; goal counts are read for the
+ * page's rows only. (Counting first and then reading the page collected the matches twice and cost
+ * two round trips; decision 322.)
+ */
+const searchPageQuery = (withStatuses: boolean) =>
+  preparedPerDb((db) => {
+    const page = db
+      .select({ ...pageColumns, total: sql<number>`count(*) over ()`.as('total') })
+      .from(jobPositions)
+      .where(and(companyIs(), matchesSearch(), withStatuses ? statusIn() : undefined))
+      .orderBy(desc(jobPositions.createdAt), desc(jobPositions.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return db
+      .select({ ...page._.selectedFields, goalsCount: pageGoalsCount })
+      .from(page)
+      .orderBy(desc(page.createdAt), desc(page.id))
+      .prepare(withStatuses ? 'job_positions_search_status_page' : 'job_positions_search_page');
+  });
+const searchPage = { plain: searchPageQuery(false), statuses: searchPageQuery(true) };
+
+/** The newest-first page without a search: the (company_id, created_at, id) index is walked and stops after the page. */
+const listPageQuery = (withStatuses: boolean) =>
+  preparedPerDb((db) => {
+    const page = db
+      .select(pageColumns)
+      .from(jobPositions)
+      .where(and(companyIs(), withStatuses ? statusIn() : undefined))
+      .orderBy(desc(jobPositions.createdAt), desc(jobPositions.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return db
+      .select({ ...page._.selectedFields, goalsCount: pageGoalsCount })
+      .from(page)
+      .orderBy(desc(page.createdAt), desc(page.id))
+      .prepare(withStatuses ? 'job_positions_status_page' : 'job_positions_page');
+  });
+const listPage = { plain: listPageQuery(false), statuses: listPageQuery(true) };
+
+const countQuery = (withSearch: boolean, withStatuses: boolean) =>
+  preparedPerDb((db) =>
+    db
+      .select({ total: count() })
+      .from(jobPositions)
+      .where(and(companyIs(), withSearch ? matchesSearch() : undefined, withStatuses ? statusIn() : undefined))
+      .prepare(`job_positions_count${withSearch ? '_search' : ''}${withStatuses ? '_status' : ''}`),
+  );
+const counts = [countQuery(false, false), countQuery(false, true), countQuery(true, false), countQuery(true, true)];
+
 export async function listJobPositions(
   db: Db,
   companyId: string,
   filter: ListFilter,
 ): Promise<{ rows: JobPositionSummaryRow[]; total: number }> {
-  const conditions: SQL[] = [eq(jobPositions.companyId, companyId)];
   const query = filter.search ? toPrefixQuery(filter.search) : null;
-  if (query) conditions.push(sql`${jobPositions.searchVector} @@ to_tsquery('simple', ${query})`);
-  if (filter.statuses.length > 0) conditions.push(inArray(jobPositions.status, filter.statuses));
-  const where = and(...conditions);
-  const offset = (filter.page - 1) * filter.pageSize;
-  const countRows = async () => (await db.select({ total: count() }).from(jobPositions).where(where))[0]?.total ?? 0;
+  const withStatuses = filter.statuses.length > 0;
+  const params = {
+    companyId,
+    query,
+    statuses: filter.statuses,
+    limit: filter.pageSize,
+    offset: (filter.page - 1) * filter.pageSize,
+  };
+  const countAll = async () => (await counts[(query ? 2 : 0) + (withStatuses ? 1 : 0)]!(db).execute(params))[0]?.total ?? 0;
   if (!query) {
-    const [rows, total] = await Promise.all([pageRows(db, where, filter.pageSize, offset, false), countRows()]);
-    return { rows, total };
+    // The page and the count are two cheap index reads; side by side they cost one round trip's wait.
+    const [rows, total] = await Promise.all([(withStatuses ? listPage.statuses : listPage.plain)(db).execute(params), countAll()]);
+    return { rows: rows as JobPositionSummaryRow[], total };
   }
-  // PostgreSQL cannot estimate how many rows a prefix search matches, so the count, which is
-  // needed anyway, decides how to read the page: few matches are collected by the GIN index and
-  // sorted; many are met soon enough by walking the newest rows.
-  const total = await countRows();
-  if (total === 0 || offset >= total) return { rows: [], total };
-  return { rows: await pageRows(db, where, filter.pageSize, offset, total < FEW_MATCHES), total };
-}
-
-/** Below this many matches a search page is read through the GIN index, then sorted. */
-const FEW_MATCHES = 1_000;
-
-/** One page, newest first, with the goal counts of its rows only. */
-async function pageRows(
-  db: Db,
-  where: SQL | undefined,
-  limit: number,
-  offset: number,
-  collectFirst: boolean,
-): Promise<JobPositionSummaryRow[]> {
-  const ordered = collectFirst
-    ? (() => {
-        // OFFSET 0 keeps the subquery apart, so its rows are found without the ORDER BY's index.
-        const matches = db.select(pageColumns).from(jobPositions).where(where).offset(0).as('matches');
-        return db
-          .select({ ...matches._.selectedFields })
-          .from(matches)
-          .orderBy(desc(matches.createdAt), desc(matches.id))
-          .limit(limit)
-          .offset(offset);
-      })()
-    : db
-        .select(pageColumns)
-        .from(jobPositions)
-        .where(where)
-        .orderBy(desc(jobPositions.createdAt), desc(jobPositions.id))
-        .limit(limit)
-        .offset(offset);
-  const page = ordered.as('page');
-  const rows = await db
-    .select({
-      ...page._.selectedFields,
-      // The page's id is qualified by hand: Drizzle leaves a subquery's columns unqualified here.
-      goalsCount: sql<number>`(select count(*)::int from ${jobGoals} where ${jobGoals.jobPositionId} = ${sql.identifier('page')}.${sql.identifier('id')})`,
-    })
-    .from(page)
-    .orderBy(desc(page.createdAt), desc(page.id));
-  return rows as JobPositionSummaryRow[];
+  const rows = await (withStatuses ? searchPage.statuses : searchPage.plain)(db).execute(params);
+  // A page past the last match has no row to carry the count: only then is it counted apart.
+  const total = rows.length > 0 ? Number(rows[0]!.total) : params.offset > 0 ? await countAll() : 0;
+  return { rows: rows.map(({ total: _total, ...row }) => row) as JobPositionSummaryRow[], total };
 }
 
 /** Positions that count against the plan's job limit: every one not finished or archived. */
@@ -184,17 +217,17 @@ export async function deleteJobPosition(db: Tx, companyId: string, id: string): 
   return deleted.length > 0;
 }
 
-export async function insertStatusHistory(tx: Tx, values: typeof jobPositionStatusHistory.$inferInsert): Promise<void> {
-  await tx.insert(jobPositionStatusHistory).values(values);
+export async function insertStatusHistory(tx: Tx, values: typeof jobPositionStatusHistory.$inferInsert): Promise<StatusHistoryRow> {
+  const [row] = await tx.insert(jobPositionStatusHistory).values(values).returning();
+  return row!;
 }
 
 export interface HistoryWithUser extends StatusHistoryRow {
   user: { id: string; firstName: string; lastName: string; email: string } | null;
 }
 
-/** Oldest first, as a timeline reads. */
-export async function listStatusHistory(db: Tx, jobPositionId: string): Promise<HistoryWithUser[]> {
-  const rows = await db
+const historyQuery = (db: Tx, jobPositionId: Placeholder | string) =>
+  db
     .select({
       entry: jobPositionStatusHistory,
       user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
@@ -203,15 +236,20 @@ export async function listStatusHistory(db: Tx, jobPositionId: string): Promise<
     .leftJoin(users, eq(users.id, jobPositionStatusHistory.changedBy))
     .where(eq(jobPositionStatusHistory.jobPositionId, jobPositionId))
     .orderBy(asc(jobPositionStatusHistory.createdAt), asc(jobPositionStatusHistory.id));
+const preparedHistory = preparedPerDb((db) => historyQuery(db, sql.placeholder('jobPositionId')).prepare('job_position_history'));
+
+/** Oldest first, as a timeline reads. */
+export async function listStatusHistory(db: Tx, jobPositionId: string): Promise<HistoryWithUser[]> {
+  const rows = isRootDb(db) ? await preparedHistory(db).execute({ jobPositionId }) : await historyQuery(db, jobPositionId);
   return rows.map((r) => ({ ...r.entry, user: r.user?.id ? r.user : null }));
 }
 
+const goalsQuery = (db: Tx, jobPositionId: Placeholder | string) =>
+  db.select().from(jobGoals).where(eq(jobGoals.jobPositionId, jobPositionId)).orderBy(asc(jobGoals.priorityOrder), asc(jobGoals.createdAt));
+const preparedGoals = preparedPerDb((db) => goalsQuery(db, sql.placeholder('jobPositionId')).prepare('job_goals'));
+
 export async function listGoals(db: Tx, jobPositionId: string): Promise<JobGoalRow[]> {
-  return db
-    .select()
-    .from(jobGoals)
-    .where(eq(jobGoals.jobPositionId, jobPositionId))
-    .orderBy(asc(jobGoals.priorityOrder), asc(jobGoals.createdAt));
+  return isRootDb(db) ? preparedGoals(db).execute({ jobPositionId }) : goalsQuery(db, jobPositionId);
 }
 
 /** Opens a position's goals for editing again: none of them stays confirmed. */

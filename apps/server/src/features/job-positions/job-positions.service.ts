@@ -286,10 +286,9 @@ export class JobPositionsService {
   async create(auth: AuthContext, input: CreateJobPosition): Promise<JobPosition> {
     const companyId = companyOf(auth);
     const { entitlements } = this.deps;
-    if (entitlements) {
-      await entitlements.requireActive(companyId);
-      await entitlements.requireWithinLimit(companyId, 'job_positions', await countOpenJobPositions(this.db, companyId));
-    }
+    // The limit check reads the subscription first: it answers the same 402 as requireActive
+    // when there is none, so one check costs one subscription read, not two.
+    if (entitlements) await entitlements.requireWithinLimit(companyId, 'job_positions', await countOpenJobPositions(this.db, companyId));
     const generate = input.preset_goal_ids.length > 0 || input.custom_goals.length > 0;
     const status: JobStatus = generate ? 'pending' : input.status;
     const values: NewJobPosition = {
@@ -319,9 +318,9 @@ export class JobPositionsService {
     };
     // The row, its first history entry and the generation job commit together: a position
     // in `pending` always has a job that will move it on, even across a restart.
-    const row = await this.db.transaction(async (tx) => {
+    const { row, entry } = await this.db.transaction(async (tx) => {
       const created = await insertJobPosition(tx, values);
-      await insertStatusHistory(tx, {
+      const first = await insertStatusHistory(tx, {
         jobPositionId: created.id,
         fromStatus: null,
         toStatus: status,
@@ -338,10 +337,14 @@ export class JobPositionsService {
         };
         await this.deps.jobs.enqueue(GENERATE_GOALS_JOB, payload, { key: created.id, tx });
       }
-      return created;
+      return { row: created, entry: first };
     });
     this.listPages.forgetCompany(companyId);
-    return this.detail(row);
+    // A position just created has no goals or questions yet and one history entry, the one written
+    // above: the answer is built from them instead of three reads (decision 323).
+    const { user } = auth.account;
+    const by = { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
+    return this.detail(row, { goals: [], history: [{ ...entry, user: by }], questions: { total: 0, finalized: 0 } });
   }
 
   async get(auth: AuthContext, id: string): Promise<JobPosition> {
@@ -629,12 +632,18 @@ export class JobPositionsService {
     await insertStatusHistory(tx, { jobPositionId, fromStatus: from, toStatus: to, changedBy: userId, reason: null });
   }
 
-  private async detail(row: JobPositionRow): Promise<JobPosition> {
-    const [goals, history, questions] = await Promise.all([
-      listGoals(this.db, row.id),
-      listStatusHistory(this.db, row.id),
-      this.deps.questions?.counts(row.id) ?? Promise.resolve({ total: 0, finalized: 0 }),
-    ]);
+  /** The position as the API shows it; `known` parts (a position just created) are not read again. */
+  private async detail(
+    row: JobPositionRow,
+    known?: { goals: JobGoalRow[]; history: HistoryWithUser[]; questions: { total: number; finalized: number } },
+  ): Promise<JobPosition> {
+    const [goals, history, questions] = known
+      ? [known.goals, known.history, known.questions]
+      : await Promise.all([
+          listGoals(this.db, row.id),
+          listStatusHistory(this.db, row.id),
+          this.deps.questions?.counts(row.id) ?? Promise.resolve({ total: 0, finalized: 0 }),
+        ]);
     const facts: RequirementFacts = {
       goals_count: goals.length,
       questions_count: questions.total,

@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import type { Tx } from '../job-positions/index.ts';
 import { users } from '../users/index.ts';
 import {
@@ -121,4 +123,41 @@ export async function listHistory(db: Tx, jobPositionId: string, lineageId?: str
     const name = `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim();
     return { ...r.entry, authorName: name || r.email || null };
   });
+}
+
+const WRITTEN_SET_STATUSES: ('draft' | 'finalized')[] = ['draft', 'finalized'];
+
+/** The id of a position's current (newest written) set, as a subquery. */
+const currentSetId = () =>
+  sql`(select ${questionSets.id} from ${questionSets} where ${questionSets.jobPositionId} = ${sql.placeholder('jobPositionId')} and ${inArray(questionSets.status, WRITTEN_SET_STATUSES)} order by ${questionSets.version} desc limit 1)`;
+
+const currentCountsQuery = preparedPerDb((db) =>
+  db
+    .select({
+      status: questionSets.status,
+      // Qualified by hand: Drizzle leaves a single table's columns unqualified, and a bare "id" here is the question's.
+      total: sql<number>`(select count(*)::int from ${interviewQuestions} where ${interviewQuestions.questionSetId} = ${sql.identifier('question_sets')}.${sql.identifier('id')})`,
+    })
+    .from(questionSets)
+    .where(sql`${questionSets.id} = ${currentSetId()}`)
+    .prepare('current_question_counts'),
+);
+
+/** How many questions the current set has, and its state, in one prepared query (nothing when there is none). */
+export async function currentSetCounts(db: Db, jobPositionId: string): Promise<{ status: string; total: number } | undefined> {
+  return (await currentCountsQuery(db).execute({ jobPositionId }))[0];
+}
+
+const currentQuestionsQuery = preparedPerDb((db) =>
+  db
+    .select()
+    .from(interviewQuestions)
+    .where(sql`${interviewQuestions.questionSetId} = ${currentSetId()}`)
+    .orderBy(asc(interviewQuestions.questionOrder))
+    .prepare('current_questions'),
+);
+
+/** The current set's questions in order, in one prepared query (none when there is no set). */
+export async function listCurrentQuestions(db: Db, jobPositionId: string): Promise<InterviewQuestionRow[]> {
+  return currentQuestionsQuery(db).execute({ jobPositionId });
 }

@@ -32,12 +32,14 @@ import {
 } from '../job-positions/index.ts';
 import {
   currentSet,
+  currentSetCounts,
   findQuestion,
   type HistoryWithAuthor,
   insertHistory,
   insertQuestions,
   insertSet,
   latestSet,
+  listCurrentQuestions,
   listHistory,
   listQuestions,
   nextVersion,
@@ -186,10 +188,9 @@ export class QuestionsService {
 
   /** Questions of the current set, and how many of them are finalized (job positions' requirement checks). */
   async counts(jobPositionId: string): Promise<{ total: number; finalized: number }> {
-    const set = await currentSet(this.db, jobPositionId);
+    const set = await currentSetCounts(this.db, jobPositionId);
     if (!set) return { total: 0, finalized: 0 };
-    const total = (await listQuestions(this.db, set.id)).length;
-    return { total, finalized: set.status === 'finalized' ? total : 0 };
+    return { total: set.total, finalized: set.status === 'finalized' ? set.total : 0 };
   }
 
   async questionsCount(jobPositionId: string): Promise<number> {
@@ -198,9 +199,7 @@ export class QuestionsService {
 
   /** Each goal link of the current set's questions (the goals screen's connected questions). */
   async links(jobPositionId: string): Promise<GoalQuestionLink[]> {
-    const set = await currentSet(this.db, jobPositionId);
-    if (!set) return [];
-    return (await listQuestions(this.db, set.id)).flatMap((q) =>
+    return (await listCurrentQuestions(this.db, jobPositionId)).flatMap((q) =>
       q.goalConnections.map((c) => ({
         goal_id: String(c.goal_id),
         question_id: q.id,
@@ -345,7 +344,7 @@ export class QuestionsService {
   async screen(auth: AuthContext, jobPositionId: string): Promise<QuestionsScreen> {
     const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
     if (!job) throw notFound();
-    return this.build(job);
+    return this.build(job, { fresh: true });
   }
 
   /** POST generate (and regenerate without a question): the whole set, on the queue. */
@@ -563,8 +562,9 @@ export class QuestionsService {
     };
   }
 
-  private async build(jobRow: JobPositionRow): Promise<QuestionsScreen> {
-    const job = (await findJobPosition(this.db, jobRow.companyId, jobRow.id)) ?? jobRow;
+  /** The screen of a position; `fresh` when the row was read for this request already (else it is read again, after a change). */
+  private async build(jobRow: JobPositionRow, { fresh = false } = {}): Promise<QuestionsScreen> {
+    const job = fresh ? jobRow : ((await findJobPosition(this.db, jobRow.companyId, jobRow.id)) ?? jobRow);
     const [latest, set, goals] = await Promise.all([latestSet(this.db, job.id), currentSet(this.db, job.id), listGoals(this.db, job.id)]);
     const rows = set ? await listQuestions(this.db, set.id) : [];
     const questions = set ? rows.map((r) => toQuestion(r, set)) : [];

@@ -1,0 +1,86 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerOwner } from './test/accounts.ts';
+import { createTestApp, type TestApp } from './test/harness.ts';
+import { call } from './test/http.ts';
+
+/**
+ * Database statements per request on the routes a deployment serves most (decision 323). Every
+ * statement is a round trip and CPU on both sides; a change that adds one to these routes should
+ * be a choice, so it fails here first. Counted on PostgreSQL, where each goes over the wire.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on PostgreSQL', () => {
+  let t: TestApp;
+  let token: string;
+  let positionId: string;
+  let goalId: string;
+  const original = pg.Client.prototype.query;
+  let statements: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+    ({ token } = await registerOwner(t));
+    const created = await call(t.app, 'POST', '/api/app/job-positions', {
+      token,
+      body: {
+        title: 'Backend Engineer',
+        job_description: 'Build and run the services behind our hiring platform.',
+        requirements: 'Three years of TypeScript and PostgreSQL.',
+        required_skills: ['TypeScript'],
+      },
+    });
+    positionId = created.body.data.id;
+    const goal = await call(t.app, 'POST', `/api/app/job-positions/${positionId}/goals/custom`, {
+      token,
+      body: { text: 'Designs services that stay up', category: 'technical', importance: 3 },
+    });
+    goalId = goal.body.data.goals[0].id;
+    // Counts what reaches the driver: queries, and BEGIN/COMMIT of transactions.
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string; name?: string };
+      statements.push(typeof first === 'string' ? first : (first.name ?? first.text ?? '?'));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = original;
+    await t?.close();
+  });
+
+  async function count(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown): Promise<number> {
+    statements = [];
+    const res = await call(t.app, method, url, { token, body });
+    expect(res.status).toBeLessThan(300);
+    if (process.env.SHOW_STATEMENTS) console.log(method, url, statements);
+    return statements.length;
+  }
+
+  it('profile: the session and the subscription flags, two statements', async () => {
+    expect(await count('GET', '/api/app/profile')).toBe(2);
+  });
+
+  it('job list: a search page with its count in one statement; without a search, the page and the count', async () => {
+    expect(await count('GET', '/api/app/job-positions?search=backend')).toBe(2);
+    expect(await count('GET', '/api/app/job-positions?page=1')).toBe(3);
+  });
+
+  it('job detail, goals and questions screens: the position, then its parts side by side', async () => {
+    expect(await count('GET', `/api/app/job-positions/${positionId}`)).toBe(5);
+    expect(await count('GET', `/api/app/job-positions/${positionId}/goals`)).toBe(5);
+    // Without a question set: the newest set, the current set and the goals.
+    expect(await count('GET', `/api/app/job-positions/${positionId}/questions`)).toBe(5);
+  });
+
+  it('writes: create, update and a goal edit', async () => {
+    expect(
+      await count('POST', '/api/app/job-positions', {
+        title: 'Data Engineer',
+        job_description: 'Design the pipelines that move hiring data between services.',
+        requirements: 'Python, SQL and a calm approach to on-call.',
+        required_skills: ['Python'],
+      }),
+    ).toBe(8);
+    expect(await count('PUT', `/api/app/job-positions/${positionId}`, { title: 'Backend Engineer II' })).toBe(8);
+    expect(await count('PATCH', `/api/app/job-positions/${positionId}/goals/${goalId}`, { importance: 2 })).toBe(11);
+  });
+});

@@ -1,0 +1,78 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+
+function configOrExit(): ReturnType<typeof loadConfig> {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+/** Brings the database's schema up to date and closes it (the cluster's primary, before it forks). */
+export async function migrateDatabase(): Promise<void> {
+  const config = configOrExit();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: 1,
+    optimizeWasm: config.pgliteOptimizeWasm,
+  });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * One whole server in this process: opens (and unless told otherwise migrates) the database,
+ * listens, runs the job worker, and on SIGTERM/SIGINT finishes the requests in flight and exits.
+ */
+export async function startServer({ migrate = true }: { migrate?: boolean } = {}): Promise<void> {
+  const config = configOrExit();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    optimizeWasm: config.pgliteOptimizeWasm,
+  });
+  if (migrate) await database.migrate();
+  const server = await buildApp({ config, database });
+  const { app } = server;
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      // Stops accepting connections and waits for requests in flight, then the database closes.
+      await server.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    const address = await app.listen({ host: config.host, port: config.port });
+    server.startWorkers();
+    app.log.info({ address, url: config.appUrl, database: database.kind }, 'ready');
+  } catch (error) {
+    app.log.error({ err: error }, 'could not start');
+    await database.close();
+    process.exit(1);
+  }
+}
