@@ -1,0 +1,750 @@
+import { z } from 'zod';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from './text.ts';
+
+/**
+ * Candidate interviews (issue 14): interview links, the candidate's interview, AI scoring with
+ * evidence, human review, results, the candidate pool and comparison, and retention. Every
+ * status, label, limit, message, path and payload of the feature lives here once; the server
+ * enforces it and the client shows it.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Limits
+
+export const INTERVIEW_LIMITS = {
+  /** Days a new link stays open (POST generate-links `expires_in_days`). */
+  expiresInDaysDefault: 14,
+  expiresInDaysMin: 1,
+  expiresInDaysMax: 90,
+  /** A job's max_responses when it has none set. */
+  maxResponsesDefault: 50,
+  /** Candidates per generate-links request. */
+  candidatesPerRequest: 50,
+  /** Days answers and personal data are kept after an interview ends (company setting). */
+  retentionDaysDefault: 180,
+  retentionDaysMin: 1,
+  retentionDaysMax: 1_095,
+  /** Rows per page of the interview and candidate lists. */
+  pageSize: 10,
+  /** Interviews compared side by side. */
+  compareMin: 2,
+  compareMax: 4,
+  nameMax: 200,
+  emailMax: 254,
+  answerMax: 10_000,
+  noteMax: 2_000,
+  searchMax: 200,
+  /** Length in characters of a link token (base64url of 32 random bytes: 256 bits). */
+  tokenLength: 43,
+  /** Quotes shown per goal in a comparison. */
+  compareQuotes: 1,
+} as const;
+
+/** The anchored scale every answer is scored on. */
+export const SCORE_MIN = 1;
+export const SCORE_MAX = 5;
+export const SCORE_VALUES = [1, 2, 3, 4, 5] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Statuses
+
+/**
+ * A link's status: invited (sent, not opened into the interview), started (consent given),
+ * completed (submitted), expired (past expires_at before submit), withdrawn (by the team).
+ */
+export const INTERVIEW_STATUSES = ['invited', 'started', 'completed', 'expired', 'withdrawn'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+export const INTERVIEW_STATUS_LABELS: Readonly<Record<InterviewStatus, string>> = {
+  invited: 'Invited',
+  started: 'In progress',
+  completed: 'Completed',
+  expired: 'Expired',
+  withdrawn: 'Withdrawn',
+};
+
+export const INTERVIEW_STATUS_BADGE_COLOURS: Readonly<Record<InterviewStatus, 'gray' | 'yellow' | 'blue' | 'green' | 'red'>> = {
+  invited: 'blue',
+  started: 'yellow',
+  completed: 'green',
+  expired: 'gray',
+  withdrawn: 'red',
+};
+
+/** The /interviews/pending list: links a candidate can still take. */
+export const PENDING_STATUSES = ['invited', 'started'] as const satisfies readonly InterviewStatus[];
+/** Statuses a link can be withdrawn from. */
+export const WITHDRAWABLE_STATUSES = ['invited', 'started'] as const satisfies readonly InterviewStatus[];
+/** Statuses a link can be mailed again from; an expired link is reopened for expires_in_days. */
+export const RESENDABLE_STATUSES = ['invited', 'started', 'expired'] as const satisfies readonly InterviewStatus[];
+
+/** The list filter: a status, or `pending` for invited and started together. */
+export const INTERVIEW_STATUS_FILTERS = [...INTERVIEW_STATUSES, 'pending'] as const;
+export type InterviewStatusFilter = (typeof INTERVIEW_STATUS_FILTERS)[number];
+
+/** Scoring of a submitted interview on the durable queue. */
+export const SCORING_STATUSES = ['not_submitted', 'queued', 'scoring', 'scored', 'failed'] as const;
+export type ScoringStatus = (typeof SCORING_STATUSES)[number];
+
+export const SCORING_STATUS_LABELS: Readonly<Record<ScoringStatus, string>> = {
+  not_submitted: 'Not submitted',
+  queued: 'Waiting to be scored',
+  scoring: 'Scoring',
+  scored: 'Scored',
+  failed: 'Scoring failed',
+};
+
+/** How far a person has reviewed the AI's scores. */
+export const REVIEW_STATUSES = ['not_reviewed', 'in_review', 'reviewed'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_STATUS_LABELS: Readonly<Record<ReviewStatus, string>> = {
+  not_reviewed: 'Not reviewed',
+  in_review: 'In review',
+  reviewed: 'Reviewed',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Recommendation
+
+export const RECOMMENDATIONS = ['strong_yes', 'yes', 'no', 'strong_no'] as const;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+
+export const RECOMMENDATION_LABELS: Readonly<Record<Recommendation, string>> = {
+  strong_yes: 'Strong yes',
+  yes: 'Yes',
+  no: 'No',
+  strong_no: 'Strong no',
+};
+
+export const RECOMMENDATION_BADGE_COLOURS: Readonly<Record<Recommendation, 'green' | 'blue' | 'yellow' | 'red'>> = {
+  strong_yes: 'green',
+  yes: 'blue',
+  no: 'yellow',
+  strong_no: 'red',
+};
+
+/**
+ * Lowest overall score (1-5) of each recommendation, best first. A goal scored at most
+ * `weakGoalCeiling` caps a strong yes at yes: one clear weakness is never a strong yes.
+ */
+export const RECOMMENDATION_THRESHOLDS = { strong_yes: 4.2, yes: 3.4, no: 2.4, weakGoalCeiling: 2 } as const;
+
+/** The recommendation of an overall score and the lowest goal score. */
+export function recommendationFor(overall: number, lowestGoalScore: number | null = null): Recommendation {
+  const t = RECOMMENDATION_THRESHOLDS;
+  if (overall >= t.strong_yes) return lowestGoalScore !== null && lowestGoalScore <= t.weakGoalCeiling ? 'yes' : 'strong_yes';
+  if (overall >= t.yes) return 'yes';
+  if (overall >= t.no) return 'no';
+  return 'strong_no';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+export const INTERVIEW_MESSAGES = {
+  // Links (team side)
+  candidatesRequired: 'Add at least one candidate',
+  tooManyCandidates: `Add at most ${INTERVIEW_LIMITS.candidatesPerRequest} candidates at a time`,
+  nameRequired: "Enter the candidate's name",
+  nameTooLong: `Name must be at most ${INTERVIEW_LIMITS.nameMax} characters`,
+  emailRequired: "Enter the candidate's email address",
+  emailInvalid: 'Enter a valid email address',
+  emailTooLong: `Email must be at most ${INTERVIEW_LIMITS.emailMax} characters`,
+  duplicateInRequest: (email: string) => `${email} is listed more than once`,
+  expiresInDaysRange: `Expiry must be a whole number of days from ${INTERVIEW_LIMITS.expiresInDaysMin} to ${INTERVIEW_LIMITS.expiresInDaysMax}`,
+  jobRequired: 'Choose a job position',
+  jobNotFound: 'Job position not found',
+  questionsNotFinalized: 'Finalize the interview questions of this job position before creating interview links.',
+  jobStatusForbidsLinks: (label: string) =>
+    `Interview links can be created only while the job position is Active or Interviewing; it is ${label}.`,
+  duplicateEmail: (email: string) => `${email} already has an interview link for this job position.`,
+  maxResponsesReached: (max: number, remaining: number) =>
+    remaining <= 0
+      ? `This job position accepts at most ${max} candidates and all of them are invited.`
+      : `This job position accepts at most ${max} candidates; only ${remaining} more can be invited.`,
+  planLimitReached: (limit: number, remaining: number) =>
+    remaining <= 0
+      ? `Your plan includes ${limit} interviews per month and this month's are used. Upgrade your plan or wait until next month.`
+      : `Your plan includes ${limit} interviews per month; only ${remaining} more can be created this month. Upgrade your plan for more.`,
+  noPlan: 'Your company has no active subscription. Start the free trial or choose a plan to create interview links.',
+  linksCreated: (n: number) => `${n} interview link${n === 1 ? '' : 's'} created and emailed`,
+  linkCopied: 'Link copied',
+  interviewNotFound: 'Interview not found',
+  cannotWithdraw: 'Only an invited or started interview can be withdrawn.',
+  withdrawn: 'The interview link was withdrawn.',
+  cannotResend: 'A completed or withdrawn interview cannot be sent again.',
+  resent: 'The interview link was emailed again.',
+  // Review
+  notCompleted: 'The interview is not completed yet.',
+  notScored: 'The interview is still being scored. Try again in a moment.',
+  questionNotInInterview: 'This question is not part of the interview.',
+  scoreRange: `Score must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}`,
+  noteTooLong: `Note must be at most ${INTERVIEW_LIMITS.noteMax} characters`,
+  scoreConfirmed: 'Score confirmed',
+  scoreChanged: 'Score changed',
+  dataDeleted: "The candidate's answers and personal data were deleted.",
+  dataAlreadyDeleted: "The candidate's answers and personal data are already deleted.",
+  deletedCandidate: 'Deleted candidate',
+  // Compare
+  compareCount: `Choose ${INTERVIEW_LIMITS.compareMin} to ${INTERVIEW_LIMITS.compareMax} interviews to compare`,
+  compareSameJob: 'Compare interviews of one job position only',
+  compareNotScored: 'Only scored interviews can be compared',
+  compareDuplicate: 'An interview is listed more than once',
+  // Settings
+  retentionRange: `Retention must be a whole number of days from ${INTERVIEW_LIMITS.retentionDaysMin} to ${INTERVIEW_LIMITS.retentionDaysMax}`,
+  settingsSaved: 'Interview settings saved',
+  // Lists
+  noPending: 'No pending interviews',
+  noCompleted: 'No completed interviews yet',
+  noCandidates: 'No candidates yet',
+  noLinks: 'No interview links yet',
+  noAnalysis: 'No scored interviews yet',
+  fetchInterviews: 'Failed to fetch interviews',
+  // Candidate side
+  linkNotFound: 'This interview link is not valid. Check the address in your email.',
+  linkExpired: 'This interview link has expired. Contact the company if you would still like to take part.',
+  linkWithdrawn: 'This interview is no longer available.',
+  alreadySubmitted: 'Your interview is submitted and can no longer be changed.',
+  consentRequired: 'Please confirm that you have read the notice to start the interview.',
+  notStarted: 'Start the interview before answering.',
+  answerTooLong: `An answer must be at most ${INTERVIEW_LIMITS.answerMax} characters`,
+  answerRequired: 'Write an answer',
+  unansweredQuestions: (n: number) => `Answer every question before submitting: ${n} ${n === 1 ? 'is' : 'are'} still empty.`,
+  saved: 'Saved',
+  saving: 'Saving…',
+  saveFailed: 'Not saved. Check your connection; your answer is kept on this page.',
+  submitted: 'Thank you. Your interview is submitted.',
+  thankYou: 'Thank you for your time. The team will review your answers and get back to you.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  unsafeText: UNSAFE_TEXT_MESSAGE,
+} as const;
+
+/** The notice shown before the interview starts (issue 14: the candidate's interview). */
+export const INTERVIEW_NOTICE = {
+  title: 'Before you start',
+  automatedAssessment: 'Your answers are assessed with the help of automated tools.',
+  goalsIntro: 'The qualities assessed for this role are:',
+  humanReview: (company: string) => `A person at ${company} reviews every result. No decision is made by automated tools alone.`,
+  retention: (days: number) => `Your answers and personal data are kept for ${days} days after the interview and then deleted.`,
+  alternative: (contact: string) =>
+    `To ask for an alternative process, or for your answers and personal data to be deleted sooner, write to ${contact}.`,
+  consentLabel: 'I have read this notice and agree to my answers being assessed as described.',
+  practiceIntro: 'The first question is a practice question. It is not scored.',
+} as const;
+
+/** The practice question every interview opens with; its answer is never scored or shown to the team. */
+export const PRACTICE_QUESTION = {
+  id: 'practice',
+  text: 'Practice question (not scored): in a few sentences, what are you looking for in your next role?',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// API paths (team side under /api/app, candidate side under /api/public)
+
+export const INTERVIEW_PATHS = {
+  generateLinks: '/app/job-positions/generate-links',
+  jobLinks: (jobPositionId: string) => `/app/job-positions/${jobPositionId}/interview-links`,
+  list: '/app/interviews',
+  detail: (id: string) => `/app/interviews/${id}`,
+  withdraw: (id: string) => `/app/interviews/${id}/withdraw`,
+  resend: (id: string) => `/app/interviews/${id}/resend`,
+  score: (id: string, questionId: string) => `/app/interviews/${id}/scores/${questionId}`,
+  /** DELETE: the candidate's answers and personal data, at once (scores stay, anonymous). */
+  candidateData: (id: string) => `/app/interviews/${id}/candidate-data`,
+  analysis: '/app/interviews/analysis',
+  settings: '/app/interviews/settings',
+  candidates: '/app/talent/candidates',
+  compare: '/app/talent/compare',
+  publicInterview: (token: string) => `/public/interviews/${token}`,
+  publicStart: (token: string) => `/public/interviews/${token}/start`,
+  publicAnswer: (token: string, questionId: string) => `/public/interviews/${token}/answers/${questionId}`,
+  publicSubmit: (token: string) => `/public/interviews/${token}/submit`,
+} as const;
+
+/** The candidate's page: the address in the email and the copied link. */
+export const interviewUrlPath = (token: string) => `/interview/${token}`;
+
+// ---------------------------------------------------------------------------------------------
+// Request schemas
+
+const safeString = (error: string) => z.string({ error }).refine(isSafeText, INTERVIEW_MESSAGES.unsafeText);
+
+const candidateName = safeString(INTERVIEW_MESSAGES.nameRequired)
+  .transform((v) => v.trim())
+  .pipe(z.string().min(1, INTERVIEW_MESSAGES.nameRequired).max(INTERVIEW_LIMITS.nameMax, INTERVIEW_MESSAGES.nameTooLong));
+
+const candidateEmail = z
+  .string({ error: INTERVIEW_MESSAGES.emailRequired })
+  .transform((v) => v.trim().toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, INTERVIEW_MESSAGES.emailRequired)
+      .max(INTERVIEW_LIMITS.emailMax, INTERVIEW_MESSAGES.emailTooLong)
+      .pipe(z.email(INTERVIEW_MESSAGES.emailInvalid)),
+  );
+
+export const candidateInputSchema = z.object({ name: candidateName, email: candidateEmail });
+export type CandidateInput = z.output<typeof candidateInputSchema>;
+
+const expiresInDays = z
+  .number({ error: INTERVIEW_MESSAGES.expiresInDaysRange })
+  .int(INTERVIEW_MESSAGES.expiresInDaysRange)
+  .min(INTERVIEW_LIMITS.expiresInDaysMin, INTERVIEW_MESSAGES.expiresInDaysRange)
+  .max(INTERVIEW_LIMITS.expiresInDaysMax, INTERVIEW_MESSAGES.expiresInDaysRange);
+
+/** POST /app/job-positions/generate-links. */
+export const generateLinksSchema = z
+  .object({
+    job_position_id: z.uuid({ error: INTERVIEW_MESSAGES.jobRequired }),
+    candidates: z
+      .array(candidateInputSchema, { error: INTERVIEW_MESSAGES.candidatesRequired })
+      .min(1, INTERVIEW_MESSAGES.candidatesRequired)
+      .max(INTERVIEW_LIMITS.candidatesPerRequest, INTERVIEW_MESSAGES.tooManyCandidates),
+    expires_in_days: expiresInDays.default(INTERVIEW_LIMITS.expiresInDaysDefault),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.candidates.forEach((c, i) => {
+      if (seen.has(c.email))
+        ctx.addIssue({ code: 'custom', path: ['candidates', i, 'email'], message: INTERVIEW_MESSAGES.duplicateInRequest(c.email) });
+      seen.add(c.email);
+    });
+  });
+export type GenerateLinksInput = z.input<typeof generateLinksSchema>;
+export type GenerateLinks = z.output<typeof generateLinksSchema>;
+
+/** POST /app/interviews/{id}/resend: an expired link is reopened for this many days. */
+export const resendLinkSchema = z.object({ expires_in_days: expiresInDays.default(INTERVIEW_LIMITS.expiresInDaysDefault) }).prefault({});
+export type ResendLink = z.output<typeof resendLinkSchema>;
+
+const booleanQuery = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+const page = z.coerce.number().int().min(1).default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).default(INTERVIEW_LIMITS.pageSize);
+const search = z.string().trim().max(INTERVIEW_LIMITS.searchMax).optional();
+
+/** GET /app/interviews. `blind` hides names and emails (server-side). */
+export const interviewListQuerySchema = z.object({
+  status: z.enum(INTERVIEW_STATUS_FILTERS).optional(),
+  job_position_id: z.uuid().optional(),
+  search,
+  page,
+  page_size: pageSize,
+  blind: booleanQuery,
+});
+export type InterviewListQuery = z.output<typeof interviewListQuerySchema>;
+
+/** GET /app/interviews/{id}. */
+export const interviewDetailQuerySchema = z.object({ blind: booleanQuery });
+export type InterviewDetailQuery = z.output<typeof interviewDetailQuerySchema>;
+
+/** GET /app/job-positions/{id}/interview-links. */
+export const jobLinksQuerySchema = z.object({ status: z.enum(INTERVIEW_STATUS_FILTERS).optional(), search, page, page_size: pageSize });
+export type JobLinksQuery = z.output<typeof jobLinksQuerySchema>;
+
+/** PATCH /app/interviews/{id}/scores/{questionId}: the reviewer's score (confirming = the AI's score). */
+export const reviewScoreSchema = z.object({
+  score: z
+    .number({ error: INTERVIEW_MESSAGES.scoreRange })
+    .int(INTERVIEW_MESSAGES.scoreRange)
+    .min(SCORE_MIN, INTERVIEW_MESSAGES.scoreRange)
+    .max(SCORE_MAX, INTERVIEW_MESSAGES.scoreRange),
+  note: safeString(INTERVIEW_MESSAGES.noteTooLong)
+    .max(INTERVIEW_LIMITS.noteMax, INTERVIEW_MESSAGES.noteTooLong)
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim())),
+});
+export type ReviewScoreInput = z.input<typeof reviewScoreSchema>;
+export type ReviewScore = z.output<typeof reviewScoreSchema>;
+
+/** GET /app/interviews/analysis. */
+export const analysisQuerySchema = z.object({ job_position_id: z.uuid().optional() });
+export type AnalysisQuery = z.output<typeof analysisQuerySchema>;
+
+/** GET /app/talent/candidates: everyone interviewed (one row per interview). */
+export const candidatesQuerySchema = z.object({
+  status: z.enum(INTERVIEW_STATUS_FILTERS).optional(),
+  job_position_id: z.uuid().optional(),
+  search,
+  page,
+  page_size: pageSize,
+  blind: booleanQuery,
+});
+export type CandidatesQuery = z.output<typeof candidatesQuerySchema>;
+
+/** GET /app/talent/compare?interview_ids=a,b[,c,d]&blind=true. */
+export const compareQuerySchema = z.object({
+  interview_ids: z
+    .union([z.string(), z.array(z.string())], { error: INTERVIEW_MESSAGES.compareCount })
+    .transform((v) =>
+      (Array.isArray(v) ? v : v.split(','))
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.uuid({ error: INTERVIEW_MESSAGES.interviewNotFound }))
+        .min(INTERVIEW_LIMITS.compareMin, INTERVIEW_MESSAGES.compareCount)
+        .max(INTERVIEW_LIMITS.compareMax, INTERVIEW_MESSAGES.compareCount)
+        .refine((ids) => new Set(ids).size === ids.length, INTERVIEW_MESSAGES.compareDuplicate),
+    ),
+  blind: booleanQuery,
+});
+export type CompareQuery = z.output<typeof compareQuerySchema>;
+
+/** PUT /app/interviews/settings (owner or admin). */
+export const interviewSettingsInputSchema = z.object({
+  retention_days: z
+    .number({ error: INTERVIEW_MESSAGES.retentionRange })
+    .int(INTERVIEW_MESSAGES.retentionRange)
+    .min(INTERVIEW_LIMITS.retentionDaysMin, INTERVIEW_MESSAGES.retentionRange)
+    .max(INTERVIEW_LIMITS.retentionDaysMax, INTERVIEW_MESSAGES.retentionRange),
+  /** Where candidates ask for an alternative process or deletion; null: the company owner's email. */
+  contact_email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(INTERVIEW_LIMITS.emailMax, INTERVIEW_MESSAGES.emailTooLong)
+    .nullish()
+    .transform((v) => (v == null || v === '' ? null : v))
+    .pipe(z.email(INTERVIEW_MESSAGES.emailInvalid).nullable()),
+});
+export type InterviewSettingsInput = z.input<typeof interviewSettingsInputSchema>;
+
+/** POST /api/public/interviews/{token}/start. */
+export const startInterviewSchema = z.object({ consent: z.literal(true, { error: INTERVIEW_MESSAGES.consentRequired }) });
+export type StartInterview = z.output<typeof startInterviewSchema>;
+
+/** PUT /api/public/interviews/{token}/answers/{questionId}: autosaved while typing (blank allowed). */
+export const saveAnswerSchema = z.object({
+  text: safeString(INTERVIEW_MESSAGES.answerRequired).max(INTERVIEW_LIMITS.answerMax, INTERVIEW_MESSAGES.answerTooLong),
+});
+export type SaveAnswer = z.output<typeof saveAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Response schemas (team side)
+
+/** One link / interview as lists show it. Name and email are null when blind or deleted. */
+export const interviewSummarySchema = z.object({
+  id: z.string(),
+  job_position_id: z.string(),
+  job_title: z.string(),
+  candidate_name: z.string().nullable(),
+  candidate_email: z.string().nullable(),
+  /** "Candidate 3F2A" in blind mode and after deletion: a stable label that names no one. */
+  candidate_label: z.string(),
+  status: z.enum(INTERVIEW_STATUSES),
+  status_label: z.string(),
+  /** Present only to the team's link views; null in blind mode. */
+  token: z.string().nullable(),
+  /** Path of the candidate's page, /interview/{token}; null in blind mode. */
+  url: z.string().nullable(),
+  question_set_version: z.number().int(),
+  expires_at: z.string(),
+  invited_at: z.string(),
+  last_sent_at: z.string().nullable(),
+  sent_count: z.number().int(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  withdrawn_at: z.string().nullable(),
+  /** Answers saved of scored questions (the practice question is not counted). */
+  answered_count: z.number().int(),
+  questions_count: z.number().int(),
+  scoring_status: z.enum(SCORING_STATUSES),
+  review_status: z.enum(REVIEW_STATUSES),
+  /** Final overall score 1-5 (reviewer's scores where given, the AI's elsewhere), one decimal. */
+  overall_score: z.number().nullable(),
+  recommendation: z.enum(RECOMMENDATIONS).nullable(),
+  /** When answers and personal data were deleted (retention or request); null while kept. */
+  data_deleted_at: z.string().nullable(),
+});
+export type InterviewSummary = z.infer<typeof interviewSummarySchema>;
+
+export const interviewPageSchema = z.object({
+  items: z.array(interviewSummarySchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total_count: z.number().int(),
+  total_pages: z.number().int(),
+  search: z.string().nullable(),
+});
+export type InterviewPage = z.infer<typeof interviewPageSchema>;
+
+/** POST generate-links answer (201). */
+export const generateLinksResultSchema = z.object({ links: z.array(interviewSummarySchema) });
+export type GenerateLinksResult = z.infer<typeof generateLinksResultSchema>;
+
+/** GET /app/job-positions/{id}/interview-links. */
+export const jobLinksSchema = interviewPageSchema.extend({
+  job_position_id: z.string(),
+  job_title: z.string(),
+  job_status: z.string(),
+  /** Whether new links can be created now, and if not, why. */
+  can_create_links: z.boolean(),
+  blocked_reason: z.string().nullable(),
+  max_responses: z.number().int(),
+  /** Links counting toward max_responses (all but those withdrawn before they were started). */
+  responses_used: z.number().int(),
+  question_set_version: z.number().int().nullable(),
+});
+export type JobLinks = z.infer<typeof jobLinksSchema>;
+
+/** The AI's score of one goal in one answer. */
+export const aiGoalScoreSchema = z.object({
+  goal_id: z.string(),
+  goal_text: z.string(),
+  score: z.number().int().min(SCORE_MIN).max(SCORE_MAX),
+  rationale: z.string(),
+  /** Verbatim quotes from the answer (each an exact substring of it). */
+  evidence: z.array(z.string()),
+});
+export type AiGoalScore = z.infer<typeof aiGoalScoreSchema>;
+
+/** The AI's score of one answer on the question's anchored 1-5 scale. */
+export const aiAnswerScoreSchema = z.object({
+  score: z.number().int().min(SCORE_MIN).max(SCORE_MAX),
+  /** The engine's weighted mean before rounding, one decimal. */
+  raw_score: z.number(),
+  rationale: z.string(),
+  evidence: z.array(z.string()),
+  goal_scores: z.array(aiGoalScoreSchema),
+  flags: z.array(z.string()),
+  engine: z.string(),
+  scored_at: z.string(),
+});
+export type AiAnswerScore = z.infer<typeof aiAnswerScoreSchema>;
+
+export const reviewerScoreSchema = z.object({
+  score: z.number().int().min(SCORE_MIN).max(SCORE_MAX),
+  note: z.string().nullable(),
+  reviewer_id: z.string().nullable(),
+  reviewer_name: z.string().nullable(),
+  reviewed_at: z.string(),
+  /** The reviewer kept the AI's score. */
+  confirmed: z.boolean(),
+});
+export type ReviewerScore = z.infer<typeof reviewerScoreSchema>;
+
+export const ratingAnchorOutSchema = z.object({ score: z.number().int(), label: z.string(), description: z.string() });
+
+/** One question of the interview with its answer, the AI's score and the reviewer's. */
+export const interviewAnswerSchema = z.object({
+  question_id: z.string(),
+  question_order: z.number().int(),
+  question_text: z.string(),
+  competency: z.string(),
+  /** The anchored scale the answer is scored against. */
+  rating_scale: z.array(ratingAnchorOutSchema),
+  goals: z.array(z.object({ goal_id: z.string(), goal_text: z.string(), weight: z.number() })),
+  /** Null when not answered or deleted. */
+  answer_text: z.string().nullable(),
+  answered_at: z.string().nullable(),
+  ai: aiAnswerScoreSchema.nullable(),
+  review: reviewerScoreSchema.nullable(),
+  /** The reviewer's score where given, else the AI's. */
+  final_score: z.number().int().nullable(),
+});
+export type InterviewAnswer = z.infer<typeof interviewAnswerSchema>;
+
+/** A goal's result across the interview: question scores weighted by the questions' goal weights. */
+export const goalResultSchema = z.object({
+  goal_id: z.string(),
+  goal_text: z.string(),
+  category: z.string(),
+  /** Sum of the goal's weights over the interview's questions. */
+  weight: z.number(),
+  ai_score: z.number().nullable(),
+  /** Null until a reviewer scored a question of this goal. */
+  human_score: z.number().nullable(),
+  final_score: z.number().nullable(),
+  /** The strongest verbatim quote for this goal, if any. */
+  quote: z.string().nullable(),
+});
+export type GoalResult = z.infer<typeof goalResultSchema>;
+
+export const interviewResultSchema = z.object({
+  ai_overall_score: z.number().nullable(),
+  overall_score: z.number().nullable(),
+  ai_recommendation: z.enum(RECOMMENDATIONS).nullable(),
+  recommendation: z.enum(RECOMMENDATIONS).nullable(),
+  recommendation_label: z.string().nullable(),
+  /** Why: strongest and weakest goals, flags, reviewer changes. */
+  reasons: z.array(z.string()),
+  goals: z.array(goalResultSchema),
+});
+export type InterviewResult = z.infer<typeof interviewResultSchema>;
+
+/** GET /app/interviews/{id}. */
+export const interviewDetailSchema = interviewSummarySchema.extend({
+  consent_given_at: z.string().nullable(),
+  scoring_error: z.string().nullable(),
+  reviewed_count: z.number().int(),
+  answers: z.array(interviewAnswerSchema),
+  result: interviewResultSchema,
+});
+export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
+
+/** GET /app/interviews/analysis. */
+export const scoreDistributionSchema = z.object({ '1': z.number(), '2': z.number(), '3': z.number(), '4': z.number(), '5': z.number() });
+export type ScoreDistribution = z.infer<typeof scoreDistributionSchema>;
+
+export const goalAgreementSchema = z.object({
+  job_position_id: z.string(),
+  job_title: z.string(),
+  goal_id: z.string(),
+  goal_text: z.string(),
+  /** Reviewed answers that probe this goal. */
+  reviewed_answers: z.number().int(),
+  /** Share (0-1) where the reviewer kept the AI's score; null when none reviewed. */
+  exact_agreement: z.number().nullable(),
+  /** Share (0-1) within one point. */
+  within_one: z.number().nullable(),
+  /** Mean of reviewer minus AI (positive: reviewers score higher). */
+  mean_difference: z.number().nullable(),
+});
+export type GoalAgreement = z.infer<typeof goalAgreementSchema>;
+
+export const jobAnalysisSchema = z.object({
+  job_position_id: z.string(),
+  job_title: z.string(),
+  invited: z.number().int(),
+  started: z.number().int(),
+  completed: z.number().int(),
+  scored: z.number().int(),
+  reviewed: z.number().int(),
+  average_overall: z.number().nullable(),
+  /** Interviews per rounded final overall score. */
+  overall_distribution: scoreDistributionSchema,
+  /** Answers per AI score and per reviewer score. */
+  ai_answer_distribution: scoreDistributionSchema,
+  human_answer_distribution: scoreDistributionSchema,
+  recommendations: z.object({ strong_yes: z.number(), yes: z.number(), no: z.number(), strong_no: z.number() }),
+});
+export type JobInterviewAnalysis = z.infer<typeof jobAnalysisSchema>;
+
+export const interviewAnalysisSchema = z.object({
+  jobs: z.array(jobAnalysisSchema),
+  agreement: z.array(goalAgreementSchema),
+  /** Over every reviewed answer of the company (or the job). */
+  overall_agreement: z.object({
+    reviewed_answers: z.number().int(),
+    exact_agreement: z.number().nullable(),
+    within_one: z.number().nullable(),
+    mean_difference: z.number().nullable(),
+  }),
+});
+export type InterviewAnalysis = z.infer<typeof interviewAnalysisSchema>;
+
+/** GET /app/talent/compare. */
+export const compareSchema = z.object({
+  job_position_id: z.string(),
+  job_title: z.string(),
+  blind: z.boolean(),
+  goals: z.array(z.object({ goal_id: z.string(), goal_text: z.string(), category: z.string() })),
+  candidates: z.array(
+    z.object({
+      interview_id: z.string(),
+      candidate_label: z.string(),
+      candidate_name: z.string().nullable(),
+      candidate_email: z.string().nullable(),
+      overall_score: z.number().nullable(),
+      recommendation: z.enum(RECOMMENDATIONS).nullable(),
+      review_status: z.enum(REVIEW_STATUSES),
+      goals: z.array(z.object({ goal_id: z.string(), score: z.number().nullable(), quote: z.string().nullable() })),
+    }),
+  ),
+});
+export type Compare = z.infer<typeof compareSchema>;
+
+/** GET/PUT /app/interviews/settings. */
+export const interviewSettingsSchema = z.object({
+  retention_days: z.number().int(),
+  contact_email: z.string().nullable(),
+  /** What candidates are shown: contact_email, else the company owner's email. */
+  effective_contact_email: z.string().nullable(),
+  can_edit: z.boolean(),
+});
+export type InterviewSettings = z.infer<typeof interviewSettingsSchema>;
+
+/** DELETE /app/interviews/{id}/candidate-data. */
+export const dataDeletionResultSchema = z.object({ id: z.string(), data_deleted_at: z.string(), message: z.string() });
+export type DataDeletionResult = z.infer<typeof dataDeletionResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Response schemas (candidate side: never rubrics, weights, scores or other interviews)
+
+export const publicQuestionSchema = z.object({
+  id: z.string(),
+  /** 0 for the practice question, then 1..n. */
+  order: z.number().int(),
+  text: z.string(),
+  practice: z.boolean(),
+  /** Suggested minutes. */
+  estimated_time: z.number().int(),
+});
+export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
+
+export const publicAnswerSchema = z.object({ question_id: z.string(), text: z.string(), saved_at: z.string() });
+export type PublicAnswer = z.infer<typeof publicAnswerSchema>;
+
+export const publicProgressSchema = z.object({
+  /** Scored questions with a non-blank answer. */
+  answered: z.number().int(),
+  total: z.number().int(),
+});
+export type PublicProgress = z.infer<typeof publicProgressSchema>;
+
+export const interviewNoticeSchema = z.object({
+  automated_assessment: z.string(),
+  goals_intro: z.string(),
+  /** The job's goals, in words. */
+  goals: z.array(z.string()),
+  human_review: z.string(),
+  retention_days: z.number().int(),
+  retention: z.string(),
+  contact_email: z.string().nullable(),
+  alternative: z.string(),
+  consent_label: z.string(),
+});
+export type InterviewNotice = z.infer<typeof interviewNoticeSchema>;
+
+/** GET /api/public/interviews/{token} and the answer of start and submit. */
+export const publicInterviewSchema = z.object({
+  status: z.enum(['invited', 'started', 'completed']),
+  company_name: z.string(),
+  job_title: z.string(),
+  candidate_name: z.string(),
+  notice: interviewNoticeSchema,
+  consent_given_at: z.string().nullable(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  expires_at: z.string(),
+  /** The practice question first, then the locked version's questions in order. */
+  questions: z.array(publicQuestionSchema),
+  answers: z.array(publicAnswerSchema),
+  progress: publicProgressSchema,
+  /** False once submitted. */
+  can_answer: z.boolean(),
+});
+export type PublicInterview = z.infer<typeof publicInterviewSchema>;
+
+/** PUT .../answers/{questionId}. */
+export const savedAnswerSchema = z.object({ question_id: z.string(), saved_at: z.string(), progress: publicProgressSchema });
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers both sides use
+
+/** A stable label naming no one, from the interview's id: "Candidate 3F2A". */
+export function blindLabel(interviewId: string): string {
+  return `Candidate ${interviewId.replace(/-/g, '').slice(0, 4).toUpperCase()}`;
+}
+
+/** One decimal. */
+export const roundScore = (n: number) => Math.round(n * 10) / 10;
