@@ -5,6 +5,7 @@ import { authRoutes } from '@/features/auth/auth-routes';
 import { billingRoutes } from '@/features/billing/billing-routes';
 import { dashboardRoutes } from '@/features/dashboard/dashboard-routes';
 import { goalsRoutes } from '@/features/goals/goals-routes';
+import { interviewsRoutes } from '@/features/interviews/interviews-routes';
 import { jobsRoutes } from '@/features/jobs/jobs-routes';
 import { mailboxRoutes } from '@/features/mailbox/mailbox-routes';
 import { profileRoutes } from '@/features/profile/profile-routes';
@@ -18,7 +19,7 @@ import { RouteError } from './routes/route-error';
 const comingSoon = { Component: async () => (await import('./routes/coming-soon')).ComingSoonRoute };
 
 /** Areas of later issues: signed-in placeholders inside the shell. */
-const PLACEHOLDER_AREAS = ['profile/*', 'interviews/*', 'talent/*', 'team/*', 'support/*', 'demos/question-management'];
+const PLACEHOLDER_AREAS = ['profile/*', 'team/*', 'support/*', 'demos/question-management'];
 
 const jobs = jobsRoutes({
   loadCompanyStep: async () => (await import('@/features/company/components/company-form')).CompanyForm,
@@ -46,6 +47,8 @@ const routes: RouteObject[] = [
         children: [
           ...(authRoutes.session ?? []),
           ...(mailboxRoutes.session ?? []),
+          // The candidate's interview: no account, no app shell (issue 14).
+          ...(interviewsRoutes.session ?? []),
           {
             element: <RequireAuth />,
             children: [
@@ -54,7 +57,10 @@ const routes: RouteObject[] = [
                 children: [
                   ...(dashboardRoutes.app ?? []),
                   ...(settingsRoutes.app ?? []),
-                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: [...(jobs.app ?? []), ...(goalsRoutes.app ?? [])] },
+                  {
+                    element: <RequireRole roles={ADMIN_OR_OWNER} />,
+                    children: [...(jobs.app ?? []), ...(goalsRoutes.app ?? []), ...(interviewsRoutes.app ?? [])],
+                  },
                   // Billing (spec 01 §2): every screen a lazy route of its own.
                   ...(billingRoutes.app ?? []),
                   ...(profile.app ?? []),

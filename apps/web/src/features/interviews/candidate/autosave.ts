@@ -101,7 +101,8 @@ export class Autosaver {
     if (this.inFlight) {
       // One save at a time: the newest text goes once this one is back.
       await this.inFlight.catch(() => {});
-      if (this.inFlight) return;
+      // Another call may have started the next save meanwhile.
+      if ((this.inFlight as Promise<void> | null) !== null) return;
     }
     const text = this.waiting;
     if (text === null) return;

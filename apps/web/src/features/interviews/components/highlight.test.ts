@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blindLabel, displayCandidate, redact } from './blind';
+import { displayCandidate } from './blind';
 import { highlightSegments, quoteFound } from './highlight';
 
 describe('evidence quotes highlighted in the answer', () => {
@@ -32,17 +32,17 @@ describe('evidence quotes highlighted in the answer', () => {
 });
 
 describe('blind mode', () => {
-  const ada = { name: 'Ada Lovelace', email: 'ada@example.com' };
+  const ada = { candidate_name: 'Ada Lovelace', candidate_email: 'ada@example.com', candidate_label: 'Candidate 3F2A' };
 
-  it('hides the name and email behind a letter', () => {
-    expect(displayCandidate(ada, 1, true)).toEqual({ name: 'Candidate B', email: null });
-    expect(displayCandidate(ada, 1, false)).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com' });
-    expect(blindLabel(0)).toBe('Candidate A');
+  it('hides the name and email behind the neutral label, even when the server sent them', () => {
+    expect(displayCandidate(ada, true)).toEqual({ name: 'Candidate 3F2A', email: null });
   });
 
-  it('takes the name and email out of quoted answers', () => {
-    expect(redact('Hi, I am Ada Lovelace (ada@example.com). Ada here.', ada)).toBe(
-      'Hi, I am [name hidden] ([name hidden]). [name hidden] here.',
-    );
+  it('shows the name and email when not blind, and the label once the data is deleted', () => {
+    expect(displayCandidate(ada, false)).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com' });
+    expect(displayCandidate({ candidate_name: null, candidate_email: null, candidate_label: 'Candidate 9C1D' }, false)).toEqual({
+      name: 'Candidate 9C1D',
+      email: null,
+    });
   });
 });
