@@ -26,6 +26,7 @@ import { CompanyContextService } from './features/companies/company-context.serv
 import { constantsRoutes } from './features/constants/constants.routes.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
 import { goalsRoutes, GoalsService } from './features/goals/index.ts';
+import { InterviewsService, interviewsRoutes, publicInterviewsRoutes } from './features/interviews/index.ts';
 import { QuestionsService, questionsRoutes } from './features/questions/index.ts';
 import { jobPositionsRoutes } from './features/job-positions/job-positions.routes.ts';
 import { countOpenJobPositions } from './features/job-positions/job-positions.repository.ts';
@@ -104,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailer = new Mailer({ db: database.db, jobs, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
   registerAuthHousekeeping(jobs, database.db, app.log);
   const rateLimits = deps.rateLimits ?? createRateLimits({ redisUrl: config.redisUrl });
-  const tokens = new AccessTokens(await loadSigningSecret(database.db, config.jwtSecret));
+  const signingSecret = await loadSigningSecret(database.db, config.jwtSecret);
+  const tokens = new AccessTokens(signingSecret);
   const sessions = new SessionCache(config.sessionCacheMs);
   const auth = new AuthService({ db: database.db, tokens, sessions, mailer, rateLimits, appUrl: config.appUrl, jobs });
   auth.registerJobs(jobs);
@@ -139,6 +141,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   questions.registerJobs(jobs);
   const jobPositions = new JobPositionsService({ db: database.db, ai, jobs, companyContext, entitlements, listPages, questions });
   jobPositions.registerJobs(jobs);
+  const interviews = new InterviewsService({
+    db: database.db,
+    ai,
+    jobs,
+    mailer,
+    entitlements,
+    companyContext,
+    rateLimits,
+    appUrl: config.appUrl,
+    secret: signingSecret,
+    onJobChange: (id) => listPages.forgetCompany(id),
+  });
+  interviews.registerJobs(jobs);
+  billing.service.registerUsageCounter('interviews_per_month', {
+    count: (companyId, window) => interviews.countForUsage(companyId, window),
+  });
   const goals = new GoalsService({
     db: database.db,
     ai,
@@ -184,6 +202,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(jobPositionsRoutes, { prefix: '/app', jobPositions });
       await api.register(goalsRoutes, { prefix: '/app', goals });
       await api.register(questionsRoutes, { prefix: '/app', questions });
+      await api.register(interviewsRoutes, {
+        prefix: '/app',
+        interviews,
+        requireActive: (id) => billing.service.requireAccess(id).then(() => {}),
+      });
+      await api.register(publicInterviewsRoutes, { prefix: '/public', interviews });
       if (config.devMailbox) await api.register(mailboxRoutes, { prefix: '/dev', mailer });
       if (config.benchBaseline) api.get('/bench/baseline', { schema: { hide: true } }, async () => ({ success: true, data: { ok: true } }));
     },

@@ -105,6 +105,14 @@ export const REVIEW_STATUS_LABELS: Readonly<Record<ReviewStatus, string>> = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Roles
+
+/** Create, withdraw and resend links, delete a candidate's data, change the settings. */
+export const INTERVIEW_MANAGER_ROLES = ['owner', 'admin'] as const;
+/** Read interviews, results, the pool, comparisons and analysis, and review scores. */
+export const INTERVIEW_REVIEWER_ROLES = ['owner', 'admin', 'manager', 'team_lead', 'supervisor'] as const;
+
+// ---------------------------------------------------------------------------------------------
 // Recommendation
 
 export const RECOMMENDATIONS = ['strong_yes', 'yes', 'no', 'strong_no'] as const;

@@ -6,3 +6,4 @@ export * from '../features/users/users.table.ts';
 export * from '../jobs/jobs.table.ts';
 export * from '../mail/mail.table.ts';
 export * from '../features/questions/questions.table.ts';
+export * from '../features/interviews/interviews.table.ts';

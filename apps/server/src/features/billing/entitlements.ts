@@ -1,4 +1,5 @@
 import type { PlanLimitKey } from '@hiring/shared/billing';
+import * as repo from './billing.repository.ts';
 import type { BillingService } from './billing.service.ts';
 
 export type { PlanLimitKey };
@@ -9,6 +10,11 @@ export interface Entitlements {
   requireActive(companyId: string): Promise<void>;
   /** Throws AppError 402 when `used` has reached the plan's limit for `limit` (null limit = unlimited). */
   requireWithinLimit(companyId: string, limit: PlanLimitKey, used: number): Promise<void>;
+  /**
+   * The plan's limit for `limit` (null = unlimited), for callers that count and insert in one
+   * transaction and word their own refusal; throws AppError 402 without an active subscription.
+   */
+  limitOf(companyId: string, limit: PlanLimitKey): Promise<number | null>;
 }
 
 export function createEntitlements(billing: BillingService): Entitlements {
@@ -17,5 +23,9 @@ export function createEntitlements(billing: BillingService): Entitlements {
       await billing.requireAccess(companyId);
     },
     requireWithinLimit: (companyId, limit, used) => billing.requireWithinLimit(companyId, limit, used),
+    limitOf: async (companyId, limit) => {
+      const view = await billing.requireAccess(companyId);
+      return (await repo.findLimits(billing.db, view.pkg.id))[limit];
+    },
   };
 }

@@ -1,3 +1,5 @@
 // The questions feature's public entry: other features use only what is exported here.
+export { currentSet, listQuestions } from './questions.repository.ts';
 export { questionsRoutes } from './questions.routes.ts';
 export { QuestionsService } from './questions.service.ts';
+export type { InterviewQuestionRow, QuestionSetRow } from './questions.table.ts';

@@ -1,0 +1,3 @@
+// The interviews feature's public entry: other features use only what is exported here.
+export { interviewsRoutes, publicInterviewsRoutes } from './interviews.routes.ts';
+export { InterviewsService, RETENTION_SWEEP_JOB, SCORE_INTERVIEW_JOB } from './interviews.service.ts';

@@ -1,0 +1,288 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { InterviewStatusFilter } from '@hiring/shared/interviews';
+import { jobPositions, type Tx } from '../job-positions/index.ts';
+import { users } from '../users/index.ts';
+import {
+  type InterviewAnswerRow,
+  type InterviewRow,
+  type InterviewSettingsRow,
+  interviewAnswers,
+  interviewSettings,
+  interviews,
+  type NewInterview,
+} from './interviews.table.ts';
+
+/** Queries of the interviews feature; every team-side read is scoped to a company. */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids that are not UUIDs cannot exist; checking first keeps PostgreSQL from failing on the cast. */
+export const isUuid = (id: string) => UUID.test(id);
+
+/**
+ * The convention for limits counted across rows: lock the company row first, then count and
+ * insert in the same transaction, so concurrent requests of one company take turns.
+ */
+export async function lockCompany(tx: Tx, companyId: string): Promise<void> {
+  await tx.execute(sql`select id from companies where id = ${companyId} for update`);
+}
+
+/** Links that hold a place: all but those withdrawn before the candidate started. */
+const holdsPlace = or(isNull(interviews.withdrawnAt), isNotNull(interviews.startedAt))!;
+
+export async function countJobResponses(db: Tx, jobPositionId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(interviews)
+    .where(and(eq(interviews.jobPositionId, jobPositionId), holdsPlace));
+  return row?.n ?? 0;
+}
+
+/** Interviews created in a window (the plan's interviews per month), the same rule as max_responses. */
+export async function countCompanyInterviews(db: Tx, companyId: string, window: { start: Date; end: Date }): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(interviews)
+    .where(
+      and(eq(interviews.companyId, companyId), gte(interviews.createdAt, window.start), lt(interviews.createdAt, window.end), holdsPlace),
+    );
+  return row?.n ?? 0;
+}
+
+/** Emails among `emails` that already hold a live link for the job. */
+export async function liveEmails(db: Tx, jobPositionId: string, emails: string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .select({ email: interviews.candidateEmail })
+    .from(interviews)
+    .where(and(eq(interviews.jobPositionId, jobPositionId), inArray(interviews.candidateEmail, emails), isNull(interviews.withdrawnAt)));
+  return rows.map((r) => r.email!).filter(Boolean);
+}
+
+export async function insertInterviews(tx: Tx, values: NewInterview[]): Promise<InterviewRow[]> {
+  if (values.length === 0) return [];
+  return tx.insert(interviews).values(values).returning();
+}
+
+export async function findByTokenHash(db: Tx, tokenHash: string): Promise<InterviewRow | undefined> {
+  const [row] = await db.select().from(interviews).where(eq(interviews.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+export async function findInterview(db: Tx, companyId: string, id: string): Promise<InterviewRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(interviews)
+    .where(and(eq(interviews.id, id), eq(interviews.companyId, companyId)))
+    .limit(1);
+  return row;
+}
+
+export async function findInterviewById(db: Tx, id: string): Promise<InterviewRow | undefined> {
+  const [row] = await db.select().from(interviews).where(eq(interviews.id, id)).limit(1);
+  return row;
+}
+
+/** The row, locked until the transaction ends: start, answers and submit of one interview take turns. */
+export async function lockInterview(tx: Tx, id: string): Promise<InterviewRow | undefined> {
+  const [row] = await tx.select().from(interviews).where(eq(interviews.id, id)).for('update');
+  return row;
+}
+
+export async function updateInterview(db: Tx, id: string, values: Partial<NewInterview>): Promise<void> {
+  await db
+    .update(interviews)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(interviews.id, id));
+}
+
+export async function listAnswers(db: Tx, interviewId: string): Promise<InterviewAnswerRow[]> {
+  return db.select().from(interviewAnswers).where(eq(interviewAnswers.interviewId, interviewId));
+}
+
+export async function listAnswersOf(db: Tx, interviewIds: string[]): Promise<InterviewAnswerRow[]> {
+  if (interviewIds.length === 0) return [];
+  return db.select().from(interviewAnswers).where(inArray(interviewAnswers.interviewId, interviewIds));
+}
+
+export async function saveAnswer(tx: Tx, interviewId: string, questionId: string, text: string, at: Date): Promise<void> {
+  await tx
+    .insert(interviewAnswers)
+    .values({ interviewId, questionId, text, savedAt: at })
+    .onConflictDoUpdate({ target: [interviewAnswers.interviewId, interviewAnswers.questionId], set: { text, savedAt: at } });
+}
+
+export async function updateAnswer(
+  db: Tx,
+  interviewId: string,
+  questionId: string,
+  values: Partial<typeof interviewAnswers.$inferInsert>,
+  onlyUnscored = false,
+): Promise<boolean> {
+  const rows = await db
+    .update(interviewAnswers)
+    .set(values)
+    .where(
+      and(
+        eq(interviewAnswers.interviewId, interviewId),
+        eq(interviewAnswers.questionId, questionId),
+        onlyUnscored ? isNull(interviewAnswers.aiScore) : undefined,
+      ),
+    )
+    .returning({ id: interviewAnswers.id });
+  return rows.length > 0;
+}
+
+/** The status a row shows: a link past its expiry that was not submitted is expired. */
+export const effectiveStatusSql = sql<string>`case when ${interviews.status} in ('invited', 'started') and ${interviews.expiresAt} <= now() then 'expired' else ${interviews.status} end`;
+
+export function statusCondition(filter: InterviewStatusFilter | undefined): SQL | undefined {
+  if (!filter) return undefined;
+  if (filter === 'pending') return sql`${effectiveStatusSql} in ('invited', 'started')`;
+  return sql`${effectiveStatusSql} = ${filter}`;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ListFilter {
+  companyId: string;
+  jobPositionId?: string;
+  status?: InterviewStatusFilter;
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+export type InterviewListRow = InterviewRow & { jobTitle: string; questionsCount: number; answeredCount: number; reviewedCount: number };
+
+const questionsCountSql = sql<number>`(select count(*)::int from interview_questions q where q.question_set_id = ${interviews.questionSetId})`;
+const answeredCountSql = sql<number>`(select count(*)::int from interview_answers a where a.interview_id = ${interviews.id} and a.text is not null and btrim(a.text) <> '')`;
+const reviewedCountSql = sql<number>`(select count(*)::int from interview_answers a where a.interview_id = ${interviews.id} and a.review_score is not null)`;
+
+const listColumns = {
+  interview: interviews,
+  jobTitle: jobPositions.title,
+  questionsCount: questionsCountSql,
+  answeredCount: answeredCountSql,
+  reviewedCount: reviewedCountSql,
+};
+
+const flatten = (r: {
+  interview: InterviewRow;
+  jobTitle: string;
+  questionsCount: number;
+  answeredCount: number;
+  reviewedCount: number;
+}) => ({
+  ...r.interview,
+  jobTitle: r.jobTitle,
+  questionsCount: Number(r.questionsCount),
+  answeredCount: Number(r.answeredCount),
+  reviewedCount: Number(r.reviewedCount),
+});
+
+export async function listInterviews(db: Tx, filter: ListFilter): Promise<{ rows: InterviewListRow[]; total: number }> {
+  const search = filter.search?.trim();
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const where = and(
+    eq(interviews.companyId, filter.companyId),
+    filter.jobPositionId ? eq(interviews.jobPositionId, filter.jobPositionId) : undefined,
+    statusCondition(filter.status),
+    pattern
+      ? or(ilike(interviews.candidateName, pattern), ilike(interviews.candidateEmail, pattern), ilike(jobPositions.title, pattern))
+      : undefined,
+  );
+  const [totalRow] = await db
+    .select({ n: count() })
+    .from(interviews)
+    .innerJoin(jobPositions, eq(jobPositions.id, interviews.jobPositionId))
+    .where(where);
+  const rows = await db
+    .select(listColumns)
+    .from(interviews)
+    .innerJoin(jobPositions, eq(jobPositions.id, interviews.jobPositionId))
+    .where(where)
+    .orderBy(desc(sql`coalesce(${interviews.completedAt}, ${interviews.createdAt})`), desc(interviews.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return { rows: rows.map(flatten), total: totalRow?.n ?? 0 };
+}
+
+export async function findListRows(db: Tx, companyId: string, ids: string[]): Promise<InterviewListRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  const rows = await db
+    .select(listColumns)
+    .from(interviews)
+    .innerJoin(jobPositions, eq(jobPositions.id, interviews.jobPositionId))
+    .where(and(eq(interviews.companyId, companyId), inArray(interviews.id, valid)));
+  return rows.map(flatten);
+}
+
+/** Every interview of the company (or one job) with scores, for the analysis screen. */
+export async function listScoredInterviews(db: Tx, companyId: string, jobPositionId?: string): Promise<InterviewListRow[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(interviews)
+    .innerJoin(jobPositions, eq(jobPositions.id, interviews.jobPositionId))
+    .where(and(eq(interviews.companyId, companyId), jobPositionId ? eq(interviews.jobPositionId, jobPositionId) : undefined))
+    .orderBy(asc(jobPositions.title), asc(interviews.createdAt));
+  return rows.map(flatten);
+}
+
+export async function userNames(db: Tx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));
+}
+
+/** The earliest owner's email: where candidates write when the company set no contact address. */
+export async function ownerEmail(db: Tx, companyId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'owner'), eq(users.status, 'active')))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+export async function findSettings(db: Tx, companyId: string): Promise<InterviewSettingsRow | undefined> {
+  const [row] = await db.select().from(interviewSettings).where(eq(interviewSettings.companyId, companyId)).limit(1);
+  return row;
+}
+
+export async function upsertSettings(db: Tx, companyId: string, values: { retentionDays: number; contactEmail: string | null }) {
+  await db
+    .insert(interviewSettings)
+    .values({ companyId, ...values })
+    .onConflictDoUpdate({ target: interviewSettings.companyId, set: { ...values, updatedAt: new Date() } });
+}
+
+/**
+ * Interviews whose retention has run out at `now`: ended (submitted, withdrawn, or expired)
+ * longer ago than the company's retention days, with their data still kept.
+ */
+export async function dueForDeletion(db: Tx, now: Date, limit: number, defaultDays: number): Promise<string[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await db.execute<{ id: string }>(sql`
+    select i.id from interviews i
+    left join interview_settings s on s.company_id = i.company_id
+    where i.data_deleted_at is null
+      and coalesce(i.completed_at, i.withdrawn_at, case when i.status in ('invited', 'started') and i.expires_at <= ${at} then i.expires_at end)
+          + make_interval(days => coalesce(s.retention_days, ${defaultDays})) <= ${at}
+    order by i.created_at
+    limit ${limit}`);
+  return (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+export async function jobInterviewCount(db: Tx, jobPositionId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(interviews)
+    .where(and(eq(interviews.jobPositionId, jobPositionId), ne(interviews.status, 'withdrawn')));
+  return row?.n ?? 0;
+}
