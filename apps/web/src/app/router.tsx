@@ -1,5 +1,5 @@
 import { SESSION_HANDLER_MESSAGES } from '@hiring/shared/errors';
-import { ADMIN_OR_OWNER, ROLE_RESTRICTED_ROUTES } from '@hiring/shared/roles';
+import { ADMIN_OR_OWNER, INTERVIEW_READER_ROLES, ROLE_RESTRICTED_ROUTES } from '@hiring/shared/roles';
 import { createBrowserRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/auth-routes';
 import { billingRoutes } from '@/features/billing/billing-routes';
@@ -59,8 +59,11 @@ const routes: RouteObject[] = [
                   ...(settingsRoutes.app ?? []),
                   {
                     element: <RequireRole roles={ADMIN_OR_OWNER} />,
-                    children: [...(jobs.app ?? []), ...(goalsRoutes.app ?? []), ...(interviewsRoutes.app ?? [])],
+                    children: [...(jobs.app ?? []), ...(goalsRoutes.app ?? [])],
                   },
+                  // Interviews (issue 14): links for owners and admins, results for team leads too.
+                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: interviewsRoutes.manage },
+                  { element: <RequireRole roles={INTERVIEW_READER_ROLES} />, children: interviewsRoutes.app ?? [] },
                   // Billing (spec 01 §2): every screen a lazy route of its own.
                   ...(billingRoutes.app ?? []),
                   ...(profile.app ?? []),

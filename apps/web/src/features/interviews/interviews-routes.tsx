@@ -3,10 +3,14 @@ import type { FeatureRoutes } from '@/lib/feature-routes';
 
 const lists = () => import('./routes/interview-lists');
 
-/** The team's interview screens inside the app shell; the router puts them behind the role guard. */
-const teamRoutes: RouteObject[] = [
+/** Screens that manage links (owners and admins); the router puts them behind that role guard. */
+const managerRoutes: RouteObject[] = [
   { path: 'job-listing/:id/interview-links', lazy: { Component: async () => (await import('./routes/job-links')).JobLinksRoute } },
   { path: 'interviews/create-link', lazy: { Component: async () => (await import('./routes/create-links')).CreateLinksRoute } },
+];
+
+/** Screens that read and review results (team leads too); behind the reviewers' role guard. */
+const reviewerRoutes: RouteObject[] = [
   { path: 'interviews/pending', lazy: { Component: async () => (await lists()).PendingInterviewsRoute } },
   { path: 'interviews/completed', lazy: { Component: async () => (await lists()).CompletedInterviewsRoute } },
   { path: 'interviews/results', lazy: { Component: async () => (await lists()).InterviewResultsRoute } },
@@ -21,9 +25,10 @@ const teamRoutes: RouteObject[] = [
  * app shell in a chunk of its own; the team's links, lists, results, analysis, candidate pool
  * and comparison sit inside it.
  */
-export const interviewsRoutes: FeatureRoutes = {
+export const interviewsRoutes: FeatureRoutes & { manage: RouteObject[] } = {
   session: [
     { path: 'interview/:token', lazy: { Component: async () => (await import('./routes/candidate-interview')).CandidateInterviewRoute } },
   ],
-  app: teamRoutes,
+  app: reviewerRoutes,
+  manage: managerRoutes,
 };

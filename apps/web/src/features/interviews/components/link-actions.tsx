@@ -5,12 +5,14 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useLinkAction } from '../api/interviews';
 import { CopyLinkButton } from './copy-link';
+import { useCanManageInterviews } from './use-can-manage';
 
 const can = (list: readonly string[], status: string) => list.includes(status);
 
 /** Copy, resend and withdraw for one link; withdrawing is confirmed, the outcome announced. */
 export function LinkActions({ interview, onDone }: { interview: InterviewSummary; onDone?: (message: string) => void }) {
   const action = useLinkAction();
+  const canManage = useCanManageInterviews();
   const [confirm, setConfirm] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const who = interview.candidate_name ?? interview.candidate_label;
@@ -32,6 +34,7 @@ export function LinkActions({ interview, onDone }: { interview: InterviewSummary
       },
     );
 
+  if (!canManage) return null;
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
       {interview.url && can(WITHDRAWABLE_STATUSES, interview.status) ? <CopyLinkButton path={interview.url} who={who} /> : null}

@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { interviewJobsQueryOptions, useInterviews } from '../api/interviews';
 import { InterviewStatusBadge, RecommendationBadge, ReviewBadge, ScoreValue, ScoringBadge } from '../components/badges';
 import { LinkActions } from '../components/link-actions';
+import { useCanManageInterviews } from '../components/use-can-manage';
 import { EmptyState, LoadError, Pager, pageFrom, RowsSkeleton } from '../components/list-parts';
 
 export type InterviewListView = 'pending' | 'completed' | 'results';
@@ -99,6 +100,7 @@ export function InterviewListRoute({ view }: { view: InterviewListView }) {
   const filtered = Boolean(search || jobId || (statusParam && statusParam !== config.statuses[0]?.value));
   const data = list.data;
   const showScores = view !== 'pending';
+  const canManage = useCanManageInterviews();
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -106,9 +108,11 @@ export function InterviewListRoute({ view }: { view: InterviewListView }) {
         title={config.title}
         description={config.description}
         actions={
-          <ButtonLink to="/interviews/create-link" icon={<Icon name="plus" className="size-4" />}>
-            Create Interview Links
-          </ButtonLink>
+          canManage ? (
+            <ButtonLink to="/interviews/create-link" icon={<Icon name="plus" className="size-4" />}>
+              Create Interview Links
+            </ButtonLink>
+          ) : null
         }
       />
       <search className="mb-5 grid gap-3 md:grid-cols-[1fr_14rem_12rem]">
@@ -184,9 +188,11 @@ export function InterviewListRoute({ view }: { view: InterviewListView }) {
         </EmptyState>
       ) : (
         <EmptyState icon="video" title={config.empty} text={config.emptyText}>
-          <ButtonLink to="/interviews/create-link" variant="secondary">
-            Create Interview Links
-          </ButtonLink>
+          {canManage ? (
+            <ButtonLink to="/interviews/create-link" variant="secondary">
+              Create Interview Links
+            </ButtonLink>
+          ) : null}
         </EmptyState>
       )}
     </div>

@@ -23,6 +23,7 @@ import { cn } from '@/lib/cn';
 import { useDeleteCandidateData, useInterview, useReviewScore } from '../api/interviews';
 import { InterviewStatusBadge, RecommendationBadge, ReviewBadge, ScoreValue, ScoringBadge } from '../components/badges';
 import { highlightSegments, quoteFound } from '../components/highlight';
+import { useCanManageInterviews } from '../components/use-can-manage';
 
 /** /interviews/{id}: the scored interview, each answer beside its AI score with the evidence marked, and the reviewer's scores. */
 export function InterviewResultRoute() {
@@ -72,6 +73,7 @@ function Result({ detail }: { detail: InterviewDetail }) {
   const name = detail.candidate_name ?? detail.candidate_label;
   const scoredAnswers = detail.answers.filter((a) => a.ai);
   const deleted = Boolean(detail.data_deleted_at);
+  const canManage = useCanManageInterviews();
   return (
     <div className="mx-auto max-w-6xl">
       <Link
@@ -107,7 +109,7 @@ function Result({ detail }: { detail: InterviewDetail }) {
                 Compare
               </ButtonLink>
             ) : null}
-            {!deleted ? <DeleteData id={detail.id} name={name} /> : null}
+            {!deleted && canManage ? <DeleteData id={detail.id} name={name} /> : null}
           </>
         }
       />
