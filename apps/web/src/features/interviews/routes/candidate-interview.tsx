@@ -228,6 +228,8 @@ function InterviewFlow({ token, interview, onSubmitted }: { token: string; inter
     return () => {
       window.removeEventListener('beforeunload', warn);
       for (const s of map.values()) s.dispose();
+      // A remount (strict mode, fast refresh) starts with fresh savers.
+      map.clear();
     };
   }, []);
 
