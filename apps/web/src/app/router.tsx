@@ -39,6 +39,8 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       ...(authRoutes.public ?? []),
+      // The candidate's interview: no account, no app shell, no data layer of the app (issue 14).
+      ...(interviewsRoutes.public ?? []),
       { path: 'access-denied', lazy: { Component: async () => (await import('./routes/access-denied')).AccessDeniedRoute } },
       { path: 'job-listings/*', element: <Navigate to="/job-listing" replace /> },
       {
@@ -47,8 +49,6 @@ const routes: RouteObject[] = [
         children: [
           ...(authRoutes.session ?? []),
           ...(mailboxRoutes.session ?? []),
-          // The candidate's interview: no account, no app shell (issue 14).
-          ...(interviewsRoutes.session ?? []),
           {
             element: <RequireAuth />,
             children: [

@@ -26,7 +26,7 @@ const reviewerRoutes: RouteObject[] = [
  * and comparison sit inside it.
  */
 export const interviewsRoutes: FeatureRoutes & { manage: RouteObject[] } = {
-  session: [
+  public: [
     { path: 'interview/:token', lazy: { Component: async () => (await import('./routes/candidate-interview')).CandidateInterviewRoute } },
   ],
   app: reviewerRoutes,

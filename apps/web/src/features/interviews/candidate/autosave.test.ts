@@ -126,3 +126,23 @@ describe('autosave while typing', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('autosave of text already on its way', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('does not send the same text twice while it is being saved', async () => {
+    const { saver, sent, replies } = setup();
+    saver.change('same');
+    void saver.flush();
+    await settle();
+    saver.change('same');
+    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS * 2);
+    replies[0]?.resolve();
+    await settle();
+    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS * 2);
+    await settle();
+    expect(sent).toEqual(['same']);
+    expect(saver.state).toBe('saved');
+  });
+});

@@ -33,6 +33,8 @@ export class Autosaver {
   /** Text typed and not yet confirmed by the server. */
   private waiting: string | null = null;
   private lastSaved: string;
+  /** The text of the save in flight. */
+  private sending: string | null = null;
   private _state: SaveState = 'idle';
   private _error: unknown = null;
   private disposed = false;
@@ -61,9 +63,10 @@ export class Autosaver {
   change(text: string): void {
     if (this.disposed) return;
     clearTimeout(this.timer);
-    if (text === this.lastSaved && !this.inFlight) {
+    // Text the server has, or is being sent right now, needs no new save.
+    if (text === (this.inFlight ? this.sending : this.lastSaved)) {
       this.waiting = null;
-      this.set(this._state === 'error' || this._state === 'pending' ? 'saved' : this._state, null);
+      if (this._state === 'error' || this._state === 'pending') this.set(this.inFlight ? 'saving' : 'saved', null);
       return;
     }
     this.waiting = text;
@@ -108,6 +111,7 @@ export class Autosaver {
     if (text === null) return;
     this.waiting = null;
     this.set('saving', null);
+    this.sending = text;
     const attempt = this.save(text);
     this.inFlight = attempt;
     try {

@@ -1,5 +1,4 @@
 import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES, type PublicInterview, type PublicQuestion } from '@hiring/shared/interviews';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { candidateInterviewQueryOptions, saveAnswer, startInterview, submitInterview } from '../api/candidate-interview';
+import { saveAnswer, startInterview, submitInterview, useCandidateInterview } from '../api/candidate-interview';
 import { Autosaver, type SaveState } from '../candidate/autosave';
 import { CandidateLayout, CandidateMessage } from '../candidate/candidate-layout';
 import { dropDraft, forgetInterview, keepDraft, rememberedStep, rememberStep, unsavedDraft } from '../candidate/drafts';
@@ -36,7 +35,7 @@ function failureText(error: unknown): string {
 /** /interview/{token}: the candidate's interview, with no account (issue 14). */
 export function CandidateInterviewRoute() {
   const { token = '' } = useParams();
-  const query = useQuery(candidateInterviewQueryOptions(token));
+  const query = useCandidateInterview(token);
   const [justSubmitted, setJustSubmitted] = useState(false);
   const data = query.data;
 
@@ -44,7 +43,7 @@ export function CandidateInterviewRoute() {
     document.title = data ? `Interview: ${data.job_title} at ${data.company_name}` : 'Interview';
   }, [data]);
 
-  if (query.isPending) {
+  if (query.status === 'pending') {
     return (
       <CandidateLayout>
         <div role="status" aria-label="Loading the interview" className="space-y-4">
@@ -55,7 +54,7 @@ export function CandidateInterviewRoute() {
       </CandidateLayout>
     );
   }
-  if (query.isError || !data) {
+  if (query.status === 'error' || !data) {
     const problem = linkProblem(query.error);
     return (
       <CandidateLayout>
@@ -66,7 +65,7 @@ export function CandidateInterviewRoute() {
         ) : (
           <CandidateMessage title="The interview could not be loaded" tone="warning">
             <p>{failureText(query.error)}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+            <Button variant="secondary" onClick={query.reload} loading={query.fetching}>
               Try again
             </Button>
           </CandidateMessage>
@@ -83,7 +82,17 @@ export function CandidateInterviewRoute() {
   }
   return (
     <CandidateLayout company={data.company_name} jobTitle={data.job_title}>
-      <InterviewFlow key={token} token={token} interview={data} onSubmitted={() => setJustSubmitted(true)} />
+      <InterviewFlow
+        key={token}
+        token={token}
+        interview={data}
+        onChanged={query.set}
+        onEnded={query.reload}
+        onSubmitted={(done) => {
+          setJustSubmitted(true);
+          query.set(done);
+        }}
+      />
     </CandidateLayout>
   );
 }
@@ -152,9 +161,17 @@ function firstStep(token: string, interview: PublicInterview): Step {
   return { kind: 'review' };
 }
 
-function InterviewFlow({ token, interview, onSubmitted }: { token: string; interview: PublicInterview; onSubmitted: () => void }) {
-  const client = useQueryClient();
-  const queryKey = candidateInterviewQueryOptions(token).queryKey;
+interface InterviewFlowProps {
+  token: string;
+  interview: PublicInterview;
+  /** The server's newer view of the interview (after start). */
+  onChanged: (interview: PublicInterview) => void;
+  /** The interview ended elsewhere: read it again, which shows the right page. */
+  onEnded: () => void;
+  onSubmitted: (interview: PublicInterview) => void;
+}
+
+function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitted }: InterviewFlowProps) {
   const [step, setStep] = useState<Step>(() => firstStep(token, interview));
   const [texts, setTexts] = useState<Record<string, string>>(() => {
     const saved = new Map(interview.answers.map((a) => [a.question_id, a]));
@@ -171,12 +188,9 @@ function InterviewFlow({ token, interview, onSubmitted }: { token: string; inter
   // expired): read the interview again, which shows the right page.
   const onEnded = useCallback(
     (error: unknown) => {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 410 || error.status === 404)) {
-        void client.invalidateQueries({ queryKey });
-        if (error.status !== 409) client.removeQueries({ queryKey });
-      }
+      if (error instanceof ApiError && (error.status === 409 || error.status === 410 || error.status === 404)) reread();
     },
-    [client, queryKey],
+    [reread],
   );
 
   const saverFor = useCallback(
@@ -227,9 +241,8 @@ function InterviewFlow({ token, interview, onSubmitted }: { token: string; inter
     window.addEventListener('beforeunload', warn);
     return () => {
       window.removeEventListener('beforeunload', warn);
-      for (const s of map.values()) s.dispose();
-      // A remount (strict mode, fast refresh) starts with fresh savers.
-      map.clear();
+      // Leaving the page sends what is waiting; the savers stay usable if the page mounts again.
+      for (const s of map.values()) if (s.dirty) void s.flush();
     };
   }, []);
 
@@ -243,7 +256,7 @@ function InterviewFlow({ token, interview, onSubmitted }: { token: string; inter
     setStartError(null);
     try {
       const started = await startInterview(token);
-      client.setQueryData(queryKey, started);
+      onChanged(started);
       setStep({ kind: 'question', index: 0 });
     } catch (error) {
       onEnded(error);
@@ -285,8 +298,7 @@ function InterviewFlow({ token, interview, onSubmitted }: { token: string; inter
         onRetry={(id) => void saverFor(id).retry()}
         onSubmitted={(done) => {
           forgetInterview(token);
-          onSubmitted();
-          client.setQueryData(queryKey, done);
+          onSubmitted(done);
         }}
         onEnded={onEnded}
       />
