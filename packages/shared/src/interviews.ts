@@ -449,9 +449,9 @@ export const interviewSummarySchema = z.object({
   candidate_label: z.string(),
   status: z.enum(INTERVIEW_STATUSES),
   status_label: z.string(),
-  /** Present only to the team's link views; null in blind mode. */
+  /** The link's token: only for owners and admins (who manage links); null in blind mode or once deleted. */
   token: z.string().nullable(),
-  /** Path of the candidate's page, /interview/{token}; null in blind mode. */
+  /** Path of the candidate's page, /interview/{token}; null whenever token is. */
   url: z.string().nullable(),
   question_set_version: z.number().int(),
   expires_at: z.string(),

@@ -14,4 +14,11 @@ describe('request log redaction', () => {
     expect(redactUrl('/auth/reset-password/abc?token=t')).toBe('/auth/reset-password/[redacted]?token=[redacted]');
     expect(redactUrl('/api/app/subscriptions/current')).toBe('/api/app/subscriptions/current');
   });
+
+  it("cuts a candidate's interview token out of the page address and every public interview call", () => {
+    expect(redactUrl('/interview/AbC_123-xyz')).toBe('/interview/[redacted]');
+    expect(redactUrl('/api/public/interviews/AbC_123-xyz')).toBe('/api/public/interviews/[redacted]');
+    expect(redactUrl('/api/public/interviews/AbC_123-xyz/answers/q1')).toBe('/api/public/interviews/[redacted]/answers/q1');
+    expect(redactUrl('/api/app/interviews/3f2a')).toBe('/api/app/interviews/3f2a');
+  });
 });

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Paths that carry a secret in the address (mailed links, sandbox checkout tokens); logged with the secret cut out. */
-const SECRET_IN_PATH = /(\/auth\/(?:verify-email|reset-password)\/|\/billing\/sandbox\/checkout\/)[^/?#]+/;
+/** Paths that carry a secret in the address (mailed links, sandbox checkout tokens, interview links); logged with the secret cut out. */
+const SECRET_IN_PATH =
+  /(\/auth\/(?:verify-email|reset-password)\/|\/billing\/sandbox\/checkout\/|\/public\/interviews\/|\/interview\/)[^/?#]+/;
 const SECRET_IN_QUERY = /([?&](?:one-time|token|code|refresh_token)=)[^&#]*/g;
 
 export function redactUrl(url: string): string {

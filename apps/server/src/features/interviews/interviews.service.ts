@@ -188,6 +188,7 @@ export class InterviewsService {
     const limit = await this.deps.entitlements.limitOf(companyId, 'interviews_per_month');
     const now = new Date();
     const expiresAt = new Date(now.getTime() + input.expires_in_days * DAY_MS);
+    const company = await this.deps.companyContext.find(companyId);
     const created: { row: InterviewRow; token: string }[] = [];
     try {
       await this.db.transaction(async (tx) => {
@@ -215,7 +216,6 @@ export class InterviewsService {
           const month = await repo.countCompanyInterviews(tx, companyId, monthWindow(now));
           if (month + input.candidates.length > limit) throw new AppError(402, INTERVIEW_MESSAGES.planLimitReached(limit, limit - month));
         }
-        const company = await this.deps.companyContext.find(companyId);
         const tokens = input.candidates.map(() => randomBytes(32).toString('base64url'));
         const rows = await repo.insertInterviews(
           tx,
@@ -302,7 +302,7 @@ export class InterviewsService {
       const locked = (await repo.lockInterview(tx, found.id))!;
       if (!(WITHDRAWABLE_STATUSES as readonly string[]).includes(effectiveStatus(locked)) || locked.dataDeletedAt)
         throw new AppError(409, INTERVIEW_MESSAGES.cannotWithdraw);
-      await repo.updateInterview(tx, locked.id, { status: 'withdrawn', withdrawnAt: new Date() });
+      await repo.updateInterview(tx, locked.id, { status: 'withdrawn', withdrawnAt: new Date(), tokenSealed: null });
       await updateJobPosition(tx, companyId, locked.jobPositionId, {
         interviewCount: await repo.jobInterviewCount(tx, locked.jobPositionId),
       });
@@ -315,6 +315,7 @@ export class InterviewsService {
   async resend(auth: AuthContext, id: string, input: ResendLink): Promise<InterviewSummary> {
     const companyId = companyOf(auth);
     await this.deps.entitlements.requireActive(companyId);
+    const company = await this.deps.companyContext.find(companyId);
     await this.db.transaction(async (tx) => {
       const found = await repo.findInterview(tx, companyId, id);
       if (!found) throw notFound();
@@ -327,7 +328,6 @@ export class InterviewsService {
       const now = new Date();
       const expiresAt = status === 'expired' ? new Date(now.getTime() + input.expires_in_days * DAY_MS) : locked.expiresAt;
       const job = await findJobPosition(tx, companyId, locked.jobPositionId);
-      const company = await this.deps.companyContext.find(companyId);
       await repo.updateInterview(tx, locked.id, { expiresAt, lastSentAt: now, sentCount: locked.sentCount + 1 });
       await this.deps.mailer.send(this.inviteMail({ ...locked, expiresAt }, token, company?.name ?? '', job?.title ?? ''), {
         tx,
@@ -339,10 +339,10 @@ export class InterviewsService {
 
   // --- lists ----------------------------------------------------------------------------------
 
-  private async page(filter: repo.ListFilter, blind: boolean): Promise<InterviewPage> {
+  private async page(filter: repo.ListFilter, blind: boolean, showLinks = true): Promise<InterviewPage> {
     const { rows, total } = await repo.listInterviews(this.db, filter);
     return {
-      items: rows.map((r) => this.summary(r, blind)),
+      items: rows.map((r) => this.summary(r, blind, showLinks)),
       page: filter.page,
       page_size: filter.pageSize,
       total_count: total,
@@ -362,6 +362,7 @@ export class InterviewsService {
         pageSize: query.page_size,
       },
       query.blind,
+      canManage(auth),
     );
   }
 
@@ -371,9 +372,10 @@ export class InterviewsService {
     return this.summary(row, blind);
   }
 
-  private summary(row: repo.InterviewListRow, blind: boolean): InterviewSummary {
+  /** A row as lists show it; the link itself only to those who manage links (`showLinks`), never when blind. */
+  private summary(row: repo.InterviewListRow, blind: boolean, showLinks = true): InterviewSummary {
     const hidden = blind || row.dataDeletedAt !== null;
-    const token = hidden ? null : this.unseal(row.tokenSealed);
+    const token = hidden || !showLinks ? null : this.unseal(row.tokenSealed);
     const status = effectiveStatus(row);
     return {
       id: row.id,
@@ -461,7 +463,7 @@ export class InterviewsService {
       };
     });
     return {
-      ...this.summary(row, blind),
+      ...this.summary(row, blind, canManage(auth)),
       consent_given_at: iso(row.consentAt),
       scoring_error: row.scoringError,
       reviewed_count: row.reviewedCount,
@@ -546,7 +548,7 @@ export class InterviewsService {
     if (!row || row.status !== 'completed' || row.scoringStatus === 'scored' || row.dataDeletedAt) return;
     await repo.updateInterview(this.db, row.id, { scoringStatus: 'scoring', scoringError: null });
     const job = await findJobPosition(this.db, row.companyId, row.jobPositionId);
-    if (!job) return;
+    if (!job) throw new Error('the job position of the interview is gone');
     const [questions, answers, goals, company] = await Promise.all([
       listQuestions(this.db, row.questionSetId),
       repo.listAnswers(this.db, row.id),
@@ -639,7 +641,12 @@ export class InterviewsService {
   }
 
   async publicView(token: string, ip: string): Promise<PublicInterview> {
-    return this.buildPublic(await this.resolve(token, ip));
+    const row = await this.resolve(token, ip);
+    if (row.status !== 'completed') {
+      const job = await findJobPosition(this.db, row.companyId, row.jobPositionId);
+      if (!job || !stagePermissionsOf(job.status).ready_for_interviews) throw new AppError(410, INTERVIEW_MESSAGES.linkWithdrawn);
+    }
+    return this.buildPublic(row);
   }
 
   async start(token: string, ip: string): Promise<PublicInterview> {
@@ -773,7 +780,7 @@ export class InterviewsService {
       blind: query.blind,
       goals,
       candidates: ordered.map((r) => {
-        const s = this.summary(r, query.blind);
+        const s = this.summary(r, query.blind, false);
         return {
           interview_id: r.id,
           candidate_label: s.candidate_label,
@@ -939,6 +946,9 @@ export class InterviewsService {
     }
   }
 }
+
+/** Owners and admins manage links: only they are shown a candidate's link. */
+const canManage = (auth: AuthContext) => hasAnyRole(auth.role, INTERVIEW_MANAGER_ROLES);
 
 function reviewStatusOf(reviewed: number, total: number): ReviewStatus {
   if (reviewed === 0) return 'not_reviewed';
