@@ -75,9 +75,10 @@ export function useReviewScore(id: string) {
   return useMutation({
     mutationFn: ({ questionId, body }: { questionId: string; body: ReviewScoreInput }) =>
       apiRequest<InterviewDetail>(INTERVIEW_PATHS.score(encodeURIComponent(id), encodeURIComponent(questionId)), { method: 'PATCH', body }),
-    onSuccess: async (detail) => {
-      if (detail && typeof detail === 'object' && 'answers' in detail) client.setQueryData(interviewQueryOptions(id).queryKey, detail);
-      await client.invalidateQueries({ queryKey: ['interviews'] });
+    onSuccess: (detail) => {
+      client.setQueryData(interviewQueryOptions(id).queryKey, detail);
+      // The answer carries the whole result; lists, pool and analysis are read again in the background.
+      void client.invalidateQueries({ queryKey: ['interviews'], predicate: (q) => q.queryKey[1] !== 'detail' });
     },
   });
 }

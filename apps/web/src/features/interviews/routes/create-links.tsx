@@ -22,7 +22,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { interviewJobsQueryOptions, useGenerateLinks, useJobLinks } from '../api/interviews';
 import { absoluteLink, CopyLinkButton } from '../components/copy-link';
 import { parseCandidates } from '../components/parse-candidates';
@@ -139,8 +139,9 @@ function LinksForm({
           ...fields.flatMap((_, i) => [`candidates.${i}.name` as const, `candidates.${i}.email` as const]),
           'expires_in_days',
         ]);
-        // 402 (plan limit), 409 (duplicate email, max responses) and anything not on a field: a clear banner.
-        if (!onFields || (error instanceof ApiError && error.status !== 400)) setBanner(errorMessage(error));
+        // A duplicate address shows on its field; the plan limit (402), max responses (409) and
+        // anything else not tied to a field get a clear banner.
+        if (!onFields) setBanner(errorMessage(error));
       },
     });
   });

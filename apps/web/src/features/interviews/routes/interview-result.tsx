@@ -317,7 +317,7 @@ function AnswerCard({ interviewId, answer }: { interviewId: string; answer: Inte
         </div>
         <div className="space-y-4 border-t border-slate-100 bg-slate-50/60 px-5 py-4 lg:border-t-0 lg:border-l">
           {answer.ai ? (
-            <section aria-label="AI score">
+            <section aria-label={`AI score, question ${answer.question_order}`}>
               <div className="flex items-center justify-between gap-2">
                 <h4 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <Bot className="size-4" aria-hidden /> AI score
@@ -397,7 +397,7 @@ function ReviewPanel({ interviewId, answer }: { interviewId: string; answer: Int
   };
 
   return (
-    <section aria-label="Reviewer score" className="border-t border-slate-200 pt-4">
+    <section aria-label={`Reviewer score, question ${answer.question_order}`} className="border-t border-slate-200 pt-4">
       <div className="flex items-center justify-between gap-2">
         <h4 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <UserCheck className="size-4" aria-hidden /> Reviewer
