@@ -68,7 +68,7 @@ export function ScoreValue({ score, label, size = 'md' }: { score: number | null
   return (
     <span className={cn('font-semibold tabular-nums', tone, size === 'lg' ? 'text-2xl' : size === 'sm' ? 'text-sm' : 'text-base')}>
       {text}
-      <span className="text-xs font-normal text-slate-500">/5</span>
+      <span className="text-xs font-normal text-slate-600">/5</span>
       {label ? <span className="sr-only"> {label}</span> : null}
     </span>
   );
