@@ -133,7 +133,8 @@ export function CandidatesRoute() {
         />
       ) : data && data.items.length > 0 ? (
         <Card className={cn('overflow-hidden', list.isPlaceholderData && 'opacity-60')}>
-          <div className="overflow-x-auto">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
+          <section className="overflow-x-auto" tabIndex={0} aria-label="Candidates table">
             <table className="w-full min-w-[44rem] text-sm">
               <caption className="sr-only">Candidates, 10 a page</caption>
               <thead className="bg-slate-50 text-left text-xs text-slate-600">
@@ -206,7 +207,7 @@ export function CandidatesRoute() {
                 })}
               </tbody>
             </table>
-          </div>
+          </section>
           <Pager
             page={data.page}
             totalPages={data.total_pages}

@@ -156,7 +156,13 @@ export function CompareRoute() {
 }
 
 function CompareTable({ data, blind }: { data: Compare; blind: boolean }) {
-  const best = (goalId: string) => Math.max(...data.candidates.map((c) => c.goals.find((g) => g.goal_id === goalId)?.score ?? 0));
+  const scoresOf = (goalId: string) => data.candidates.map((c) => c.goals.find((g) => g.goal_id === goalId)?.score ?? 0);
+  // The highest score of a goal, or 0 when everyone scored the same (no one stands out).
+  const best = (goalId: string) => {
+    const scores = scoresOf(goalId);
+    const top = Math.max(...scores);
+    return top > Math.min(...scores) ? top : 0;
+  };
   return (
     <Card className={cn('overflow-hidden', blind && 'ring-2 ring-indigo-200')}>
       <CardHeader title={`${data.job_title}: side by side`} description={blind ? 'Blind mode: names and emails are hidden.' : undefined} />
