@@ -510,7 +510,7 @@ function DeleteData({ id, name }: { id: string; name: string }) {
   const remove = useDeleteCandidateData(id);
   return (
     <>
-      <Button variant="secondary" className="text-rose-700" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         Delete candidate data
       </Button>
       {open ? (
