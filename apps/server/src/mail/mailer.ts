@@ -146,6 +146,20 @@ export class Mailer {
     return { redacted: redacted.length, deleted: deleted.length };
   }
 
+  /**
+   * Deletes every mail whose text holds `fragment` (e.g. a link that must stop existing); one still
+   * waiting for delivery is given up. For deletion of personal data on request.
+   */
+  async forgetMailsContaining(fragment: string, tx?: DbExecutor): Promise<number> {
+    if (fragment.length < 16) throw new Error('refusing to forget mails by a short fragment');
+    const pattern = `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await (tx ?? this.options.db)
+      .delete(mailOutbox)
+      .where(sql`${mailOutbox.textBody} like ${pattern}`)
+      .returning({ id: mailOutbox.id });
+    return rows.length;
+  }
+
   /** The newest mails, for the development mailbox. */
   async recent(limit = 50) {
     return this.options.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);

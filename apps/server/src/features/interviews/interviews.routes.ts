@@ -247,7 +247,8 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
  * reaches one interview. Every call is rate limited per address.
  */
 export const publicInterviewsRoutes: FastifyPluginAsyncZod<{ interviews: InterviewsService }> = async (app, { interviews }) => {
-  const limited = async (request: { ip: string }) => interviews.limitPublic(request.ip);
+  const limited = async (request: { ip: string; params: unknown }) =>
+    interviews.limitPublic(request.ip, String((request.params as { token?: unknown }).token ?? ''));
   const common = { tags: ['candidate interview'], security: [] };
   const publicErrors = errorResponses(400, 404, 409, 410, 429);
 

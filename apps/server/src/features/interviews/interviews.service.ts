@@ -73,8 +73,12 @@ export const RETENTION_SWEEP_JOB = 'interviews.retention';
 export const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 const RETENTION_BATCH = 200;
 
-/** Candidate-side rate limits per address: every call, and unknown tokens (guessing). */
-export const PUBLIC_RATE_LIMIT = { perMinute: 300, unknownTokensPerMinute: 20 } as const;
+/**
+ * Candidate-side rate limits a minute: per interview link (autosave while typing stays well
+ * under it), per address (generous: candidates may share one, an office or a test centre), and
+ * unknown tokens per address (guessing).
+ */
+export const PUBLIC_RATE_LIMIT = { perLinkPerMinute: 240, perAddressPerMinute: 1_200, unknownTokensPerMinute: 20 } as const;
 
 interface ScorePayload {
   interview_id: string;
@@ -84,7 +88,10 @@ export interface InterviewsServiceDeps {
   db: Db;
   ai: AiEngine;
   jobs: Jobs;
-  mailer: { send(message: MailMessage, opts?: SendOptions): Promise<void> };
+  mailer: {
+    send(message: MailMessage, opts?: SendOptions): Promise<void>;
+    forgetMailsContaining(fragment: string, tx?: Tx): Promise<number>;
+  };
   entitlements: Entitlements;
   companyContext: CompanyContextService;
   rateLimits: RateLimits;
@@ -302,7 +309,7 @@ export class InterviewsService {
       const locked = (await repo.lockInterview(tx, found.id))!;
       if (!(WITHDRAWABLE_STATUSES as readonly string[]).includes(effectiveStatus(locked)) || locked.dataDeletedAt)
         throw new AppError(409, INTERVIEW_MESSAGES.cannotWithdraw);
-      await repo.updateInterview(tx, locked.id, { status: 'withdrawn', withdrawnAt: new Date(), tokenSealed: null });
+      await repo.updateInterview(tx, locked.id, { status: 'withdrawn', withdrawnAt: new Date() });
       await updateJobPosition(tx, companyId, locked.jobPositionId, {
         interviewCount: await repo.jobInterviewCount(tx, locked.jobPositionId),
       });
@@ -375,7 +382,7 @@ export class InterviewsService {
   /** A row as lists show it; the link itself only to those who manage links (`showLinks`), never when blind. */
   private summary(row: repo.InterviewListRow, blind: boolean, showLinks = true): InterviewSummary {
     const hidden = blind || row.dataDeletedAt !== null;
-    const token = hidden || !showLinks ? null : this.unseal(row.tokenSealed);
+    const token = hidden || !showLinks || row.status === 'withdrawn' ? null : this.unseal(row.tokenSealed);
     const status = effectiveStatus(row);
     return {
       id: row.id,
@@ -600,10 +607,12 @@ export class InterviewsService {
 
   // --- the candidate's side -------------------------------------------------------------------
 
-  /** Every public call: a fixed window per address. */
-  async limitPublic(ip: string): Promise<void> {
+  /** Every public call: a fixed window per link and one per address. */
+  async limitPublic(ip: string, token: string): Promise<void> {
+    const { rateLimits } = this.deps;
     try {
-      await this.deps.rateLimits.limiter('interview-public', PUBLIC_RATE_LIMIT.perMinute, 60).consume(ip);
+      await rateLimits.limiter('interview-address', PUBLIC_RATE_LIMIT.perAddressPerMinute, 60).consume(ip);
+      await rateLimits.limiter('interview-link', PUBLIC_RATE_LIMIT.perLinkPerMinute, 60).consume(hashToken(token));
     } catch (error) {
       if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext / 1000);
       throw error;
@@ -916,6 +925,9 @@ export class InterviewsService {
   private async erase(tx: Tx, id: string, at: Date): Promise<void> {
     const row = await repo.lockInterview(tx, id);
     if (!row || row.dataDeletedAt) return;
+    // The invitation mails name the candidate and hold the link: they go too.
+    const token = this.unseal(row.tokenSealed);
+    if (token) await this.deps.mailer.forgetMailsContaining(interviewUrlPath(token), tx);
     await repo.updateInterview(tx, id, {
       candidateName: null,
       candidateEmail: null,

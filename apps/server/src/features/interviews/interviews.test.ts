@@ -3,9 +3,11 @@ import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES, INTERVIEW_NOTICE, PRACTICE_QUESTI
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingGates, registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
-import { call, lastMailTo } from '../../test/http.ts';
+import { call } from '../../test/http.ts';
+import { mailOutbox } from '../../mail/mail.table.ts';
 import { jobPositions } from '../job-positions/index.ts';
 import { RETENTION_SWEEP_JOB } from './index.ts';
+import { PUBLIC_RATE_LIMIT } from './interviews.service.ts';
 import { interviewAnswers, interviews } from './interviews.table.ts';
 
 const validJob = {
@@ -18,7 +20,15 @@ const validJob = {
 const ANSWER =
   'Last year our PostgreSQL database slowed down under load. I profiled the slow queries with EXPLAIN ANALYZE, added two indexes and rewrote a Node.js endpoint to batch its reads. Latency fell from 900 ms to 120 ms, and I wrote a runbook so the team could repeat the analysis.';
 
-type Link = { id: string; token: string; url: string; status: string; candidate_email: string; question_set_version: number };
+type Link = {
+  id: string;
+  token: string;
+  url: string;
+  status: string;
+  candidate_email: string;
+  question_set_version: number;
+  expires_at: string;
+};
 type PublicQuestion = { id: string; practice: boolean; text: string };
 
 let n = 0;
@@ -94,9 +104,10 @@ describe.each(dbTargets)('interviews API on %s', (target) => {
     expect(new Date(created.body.data.links[0].expires_at).getTime() - Date.now()).toBeGreaterThan(13.9 * 24 * 3600 * 1000);
 
     // The candidate's mail carries the link.
-    const mail = await lastMailTo(t.app, candidateEmail);
-    expect(mail?.link).toBe(`http://localhost:8082/interview/${link.token}`);
-    expect(mail?.subject).toContain(validJob.title);
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, candidateEmail));
+    expect(/https?:\/\/\S+/.exec(mail!.textBody)?.[0]).toBe(`http://localhost:8082/interview/${link.token}`);
+    expect(mail!.subject).toContain(validJob.title);
+    expect(mail!.secretExpiresAt?.toISOString()).toBe(link.expires_at);
 
     // The notice, the questions of the locked version, nothing of rubrics or weights.
     const view = await call(t.app, 'GET', pub(link.token));
@@ -386,6 +397,18 @@ describe.each(dbTargets)('interviews API on %s', (target) => {
     expect((await call(t.app, 'POST', pub('B'.repeat(43), '/submit'))).status).toBe(404);
   });
 
+  it('limits the calls of one link a minute with 429', async () => {
+    const { token } = await registerOwner(t);
+    const { id } = await activeJob(token);
+    const link = await oneLink(token, id);
+    const statuses: number[] = [];
+    for (let i = 0; i <= PUBLIC_RATE_LIMIT.perLinkPerMinute; i++)
+      statuses.push((await call(t.app, 'GET', pub(link.token), { ip: `198.51.100.${i % 200}` })).status);
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    const limited = statuses.at(-1);
+    expect(limited).toBe(429);
+  });
+
   it('limits guessing of tokens per address with 429', async () => {
     const ip = '203.0.113.77';
     let last = 0;
@@ -522,6 +545,10 @@ describe.each(dbTargets)('interviews API on %s', (target) => {
     const { token } = await registerOwner(t);
     const { id } = await activeJob(token);
     const link = await oneLink(token, id);
+    const done = await oneLink(token, id);
+    await takeInterview(done.token);
+    await t.jobs.runDue();
+    const question = (await call(t.app, 'GET', `/api/app/interviews/${done.id}`, { token })).body.data.answers[0].question_id;
     const realClock = t.billing.now;
     t.billing.now = () => new Date(Date.now() + 40 * 24 * 3600 * 1000);
     try {
@@ -529,6 +556,12 @@ describe.each(dbTargets)('interviews API on %s', (target) => {
       expect(res.status).toBe(402);
       expect((await call(t.app, 'GET', `/api/app/interviews/${link.id}`, { token })).status).toBe(200);
       expect((await call(t.app, 'POST', `/api/app/interviews/${link.id}/resend`, { token, body: {} })).status).toBe(402);
+      expect((await call(t.app, 'PATCH', `/api/app/interviews/${done.id}/scores/${question}`, { token, body: { score: 3 } })).status).toBe(
+        402,
+      );
+      // A candidate is never turned away for the company's billing, and deletion on request always works.
+      expect((await call(t.app, 'GET', pub(link.token))).status).toBe(200);
+      expect((await call(t.app, 'DELETE', `/api/app/interviews/${done.id}/candidate-data`, { token })).status).toBe(200);
     } finally {
       t.billing.now = realClock;
     }
@@ -697,11 +730,15 @@ describe.each(dbTargets)('interviews API on %s', (target) => {
     const link = await oneLink(token, id, 'Forget Me');
     await takeInterview(link.token);
     await t.jobs.runDue();
+    const mailsTo = async (address: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+    expect(await mailsTo(link.candidate_email)).toHaveLength(1);
     const res = await call(t.app, 'DELETE', `/api/app/interviews/${link.id}/candidate-data`, { token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: link.id, message: INTERVIEW_MESSAGES.dataDeleted });
     const detail = (await call(t.app, 'GET', `/api/app/interviews/${link.id}`, { token })).body.data;
     expect(detail.candidate_name).toBeNull();
+    // The invitation mail, with the candidate's name and link, is gone from the outbox too.
+    expect(await mailsTo(link.candidate_email)).toHaveLength(0);
     expect(detail.answers.every((a: { answer_text: string | null }) => a.answer_text === null)).toBe(true);
     expect(detail.scoring_status).toBe('scored');
     const search = (await call(t.app, 'GET', '/api/app/interviews?search=forget', { token })).body.data;
