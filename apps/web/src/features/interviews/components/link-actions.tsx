@@ -50,13 +50,7 @@ export function LinkActions({ interview, onDone }: { interview: InterviewSummary
         </Button>
       ) : null}
       {can(WITHDRAWABLE_STATUSES, interview.status) ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-rose-700 hover:bg-rose-50 hover:text-rose-800"
-          onClick={() => setConfirm(true)}
-          aria-label={`Withdraw the link of ${who}`}
-        >
+        <Button size="sm" variant="ghost" onClick={() => setConfirm(true)} aria-label={`Withdraw the link of ${who}`}>
           Withdraw
         </Button>
       ) : null}
