@@ -8,6 +8,8 @@ import {
   type InterviewAnalysis,
   type InterviewDetail,
   type InterviewPage,
+  type InterviewSettings,
+  type InterviewSettingsInput,
   type InterviewStatusFilter,
   type InterviewSummary,
   type JobLinks,
@@ -159,3 +161,19 @@ export const interviewJobsQueryOptions = () =>
     queryFn: ({ signal }) => apiRequest<JobPositionPage>('/app/job-positions?page=1&page_size=100', { signal }),
     staleTime: 30_000,
   });
+
+/** GET /api/app/interviews/settings: how long candidates' data is kept and whom they write to. */
+export const interviewSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['interviews', 'settings'],
+    queryFn: ({ signal }) => apiRequest<InterviewSettings>(INTERVIEW_PATHS.settings, { signal }),
+  });
+
+/** PUT /api/app/interviews/settings (owners and admins). */
+export function useSaveInterviewSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InterviewSettingsInput) => apiRequest<InterviewSettings>(INTERVIEW_PATHS.settings, { method: 'PUT', body }),
+    onSuccess: (settings) => client.setQueryData(interviewSettingsQueryOptions().queryKey, settings),
+  });
+}

@@ -19,6 +19,7 @@ import { cn } from '@/lib/cn';
 import { interviewJobsQueryOptions, useCandidates } from '../api/interviews';
 import { InterviewStatusBadge, RecommendationBadge, ScoreValue } from '../components/badges';
 import { displayCandidate } from '../components/blind';
+import { RetentionSettings } from '../components/retention-settings';
 import { EmptyState, LoadError, Pager, pageFrom, RowsSkeleton } from '../components/list-parts';
 
 const STATUS_OPTIONS = INTERVIEW_STATUSES.map((s) => ({ value: s, label: INTERVIEW_STATUS_LABELS[s] }));
@@ -229,6 +230,7 @@ export function CandidatesRoute() {
           text="Candidates show here once you invite them to an interview."
         />
       )}
+      <RetentionSettings />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
 import { renderAt, signIn } from '@/testing/render';
 import { makeCompare, makeDetail, makePage, makeSummary } from '../testing/fixtures';
+import { CandidatesRoute } from './candidates';
 import { CompareRoute } from './compare';
 import { InterviewResultRoute } from './interview-result';
 import { CompletedInterviewsRoute, PendingInterviewsRoute } from './interview-lists';
@@ -184,5 +185,51 @@ describe('comparison', () => {
   it('asks for 2 to 4 candidates before comparing', async () => {
     render(<CompareRoute />, '/talent/compare', '/talent/compare?job=job-1&ids=iv-1', { 'GET /app/interviews': pool });
     expect(await screen.findByText(`${INTERVIEW_MESSAGES.compareCount}.`)).toBeTruthy();
+  });
+});
+
+describe('candidate data retention', () => {
+  const settings = (can_edit: boolean) =>
+    ok({ retention_days: 180, contact_email: null, effective_contact_email: 'owner@acme.test', can_edit });
+
+  it('shows the period and the address candidates write to, and lets an owner change the period within its limits', async () => {
+    const { callsTo } = render(<CandidatesRoute />, '/talent/candidates', '/talent/candidates', {
+      'GET /app/talent/candidates': ok(makePage([makeSummary()])),
+      'GET /app/interviews/settings': settings(true),
+      'PUT /app/interviews/settings': ok({
+        retention_days: 90,
+        contact_email: null,
+        effective_contact_email: 'owner@acme.test',
+        can_edit: true,
+      }),
+    });
+    expect(await screen.findByText('180 days after the interview')).toBeTruthy();
+    expect(screen.getByText('owner@acme.test')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const days = screen.getByRole('spinbutton', { name: /Keep answers for/ });
+    fireEvent.change(days, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(INTERVIEW_MESSAGES.retentionRange)).toBeTruthy();
+    expect(callsTo('PUT /app/interviews/settings')).toHaveLength(0);
+    fireEvent.change(days, { target: { value: '90' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(INTERVIEW_MESSAGES.settingsSaved)).toBeTruthy();
+    expect(callsTo('PUT /app/interviews/settings')[0]?.body).toEqual({ retention_days: 90, contact_email: null });
+    expect(screen.getByText('90 days after the interview')).toBeTruthy();
+  });
+
+  it('offers no edit to a role that cannot change it', async () => {
+    render(
+      <CandidatesRoute />,
+      '/talent/candidates',
+      '/talent/candidates',
+      {
+        'GET /app/talent/candidates': ok(makePage([makeSummary()])),
+        'GET /app/interviews/settings': settings(false),
+      },
+      'team_lead',
+    );
+    expect(await screen.findByText('180 days after the interview')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 });
