@@ -3,7 +3,6 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, use
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -496,25 +495,54 @@ function ReviewStep({ token, interview, texts, statuses, savers, onEdit, onRetry
       {empty.length > 0 ? <Alert variant="warning">{INTERVIEW_MESSAGES.unansweredQuestions(empty.length)}</Alert> : null}
       {unsaved.length > 0 ? <Alert variant="error">{INTERVIEW_MESSAGES.saveFailed}</Alert> : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button variant="secondary" size="lg" onClick={() => onEdit(interview.questions.length - 1)}>
-          Previous
+      {confirming ? (
+        <SubmitConfirmation busy={submitting} onCancel={() => setConfirming(false)} onConfirm={() => void submit()} />
+      ) : (
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button variant="secondary" size="lg" onClick={() => onEdit(interview.questions.length - 1)}>
+            Previous
+          </Button>
+          <Button size="lg" disabled={empty.length > 0} onClick={() => setConfirming(true)}>
+            Submit interview
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The last check before submitting, in the page rather than a modal: lighter on a phone, and the
+ * candidate's answers stay in view above it. Focus moves to it; "Keep editing" comes first.
+ */
+function SubmitConfirmation({ busy, onCancel, onConfirm }: { busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alertdialog"
+      aria-labelledby="submit-confirm-title"
+      aria-describedby="submit-confirm-text"
+      className="rounded-xl border border-indigo-200 bg-indigo-50 p-5 focus:outline-none"
+    >
+      <h2 id="submit-confirm-title" className="text-base font-semibold text-slate-900">
+        Submit your interview?
+      </h2>
+      <p id="submit-confirm-text" className="mt-1 text-sm text-slate-700">
+        After you submit, your answers can no longer be changed. A person at the company reviews every result.
+      </p>
+      <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" size="lg" onClick={onCancel} disabled={busy}>
+          Keep editing
         </Button>
-        <Button size="lg" disabled={empty.length > 0} onClick={() => setConfirming(true)}>
-          Submit interview
+        <Button size="lg" onClick={onConfirm} loading={busy}>
+          Submit
         </Button>
       </div>
-      {confirming ? (
-        <ConfirmDialog
-          title="Submit your interview?"
-          description="After you submit, your answers can no longer be changed. A person at the company reviews every result."
-          confirmLabel="Submit"
-          cancelLabel="Keep editing"
-          busy={submitting}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void submit()}
-        />
-      ) : null}
-    </section>
+    </div>
   );
 }
