@@ -175,14 +175,13 @@ export function SaveIndicator({ state, error, onRetry }: { state: SaveState; err
 }
 
 /** How far the candidate is: "Question 2 of 6" and a bar. */
-export function Progress({ current, total }: { current: number; total: number }) {
+export function Progress({ current, total, answered }: { current: number; total: number; answered?: boolean }) {
+  const text = answered ? `${current} of ${total} answered` : `Question ${current} of ${total}`;
   const percent = total > 0 ? Math.round((current / total) * 100) : 0;
   return (
     <div>
       <div className="flex items-center justify-between text-sm text-slate-700">
-        <span>
-          Question {current} of {total}
-        </span>
+        <span>{text}</span>
         <span aria-hidden="true">{percent}%</span>
       </div>
       <div
@@ -191,7 +190,7 @@ export function Progress({ current, total }: { current: number; total: number })
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={current}
-        aria-valuetext={`Question ${current} of ${total}`}
+        aria-valuetext={text}
         className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-indigo-600 transition-[width]" style={{ width: `${percent}%` }} />

@@ -457,7 +457,7 @@ function ReviewStep({ token, interview, texts, statuses, savers, onEdit, onRetry
           Check each answer, change any you like, then submit. After you submit, answers can no longer be changed.
         </p>
       </div>
-      <Progress current={scored.length - empty.length} total={scored.length} />
+      <Progress current={scored.length - empty.length} total={scored.length} answered />
       <ol className="space-y-3">
         {scored.map(({ q, index }, i) => {
           const text = (texts[q.id] ?? '').trim();
