@@ -196,7 +196,10 @@ test('links, a candidate on a phone who leaves and resumes, the scored result, a
   await axeClean(again.page);
   await shot(again.page, 'interview-candidate-review-390');
   await again.page.getByRole('button', { name: 'Submit interview' }).click();
-  await again.page.getByRole('alertdialog', { name: 'Submit your interview?' }).getByRole('button', { name: 'Submit', exact: true }).click();
+  await again.page
+    .getByRole('alertdialog', { name: 'Submit your interview?' })
+    .getByRole('button', { name: 'Submit', exact: true })
+    .click();
   await expect(again.page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
   await axeClean(again.page);
   await shot(again.page, 'interview-candidate-thanks-390');
