@@ -28,3 +28,24 @@ test('the JavaScript a browser downloads to show /auth is at most 150 KB gzipped
   const names = [...scripts.keys()].map((url) => new URL(url).pathname);
   expect(names.some((n) => /app-shell|dashboard/.test(n))).toBe(false);
 });
+
+// Candidates open their interview on phones, often on slow connections: the candidate's page
+// loads no app shell and no data layer of the signed-in app, within the same budget as /auth.
+test('the JavaScript that /interview/{token} needs first, per the Vite manifest, is at most 150 KB gzipped', () => {
+  const files = authInitialFiles('src/features/interviews/routes/candidate-interview.tsx');
+  const total = totalGzipSize(files);
+  test.info().annotations.push({ type: 'candidate initial JS (manifest)', description: `${kb(total)} in ${files.length} files` });
+  expect(total).toBeLessThanOrEqual(AUTH_JS_BUDGET_BYTES);
+});
+
+test('the candidate page loads neither the app shell, the dashboard nor the data layer', async ({ page }) => {
+  const names: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') names.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/interview/not-a-real-token-000000000000000000000000000');
+  await expect(page.getByRole('heading', { name: 'Interview link not found' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(names.some((n) => /candidate-interview/.test(n))).toBe(true);
+  expect(names.filter((n) => /app-shell|dashboard|query-layout/.test(n))).toEqual([]);
+});

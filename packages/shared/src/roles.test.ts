@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INTERVIEW_MANAGER_ROLES, INTERVIEW_REVIEWER_ROLES } from './interviews.ts';
 import {
   canAccessPath,
   DEFAULT_ROLE,
@@ -68,6 +69,13 @@ describe('roles and permissions (spec 01 §6)', () => {
     }
     expect(roles['/billing/admin']).toEqual(['admin']);
   });
+
+  it('lets the interview screens open for exactly the roles the interview API serves', () => {
+    const roles = Object.fromEntries(ROLE_RESTRICTED_ROUTES.map((r) => [r.prefix, r.roles]));
+    expect(roles['/interviews']).toEqual([...INTERVIEW_REVIEWER_ROLES]);
+    expect(roles['/talent']).toEqual([...INTERVIEW_REVIEWER_ROLES]);
+    expect([...(roles['/interviews/create-link'] ?? [])].sort()).toEqual([...INTERVIEW_MANAGER_ROLES].sort());
+  });
 });
 
 describe('canAccessPath', () => {
@@ -81,6 +89,13 @@ describe('canAccessPath', () => {
     ['Admin', '/job-listing', true],
     ['owner', '/job-listingx', true],
     ['owner', '/billing/admin', false],
+    // Interviews: team leads read and review; only owners and admins create links; members neither.
+    ['manager', '/interviews/completed', true],
+    ['team_lead', '/talent/compare', true],
+    ['manager', '/interviews/create-link', false],
+    ['admin', '/interviews/create-link', true],
+    ['user', '/interviews/pending', false],
+    ['member', '/talent/candidates', false],
   ] as const)('%s may open %s: %s', (role, path, allowed) => {
     expect(canAccessPath(role, path)).toBe(allowed);
   });

@@ -75,6 +75,8 @@ export function hasAnyRole(input: RoleInput, allowed: readonly string[]): boolea
 /** Route areas that need a role (spec 01 §2). */
 export const ADMIN_OR_OWNER: readonly Role[] = ['admin', 'owner'];
 export const ADMIN_ONLY: readonly Role[] = ['admin'];
+/** Who reads and reviews interviews and the candidate pool; the same list as INTERVIEW_REVIEWER_ROLES (interviews.ts). */
+export const INTERVIEW_READER_ROLES: readonly Role[] = ['owner', 'admin', 'manager', 'team_lead', 'supervisor'];
 
 export const ROLE_RESTRICTED_ROUTES: ReadonlyArray<{ prefix: string; roles: readonly Role[] }> = [
   { prefix: '/org/employees', roles: ADMIN_OR_OWNER },
@@ -83,6 +85,11 @@ export const ROLE_RESTRICTED_ROUTES: ReadonlyArray<{ prefix: string; roles: read
   { prefix: '/onboarding/user', roles: ADMIN_OR_OWNER },
   { prefix: '/job-listing', roles: ADMIN_OR_OWNER },
   { prefix: '/billing/admin', roles: ADMIN_ONLY },
+  // Creating links is for owners and admins; reading and reviewing results for team leads too.
+  // The first matching prefix wins, so the narrower one comes first.
+  { prefix: '/interviews/create-link', roles: ADMIN_OR_OWNER },
+  { prefix: '/interviews', roles: INTERVIEW_READER_ROLES },
+  { prefix: '/talent', roles: INTERVIEW_READER_ROLES },
 ];
 
 /**
@@ -98,4 +105,6 @@ export function canAccessPath(input: RoleInput, path: string): boolean {
 export const ACCESS_MESSAGES = {
   askManagerToSubscribe: 'Your company has no active subscription. Ask an owner or admin to start the free trial or choose a plan.',
   jobListingsManagersOnly: 'Owners and admins create and manage job listings.',
+  interviewLinksManagersOnly: 'Owners and admins create interview links.',
+  interviewResultsReviewersOnly: 'Owners, admins, managers, team leads and supervisors review interview results.',
 } as const;

@@ -1,10 +1,11 @@
 import { SESSION_HANDLER_MESSAGES } from '@hiring/shared/errors';
-import { ADMIN_OR_OWNER, ROLE_RESTRICTED_ROUTES } from '@hiring/shared/roles';
+import { ADMIN_OR_OWNER, INTERVIEW_READER_ROLES, ROLE_RESTRICTED_ROUTES } from '@hiring/shared/roles';
 import { createBrowserRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/auth-routes';
 import { billingRoutes } from '@/features/billing/billing-routes';
 import { dashboardRoutes } from '@/features/dashboard/dashboard-routes';
 import { goalsRoutes } from '@/features/goals/goals-routes';
+import { interviewsRoutes } from '@/features/interviews/interviews-routes';
 import { jobsRoutes } from '@/features/jobs/jobs-routes';
 import { mailboxRoutes } from '@/features/mailbox/mailbox-routes';
 import { profileRoutes } from '@/features/profile/profile-routes';
@@ -20,7 +21,7 @@ import { RouteError } from './routes/route-error';
 const comingSoon = { Component: async () => (await import('./routes/coming-soon')).ComingSoonRoute };
 
 /** Areas of later issues: signed-in placeholders inside the shell. */
-const PLACEHOLDER_AREAS = ['profile/*', 'interviews/*', 'talent/*', 'support/*', 'demos/question-management'];
+const PLACEHOLDER_AREAS = ['profile/*', 'support/*', 'demos/question-management'];
 
 /** Role-restricted areas that have their pages: no placeholder for them. */
 const BUILT_RESTRICTED_AREAS = ['/org/employees'];
@@ -44,6 +45,8 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       ...(authRoutes.public ?? []),
+      // The candidate's interview: no account, no app shell, no data layer of the app (issue 14).
+      ...(interviewsRoutes.public ?? []),
       { path: 'access-denied', lazy: { Component: async () => (await import('./routes/access-denied')).AccessDeniedRoute } },
       { path: 'job-listings/*', element: <Navigate to="/job-listing" replace /> },
       {
@@ -64,6 +67,9 @@ const routes: RouteObject[] = [
                     element: <RequireRole roles={ADMIN_OR_OWNER} />,
                     children: [...(jobs.app ?? []), ...(goalsRoutes.app ?? []), ...(questionsRoutes.app ?? [])],
                   },
+                  // Interviews (issue 14): links for owners and admins, results for team leads too.
+                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: interviewsRoutes.manage },
+                  { element: <RequireRole roles={INTERVIEW_READER_ROLES} />, children: interviewsRoutes.app ?? [] },
                   // Billing (spec 01 §2): every screen a lazy route of its own.
                   ...(billingRoutes.app ?? []),
                   ...(profile.app ?? []),

@@ -50,13 +50,15 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'New Job' }).getAttribute('href')).toBe('/job-listing/create');
   });
 
-  it('shows a plain user only what the role allows: no New Job and no job listing links', () => {
+  it('shows a plain user only what the role allows: no New Job, no job listing, interview or candidate links', () => {
     renderShell('user');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const hrefs = within(nav)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(SIDEBAR_LINKS.filter((h) => !h.startsWith('/job-listing')));
+    expect(hrefs).toEqual(SIDEBAR_LINKS.filter((h) => !/^\/(job-listing|interviews|talent)/.test(h)));
+    expect(within(nav).queryByText('Interviews')).toBeNull();
+    expect(within(nav).queryByText('Candidate Pool')).toBeNull();
     expect(within(nav).queryByText('Job Listings')).toBeNull();
     expect(screen.queryByRole('link', { name: 'New Job' })).toBeNull();
   });

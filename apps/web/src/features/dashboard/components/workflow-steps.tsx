@@ -6,13 +6,14 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { BILLING_PATH } from '@/config/paths';
 
-const STEPS: ReadonlyArray<{ title: string; text: string; icon: IconName; to: string; action: string }> = [
+const STEPS: ReadonlyArray<{ title: string; text: string; icon: IconName; to: string; action: string; denied: string }> = [
   {
     title: 'Create Job Listing',
     text: 'Describe the role; AI proposes the evaluation goals.',
     icon: 'briefcase',
     to: '/job-listing/create',
     action: 'Create a listing',
+    denied: ACCESS_MESSAGES.jobListingsManagersOnly,
   },
   {
     title: 'Generate Interview',
@@ -20,6 +21,7 @@ const STEPS: ReadonlyArray<{ title: string; text: string; icon: IconName; to: st
     icon: 'link',
     to: '/interviews/create-link',
     action: 'Create an interview link',
+    denied: ACCESS_MESSAGES.interviewLinksManagersOnly,
   },
   {
     title: 'Review Results',
@@ -27,6 +29,7 @@ const STEPS: ReadonlyArray<{ title: string; text: string; icon: IconName; to: st
     icon: 'clipboard-check',
     to: '/interviews/results',
     action: 'Review results',
+    denied: ACCESS_MESSAGES.interviewResultsReviewersOnly,
   },
 ];
 
@@ -75,7 +78,7 @@ export function WorkflowSteps({ subscription, role }: { subscription: ProfileSub
             <h3 className={cn('mt-4 font-semibold', locked ? 'text-slate-500' : 'text-slate-900')}>{step.title}</h3>
             <p className="mt-1 flex-1 text-sm text-slate-500">{step.text}</p>
             {!canAccessPath(role, step.to) ? (
-              <p className="mt-4 text-sm text-slate-600">{ACCESS_MESSAGES.jobListingsManagersOnly}</p>
+              <p className="mt-4 text-sm text-slate-600">{step.denied}</p>
             ) : locked && !mayUnlock ? (
               <p className="mt-4 text-sm text-slate-600">Available once an owner or admin subscribes.</p>
             ) : (

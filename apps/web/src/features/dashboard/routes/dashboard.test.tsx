@@ -189,11 +189,13 @@ describe('a plain user', () => {
     expect(screen.getAllByText(ACCESS_MESSAGES.jobListingsManagersOnly).length).toBeGreaterThan(0);
   });
 
-  it('with an active subscription gets the steps it may open, but not Create Job Listing', async () => {
+  it('with an active subscription is told who opens each step, and gets no link into an area it cannot open', async () => {
     asUser({ subscription_active: true, trial_eligible: false, status: 'active' });
-    expect(await screen.findByRole('link', { name: 'Create an interview link' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Create a listing' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'View job listings' })).toBeNull();
+    expect(await screen.findByText(ACCESS_MESSAGES.interviewLinksManagersOnly)).toBeTruthy();
+    expect(screen.getByText(ACCESS_MESSAGES.interviewResultsReviewersOnly)).toBeTruthy();
+    for (const name of ['Create a listing', 'View job listings', 'Create an interview link', 'Review results']) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
   });
 });
 

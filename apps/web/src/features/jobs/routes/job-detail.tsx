@@ -23,6 +23,9 @@ import { StatusBadge } from '../components/status-badge';
 import { JobPositionLoader } from '../components/job-position-loader';
 import { WorkflowStatusCard } from '../components/workflow-card';
 
+/** Statuses in which a position has (or can have) interview links. */
+const INTERVIEW_LINK_STATUSES = ['active', 'interviewing', 'on_hold', 'interviews_closed', 'hired', 'closed'];
+
 const includes = (list: readonly string[], value: string) => list.includes(value);
 
 /**
@@ -72,13 +75,18 @@ function JobDetail({ job, panels }: { job: JobPosition; panels: JobQuestionPanel
             </div>
             <p className="mt-1 text-sm text-slate-500">{job.department}</p>
           </div>
-          <div className="flex shrink-0 gap-2">
+          <div className="flex shrink-0 flex-wrap gap-2">
             <ButtonLink to={`/job-listing/edit/${job.id}`} variant="secondary" icon={<Icon name="settings" className="size-4" />}>
               Edit
             </ButtonLink>
             <ButtonLink to={`/job-listing/details/${job.id}/goals`} icon={<Icon name="target" className="size-4" />}>
               View Goals
             </ButtonLink>
+            {INTERVIEW_LINK_STATUSES.includes(job.status) ? (
+              <ButtonLink to={`/job-listing/${job.id}/interview-links`} variant="secondary" icon={<Icon name="link" className="size-4" />}>
+                Interview Links
+              </ButtonLink>
+            ) : null}
           </div>
         </div>
       </div>

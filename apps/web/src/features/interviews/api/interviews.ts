@@ -1,0 +1,179 @@
+import {
+  type Compare,
+  type DataDeletionResult,
+  type GenerateLinksInput,
+  type GenerateLinksResult,
+  INTERVIEW_LIMITS,
+  INTERVIEW_PATHS,
+  type InterviewAnalysis,
+  type InterviewDetail,
+  type InterviewPage,
+  type InterviewSettings,
+  type InterviewSettingsInput,
+  type InterviewStatusFilter,
+  type InterviewSummary,
+  type JobLinks,
+  type ReviewScoreInput,
+} from '@hiring/shared/interviews';
+import type { JobPositionPage } from '@hiring/shared/job-positions';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export interface InterviewFilter {
+  page: number;
+  status?: InterviewStatusFilter;
+  jobPositionId?: string;
+  search?: string;
+  blind?: boolean;
+  pageSize?: number;
+}
+
+function filterParams(filter: InterviewFilter): string {
+  const params = new URLSearchParams({ page: String(filter.page), page_size: String(filter.pageSize ?? INTERVIEW_LIMITS.pageSize) });
+  if (filter.status) params.set('status', filter.status);
+  if (filter.jobPositionId) params.set('job_position_id', filter.jobPositionId);
+  if (filter.search) params.set('search', filter.search);
+  if (filter.blind) params.set('blind', 'true');
+  return params.toString();
+}
+
+/** GET /api/app/interviews: the company's interviews, 10 a page. */
+export const interviewsQueryOptions = (filter: InterviewFilter) =>
+  queryOptions({
+    queryKey: ['interviews', 'list', filter],
+    queryFn: ({ signal }) => apiRequest<InterviewPage>(`${INTERVIEW_PATHS.list}?${filterParams(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInterviews = (filter: InterviewFilter) => useQuery(interviewsQueryOptions(filter));
+
+/** GET /api/app/talent/candidates: everyone interviewed, one row per interview. */
+export const candidatesQueryOptions = (filter: InterviewFilter) =>
+  queryOptions({
+    queryKey: ['interviews', 'candidates', filter],
+    queryFn: ({ signal }) => apiRequest<InterviewPage>(`${INTERVIEW_PATHS.candidates}?${filterParams(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCandidates = (filter: InterviewFilter) => useQuery(candidatesQueryOptions(filter));
+
+/** GET /api/app/interviews/{id}: answers, scores, evidence and results; followed while it is scored. */
+export const interviewQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['interviews', 'detail', id],
+    queryFn: ({ signal }) => apiRequest<InterviewDetail>(INTERVIEW_PATHS.detail(encodeURIComponent(id)), { signal }),
+  });
+
+export function useInterview(id: string) {
+  return useQuery({
+    ...interviewQueryOptions(id),
+    refetchInterval: (q) => (['queued', 'scoring'].includes(q.state.data?.scoring_status ?? '') ? 2_000 : false),
+  });
+}
+
+/** PATCH /api/app/interviews/{id}/scores/{questionId}: the reviewer's score and note. */
+export function useReviewScore(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, body }: { questionId: string; body: ReviewScoreInput }) =>
+      apiRequest<InterviewDetail>(INTERVIEW_PATHS.score(encodeURIComponent(id), encodeURIComponent(questionId)), { method: 'PATCH', body }),
+    onSuccess: (detail) => {
+      client.setQueryData(interviewQueryOptions(id).queryKey, detail);
+      // The answer carries the whole result; lists, pool and analysis are read again in the background.
+      void client.invalidateQueries({ queryKey: ['interviews'], predicate: (q) => q.queryKey[1] !== 'detail' });
+    },
+  });
+}
+
+/** DELETE /api/app/interviews/{id}/candidate-data: a deletion on request, at once. */
+export function useDeleteCandidateData(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<DataDeletionResult>(INTERVIEW_PATHS.candidateData(encodeURIComponent(id)), { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['interviews'] }),
+  });
+}
+
+/** GET /api/app/job-positions/{id}/interview-links. */
+export const jobLinksQueryOptions = (jobId: string, page = 1) =>
+  queryOptions({
+    queryKey: ['interviews', 'job-links', jobId, page],
+    queryFn: ({ signal }) =>
+      apiRequest<JobLinks>(`${INTERVIEW_PATHS.jobLinks(encodeURIComponent(jobId))}?page=${page}&page_size=${INTERVIEW_LIMITS.pageSize}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useJobLinks = (jobId: string | undefined, page = 1) =>
+  useQuery({ ...jobLinksQueryOptions(jobId ?? '', page), enabled: Boolean(jobId) });
+
+/** POST /api/app/job-positions/generate-links. */
+export function useGenerateLinks() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateLinksInput) => apiRequest<GenerateLinksResult>(INTERVIEW_PATHS.generateLinks, { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['interviews'] }),
+  });
+}
+
+export type LinkAction = 'withdraw' | 'resend';
+
+/** POST /api/app/interviews/{id}/withdraw or /resend. */
+export function useLinkAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: LinkAction }) =>
+      apiRequest<InterviewSummary>(
+        action === 'withdraw' ? INTERVIEW_PATHS.withdraw(encodeURIComponent(id)) : INTERVIEW_PATHS.resend(encodeURIComponent(id)),
+        { method: 'POST', body: {} },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['interviews'] }),
+  });
+}
+
+/** GET /api/app/interviews/analysis. */
+export const analysisQueryOptions = (jobId?: string) =>
+  queryOptions({
+    queryKey: ['interviews', 'analysis', jobId ?? null],
+    queryFn: ({ signal }) =>
+      apiRequest<InterviewAnalysis>(`${INTERVIEW_PATHS.analysis}${jobId ? `?job_position_id=${encodeURIComponent(jobId)}` : ''}`, {
+        signal,
+      }),
+  });
+
+/** GET /api/app/talent/compare?interview_ids=...&blind=... */
+export const compareQueryOptions = (ids: readonly string[], blind: boolean) =>
+  queryOptions({
+    queryKey: ['interviews', 'compare', [...ids].sort(), blind],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ interview_ids: ids.join(',') });
+      if (blind) params.set('blind', 'true');
+      return apiRequest<Compare>(`${INTERVIEW_PATHS.compare}?${params.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** The company's positions that can interview (picker of the create-link screen and the filters). */
+export const interviewJobsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['job-positions', 'list', { interviewJobs: true }],
+    queryFn: ({ signal }) => apiRequest<JobPositionPage>('/app/job-positions?page=1&page_size=100', { signal }),
+    staleTime: 30_000,
+  });
+
+/** GET /api/app/interviews/settings: how long candidates' data is kept and whom they write to. */
+export const interviewSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['interviews', 'settings'],
+    queryFn: ({ signal }) => apiRequest<InterviewSettings>(INTERVIEW_PATHS.settings, { signal }),
+  });
+
+/** PUT /api/app/interviews/settings (owners and admins). */
+export function useSaveInterviewSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InterviewSettingsInput) => apiRequest<InterviewSettings>(INTERVIEW_PATHS.settings, { method: 'PUT', body }),
+    onSuccess: (settings) => client.setQueryData(interviewSettingsQueryOptions().queryKey, settings),
+  });
+}

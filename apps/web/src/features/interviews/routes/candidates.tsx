@@ -1,0 +1,236 @@
+import { formatDate } from '@hiring/shared/constants';
+import {
+  INTERVIEW_LIMITS,
+  INTERVIEW_MESSAGES,
+  INTERVIEW_STATUS_LABELS,
+  INTERVIEW_STATUSES,
+  type InterviewStatusFilter,
+} from '@hiring/shared/interviews';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { interviewJobsQueryOptions, useCandidates } from '../api/interviews';
+import { InterviewStatusBadge, RecommendationBadge, ScoreValue } from '../components/badges';
+import { displayCandidate } from '../components/blind';
+import { RetentionSettings } from '../components/retention-settings';
+import { EmptyState, LoadError, Pager, pageFrom, RowsSkeleton } from '../components/list-parts';
+
+const STATUS_OPTIONS = INTERVIEW_STATUSES.map((s) => ({ value: s, label: INTERVIEW_STATUS_LABELS[s] }));
+
+/** /talent/candidates: everyone interviewed, with job, status and overall score; pick 2-4 of one job to compare. */
+export function CandidatesRoute() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const page = pageFrom(params);
+  const search = params.get('search') ?? '';
+  const jobId = params.get('job') ?? '';
+  const status = (INTERVIEW_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as InterviewStatusFilter)
+    : undefined;
+  const [draft, setDraft] = useState(search);
+  useEffect(() => setDraft(search), [search]);
+  const [picked, setPicked] = useState<{ id: string; job: string }[]>([]);
+  const ids = { search: useId(), job: useId(), status: useId() };
+
+  const list = useCandidates({ page, search: search || undefined, jobPositionId: jobId || undefined, status });
+  const jobs = useQuery(interviewJobsQueryOptions());
+
+  const setQuery = (next: { search?: string; job?: string; status?: string; page?: number }) => {
+    const v = { search, job: jobId, status: status ?? '', page: 1, ...next };
+    const out = new URLSearchParams();
+    if (v.search) out.set('search', v.search);
+    if (v.job) out.set('job', v.job);
+    if (v.status) out.set('status', v.status);
+    if (v.page > 1) out.set('page', String(v.page));
+    setParams(out);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ search: draft.trim() });
+  };
+
+  const pickedJob = picked[0]?.job;
+  const toggle = (id: string, job: string) =>
+    setPicked((prev) => (prev.some((p) => p.id === id) ? prev.filter((p) => p.id !== id) : [...prev, { id, job }]));
+  const data = list.data;
+  const filtered = Boolean(search || jobId || status);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title="Candidates"
+        description="Everyone your company has interviewed. Select 2 to 4 scored candidates of one job to compare them side by side."
+        actions={
+          <Button
+            disabled={picked.length < INTERVIEW_LIMITS.compareMin}
+            onClick={() =>
+              navigate(
+                `/talent/compare?job=${encodeURIComponent(pickedJob ?? '')}&ids=${picked.map((p) => encodeURIComponent(p.id)).join(',')}`,
+              )
+            }
+          >
+            Compare selected ({picked.length})
+          </Button>
+        }
+      />
+      <search className="mb-5 grid gap-3 md:grid-cols-[1fr_14rem_12rem]">
+        <form onSubmit={onSearch} className="flex gap-2">
+          <label htmlFor={ids.search} className="sr-only">
+            Search by candidate name or email
+          </label>
+          <Input
+            id={ids.search}
+            type="search"
+            value={draft}
+            placeholder="Search by name or email"
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <Button type="submit" variant="secondary" icon={<Icon name="search" className="size-4" />}>
+            Search
+          </Button>
+        </form>
+        <div>
+          <label htmlFor={ids.job} className="sr-only">
+            Job position
+          </label>
+          <Select
+            id={ids.job}
+            value={jobId}
+            placeholder="All job positions"
+            options={(jobs.data?.items ?? []).map((j) => ({ value: j.id, label: j.title }))}
+            onChange={(e) => setQuery({ job: e.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.status} className="sr-only">
+            Status
+          </label>
+          <Select
+            id={ids.status}
+            value={status ?? ''}
+            placeholder="All statuses"
+            options={STATUS_OPTIONS}
+            onChange={(e) => setQuery({ status: e.target.value })}
+          />
+        </div>
+      </search>
+
+      {list.isPending ? (
+        <RowsSkeleton />
+      ) : list.isError ? (
+        <LoadError
+          title="Error Loading Candidates"
+          error={list.error}
+          fallback={INTERVIEW_MESSAGES.fetchInterviews}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : data && data.items.length > 0 ? (
+        <Card className={cn('overflow-hidden', list.isPlaceholderData && 'opacity-60')}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
+          <section className="overflow-x-auto" tabIndex={0} aria-label="Candidates table">
+            <table className="w-full min-w-[44rem] text-sm">
+              <caption className="sr-only">Candidates, 10 a page</caption>
+              <thead className="bg-slate-50 text-left text-xs text-slate-600">
+                <tr>
+                  <th scope="col" className="w-10 px-4 py-2 font-medium">
+                    <span className="sr-only">Compare</span>
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Candidate
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Job
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Overall
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Recommendation
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.items.map((item) => {
+                  const who = displayCandidate(item, false);
+                  const comparable = item.scoring_status === 'scored';
+                  const checked = picked.some((p) => p.id === item.id);
+                  const otherJob = Boolean(pickedJob && pickedJob !== item.job_position_id);
+                  const full = picked.length >= INTERVIEW_LIMITS.compareMax && !checked;
+                  return (
+                    <tr key={item.id} className="align-top">
+                      <td className="px-4 py-3">
+                        {comparable ? (
+                          <input
+                            type="checkbox"
+                            className="size-4 accent-indigo-600"
+                            checked={checked}
+                            disabled={otherJob || full}
+                            title={otherJob ? INTERVIEW_MESSAGES.compareSameJob : full ? INTERVIEW_MESSAGES.compareCount : undefined}
+                            aria-label={`Select ${who.name} to compare`}
+                            onChange={() => toggle(item.id, item.job_position_id)}
+                          />
+                        ) : null}
+                      </td>
+                      <td className="px-3 py-3">
+                        <Link to={`/interviews/${item.id}`} className="font-medium text-slate-900 hover:text-indigo-700 hover:underline">
+                          {who.name}
+                        </Link>
+                        {who.email ? <p className="text-xs text-slate-600">{who.email}</p> : null}
+                      </td>
+                      <td className="px-3 py-3">
+                        <p className="text-slate-800">{item.job_title}</p>
+                        <p className="text-xs text-slate-600">
+                          {item.completed_at ? `Submitted ${formatDate(item.completed_at)}` : `Invited ${formatDate(item.invited_at)}`}
+                        </p>
+                      </td>
+                      <td className="px-3 py-3">
+                        <InterviewStatusBadge status={item.status} />
+                      </td>
+                      <td className="px-3 py-3">
+                        <ScoreValue score={item.overall_score} size="sm" />
+                      </td>
+                      <td className="px-3 py-3">
+                        <RecommendationBadge recommendation={item.recommendation} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </section>
+          <Pager
+            page={data.page}
+            totalPages={data.total_pages}
+            totalCount={data.total_count}
+            noun="candidates"
+            onPage={(p) => setQuery({ page: p })}
+          />
+        </Card>
+      ) : filtered ? (
+        <EmptyState icon="search" title="No matching candidates" text="Nothing matches these filters.">
+          <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+            Clear filters
+          </Button>
+        </EmptyState>
+      ) : (
+        <EmptyState
+          icon="users"
+          title={INTERVIEW_MESSAGES.noCandidates}
+          text="Candidates show here once you invite them to an interview."
+        />
+      )}
+      <RetentionSettings />
+    </div>
+  );
+}

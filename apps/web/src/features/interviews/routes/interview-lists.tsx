@@ -1,0 +1,248 @@
+import { formatDate } from '@hiring/shared/constants';
+import { INTERVIEW_MESSAGES, INTERVIEW_STATUS_LABELS, type InterviewStatusFilter, type InterviewSummary } from '@hiring/shared/interviews';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ButtonLink, Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { interviewJobsQueryOptions, useInterviews } from '../api/interviews';
+import { InterviewStatusBadge, RecommendationBadge, ReviewBadge, ScoreValue, ScoringBadge } from '../components/badges';
+import { LinkActions } from '../components/link-actions';
+import { useCanManageInterviews } from '../components/use-can-manage';
+import { EmptyState, LoadError, Pager, pageFrom, RowsSkeleton } from '../components/list-parts';
+
+export type InterviewListView = 'pending' | 'completed' | 'results';
+
+interface ViewConfig {
+  title: string;
+  description: string;
+  /** The status filter's choices; the first is the default. */
+  statuses: readonly { value: InterviewStatusFilter; label: string }[];
+  empty: string;
+  emptyText: string;
+}
+
+const VIEWS: Record<InterviewListView, ViewConfig> = {
+  pending: {
+    title: 'Pending Interviews',
+    description: 'Candidates invited who have not submitted yet: copy, resend or withdraw their links.',
+    statuses: [
+      { value: 'pending', label: 'Invited and in progress' },
+      { value: 'invited', label: INTERVIEW_STATUS_LABELS.invited },
+      { value: 'started', label: INTERVIEW_STATUS_LABELS.started },
+    ],
+    empty: INTERVIEW_MESSAGES.noPending,
+    emptyText: 'Create interview links for a job with finalized questions; candidates show here until they submit.',
+  },
+  completed: {
+    title: 'Completed Interviews',
+    description: 'Submitted interviews with their scores; open one to review the evidence and confirm the scores.',
+    statuses: [
+      { value: 'completed', label: INTERVIEW_STATUS_LABELS.completed },
+      { value: 'expired', label: INTERVIEW_STATUS_LABELS.expired },
+      { value: 'withdrawn', label: INTERVIEW_STATUS_LABELS.withdrawn },
+    ],
+    empty: INTERVIEW_MESSAGES.noCompleted,
+    emptyText: 'Submitted interviews are scored by the AI engine and show here for your review.',
+  },
+  results: {
+    title: 'Interview Results',
+    description: 'Every submitted interview with its overall score and recommendation. Open one to review it.',
+    statuses: [{ value: 'completed', label: INTERVIEW_STATUS_LABELS.completed }],
+    empty: INTERVIEW_MESSAGES.noCompleted,
+    emptyText: 'Results show here once candidates submit their interviews.',
+  },
+};
+
+export const PendingInterviewsRoute = () => <InterviewListRoute view="pending" />;
+export const CompletedInterviewsRoute = () => <InterviewListRoute view="completed" />;
+export const InterviewResultsRoute = () => <InterviewListRoute view="results" />;
+
+/** /interviews/pending, /interviews/completed and /interviews/results: search, job and status filters, 10 a page. */
+export function InterviewListRoute({ view }: { view: InterviewListView }) {
+  const config = VIEWS[view];
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const search = params.get('search') ?? '';
+  const jobId = params.get('job') ?? '';
+  const statusParam = params.get('status');
+  const status = config.statuses.find((s) => s.value === statusParam)?.value ?? config.statuses[0]?.value;
+  const [draft, setDraft] = useState(search);
+  useEffect(() => setDraft(search), [search]);
+  const searchId = useId();
+  const jobSelectId = useId();
+  const statusSelectId = useId();
+
+  const list = useInterviews({ page, status, search: search || undefined, jobPositionId: jobId || undefined });
+  const jobs = useQuery(interviewJobsQueryOptions());
+
+  // A new search or filter starts again at page 1.
+  const setQuery = (next: { search?: string; page?: number; job?: string; status?: string }) => {
+    const v = { search, job: jobId, status: statusParam ?? '', page: 1, ...next };
+    const out = new URLSearchParams();
+    if (v.search) out.set('search', v.search);
+    if (v.job) out.set('job', v.job);
+    if (v.status && v.status !== config.statuses[0]?.value) out.set('status', v.status);
+    if (v.page > 1) out.set('page', String(v.page));
+    setParams(out);
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ search: draft.trim() });
+  };
+
+  const filtered = Boolean(search || jobId || (statusParam && statusParam !== config.statuses[0]?.value));
+  const data = list.data;
+  const showScores = view !== 'pending';
+  const canManage = useCanManageInterviews();
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title={config.title}
+        description={config.description}
+        actions={
+          canManage ? (
+            <ButtonLink to="/interviews/create-link" icon={<Icon name="plus" className="size-4" />}>
+              Create Interview Links
+            </ButtonLink>
+          ) : null
+        }
+      />
+      <search className="mb-5 grid gap-3 md:grid-cols-[1fr_14rem_12rem]">
+        <form onSubmit={onSearch} className="flex gap-2">
+          <label htmlFor={searchId} className="sr-only">
+            Search by candidate name or email
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            value={draft}
+            placeholder="Search by candidate name or email"
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <Button type="submit" variant="secondary" icon={<Icon name="search" className="size-4" />}>
+            Search
+          </Button>
+        </form>
+        <div>
+          <label htmlFor={jobSelectId} className="sr-only">
+            Job position
+          </label>
+          <Select
+            id={jobSelectId}
+            value={jobId}
+            placeholder="All job positions"
+            options={(jobs.data?.items ?? []).map((j) => ({ value: j.id, label: j.title }))}
+            onChange={(e) => setQuery({ job: e.target.value })}
+          />
+        </div>
+        {config.statuses.length > 1 ? (
+          <div>
+            <label htmlFor={statusSelectId} className="sr-only">
+              Status
+            </label>
+            <Select id={statusSelectId} value={status} options={config.statuses} onChange={(e) => setQuery({ status: e.target.value })} />
+          </div>
+        ) : null}
+      </search>
+
+      {list.isPending ? (
+        <RowsSkeleton />
+      ) : list.isError ? (
+        <LoadError
+          title="Error Loading Interviews"
+          error={list.error}
+          fallback={INTERVIEW_MESSAGES.fetchInterviews}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : data && data.items.length > 0 ? (
+        <Card className={cn('overflow-hidden', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching || undefined}>
+          <ul aria-label={config.title} className="divide-y divide-slate-100">
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <InterviewRow interview={item} showScores={showScores} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={data.page}
+            totalPages={data.total_pages}
+            totalCount={data.total_count}
+            noun="interviews"
+            onPage={(p) => setQuery({ page: p })}
+          />
+        </Card>
+      ) : filtered ? (
+        <EmptyState icon="search" title="No matching interviews" text="Nothing matches these filters. Try another search, job or status.">
+          <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+            Clear filters
+          </Button>
+        </EmptyState>
+      ) : (
+        <EmptyState icon="video" title={config.empty} text={config.emptyText}>
+          {canManage ? (
+            <ButtonLink to="/interviews/create-link" variant="secondary">
+              Create Interview Links
+            </ButtonLink>
+          ) : null}
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+function InterviewRow({ interview, showScores }: { interview: InterviewSummary; showScores: boolean }) {
+  const name = interview.candidate_name ?? interview.candidate_label;
+  return (
+    <div className="grid gap-3 px-4 py-4 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto] md:items-center">
+      <div className="min-w-0">
+        <Link to={`/interviews/${interview.id}`} className="font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline">
+          {name}
+        </Link>
+        {interview.candidate_email ? <p className="truncate text-sm text-slate-600">{interview.candidate_email}</p> : null}
+      </div>
+      <div className="min-w-0 text-sm">
+        <p className="truncate text-slate-800">{interview.job_title}</p>
+        <p className="text-xs text-slate-600">
+          {interview.completed_at
+            ? `Submitted ${formatDate(interview.completed_at)}`
+            : interview.started_at
+              ? `Started ${formatDate(interview.started_at)}`
+              : `Invited ${formatDate(interview.invited_at)} · expires ${formatDate(interview.expires_at)}`}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <InterviewStatusBadge status={interview.status} />
+        {showScores && interview.status === 'completed' ? (
+          interview.scoring_status === 'scored' ? (
+            <ReviewBadge status={interview.review_status} />
+          ) : (
+            <ScoringBadge status={interview.scoring_status} />
+          )
+        ) : (
+          <span className="text-xs text-slate-600">
+            {interview.answered_count} of {interview.questions_count} answered
+          </span>
+        )}
+      </div>
+      <div className="flex items-center justify-start gap-3 md:justify-end">
+        {showScores ? (
+          <>
+            <ScoreValue score={interview.overall_score} label="overall score" />
+            <RecommendationBadge recommendation={interview.recommendation} />
+          </>
+        ) : (
+          <LinkActions interview={interview} />
+        )}
+      </div>
+    </div>
+  );
+}
