@@ -100,13 +100,10 @@ export function StatusBanner({
           <a href="#questions-list" className={linkClass}>
             {M.viewQuestions}
           </a>
-          {interviewLinks ? (
-            <Link to={`/job-listing/${jobId}/interview-links`} className={linkClass}>
-              {M.createInterviewLinks}
-            </Link>
-          ) : (
-            <span>{M.interviewLinksNeedActive}</span>
-          )}
+          <Link to={`/job-listing/${jobId}/interview-links`} className={linkClass}>
+            {M.createInterviewLinks}
+          </Link>
+          {interviewLinks ? null : <span>{M.interviewLinksNeedActive}</span>}
         </span>
       </Alert>
     );

@@ -363,10 +363,12 @@ describe('readiness, next steps and quick actions', () => {
     expect((quick.getByRole('button', { name: M.finalizeShort }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('hides Create Interview Links until the questions are finalized on an active position', async () => {
+  it('offers Create Interview Links in questions_ready, saying what is still needed before links can be made', async () => {
     renderScreen({ [`GET ${Q}`]: ok(makeScreen({ finalized: true })) });
     await screen.findByText(M.questionsReady);
-    expect(screen.queryByRole('link', { name: M.createInterviewLinks })).toBeNull();
+    const links = screen.getAllByRole('link', { name: M.createInterviewLinks });
+    expect(links.length).toBe(2);
+    for (const link of links) expect(link.getAttribute('href')).toBe('/job-listing/job-1/interview-links');
     expect(screen.getAllByText(M.interviewLinksNeedActive).length).toBeGreaterThan(0);
   });
 

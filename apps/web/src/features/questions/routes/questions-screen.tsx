@@ -312,18 +312,17 @@ function Screen({
                     {M.viewHistory}
                   </ButtonLink>
                 </li>
-                {rules.interviewLinks ? (
-                  <li>
-                    <ButtonLink
-                      to={`/job-listing/${jobId}/interview-links`}
-                      size="sm"
-                      className="w-full justify-start"
-                      icon={<Icon name="link" />}
-                    >
-                      {M.createInterviewLinks}
-                    </ButtonLink>
-                  </li>
-                ) : null}
+                <li>
+                  {/* Always offered (spec 02 §2.1); the links page says what is missing until the job is active. */}
+                  <ButtonLink
+                    to={`/job-listing/${jobId}/interview-links`}
+                    size="sm"
+                    className="w-full justify-start"
+                    icon={<Icon name="link" />}
+                  >
+                    {M.createInterviewLinks}
+                  </ButtonLink>
+                </li>
                 <li>
                   <ButtonLink
                     to="/job-listing"
