@@ -87,3 +87,20 @@ export interface PaymentProcessor {
 }
 
 export class WebhookSignatureError extends Error {}
+
+/**
+ * How far a webhook signature's timestamp may be from our clock, either way: a few minutes of
+ * clock skew and delivery delay. A signature dated further in the past is a replay; further in
+ * the future, a signature made to be replayed later. (Stripe's SDK checks only the past; Paddle's
+ * refuses more than 5 seconds in the past, which a server clock a little ahead would fail.)
+ */
+export const WEBHOOK_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** Throws WebhookSignatureError unless `timestampSeconds` is within the tolerance of `now`. */
+export function assertSignatureFresh(timestampSeconds: number, now = Date.now()): void {
+  if (!Number.isFinite(timestampSeconds)) throw new WebhookSignatureError('Webhook signature has no valid timestamp');
+  const skew = Math.abs(now / 1000 - timestampSeconds);
+  if (skew > WEBHOOK_SIGNATURE_TOLERANCE_SECONDS) {
+    throw new WebhookSignatureError(`Webhook signature is dated ${Math.round(skew)} s away from now`);
+  }
+}

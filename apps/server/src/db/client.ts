@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { retryLostReads, retryTransactions } from './retry.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -37,7 +38,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client's error (e.g. the server restarted) must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema });
+    // A connection killed mid-query: reads and not-yet-committed transactions run once more on a fresh one.
+    const db = retryTransactions(drizzlePg(retryLostReads(pool), { schema }));
     return {
       db,
       kind: 'postgres',
