@@ -38,6 +38,7 @@ import { createRateLimits, type RateLimits } from './lib/rate-limits.ts';
 import { Mailer } from './mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { loadShedding } from './plugins/load-shedding.ts';
 import { safeText } from './plugins/safe-text.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'none'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'",
   });
   await app.register(errorHandler);
+  await app.register(loadShedding, config.loadShedding);
   await app.register(safeText);
   await app.register(authPlugin, { db: database.db, tokens, sessions });
 
