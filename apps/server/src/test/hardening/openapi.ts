@@ -69,7 +69,7 @@ function resolveDeep(schema: Schema, resolve: (s: Schema) => Schema, depth = 0):
 
 /** The URL of an operation with its path parameters filled in (encoded). */
 export function urlOf(op: Pick<Operation, 'path'>, params: Record<string, string>, query?: Record<string, unknown>): string {
-  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? 'missing'));
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodePathSegment(params[name] ?? 'missing'));
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
     if (v === undefined) continue;
@@ -77,6 +77,24 @@ export function urlOf(op: Pick<Operation, 'path'>, params: Record<string, string
   }
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
+}
+
+/** Encodes a path segment; a lone surrogate (which has no UTF-8 form) goes as the bytes a broken client would send. */
+function encodePathSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return value
+      .split('')
+      .map((c) => {
+        try {
+          return encodeURIComponent(c);
+        } catch {
+          return '%ED%A0%80';
+        }
+      })
+      .join('');
+  }
 }
 
 /** A small valid instance of a schema: required properties only, each at its smallest valid value. */
