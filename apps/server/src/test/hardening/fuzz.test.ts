@@ -89,8 +89,10 @@ function hostileValue(rng: Rng, depth = 0): unknown {
 function mutateBody(rng: Rng, schema: Schema | undefined): { payload?: unknown; raw?: string; contentType?: string } {
   const base = schema ? sample(schema) : undefined;
   const roll = rng.next();
-  if (roll < 0.06) return { raw: rng.pick(['{', '{"a":', 'null', '[1,2', '"text"', '\u0000', '{"a":1}{"b":2}']), contentType: 'application/json' };
-  if (roll < 0.1) return { raw: 'name=x&y=1', contentType: rng.pick(['application/x-www-form-urlencoded', 'text/plain', 'application/xml']) };
+  if (roll < 0.06)
+    return { raw: rng.pick(['{', '{"a":', 'null', '[1,2', '"text"', '\u0000', '{"a":1}{"b":2}']), contentType: 'application/json' };
+  if (roll < 0.1)
+    return { raw: 'name=x&y=1', contentType: rng.pick(['application/x-www-form-urlencoded', 'text/plain', 'application/xml']) };
   if (roll < 0.16) return { payload: hostileValue(rng) };
   if (base === null || typeof base !== 'object' || Array.isArray(base)) return { payload: rng.next() < 0.5 ? base : hostileValue(rng) };
   const body: Record<string, unknown> = { ...(base as Record<string, unknown>) };
@@ -110,7 +112,17 @@ function mutateParam(rng: Rng, real: string | undefined): string {
   const roll = rng.next();
   if (real && roll < 0.35) return real;
   if (roll < 0.5) return randomUUID();
-  return String(rng.pick([...HOSTILE_TEXT.filter((s) => s.length > 0 && s.length < 5000), '00000000-0000-0000-0000-000000000000', 'ZZZZ', '1', '%', '..', 'a/b']));
+  return String(
+    rng.pick([
+      ...HOSTILE_TEXT.filter((s) => s.length > 0 && s.length < 5000),
+      '00000000-0000-0000-0000-000000000000',
+      'ZZZZ',
+      '1',
+      '%',
+      '..',
+      'a/b',
+    ]),
+  );
 }
 
 function mutateQuery(rng: Rng, op: Operation): Record<string, unknown> {
@@ -147,11 +159,22 @@ describe.each(dbTargets)('fuzzer over every operation on %s', (target) => {
     const statuses: Record<number, number> = {};
     for (let i = 0; i < perTarget; i++) {
       const op = ops[i % ops.length]!;
-      const params = Object.fromEntries(op.pathParams.map((name, k) => [name, mutateParam(rng, rng.pick([owner, outsider]) && idsFor(owner, op.path, k)[0])]));
-      const body = op.method === 'GET' || op.method === 'DELETE' ? (rng.next() < 0.05 ? mutateBody(rng, undefined) : {}) : mutateBody(rng, op.body);
+      const params = Object.fromEntries(
+        op.pathParams.map((name, k) => [name, mutateParam(rng, rng.pick([owner, outsider]) && idsFor(owner, op.path, k)[0])]),
+      );
+      const body =
+        op.method === 'GET' || op.method === 'DELETE' ? (rng.next() < 0.05 ? mutateBody(rng, undefined) : {}) : mutateBody(rng, op.body);
       const who = rng.next();
       // Public auth calls take no token; /api/auth/logout would end the fuzzer's own session.
-      const token = op.path.startsWith('/api/auth/') ? undefined : who < 0.8 ? owner.token : who < 0.9 ? outsider.token : who < 0.95 ? undefined : `${owner.token.slice(0, 20)}.forged`;
+      const token = op.path.startsWith('/api/auth/')
+        ? undefined
+        : who < 0.8
+          ? owner.token
+          : who < 0.9
+            ? outsider.token
+            : who < 0.95
+              ? undefined
+              : `${owner.token.slice(0, 20)}.forged`;
       const headers: Record<string, string> = {};
       if (token) headers.authorization = `Bearer ${token}`;
       if (body.contentType) headers['content-type'] = body.contentType;
@@ -164,7 +187,9 @@ describe.each(dbTargets)('fuzzer over every operation on %s', (target) => {
       });
       statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
       if (res.statusCode >= 500) {
-        failures.push(`#${i} ${op.method} ${url.slice(0, 200)} ${JSON.stringify(body).slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        failures.push(
+          `#${i} ${op.method} ${url.slice(0, 200)} ${JSON.stringify(body).slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+        );
       }
       // Jobs the requests queued run now and then, so generation and mail paths get inputs too.
       if (i % 250 === 249) await t.jobs.runDue();

@@ -64,8 +64,10 @@ describe.each(targets)('role matrix on %s', (target) => {
       const admitted = !op.roles || op.roles.includes(role);
       const res = await request(op, token);
       if (res.status >= 500) failures.push(`${op.method} ${op.path} → ${res.status}`);
-      else if (!admitted && res.status !== 403) failures.push(`${op.method} ${op.path}: not admitted (x-roles ${op.roles}) but ${res.status}`);
-      else if (admitted && (res.status === 401 || res.status === 403)) failures.push(`${op.method} ${op.path}: admitted but ${res.status} ${res.body?.message}`);
+      else if (!admitted && res.status !== 403)
+        failures.push(`${op.method} ${op.path}: not admitted (x-roles ${op.roles}) but ${res.status}`);
+      else if (admitted && (res.status === 401 || res.status === 403))
+        failures.push(`${op.method} ${op.path}: admitted but ${res.status} ${res.body?.message}`);
     }
     expect(failures, failures.join('\n')).toEqual([]);
   });
