@@ -21,6 +21,7 @@ import {
   WebhookSignatureError,
   type ProcessorPayment,
   assertSignatureFresh,
+  mapEventSafely,
 } from './processor.ts';
 
 /** Paddle subscription statuses in ours. A paused subscription is not billed and gives no access, but can resume. */
@@ -131,7 +132,7 @@ export class PaddleProcessor implements PaymentProcessor {
     } catch (error) {
       throw new WebhookSignatureError(`Paddle webhook body is not an event: ${(error as Error).message}`);
     }
-    return mapPaddleEvent(event);
+    return mapEventSafely('Paddle', event, mapPaddleEvent);
   }
 }
 

@@ -88,6 +88,18 @@ export interface PaymentProcessor {
 
 export class WebhookSignatureError extends Error {}
 
+/** A correctly signed webhook whose event is not what the processor documents (-> HTTP 400, nothing changes). */
+export class WebhookPayloadError extends Error {}
+
+/** Maps a verified event, turning any surprise in its shape into a WebhookPayloadError instead of a 500. */
+export function mapEventSafely<E, R>(processor: string, event: E, map: (event: E) => R): R {
+  try {
+    return map(event);
+  } catch (error) {
+    throw new WebhookPayloadError(`${processor} webhook event could not be read: ${(error as Error).message}`);
+  }
+}
+
 /**
  * How far a webhook signature's timestamp may be from our clock, either way: a few minutes of
  * clock skew and delivery delay. A signature dated further in the past is a replay; further in

@@ -9,6 +9,7 @@ import {
   WebhookSignatureError,
   type ProcessorPayment,
   assertSignatureFresh,
+  mapEventSafely,
   WEBHOOK_SIGNATURE_TOLERANCE_SECONDS,
 } from './processor.ts';
 
@@ -161,7 +162,7 @@ export class StripeProcessor implements PaymentProcessor {
     } catch (error) {
       throw new WebhookSignatureError(`Stripe webhook signature verification failed: ${(error as Error).message}`);
     }
-    return mapStripeEvent(event);
+    return mapEventSafely('Stripe', event, mapStripeEvent);
   }
 
   /**
