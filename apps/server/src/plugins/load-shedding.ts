@@ -34,13 +34,13 @@ const admitted = Symbol('admitted');
 type Gated = FastifyRequest & { [admitted]?: boolean };
 
 /**
- * A bounded, first-come-first-served wait queue in front of the API (decision 228), and a
- * 503 at once while the event loop is saturated. With the
- * embedded database every query runs on one connection in this process: past a handful of
- * requests at once, more only wait longer, and without a queue of our own the newest
- * connections starved. Here at most `maxInFlight` API requests run; the rest wait in arrival
- * order, and one that cannot start within `maxWaitMs` (or finds the queue full) gets 503 with
- * `Retry-After` instead of hanging. /api/health and the web app's files are not gated.
+ * A bounded, first-come-first-served wait queue in front of the API, and a 503 at once while the
+ * event loop is saturated (decision 228). With the embedded database every query runs on one
+ * connection in this process: past a handful of requests at once, more only wait longer, and
+ * without a queue of our own the newest connections starved. Here at most `maxInFlight` API
+ * requests run; the rest wait in arrival order, and one that cannot start within `maxWaitMs`
+ * (or finds the queue full) gets 503 with `Retry-After` instead of hanging. /api/health and the
+ * web app's files are not gated.
  */
 export const loadShedding = fp<LoadSheddingOptions>(async (app: FastifyInstance, options) => {
   if (options.maxInFlight <= 0) return;
