@@ -1,7 +1,8 @@
 /**
  * The 200-user mixed load of `npm run test:hardening`: 60 s on PostgreSQL (must answer every
  * request, none >= 500), then the same on the embedded database (must answer every request,
- * shedding the excess with 503 + Retry-After). Prints the figures; exits 1 when a rule fails.
+ * shedding the excess with 503 + Retry-After, p99 under 2 s). Prints the figures (p99 on
+ * PostgreSQL too, for reference); exits 1 when a rule fails.
  *
  *   npx tsx apps/server/src/test/hardening/run-load.ts
  *   LOAD_SECONDS=20 LOAD_USERS=100 LOAD_DATABASES=pglite npx tsx apps/server/src/test/hardening/run-load.ts
@@ -53,7 +54,8 @@ async function run(kind: string): Promise<{ figures: LoadFigures; failures: stri
     if (kind === 'postgres' && figures.serverErrors > 0) failures.push(`${figures.serverErrors} answers >= 500`);
     if (kind === 'pglite' && figures.serverErrors > figures.shed)
       failures.push(`${figures.serverErrors - figures.shed} answers >= 500 other than shed 503s`);
-    if (figures.p99Ms > P99_AIM_MS) failures.push(`p99 ${figures.p99Ms.toFixed(0)} ms is over ${P99_AIM_MS} ms`);
+    // The embedded database's aim (issue 17, item 8); on PostgreSQL the rule is no errors.
+    if (kind === 'pglite' && figures.p99Ms > P99_AIM_MS) failures.push(`p99 ${figures.p99Ms.toFixed(0)} ms is over ${P99_AIM_MS} ms`);
     return { figures, failures };
   } finally {
     for (const step of cleanups.reverse()) await step();
