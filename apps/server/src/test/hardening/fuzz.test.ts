@@ -46,7 +46,7 @@ const HOSTILE_TEXT = [
   '../../../../etc/passwd',
   '%00%2e%2e%2f',
   '{{7*7}}',
-  '${jndi:ldap://x}',
+  `\${jndi:ldap://x}`,
   'NaN',
   '-1',
   '1e309',
@@ -57,7 +57,7 @@ const HOSTILE_TEXT = [
   '\t\n\r',
   'ä'.repeat(5000),
 ];
-const HOSTILE_NUMBERS = [0, -1, -2147483649, 2147483648, 9007199254740993, 1e308, -1e308, 0.5, -0.0001, 1e-320];
+const HOSTILE_NUMBERS = [0, -1, -2147483649, 2147483648, 2 ** 53 + 2, 1e308, -1e308, 0.5, -0.0001, 1e-320];
 
 function hostileValue(rng: Rng, depth = 0): unknown {
   switch (rng.int(depth > 2 ? 6 : 9)) {
