@@ -48,6 +48,28 @@ export function retryLostReads(pool: pg.Pool): pg.Pool {
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  // A client checked out for a transaction whose connection dies goes back to the pool (which
+  // drops it) as soon as the connection ends. Drizzle sends BEGIN outside its try/finally, so a
+  // client killed before BEGIN answered was never released: its slot leaked, and enough kills
+  // would have left the pool empty and pool.end() waiting forever. Later release calls are no-ops.
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  pool.connect = ((callback?: unknown) => {
+    if (typeof callback === 'function') return (pool.constructor as typeof pg.Pool).prototype.connect.call(pool, callback as never);
+    return connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('end', onEnd);
+        release(error);
+      };
+      const onEnd = () => setImmediate(() => releaseOnce(new Error('connection ended while checked out')));
+      client.once('end', onEnd);
+      client.release = releaseOnce;
+      return client;
+    });
+  }) as pg.Pool['connect'];
   const query = pool.query.bind(pool) as (...args: QueryArgs) => Promise<unknown>;
   const textOf = (config: unknown) => (typeof config === 'string' ? config : ((config as { text?: string })?.text ?? ''));
   pool.query = ((...args: QueryArgs) => {

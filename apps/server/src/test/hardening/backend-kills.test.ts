@@ -85,5 +85,8 @@ describe.skipIf(!adminUrl)('PostgreSQL backends killed under load', () => {
     expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
     // Most requests hit a live or fresh connection; the 503s are the few that could not run again.
     expect((statuses[200] ?? 0) / answered).toBeGreaterThan(0.9);
+    // No connection leaked to a kill: more requests at once than the pool holds all get answers.
+    const after = await Promise.all(Array.from({ length: 20 }, () => call(t.app, 'GET', '/api/app/job-positions', { token: owner.token })));
+    expect(after.map((r) => r.status)).toEqual(Array(20).fill(200));
   });
 });
