@@ -39,6 +39,7 @@ import { Mailer } from './mail/mailer.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { loadShedding } from './plugins/load-shedding.ts';
 import { safeText } from './plugins/safe-text.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     serverOptions: { routerOptions, schemaController: zodSchemaController },
   });
   await app.register(errorHandler);
+  await app.register(loadShedding, config.loadShedding);
   await app.register(safeText);
   await app.register(authPlugin, { db: database.db, tokens, sessions });
 

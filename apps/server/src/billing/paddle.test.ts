@@ -7,7 +7,7 @@ import {
   startFakePaddleApi,
 } from '../test/fakes/paddle-api.ts';
 import { PaddleProcessor } from './paddle.ts';
-import { type CheckoutInput, WebhookSignatureError } from './processor.ts';
+import { type CheckoutInput, WEBHOOK_SIGNATURE_TOLERANCE_SECONDS, WebhookSignatureError } from './processor.ts';
 
 const secret = 'pdl_ntfset_01fake_webhook_secret';
 
@@ -310,12 +310,17 @@ describe('Paddle processor against a local fake Paddle API', () => {
     it('throws WebhookSignatureError for a missing, malformed, wrong, stale or tampered signature', async () => {
       const { subscription } = await paidCheckout();
       const body = paddleEvent('subscription.activated', subscription);
-      const stale = Math.floor(Date.now() / 1000) - 60;
+      const now = Math.floor(Date.now() / 1000);
       const cases: Record<string, string | undefined>[] = [
         {},
         { 'paddle-signature': 'nonsense' },
+        { 'paddle-signature': 'ts=abc;h1=00' },
         { 'paddle-signature': paddleSignature(body, 'another-secret') },
-        { 'paddle-signature': paddleSignature(body, secret, stale) },
+        // Dated an hour in the past (a replay) or in the future (made to be replayed later).
+        { 'paddle-signature': paddleSignature(body, secret, now - 3600) },
+        { 'paddle-signature': paddleSignature(body, secret, now + 3600) },
+        { 'paddle-signature': paddleSignature(body, secret, now - WEBHOOK_SIGNATURE_TOLERANCE_SECONDS - 5) },
+        { 'paddle-signature': paddleSignature(body, secret, now + WEBHOOK_SIGNATURE_TOLERANCE_SECONDS + 5) },
       ];
       for (const headers of cases) {
         await expect(paddle.parseWebhook(body, headers)).rejects.toBeInstanceOf(WebhookSignatureError);
@@ -324,6 +329,17 @@ describe('Paddle processor against a local fake Paddle API', () => {
       await expect(paddle.parseWebhook(tampered, signed(body))).rejects.toBeInstanceOf(WebhookSignatureError);
       // The same body with a good signature goes through.
       await expect(paddle.parseWebhook(body, signed(body))).resolves.toMatchObject({ status: 'active' });
+    });
+
+    it('accepts a signature dated a few minutes either side of our clock (clock skew)', async () => {
+      const { subscription } = await paidCheckout();
+      const body = paddleEvent('subscription.activated', subscription);
+      const now = Math.floor(Date.now() / 1000);
+      for (const ts of [now - 240, now + 240]) {
+        await expect(paddle.parseWebhook(body, { 'paddle-signature': paddleSignature(body, secret, ts) })).resolves.toMatchObject({
+          status: 'active',
+        });
+      }
     });
 
     it('maps every Paddle subscription status to ours', async () => {

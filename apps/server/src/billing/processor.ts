@@ -87,3 +87,32 @@ export interface PaymentProcessor {
 }
 
 export class WebhookSignatureError extends Error {}
+
+/** A correctly signed webhook whose event is not what the processor documents (-> HTTP 400, nothing changes). */
+export class WebhookPayloadError extends Error {}
+
+/** Maps a verified event, turning any surprise in its shape into a WebhookPayloadError instead of a 500. */
+export function mapEventSafely<E, R>(processor: string, event: E, map: (event: E) => R): R {
+  try {
+    return map(event);
+  } catch (error) {
+    throw new WebhookPayloadError(`${processor} webhook event could not be read: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * How far a webhook signature's timestamp may be from our clock, either way: a few minutes of
+ * clock skew and delivery delay. A signature dated further in the past is a replay; further in
+ * the future, a signature made to be replayed later. (Stripe's SDK checks only the past; Paddle's
+ * refuses more than 5 seconds in the past, which a server clock a little ahead would fail.)
+ */
+export const WEBHOOK_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** Throws WebhookSignatureError unless `timestampSeconds` is within the tolerance of `now`. */
+export function assertSignatureFresh(timestampSeconds: number, now = Date.now()): void {
+  if (!Number.isFinite(timestampSeconds)) throw new WebhookSignatureError('Webhook signature has no valid timestamp');
+  const skew = Math.abs(now / 1000 - timestampSeconds);
+  if (skew > WEBHOOK_SIGNATURE_TOLERANCE_SECONDS) {
+    throw new WebhookSignatureError(`Webhook signature is dated ${Math.round(skew)} s away from now`);
+  }
+}

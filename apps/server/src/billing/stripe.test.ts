@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripeApi, startFakeStripeApi, stripeEvent } from '../test/fakes/stripe-api.ts';
-import { type CheckoutInput, WebhookSignatureError } from './processor.ts';
+import { type CheckoutInput, WEBHOOK_SIGNATURE_TOLERANCE_SECONDS, WebhookSignatureError } from './processor.ts';
 import { StripeProcessor } from './stripe.ts';
 
 const secret = 'whsec_fake_0123456789abcdef';
@@ -356,6 +356,9 @@ describe('Stripe processor against a local fake Stripe API', () => {
         { 'stripe-signature': 'nonsense' },
         sign(body, { secret: 'whsec_another' }),
         sign(body, { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+        // Dated an hour ahead: the SDK alone would accept it.
+        sign(body, { timestamp: Math.floor(Date.now() / 1000) + 3600 }),
+        sign(body, { timestamp: Math.floor(Date.now() / 1000) + WEBHOOK_SIGNATURE_TOLERANCE_SECONDS + 5 }),
       ];
       for (const headers of cases) {
         await expect(stripe.parseWebhook(body, headers)).rejects.toBeInstanceOf(WebhookSignatureError);
@@ -363,6 +366,15 @@ describe('Stripe processor against a local fake Stripe API', () => {
       const tampered = body.replace('"active"', '"canceled"');
       await expect(stripe.parseWebhook(tampered, sign(body))).rejects.toBeInstanceOf(WebhookSignatureError);
       await expect(stripe.parseWebhook(body, sign(body))).resolves.toMatchObject({ status: 'active' });
+    });
+
+    it('accepts a signature dated a few minutes either side of our clock (clock skew)', async () => {
+      const { externalId } = await checkout();
+      const body = stripeEvent('customer.subscription.updated', api.paySubscription(externalId).subscription);
+      const now = Math.floor(Date.now() / 1000);
+      for (const timestamp of [now - 240, now + 240]) {
+        await expect(stripe.parseWebhook(body, sign(body, { timestamp }))).resolves.toMatchObject({ status: 'active' });
+      }
     });
 
     it('maps every Stripe subscription status to ours', async () => {

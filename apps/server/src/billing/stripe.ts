@@ -8,6 +8,9 @@ import {
   type WebhookEvent,
   WebhookSignatureError,
   type ProcessorPayment,
+  assertSignatureFresh,
+  mapEventSafely,
+  WEBHOOK_SIGNATURE_TOLERANCE_SECONDS,
 } from './processor.ts';
 
 /**
@@ -149,13 +152,17 @@ export class StripeProcessor implements PaymentProcessor {
     const header = headers['stripe-signature'];
     const signature = Array.isArray(header) ? header[0] : header;
     if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+    // The SDK refuses signatures older than the tolerance; one dated in the future is refused here.
+    const timestamp = /(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(signature)?.[1];
+    if (!timestamp) throw new WebhookSignatureError('Stripe webhook signature has no timestamp');
+    assertSignatureFresh(Number(timestamp));
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret, WEBHOOK_SIGNATURE_TOLERANCE_SECONDS);
     } catch (error) {
       throw new WebhookSignatureError(`Stripe webhook signature verification failed: ${(error as Error).message}`);
     }
-    return mapStripeEvent(event);
+    return mapEventSafely('Stripe', event, mapStripeEvent);
   }
 
   /**

@@ -42,6 +42,14 @@ const envSchema = z.object({
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Compile the embedded database's WebAssembly with V8's optimising compiler too (more memory and start-up CPU). */
   PGLITE_OPTIMIZE_WASM: z.enum(['true', 'false']).default('false'),
+  /** API requests handled at once before others wait in line; 0 turns the gate off. Default: 8 on the embedded database, off on PostgreSQL. */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(10_000).optional(),
+  /** Longest wait in that line before a request is answered 503 with Retry-After. */
+  QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  /** Longest line; a request arriving at a full line is answered 503 at once. */
+  QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(1000),
+  /** Event-loop delay (ms) above which new API requests are answered 503 at once; 0 = not checked. Default: 150 on the embedded database, off on PostgreSQL. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Folder of the built web app served at /. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -81,6 +89,11 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Requests at once on the embedded database: its one connection runs one query at a time (decision 228). */
+export const DEFAULT_MAX_IN_FLIGHT_EMBEDDED = 8;
+/** Event-loop delay that sheds new requests on the embedded database (decision 228). */
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_EMBEDDED = 150;
+
 export interface Config {
   env: Env['NODE_ENV'];
   host: string;
@@ -102,6 +115,8 @@ export interface Config {
   sessionCacheMs: number;
   /** How long an API process keeps company reads (job list pages, subscription state); 0 = off. */
   readCacheMs: number;
+  /** The wait line in front of the API (plugins/load-shedding.ts); maxInFlight 0 = off. */
+  loadShedding: { maxInFlight: number; maxWaitMs: number; maxQueue: number; maxEventLoopDelayMs: number };
   logLevel: Env['LOG_LEVEL'];
   benchBaseline: boolean;
   trustProxy: boolean;
@@ -183,6 +198,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     sessionCacheMs: e.SESSION_CACHE_MS,
     readCacheMs: e.READ_CACHE_MS,
+    loadShedding: {
+      maxInFlight: e.MAX_IN_FLIGHT ?? (e.DATABASE_URL ? 0 : DEFAULT_MAX_IN_FLIGHT_EMBEDDED),
+      maxWaitMs: e.QUEUE_WAIT_MS,
+      maxQueue: e.QUEUE_MAX,
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.DATABASE_URL ? 0 : DEFAULT_MAX_EVENT_LOOP_DELAY_EMBEDDED),
+    },
     logLevel: e.LOG_LEVEL,
     benchBaseline: e.BENCH_BASELINE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',

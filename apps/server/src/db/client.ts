@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrationsFolder } from '../paths.ts';
+import { retryLostReads, retryTransactions } from './retry.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -46,7 +47,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client's error (e.g. the server restarted) must not crash the process.
     pool.on('error', () => {});
-    const db = drizzle(pool, { schema });
+    // A connection killed mid-query: reads and not-yet-committed transactions run once more on a fresh one.
+    const db = retryTransactions(drizzle(retryLostReads(pool), { schema }));
     return {
       db,
       kind: 'postgres',

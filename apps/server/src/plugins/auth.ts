@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasAnyRole, normalizeRole, type Role } from '@hiring/shared/roles';
+import { hasAnyRole, hasPermission, normalizeRole, type Permission, ROLES, type Role } from '@hiring/shared/roles';
 import type { Db } from '../db/client.ts';
 import type { AccessTokens } from '../features/auth/access-tokens.ts';
 import { findSessionUser } from '../features/auth/auth.repository.ts';
@@ -25,8 +25,19 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: the caller's role is one of these, or 403. */
     requireRole: (roles: readonly Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler factory: the caller's role holds this permission, or 403. */
+    requirePermission: (permission: Permission) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
+
+/** Marks a role guard with the roles it lets through, so the route can say so (OpenAPI `x-roles`). */
+const GUARD_ROLES = Symbol('guardRoles');
+type Hook = ((...args: never[]) => unknown) & { [GUARD_ROLES]?: readonly Role[] };
+
+/** The OpenAPI extension naming the roles an operation admits; absent, every signed-in role. */
+export const ROLES_EXTENSION = 'x-roles';
+
+const asList = (hooks: unknown): Hook[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks as Hook]);
 
 /** The signed-in caller, for handlers behind `authenticate`. */
 export function requireAuth(request: FastifyRequest): AuthContext {
@@ -59,8 +70,28 @@ export const authPlugin = fp<{ db: Db; tokens: AccessTokens; sessions: SessionCa
       };
     });
 
-    app.decorate('requireRole', (roles: readonly Role[]) => async (request: FastifyRequest) => {
-      if (!hasAnyRole(requireAuth(request).role, roles)) throw forbidden();
+    app.decorate('requireRole', (roles: readonly Role[]) =>
+      Object.assign(
+        async (request: FastifyRequest) => {
+          if (!hasAnyRole(requireAuth(request).role, roles)) throw forbidden();
+        },
+        { [GUARD_ROLES]: roles },
+      ),
+    );
+    app.decorate('requirePermission', (permission: Permission) => app.requireRole(ROLES.filter((r) => hasPermission(r, permission))));
+
+    // Who may call is decided before the body is read: a route's `authenticate` and role guard
+    // move from preHandler to the front of preValidation (so a caller without the role gets 403
+    // whatever they send, and an anonymous one 401), and the guard's roles are published in the
+    // OpenAPI document as `x-roles` (the role matrix of test/hardening reads them from there).
+    app.addHook('onRoute', (route) => {
+      const preHandler = asList(route.preHandler);
+      const guards = preHandler.filter((h) => h === (app.authenticate as unknown) || h[GUARD_ROLES] !== undefined);
+      if (guards.length === 0) return;
+      route.preHandler = preHandler.filter((h) => !guards.includes(h)) as never;
+      route.preValidation = [...guards, ...asList(route.preValidation)] as never;
+      const roles = guards.find((g) => g[GUARD_ROLES] !== undefined)?.[GUARD_ROLES];
+      if (roles && route.schema) route.schema = { ...route.schema, [ROLES_EXTENSION]: [...roles] } as never;
     });
   },
 );

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_MESSAGES } from '@hiring/shared/errors';
+import { isConnectionLost } from '../db/retry.ts';
 import { AppError } from '../lib/errors.ts';
 
 const defaultMessage = (status: number) => STATUS_MESSAGES[status] ?? STATUS_MESSAGES[status >= 500 ? 500 : 400]!;
@@ -36,6 +37,15 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ success: false, message: defaultMessage(500), request_id: request.id });
+    }
+    if (isConnectionLost(error)) {
+      // The database connection went away and the statement could not safely run again (see
+      // db/retry.ts): nothing is wrong with the request, so the client is told to try again.
+      request.log.warn({ err: error }, 'database connection lost');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ success: false, message: defaultMessage(503), request_id: request.id });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

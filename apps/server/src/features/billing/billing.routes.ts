@@ -31,7 +31,10 @@ const security = [{ bearer: [] }];
  * answer exactly as their /subscriptions twins.
  */
 export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (app, { billing }) => {
-  app.addHook('preHandler', app.authenticate);
+  // Before the body is read: an anonymous caller gets 401 whatever they send.
+  app.addHook('preValidation', app.authenticate);
+  /** Paying, cancelling and changing plans (spec 01 §6): the manage_billing permission, or 403. */
+  const manager = app.requirePermission('manage_billing');
   const companyOf = (request: FastifyRequest) => requireAuth(request).companyId;
 
   const current = async (request: FastifyRequest) => ok(await billing.getCurrent(companyOf(request)));
@@ -45,6 +48,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   app.get('/profile/subscription', { schema: currentSchema("The company's current subscription, or null", ['profile']) }, current);
 
   const cancelOptions = (tags: string[]) => ({
+    preHandler: manager,
     schema: {
       tags,
       summary: 'Cancel the subscription: a trial now, a paid plan at the end of its period',
@@ -150,6 +154,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   app.post(
     '/subscriptions/:id/change',
     {
+      preHandler: manager,
       schema: {
         tags: ['subscriptions'],
         summary: 'Change plan now or at the end of the period',
@@ -165,6 +170,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   app.post(
     '/subscriptions/:id/payment-method',
     {
+      preHandler: manager,
       schema: {
         tags: ['subscriptions'],
         summary: "Open the payment processor's own page to change the subscription's card",
@@ -185,6 +191,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   app.delete(
     '/subscriptions/changes/:id',
     {
+      preHandler: manager,
       schema: {
         tags: ['subscriptions'],
         summary: 'Cancel a scheduled plan change',

@@ -74,12 +74,18 @@ export class BillingService extends BillingCore {
     };
   }
 
-  /** The subscription that gives access, or a 402 that says why there is none. */
-  async requireAccess(companyId: string | null): Promise<repo.SubscriptionView> {
+  /**
+   * The subscription that gives access, or a 402 that says why there is none. `db` is the
+   * transaction of a check-and-insert (see lockCompanyForLimits); on PGlite a query outside it
+   * would wait for it forever.
+   */
+  async requireAccess(companyId: string | null, db: repo.Tx = this.db): Promise<repo.SubscriptionView> {
     if (!companyId) throw new AppError(402, BILLING_MESSAGES.subscriptionRequired);
-    const current = await repo.findCurrentSubscriptionPrepared(this.db, companyId);
+    // The prepared read serves the common case; a transaction's own reads go through it unprepared.
+    const current =
+      db === this.db ? await repo.findCurrentSubscriptionPrepared(this.db, companyId) : await repo.findCurrentSubscription(db, companyId);
     if (current && this.hasAccess(current)) return current;
-    const latest = current ?? (await repo.findLatestStartedSubscription(this.db, companyId));
+    const latest = current ?? (await repo.findLatestStartedSubscription(db, companyId));
     if (!latest) throw new AppError(402, BILLING_MESSAGES.subscriptionRequired);
     if (latest.sub.isTrial) throw new AppError(402, BILLING_MESSAGES.trialExpired);
     throw new AppError(402, BILLING_MESSAGES.subscriptionInactive);
@@ -90,9 +96,9 @@ export class BillingService extends BillingCore {
     return (await repo.findLimits(this.db, view.pkg.id))[key];
   }
 
-  async requireWithinLimit(companyId: string | null, key: PlanLimitKey, used: number): Promise<void> {
-    const view = await this.requireAccess(companyId);
-    const limit = (await repo.findLimits(this.db, view.pkg.id))[key];
+  async requireWithinLimit(companyId: string | null, key: PlanLimitKey, used: number, db: repo.Tx = this.db): Promise<void> {
+    const view = await this.requireAccess(companyId, db);
+    const limit = (await repo.findLimits(db, view.pkg.id))[key];
     if (limit !== null && used >= limit) throw new AppError(402, limitReachedMessage(key, limit));
   }
 

@@ -23,6 +23,7 @@ import * as repo from './billing.repository.ts';
 import type { BillingDetails, DiscountCodeRow, PackageRow, PriceRow, SubscriptionRow } from './billing.table.ts';
 import { BILLING_JOB_TYPES, NO_COMPANY_MESSAGE, isUniqueViolation, addInterval } from './billing.model.ts';
 import type { BillingCore } from './billing-core.ts';
+import { lockCompanyForLimits } from './limits.ts';
 
 // Starting a subscription: the free trial, or a paid checkout at the processor; discount codes.
 
@@ -85,29 +86,33 @@ export async function startTrial(
   const prices = await repo.findPricesOfPackage(core.db, pkg.id);
   const price = input.price_id ? prices.find((p) => p.id === input.price_id) : prices[0];
   if (!price) throw badRequest(BILLING_MESSAGES.priceNotFound);
-  if (await repo.companyHadTrial(core.db, companyId)) throw conflict(BILLING_MESSAGES.trialAlreadyUsed);
-  if ((await repo.findLiveSubscriptions(core.db, companyId)).length > 0) throw conflict(BILLING_MESSAGES.alreadySubscribed);
-
   const now = core.now();
   const ends = addInterval(now, 'day', trialLengthDays(price.interval === 'day' ? price.intervalCount : null));
   let sub: SubscriptionRow;
   try {
-    sub = await repo.insertSubscription(core.db, {
-      companyId,
-      packageId: pkg.id,
-      priceId: price.id,
-      status: 'trialing',
-      isTrial: true,
-      processor: null,
-      amountCents: 0,
-      currency: price.currency,
-      currentPeriodStart: now,
-      currentPeriodEnd: ends,
-      trialEndsAt: ends,
-      billingDetails: details,
-      createdBy: caller.userId,
-      createdAt: now,
-      updatedAt: now,
+    // Checked and inserted under the company's limit lock: two starts at once give one trial
+    // and a 409 (the unique indexes stay as the last line of defence).
+    sub = await core.db.transaction(async (tx) => {
+      await lockCompanyForLimits(tx, companyId);
+      if (await repo.companyHadTrial(tx, companyId)) throw conflict(BILLING_MESSAGES.trialAlreadyUsed);
+      if ((await repo.findLiveSubscriptions(tx, companyId)).length > 0) throw conflict(BILLING_MESSAGES.alreadySubscribed);
+      return repo.insertSubscription(tx, {
+        companyId,
+        packageId: pkg.id,
+        priceId: price.id,
+        status: 'trialing',
+        isTrial: true,
+        processor: null,
+        amountCents: 0,
+        currency: price.currency,
+        currentPeriodStart: now,
+        currentPeriodEnd: ends,
+        trialEndsAt: ends,
+        billingDetails: details,
+        createdBy: caller.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
     });
   } catch (error) {
     const constraint = isUniqueViolation(error);

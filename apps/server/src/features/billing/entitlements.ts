@@ -1,4 +1,5 @@
 import type { PlanLimitKey } from '@hiring/shared/billing';
+import type { Tx } from './billing.repository.ts';
 import type { BillingService } from './billing.service.ts';
 
 export type { PlanLimitKey };
@@ -7,8 +8,12 @@ export type { PlanLimitKey };
 export interface Entitlements {
   /** Throws AppError 402 (clear message) unless the company has an active subscription or unexpired trial. */
   requireActive(companyId: string): Promise<void>;
-  /** Throws AppError 402 when `used` has reached the plan's limit for `limit` (null limit = unlimited). */
-  requireWithinLimit(companyId: string, limit: PlanLimitKey, used: number): Promise<void>;
+  /**
+   * Throws AppError 402 when `used` has reached the plan's limit for `limit` (null limit = unlimited).
+   * To hold under concurrency, pass the transaction that inserts, after lockCompanyForLimits(tx,
+   * companyId), with `used` counted in it.
+   */
+  requireWithinLimit(companyId: string, limit: PlanLimitKey, used: number, tx?: Tx): Promise<void>;
   /**
    * The plan's limit for `limit` (null = unlimited), or AppError 402 without an active
    * subscription: for callers that count and insert in their own transaction.
@@ -21,7 +26,7 @@ export function createEntitlements(billing: BillingService): Entitlements {
     requireActive: async (companyId) => {
       await billing.requireAccess(companyId);
     },
-    requireWithinLimit: (companyId, limit, used) => billing.requireWithinLimit(companyId, limit, used),
+    requireWithinLimit: (companyId, limit, used, tx) => billing.requireWithinLimit(companyId, limit, used, tx),
     limitOf: (companyId, limit) => billing.limitOf(companyId, limit),
   };
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '@hiring/shared/api';
-import { WebhookSignatureError } from '../../billing/processor.ts';
+import { WebhookPayloadError, WebhookSignatureError } from '../../billing/processor.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { BillingService } from './billing.service.ts';
 
 export const WEBHOOK_SIGNATURE_MESSAGE = 'Invalid webhook signature.';
+export const WEBHOOK_PAYLOAD_MESSAGE = 'The webhook event could not be read.';
 
 /**
  * POST /api/webhooks/{processor}: the processor's SDK verifies the signature over the raw body,
@@ -42,6 +43,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         if (error instanceof WebhookSignatureError) {
           request.log.warn({ processor: name, reason: error.message }, 'webhook refused');
           throw new AppError(400, WEBHOOK_SIGNATURE_MESSAGE);
+        }
+        if (error instanceof WebhookPayloadError) {
+          request.log.warn({ processor: name, reason: error.message }, 'webhook event unreadable');
+          throw new AppError(400, WEBHOOK_PAYLOAD_MESSAGE);
         }
         throw error;
       }

@@ -34,6 +34,7 @@ import type { Db } from '../../db/client.ts';
 import type { EnqueueOptions, JobHandler, Jobs } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { lockCompanyForLimits } from '../billing/index.ts';
 import type { CompanyContextService } from '../companies/index.ts';
 import {
   countGoals,
@@ -62,7 +63,8 @@ import { CompanyCache } from '../../lib/company-cache.ts';
 /** The subscription gate (billing's entitlements); 402 when not entitled. */
 export interface JobPositionsGate {
   requireActive(companyId: string): Promise<void>;
-  requireWithinLimit(companyId: string, limit: 'job_positions', used: number): Promise<void>;
+  /** With `tx`, every read of the check runs in that transaction (which holds the company's limit lock). */
+  requireWithinLimit(companyId: string, limit: 'job_positions', used: number, tx?: Tx): Promise<void>;
 }
 
 /** Question counts of a position; the questions feature provides them once it exists. */
@@ -286,9 +288,6 @@ export class JobPositionsService {
   async create(auth: AuthContext, input: CreateJobPosition): Promise<JobPosition> {
     const companyId = companyOf(auth);
     const { entitlements } = this.deps;
-    // The limit check reads the subscription first: it answers the same 402 as requireActive
-    // when there is none, so one check costs one subscription read, not two.
-    if (entitlements) await entitlements.requireWithinLimit(companyId, 'job_positions', await countOpenJobPositions(this.db, companyId));
     const generate = input.preset_goal_ids.length > 0 || input.custom_goals.length > 0;
     const status: JobStatus = generate ? 'pending' : input.status;
     const values: NewJobPosition = {
@@ -317,8 +316,14 @@ export class JobPositionsService {
       aiAnalysis: input.ai_analysis ?? null,
     };
     // The row, its first history entry and the generation job commit together: a position
-    // in `pending` always has a job that will move it on, even across a restart.
+    // in `pending` always has a job that will move it on, even across a restart. The plan's
+    // limit is counted under the company's lock in the same transaction, so 20 requests at
+    // once on a plan of 3 create exactly 3 positions.
     const { row, entry } = await this.db.transaction(async (tx) => {
+      if (entitlements) {
+        await lockCompanyForLimits(tx, companyId);
+        await entitlements.requireWithinLimit(companyId, 'job_positions', await countOpenJobPositions(tx, companyId), tx);
+      }
       const created = await insertJobPosition(tx, values);
       const first = await insertStatusHistory(tx, {
         jobPositionId: created.id,
