@@ -41,7 +41,7 @@ test('an owner sees their company with its real trial subscription, usage and us
   await page.getByRole('tab', { name: 'Subscription' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByText('Trialing')).toBeVisible();
-  await expect(panel.getByText('Free trial')).toBeVisible();
+  await expect(panel.getByText('Free Trial', { exact: true })).toBeVisible();
   // en-US long dates, e.g. "November 24, 2026".
   await expect(panel.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/).first()).toBeVisible();
   await expect(page.getByText(ORG_COMPANY_MESSAGES.subscriptionFailed)).toHaveCount(0);

@@ -157,7 +157,9 @@ function CompanyTable({ companies }: { companies: OrgCompany[] }) {
                 <p className="break-all text-slate-500">{c.domain ?? '—'}</p>
                 <div className="mt-2 flex flex-wrap items-center gap-2 sm:hidden">
                   <CompanyStatusBadge status={c.status} />
-                  <span className="text-xs text-slate-600">{c.member_count} members</span>
+                  <span className="text-xs text-slate-600">
+                    {c.member_count} {c.member_count === 1 ? 'member' : 'members'}
+                  </span>
                 </div>
               </td>
               <td className="hidden px-4 py-3 sm:table-cell">

@@ -205,7 +205,7 @@ export function SubscriptionView({ subscription: s }: { subscription: Subscripti
       items={[
         ['Plan', s.package_display_name || s.plan_name],
         ['Price', s.price_display_name],
-        ['Tier', s.package_tier],
+        ['Tier', s.package_tier.charAt(0).toUpperCase() + s.package_tier.slice(1)],
         [
           'Status',
           <Badge key="status" tone={SUBSCRIPTION_STATUS_TONES[s.status]}>
@@ -232,12 +232,15 @@ function SubscriptionTab({ id }: { id: string }) {
   return <SubscriptionView subscription={q.data} />;
 }
 
+/** The usage window ends at the start of the next month: its last day is the moment before. */
+const lastDayOf = (end: string) => new Date(new Date(end).getTime() - 1).toISOString();
+
 export function UsageView({ usage }: { usage: Usage }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
         {usage.no_plan ? 'No plan gives access: there are no limits to measure against.' : `Plan: ${usage.plan_name ?? '—'}`} · This month:{' '}
-        {formatCompanyDate(usage.period_start)} to {formatCompanyDate(usage.period_end)}
+        {formatCompanyDate(usage.period_start)} to {formatCompanyDate(lastDayOf(usage.period_end))}
       </p>
       <ul className="space-y-4">
         {usage.metrics.map((m) => (
