@@ -34,6 +34,7 @@ const jobs = jobsRoutes({
 // /profile shows billing's subscription panel beside the profile.
 const profile = profileRoutes({
   loadSubscriptionPanel: async () => (await import('@/features/billing/components/profile-subscription-panel')).ProfileSubscriptionSection,
+  loadCompanySection: async () => (await import('@/features/company/components/company-form')).CompanyForm,
 });
 
 const routes: RouteObject[] = [
