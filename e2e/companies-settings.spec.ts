@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ORG_COMPANY_MESSAGES } from '@hiring/shared/org-company';
-import { registerOwner, shot, startTrial } from './fixtures';
+import { PROFILE_MESSAGES } from '@hiring/shared/profile';
+import { registerOwner, shot, signIn, startTrial } from './fixtures';
 
 /** WCAG 2.1 A and AA rules, as axe checks them in the rendered page. */
 async function violations(page: Page) {
@@ -73,4 +74,62 @@ test('an owner sees their company with its real trial subscription, usage and us
   await page.reload();
   await expect(page.getByLabel('Company Name')).toHaveValue('Jordan Robotics Ltd');
   await expect(page.getByLabel('Website')).toHaveValue('https://jordan-robotics.example');
+});
+
+test('settings save and survive a reload; a changed password signs in, the old one no longer does', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerOwner(page);
+  const email = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? '{}').email as string | undefined);
+
+  await page.goto('/profile/settings');
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Email notifications' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Browser notifications' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Mobile push notifications' })).not.toBeChecked();
+  await page.getByLabel('Phone').fill('+1 415 555 0100');
+  await page.getByLabel('Position').fill('Head of Talent');
+  await page.getByLabel('Department').fill('People');
+  await page.getByRole('checkbox', { name: 'Mobile push notifications' }).check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(PROFILE_MESSAGES.saved)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await shots(page, 'profile-settings');
+  await page.reload();
+  await expect(page.getByLabel('Position')).toHaveValue('Head of Talent');
+  await expect(page.getByLabel('Phone')).toHaveValue('+1 415 555 0100');
+  await expect(page.getByRole('checkbox', { name: 'Mobile push notifications' })).toBeChecked();
+
+  // /settings saves its fields too.
+  await page.goto('/settings');
+  await page.getByLabel('First name').fill('Jordana');
+  await page.getByRole('checkbox', { name: /Push notifications/ }).uncheck();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(PROFILE_MESSAGES.saved)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await shots(page, 'settings');
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Jordana');
+  await expect(page.getByRole('checkbox', { name: /Push notifications/ })).not.toBeChecked();
+
+  // Change Password: the current one is required, then sign in with the new one.
+  await page.goto('/profile/settings');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel(/^New password/).fill('jobs-pass-456');
+  await page.getByLabel('Confirm new password').fill('jobs-pass-456');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText(PROFILE_MESSAGES.currentPasswordWrong)).toBeVisible();
+  await page.getByLabel('Current password').fill('jobs-pass-123');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText(PROFILE_MESSAGES.passwordChanged)).toBeVisible();
+  await shots(page, 'change-password');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  expect(email).toBeTruthy();
+  await signIn(page, { email: email!, password: 'jobs-pass-123' });
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+  await signIn(page, { email: email!, password: 'jobs-pass-456' });
+  await expect(page).toHaveURL(/\/dashboard/);
 });
