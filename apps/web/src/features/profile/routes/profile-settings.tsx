@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, confirmField } from '@hiring/shared/auth';
+import { isPlaceholderCompanyName } from '@hiring/shared/company';
 import { changePasswordSchema, PROFILE_MESSAGES, type ProfileSettings, updateProfileSchema } from '@hiring/shared/profile';
 import { hasPermission, roleDisplayName } from '@hiring/shared/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -89,6 +90,8 @@ function SettingsForm({ settings, CompanySection }: { settings: ProfileSettings;
     save.mutate(values);
   });
   const { user } = settings;
+  // A 'Company-…' name is the placeholder given at registration (spec 02 §5), not the company's name.
+  const companyName = user.company?.name && !isPlaceholderCompanyName(user.company.name) ? user.company.name : 'Not set yet';
   const managesCompany = user.role === 'owner' || user.role === 'admin' || user.role === 'super_admin';
 
   return (
@@ -135,12 +138,14 @@ function SettingsForm({ settings, CompanySection }: { settings: ProfileSettings;
                 </Field>
               </div>
             </section>
-            <fieldset className="space-y-4 border-t border-slate-100 pt-6">
-              <legend className="pt-6 text-sm font-semibold text-slate-900">Notification Preferences</legend>
-              <Checkbox label="Email notifications" {...form.register('notifications.email')} />
-              <Checkbox label="Browser notifications" {...form.register('notifications.browser')} />
-              <Checkbox label="Mobile push notifications" {...form.register('notifications.mobile')} />
-            </fieldset>
+            <div className="border-t border-slate-100 pt-6">
+              <fieldset className="space-y-4">
+                <legend className="mb-4 text-sm font-semibold text-slate-900">Notification Preferences</legend>
+                <Checkbox label="Email notifications" {...form.register('notifications.email')} />
+                <Checkbox label="Browser notifications" {...form.register('notifications.browser')} />
+                <Checkbox label="Mobile push notifications" {...form.register('notifications.mobile')} />
+              </fieldset>
+            </div>
           </div>
           <div className="flex flex-col gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex-1" aria-live="polite">
@@ -160,12 +165,15 @@ function SettingsForm({ settings, CompanySection }: { settings: ProfileSettings;
           </div>
         </form>
       </Card>
-      <section aria-labelledby="company-info" className="space-y-3">
-        <h2 id="company-info" className="text-sm font-semibold text-slate-900">
-          Company Information
-        </h2>
-        {managesCompany ? <CompanySection variant="compact" /> : <p className="text-sm text-slate-600">{user.company?.name ?? '—'}</p>}
-      </section>
+      {/* The embedded company form carries its own 'Company Information' title. */}
+      {managesCompany ? (
+        <CompanySection variant="compact" />
+      ) : (
+        <Card className="px-6 py-6">
+          <h2 className="text-sm font-semibold text-slate-900">Company Information</h2>
+          <p className="mt-2 text-sm text-slate-600">{companyName}</p>
+        </Card>
+      )}
       <Card className="space-y-5 px-6 py-6">
         <h2 className="text-sm font-semibold text-slate-900">Account Information</h2>
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
@@ -175,7 +183,7 @@ function SettingsForm({ settings, CompanySection }: { settings: ProfileSettings;
               ['Admin Permissions', hasPermission(user.role, 'manage_users') ? 'Yes' : 'No'],
               ['Account created', dateOf(user.created_at)],
               ['Last login', dateOf(user.last_login)],
-              ['Company', user.company?.name ?? '—'],
+              ['Company', companyName],
             ] as const
           ).map(([label, value]) => (
             <div key={label}>

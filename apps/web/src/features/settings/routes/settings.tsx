@@ -108,19 +108,21 @@ function SettingsForm({ settings }: { settings: ProfileSettings }) {
               </Field>
             </div>
           </section>
-          <fieldset className="space-y-4 border-t border-slate-100 pt-6">
-            <legend className="pt-6 text-sm font-semibold text-slate-900">Notifications</legend>
-            <Checkbox
-              label="Email notifications"
-              description="Interview completions and team activity by email."
-              {...form.register('email_notifications')}
-            />
-            <Checkbox
-              label="Push notifications"
-              description="Browser notifications while you are signed in."
-              {...form.register('push_notifications')}
-            />
-          </fieldset>
+          <div className="border-t border-slate-100 pt-6">
+            <fieldset className="space-y-4">
+              <legend className="mb-4 text-sm font-semibold text-slate-900">Notifications</legend>
+              <Checkbox
+                label="Email notifications"
+                description="Interview completions and team activity by email."
+                {...form.register('email_notifications')}
+              />
+              <Checkbox
+                label="Push notifications"
+                description="Browser notifications while you are signed in."
+                {...form.register('push_notifications')}
+              />
+            </fieldset>
+          </div>
         </div>
         <div className="flex flex-col gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex-1" aria-live="polite">
