@@ -31,6 +31,7 @@ import { countOpenJobPositions } from './features/job-positions/job-positions.re
 import { JobPositionsService } from './features/job-positions/job-positions.service.ts';
 import { CompanyCache } from './lib/company-cache.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { OrgCompaniesService, orgCompanyRoutes } from './features/org-companies/index.ts';
 import { inviteAcceptRoutes, inviteJoinRoutes, TeamService, teamRoutes } from './features/team/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/log-redaction.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   billing.service.registerUsageCounter('interviews_per_month', {
     count: (companyId, window) => interviews.countForUsage(companyId, window),
   });
+  const orgCompanies = new OrgCompaniesService({ db: database.db, billing: billing.service });
   const goals = new GoalsService({
     db: database.db,
     ai,
@@ -216,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(goalsRoutes, { prefix: '/app', goals });
       await api.register(questionsRoutes, { prefix: '/app', questions });
       await api.register(teamRoutes, { prefix: '/admin/org', team });
+      await api.register(orgCompanyRoutes, { prefix: '/app/org', companies: orgCompanies });
       await api.register(inviteJoinRoutes, { prefix: '/app', team });
       await api.register(inviteAcceptRoutes, { prefix: '/auth/invites', team, auth, perMinute: config.authRateLimitPerMinute });
       await api.register(interviewsRoutes, {

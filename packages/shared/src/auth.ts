@@ -111,7 +111,7 @@ export const registerSchema = z.object({
 });
 export type Register = z.infer<typeof registerSchema>;
 
-const confirmField = z.string({ error: AUTH_MESSAGES.confirmPasswordRequired }).min(1, AUTH_MESSAGES.confirmPasswordRequired);
+export const confirmField = z.string({ error: AUTH_MESSAGES.confirmPasswordRequired }).min(1, AUTH_MESSAGES.confirmPasswordRequired);
 
 /** The register form: the request plus the confirmation, which must match. */
 export const registerFormSchema = registerSchema

@@ -3,6 +3,7 @@ import { ADMIN_OR_OWNER, INTERVIEW_READER_ROLES, ROLE_RESTRICTED_ROUTES } from '
 import { createBrowserRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/auth-routes';
 import { billingRoutes } from '@/features/billing/billing-routes';
+import { orgCompanyRoutes } from '@/features/company/company-routes';
 import { dashboardRoutes } from '@/features/dashboard/dashboard-routes';
 import { goalsRoutes } from '@/features/goals/goals-routes';
 import { interviewsRoutes } from '@/features/interviews/interviews-routes';
@@ -24,7 +25,7 @@ const comingSoon = { Component: async () => (await import('./routes/coming-soon'
 const PLACEHOLDER_AREAS = ['profile/*', 'support/*', 'demos/question-management'];
 
 /** Role-restricted areas that have their pages: no placeholder for them. */
-const BUILT_RESTRICTED_AREAS = ['/org/employees'];
+const BUILT_RESTRICTED_AREAS = ['/org/employees', '/org/company'];
 
 const jobs = jobsRoutes({
   loadCompanyStep: async () => (await import('@/features/company/components/company-form')).CompanyForm,
@@ -34,6 +35,7 @@ const jobs = jobsRoutes({
 // /profile shows billing's subscription panel beside the profile.
 const profile = profileRoutes({
   loadSubscriptionPanel: async () => (await import('@/features/billing/components/profile-subscription-panel')).ProfileSubscriptionSection,
+  loadCompanySection: async () => (await import('@/features/company/components/company-form')).CompanyForm,
 });
 
 const routes: RouteObject[] = [
@@ -75,6 +77,7 @@ const routes: RouteObject[] = [
                   ...(profile.app ?? []),
                   ...(teamRoutes.app ?? []),
                   { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: employeeRoutes.app ?? [] },
+                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: orgCompanyRoutes.app ?? [] },
                   // Role-restricted areas (spec 01 §2, §6), from the shared list.
                   ...ROLE_RESTRICTED_ROUTES.filter(({ prefix }) => !BUILT_RESTRICTED_AREAS.includes(prefix)).map(({ prefix, roles }) => ({
                     element: <RequireRole roles={roles} />,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../companies/index.ts';
 import { users } from '../users/index.ts';
@@ -61,6 +61,14 @@ export async function revokeUserSessions(db: Db, userId: string, reason: string)
     .update(authSessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+/** Ends every open session of a user but one (the caller's own, after a password change). */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string, reason: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), ne(authSessions.id, keepSessionId)));
 }
 
 function sessionUserQuery(db: Db) {

@@ -11,6 +11,8 @@ import {
   TOKEN_LIFETIMES,
   type TokenPair,
 } from '@hiring/shared/auth';
+import { PROFILE_MESSAGES } from '@hiring/shared/profile';
+import { eq } from 'drizzle-orm';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +23,7 @@ import type { Jobs } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { loginLinkMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import { createCompany } from '../companies/index.ts';
-import { findUserByEmail, findUserWithCompany, insertUser, toUserDto, type UserRow, updateUser } from '../users/index.ts';
+import { findUserByEmail, findUserWithCompany, insertUser, toUserDto, type UserRow, updateUser, users } from '../users/index.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { SessionCache } from './session-cache.ts';
 import * as repo from './auth.repository.ts';
@@ -139,6 +141,29 @@ export class AuthService {
   /** A change to a user made elsewhere (role, company, status): the session cache forgets the user at once. */
   forgetUser(userId: string): void {
     this.deps.sessions.forgetUser(userId);
+  }
+
+  /**
+   * Changes the password of the signed-in user: the current one is required (400 when wrong),
+   * and every other session ends; the caller's own stays signed in.
+   */
+  async changePassword(userId: string, sessionId: string, current: string, next: string): Promise<void> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user || !(await verifyPassword(user.passwordHash, current))) throw badRequest(PROFILE_MESSAGES.currentPasswordWrong);
+    if (await verifyPassword(user.passwordHash, next)) throw badRequest(PROFILE_MESSAGES.samePassword);
+    await this.updateUser(userId, { passwordHash: await hashPassword(next) });
+    await repo.revokeOtherSessions(this.db, userId, sessionId, 'password_changed');
+    this.deps.sessions.forgetUser(userId);
+  }
+
+  /** The account as the database has it now (not the session cache). */
+  account(userId: string) {
+    return findUserWithCompany(this.db, userId);
+  }
+
+  /** Saves the settings form's fields of the signed-in user. */
+  async updateProfile(userId: string, values: Parameters<typeof updateUser>[2]): Promise<void> {
+    await this.updateUser(userId, values);
   }
 
   /** Ends every session of a user (removed from their company). */

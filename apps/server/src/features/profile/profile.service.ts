@@ -1,4 +1,6 @@
-import type { Profile } from '@hiring/shared/profile';
+import { type Profile, type ProfileSettings, PROFILE_MESSAGES, type UpdateProfile } from '@hiring/shared/profile';
+import { badRequest } from '../../lib/errors.ts';
+import type { AuthService } from '../auth/index.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { BillingService } from '../billing/index.ts';
 import { toUserDto } from '../users/index.ts';
@@ -6,4 +8,26 @@ import { toUserDto } from '../users/index.ts';
 /** The signed-in user and the company's subscription flags (dashboard and profile panel). */
 export async function getProfile(caller: AuthContext, billing: BillingService): Promise<Profile> {
   return { user: toUserDto(caller.account), subscription: await billing.getProfileSubscription(caller.companyId) };
+}
+
+/** The settings form's data, read afresh (not from the session cache). */
+export async function getSettings(auth: AuthService, caller: AuthContext): Promise<ProfileSettings> {
+  const found = (await auth.account(caller.userId)) ?? caller.account;
+  return { user: toUserDto(found), notifications: { ...found.user.notificationPreferences } };
+}
+
+/** Saves the fields sent; notification preferences sent are merged into the stored ones. */
+export async function updateSettings(auth: AuthService, caller: AuthContext, input: UpdateProfile): Promise<ProfileSettings> {
+  const { notifications, first_name, last_name, ...rest } = input;
+  const values: Record<string, unknown> = {};
+  if (first_name !== undefined) values.firstName = first_name;
+  if (last_name !== undefined) values.lastName = last_name;
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) values[key] = value;
+  if (notifications && Object.keys(notifications).length > 0) {
+    const current = (await getSettings(auth, caller)).notifications;
+    values.notificationPreferences = { ...current, ...notifications };
+  }
+  if (Object.keys(values).length === 0) throw badRequest(PROFILE_MESSAGES.nothingToSave);
+  await auth.updateProfile(caller.userId, values as Parameters<AuthService['updateProfile']>[1]);
+  return getSettings(auth, caller);
 }

@@ -24,6 +24,11 @@ export const users = pgTable(
     employeeCode: text('employee_code'),
     /** Descriptive flags (sales, hr, is_manager, ...): the role, not these, decides permissions. */
     metadata: jsonb('metadata').$type<Record<string, boolean>>().notNull().default({}),
+    /** Notification preferences (spec 02 §3): email and browser on, mobile off until changed. */
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<{ email: boolean; browser: boolean; mobile: boolean }>()
+      .notNull()
+      .default({ email: true, browser: true, mobile: false }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "notification_preferences" jsonb DEFAULT '{"email":true,"browser":true,"mobile":false}'::jsonb NOT NULL;
