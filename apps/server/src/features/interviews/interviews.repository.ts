@@ -18,14 +18,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids that are not UUIDs cannot exist; checking first keeps PostgreSQL from failing on the cast. */
 export const isUuid = (id: string) => UUID.test(id);
 
-/**
- * The convention for limits counted across rows: lock the company row first, then count and
- * insert in the same transaction, so concurrent requests of one company take turns.
- */
-export async function lockCompany(tx: Tx, companyId: string): Promise<void> {
-  await tx.execute(sql`select id from companies where id = ${companyId} for update`);
-}
-
 /** Links that hold a place: all but those withdrawn before the candidate started. */
 const holdsPlace = or(isNull(interviews.withdrawnAt), isNotNull(interviews.startedAt))!;
 

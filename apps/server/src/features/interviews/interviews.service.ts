@@ -49,7 +49,7 @@ import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import type { RateLimits } from '../../lib/rate-limits.ts';
 import type { MailMessage, SendOptions } from '../../mail/mailer.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import type { Entitlements } from '../billing/index.ts';
+import { type Entitlements, lockCompanyForLimits } from '../billing/index.ts';
 import type { CompanyContextService } from '../companies/index.ts';
 import {
   findJobPosition,
@@ -199,7 +199,7 @@ export class InterviewsService {
     const created: { row: InterviewRow; token: string }[] = [];
     try {
       await this.db.transaction(async (tx) => {
-        await repo.lockCompany(tx, companyId);
+        await lockCompanyForLimits(tx, companyId);
         const job = await findJobPosition(tx, companyId, found.id);
         if (!job) throw jobNotFound();
         if (job.status !== 'active' && job.status !== 'interviewing')
