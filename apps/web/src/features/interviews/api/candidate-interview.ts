@@ -1,4 +1,5 @@
-import { INTERVIEW_PATHS, type PublicInterview, type SavedAnswer } from '@hiring/shared/interviews';
+import { INTERVIEW_PATHS } from '@hiring/shared/interview-constants';
+import type { PublicInterview, SavedAnswer } from '@hiring/shared/interviews';
 import { useCallback, useEffect, useState } from 'react';
 import { API_BASE, ApiError } from '@/lib/api-client';
 

@@ -1,4 +1,5 @@
-import { INTERVIEW_MESSAGES, INTERVIEW_NOTICE, type PublicInterview } from '@hiring/shared/interviews';
+import { INTERVIEW_MESSAGES, INTERVIEW_NOTICE } from '@hiring/shared/interview-constants';
+import type { PublicInterview } from '@hiring/shared/interviews';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES, type PublicInterview, type PublicQuestion } from '@hiring/shared/interviews';
+import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES } from '@hiring/shared/interview-constants';
+import type { PublicInterview, PublicQuestion } from '@hiring/shared/interviews';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
