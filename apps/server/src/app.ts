@@ -32,6 +32,7 @@ import { countOpenJobPositions } from './features/job-positions/job-positions.re
 import { JobPositionsService } from './features/job-positions/job-positions.service.ts';
 import { CompanyCache } from './lib/company-cache.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { SearchService, searchRoutes } from './features/search/index.ts';
 import { inviteAcceptRoutes, inviteJoinRoutes, TeamService, teamRoutes } from './features/team/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/log-redaction.ts';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const jobPositions = new JobPositionsService({ db: database.db, ai, jobs, companyContext, entitlements, listPages, questions });
   jobPositions.registerJobs(jobs);
   const team = new TeamService({ db: database.db, mailer, auth, entitlements, rateLimits, appUrl: config.appUrl });
+  const search = new SearchService({ db: database.db, rateLimits });
   const goals = new GoalsService({
     db: database.db,
     ai,
@@ -187,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(goalsRoutes, { prefix: '/app', goals });
       await api.register(questionsRoutes, { prefix: '/app', questions });
       await api.register(teamRoutes, { prefix: '/admin/org', team });
+      await api.register(searchRoutes, { prefix: '/app', search });
       await api.register(inviteJoinRoutes, { prefix: '/app', team });
       await api.register(inviteAcceptRoutes, { prefix: '/auth/invites', team, auth, perMinute: config.authRateLimitPerMinute });
       if (config.devMailbox) await api.register(mailboxRoutes, { prefix: '/dev', mailer });

@@ -8,4 +8,4 @@ export {
   type Tx,
   updateJobPosition,
 } from './job-positions.repository.ts';
-export { jobGoals, type JobGoalRow, type JobPositionRow } from './job-positions.table.ts';
+export { jobGoals, type JobGoalRow, type JobPositionRow, jobPositions } from './job-positions.table.ts';
