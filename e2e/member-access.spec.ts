@@ -36,7 +36,7 @@ test('a plain `user` is offered nothing that ends in Access denied', async ({ pa
 
 test('a plain `user` gets no top-bar search: nothing it could find would open for them', async ({ page }) => {
   await signIn(page);
-  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Search' })).toHaveCount(0);
 });
 
