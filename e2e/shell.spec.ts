@@ -95,3 +95,33 @@ test('top-bar search at 390 px: the results fit the screen and open by tap', asy
   await option.click();
   await expect(page).toHaveURL(new RegExp(`/job-listing/details/${ids['Platform Engineer']}$`));
 });
+
+test('help: the dashboard opens each help article, the list and the question management demo', async ({ page }) => {
+  await registerOwner(page);
+  await startTrial(page, { companyName: 'Harper Help Co' });
+  for (const [name, heading] of [
+    ['Creating job listings', 'Creating job listings'],
+    ['Running interviews', 'Running interviews'],
+    ['Assessing candidates', 'Assessing candidates'],
+  ] as const) {
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await shot(page, 'help-article');
+  await axe(page);
+  await page.getByRole('link', { name: 'Help', exact: true }).click();
+  await expect(page).toHaveURL(/\/support\/help$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  await axe(page);
+  await page.getByRole('link', { name: 'Try the question management demo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Question management' })).toBeVisible();
+  await shot(page, 'question-management-demo');
+  await axe(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await overflows(page)).toBe(false);
+  await shot(page, 'question-management-demo-phone');
+  await page.goto('/support/help/job-creation');
+  expect(await overflows(page)).toBe(false);
+  await shot(page, 'help-article-phone');
+});

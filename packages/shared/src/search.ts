@@ -29,7 +29,7 @@ export const SEARCH_MESSAGES = {
   noResults: 'No jobs or team members match your search.',
   failed: 'Search is not available right now. Please try again.',
   searching: 'Searching…',
-  placeholder: 'Search jobs and team members',
+  placeholder: 'Search jobs and people',
 } as const;
 
 export const searchQuerySchema = z.object({
