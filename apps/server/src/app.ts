@@ -33,6 +33,7 @@ import { JobPositionsService } from './features/job-positions/job-positions.serv
 import { CompanyCache } from './lib/company-cache.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { SearchService, searchRoutes } from './features/search/index.ts';
+import { AnalyticsService, analyticsRoutes } from './features/analytics/index.ts';
 import { inviteAcceptRoutes, inviteJoinRoutes, TeamService, teamRoutes } from './features/team/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/log-redaction.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   jobPositions.registerJobs(jobs);
   const team = new TeamService({ db: database.db, mailer, auth, entitlements, rateLimits, appUrl: config.appUrl });
   const search = new SearchService({ db: database.db, rateLimits });
+  const analytics = new AnalyticsService({ db: database.db });
   const goals = new GoalsService({
     db: database.db,
     ai,
@@ -190,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(questionsRoutes, { prefix: '/app', questions });
       await api.register(teamRoutes, { prefix: '/admin/org', team });
       await api.register(searchRoutes, { prefix: '/app', search });
+      await api.register(analyticsRoutes, { prefix: '/app', analytics });
       await api.register(inviteJoinRoutes, { prefix: '/app', team });
       await api.register(inviteAcceptRoutes, { prefix: '/auth/invites', team, auth, perMinute: config.authRateLimitPerMinute });
       if (config.devMailbox) await api.register(mailboxRoutes, { prefix: '/dev', mailer });

@@ -1,3 +1,4 @@
 // The questions feature's public entry: other features use only what is exported here.
 export { questionsRoutes } from './questions.routes.ts';
 export { QuestionsService } from './questions.service.ts';
+export { interviewQuestions, questionSets } from './questions.table.ts';
