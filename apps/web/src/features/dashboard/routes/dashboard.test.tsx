@@ -5,9 +5,7 @@ import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { ACCESS_MESSAGES } from '@hiring/shared/roles';
 import { makeProfile as makeAnyProfile } from '@/testing/fixtures';
 import { renderAt, signIn } from '@/testing/render';
-import { AnalyticsRoute } from './analytics';
 import { DashboardRoute, greetingFor } from './dashboard';
-import { ReportsRoute } from './reports';
 
 type ProfileArgs = Parameters<typeof makeAnyProfile>;
 /** An owner's profile (owners may manage billing and job listings); the user's own test says so. */
@@ -194,22 +192,5 @@ describe('a plain user', () => {
     expect(await screen.findByRole('link', { name: 'Create an interview link' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Create a listing' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'View job listings' })).toBeNull();
-  });
-});
-
-describe('dashboard sub-pages', () => {
-  it('labels the analytics figures as samples: total users, active users, session duration, bounce rate, conversion', () => {
-    renderAt(<AnalyticsRoute />);
-    for (const label of ['Total Users', 'Active Users', 'Avg. Session Duration', 'Bounce Rate', 'Conversion']) {
-      expect(screen.getByText(label)).toBeTruthy();
-    }
-    expect(screen.getAllByText('Sample')).toHaveLength(5);
-    expect(screen.getByText('Sample figures')).toBeTruthy();
-  });
-
-  it('shows an empty Monthly Reports placeholder', () => {
-    renderAt(<ReportsRoute />);
-    expect(screen.getByRole('heading', { name: 'Monthly Reports' })).toBeTruthy();
-    expect(screen.getByText('No reports yet')).toBeTruthy();
   });
 });
