@@ -125,3 +125,34 @@ test('help: the dashboard opens each help article, the list and the question man
   expect(await overflows(page)).toBe(false);
   await shot(page, 'help-article-phone');
 });
+
+test("analytics and reports show the company's real counts", async ({ page }) => {
+  await ownerWithJobs(page);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+  await expect(page.getByTestId('figure-Job listings')).toContainText('2');
+  // Both listings are drafts awaiting goal review: the preparation stage.
+  await expect(page.getByTestId('stage-preparation')).toHaveText('2');
+  for (const stage of ['question_development', 'interview_ready', 'interview_execution', 'completion']) {
+    await expect(page.getByTestId(`stage-${stage}`)).toHaveText('0');
+  }
+  await expect(page.getByTestId('figure-Team members')).toContainText('1');
+  await shot(page, 'analytics');
+  await axe(page);
+  await page.getByRole('link', { name: 'Monthly reports' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/reports$/);
+  const month = new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const row = page.getByRole('row', { name: new RegExp(`^${month}`) });
+  await expect(row.getByRole('cell').first()).toHaveText('2');
+  await shot(page, 'reports');
+  await axe(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await overflows(page)).toBe(false);
+  await shot(page, 'reports-phone');
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByTestId('stage-preparation')).toHaveText('2');
+  expect(await overflows(page)).toBe(false);
+  await shot(page, 'analytics-phone');
+  await axe(page);
+});

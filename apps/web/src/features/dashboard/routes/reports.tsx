@@ -84,8 +84,23 @@ function MonthlyTable() {
       {quiet ? (
         <p className="px-5 pt-4 text-sm text-slate-600">Nothing happened in these months yet: the rows fill in as your team works.</p>
       ) : null}
-      {/* Five narrow columns fit a phone: no sideways scrolling. */}
-      <div>
+      {/* A phone gets one card per month; wider screens the table. */}
+      <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Monthly summary">
+        {months.map((m) => (
+          <li key={m.month} className="px-5 py-3">
+            <p className="text-sm font-medium text-slate-900">{monthLabel(m.month)}</p>
+            <dl className="mt-2 grid grid-cols-1 gap-y-1 text-sm">
+              {COLUMNS.map((c) => (
+                <div key={c.key} className="flex justify-between gap-2">
+                  <dt className="text-slate-600">{c.label}</dt>
+                  <dd className="font-medium tabular-nums text-slate-900">{m[c.key]}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
