@@ -107,16 +107,14 @@ describe.each(dbTargets)('company analytics API on %s', (target) => {
     await seedSet(a, 2, 'finalized', 2);
     await seedSet(b, 1, 'draft', 4);
     await seedSet(c, 1, 'generating', 0);
-    await t.database.db
-      .insert(users)
-      .values({
-        companyId: owner.companyId,
-        email: `${randomUUID().slice(0, 8)}@example.com`,
-        passwordHash: 'x',
-        firstName: 'In',
-        lastName: 'Active',
-        status: 'inactive',
-      });
+    await t.database.db.insert(users).values({
+      companyId: owner.companyId,
+      email: `${randomUUID().slice(0, 8)}@example.com`,
+      passwordHash: 'x',
+      firstName: 'In',
+      lastName: 'Active',
+      status: 'inactive',
+    });
     await seedInvite(owner.companyId, {});
     await seedInvite(owner.companyId, { expiresAt: new Date(Date.now() - DAY) });
     await seedInvite(owner.companyId, { status: 'revoked' });
