@@ -34,11 +34,10 @@ test('a plain `user` is offered nothing that ends in Access denied', async ({ pa
   }
 });
 
-test('the top-bar search is shown disabled, saying it is not built yet', async ({ page }) => {
+test('a plain `user` gets no top-bar search: nothing it could find would open for them', async ({ page }) => {
   await signIn(page);
-  const search = page.getByRole('searchbox', { name: 'Search' });
-  await expect(search).toBeDisabled();
-  await expect(search).toHaveAttribute('placeholder', 'Search (coming soon)');
+  await expect(page.getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search' })).toHaveCount(0);
 });
 
 test('the not-found page offers a signed-in member the dashboard, not Sign in', async ({ page }) => {

@@ -32,6 +32,8 @@ import { JobPositionsService } from './features/job-positions/job-positions.serv
 import { CompanyCache } from './lib/company-cache.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { OrgCompaniesService, orgCompanyRoutes } from './features/org-companies/index.ts';
+import { SearchService, searchRoutes } from './features/search/index.ts';
+import { AnalyticsService, analyticsRoutes } from './features/analytics/index.ts';
 import { inviteAcceptRoutes, inviteJoinRoutes, TeamService, teamRoutes } from './features/team/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/log-redaction.ts';
@@ -173,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     count: (companyId, window) => interviews.countForUsage(companyId, window),
   });
   const orgCompanies = new OrgCompaniesService({ db: database.db, billing: billing.service });
+  const search = new SearchService({ db: database.db, rateLimits });
+  const analytics = new AnalyticsService({ db: database.db });
   const goals = new GoalsService({
     db: database.db,
     ai,
@@ -219,6 +223,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(questionsRoutes, { prefix: '/app', questions });
       await api.register(teamRoutes, { prefix: '/admin/org', team });
       await api.register(orgCompanyRoutes, { prefix: '/app/org', companies: orgCompanies });
+      await api.register(searchRoutes, { prefix: '/app', search });
+      await api.register(analyticsRoutes, { prefix: '/app', analytics });
       await api.register(inviteJoinRoutes, { prefix: '/app', team });
       await api.register(inviteAcceptRoutes, { prefix: '/auth/invites', team, auth, perMinute: config.authRateLimitPerMinute });
       await api.register(interviewsRoutes, {

@@ -12,6 +12,7 @@ import { mailboxRoutes } from '@/features/mailbox/mailbox-routes';
 import { profileRoutes } from '@/features/profile/profile-routes';
 import { questionsRoutes } from '@/features/questions/questions-routes';
 import { settingsRoutes } from '@/features/settings/settings-routes';
+import { supportRoutes } from '@/features/support/support-routes';
 import { employeeRoutes, teamRoutes } from '@/features/team/team-routes';
 import { type SessionEndReason, setSessionEndHandler } from '@/lib/api-client';
 import { RequireAuth, RequireRole } from './guards';
@@ -22,7 +23,7 @@ import { RouteError } from './routes/route-error';
 const comingSoon = { Component: async () => (await import('./routes/coming-soon')).ComingSoonRoute };
 
 /** Areas of later issues: signed-in placeholders inside the shell. */
-const PLACEHOLDER_AREAS = ['profile/*', 'support/*', 'demos/question-management'];
+const PLACEHOLDER_AREAS = ['profile/*'];
 
 /** Role-restricted areas that have their pages: no placeholder for them. */
 const BUILT_RESTRICTED_AREAS = ['/org/employees', '/org/company'];
@@ -76,6 +77,7 @@ const routes: RouteObject[] = [
                   ...(billingRoutes.app ?? []),
                   ...(profile.app ?? []),
                   ...(teamRoutes.app ?? []),
+                  ...(supportRoutes.app ?? []),
                   { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: employeeRoutes.app ?? [] },
                   { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: orgCompanyRoutes.app ?? [] },
                   // Role-restricted areas (spec 01 §2, §6), from the shared list.

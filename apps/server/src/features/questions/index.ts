@@ -3,3 +3,4 @@ export { currentSet, listQuestions } from './questions.repository.ts';
 export { questionsRoutes } from './questions.routes.ts';
 export { QuestionsService } from './questions.service.ts';
 export type { InterviewQuestionRow, QuestionSetRow } from './questions.table.ts';
+export { interviewQuestions, questionSets } from './questions.table.ts';

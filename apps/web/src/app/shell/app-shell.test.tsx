@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@hiring/shared/auth';
+import { SEARCH_MESSAGES } from '@hiring/shared/search';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_STORAGE_KEY } from '@/config/app';
@@ -77,15 +78,18 @@ describe('app shell', () => {
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
   });
 
-  it('shows search disabled, saying it is not there yet, and a settings button in the top bar', () => {
+  it('shows the search combobox and a settings button in the top bar', () => {
     renderShell();
-    const search = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
-    expect(search.disabled).toBe(true);
-    expect(search.placeholder).toBe('Search (coming soon)');
-    expect(document.getElementById(search.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Search of jobs, candidates and interviews arrives in an upcoming release.',
-    );
+    const search = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+    expect(search.disabled).toBe(false);
+    expect(search.placeholder).toBe(SEARCH_MESSAGES.placeholder);
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it.each(['user', 'manager', 'member'])('shows a %s no search box: nothing it finds would open for them', (role) => {
+    renderShell(role);
+    expect(screen.queryByRole('combobox', { name: 'Search' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
   });
 
   it('logs out: tells the server, clears the session and goes to /auth', async () => {

@@ -1,13 +1,13 @@
-import { roleDisplayName } from '@hiring/shared/roles';
+import { hasAnyRole, roleDisplayName } from '@hiring/shared/roles';
+import { SEARCH_GROUP_ROLES } from '@hiring/shared/search';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { logout } from '@/features/auth/api';
+import { GlobalSearch } from '@/features/search/components/global-search';
 import { useSession } from '@/lib/use-session';
 import { AUTH_MESSAGES } from '@hiring/shared/auth';
-
-const SEARCH_NOTE = 'Search of jobs, candidates and interviews arrives in an upcoming release.';
 
 interface TopBarProps {
   onOpenMenu: () => void;
@@ -18,6 +18,7 @@ export function TopBar({ onOpenMenu, menuOpen }: TopBarProps) {
   const { user, role } = useSession();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const canSearch = Object.values(SEARCH_GROUP_ROLES).some((roles) => hasAnyRole(role, roles));
 
   const onLogout = async () => {
     setSigningOut(true);
@@ -40,25 +41,8 @@ export function TopBar({ onOpenMenu, menuOpen }: TopBarProps) {
       >
         <Icon name="menu" className="size-5" />
       </button>
-      {/* Search is not built yet: shown disabled, saying so, rather than a box that does nothing. */}
-      <div className="relative w-full max-w-md">
-        <label htmlFor="global-search" className="sr-only">
-          Search
-        </label>
-        <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-        <input
-          id="global-search"
-          type="search"
-          disabled
-          placeholder="Search (coming soon)"
-          title={SEARCH_NOTE}
-          aria-describedby="global-search-note"
-          className="h-9 w-full cursor-not-allowed rounded-lg border border-slate-200 bg-slate-100 pl-9 pr-3 text-sm placeholder:text-slate-500"
-        />
-        <span id="global-search-note" className="sr-only">
-          {SEARCH_NOTE}
-        </span>
-      </div>
+      {/* Search only for roles that can open a result (docs/decisions/380-top-bar-search.md). */}
+      {canSearch ? <GlobalSearch /> : null}
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <Link
           to="/settings"

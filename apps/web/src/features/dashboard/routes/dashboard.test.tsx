@@ -5,9 +5,7 @@ import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { ACCESS_MESSAGES } from '@hiring/shared/roles';
 import { makeProfile as makeAnyProfile } from '@/testing/fixtures';
 import { renderAt, signIn } from '@/testing/render';
-import { AnalyticsRoute } from './analytics';
 import { DashboardRoute, greetingFor } from './dashboard';
-import { ReportsRoute } from './reports';
 
 type ProfileArgs = Parameters<typeof makeAnyProfile>;
 /** An owner's profile (owners may manage billing and job listings); the user's own test says so. */
@@ -196,22 +194,5 @@ describe('a plain user', () => {
     for (const name of ['Create a listing', 'View job listings', 'Create an interview link', 'Review results']) {
       expect(screen.queryByRole('link', { name })).toBeNull();
     }
-  });
-});
-
-describe('dashboard sub-pages', () => {
-  it('labels the analytics figures as samples: total users, active users, session duration, bounce rate, conversion', () => {
-    renderAt(<AnalyticsRoute />);
-    for (const label of ['Total Users', 'Active Users', 'Avg. Session Duration', 'Bounce Rate', 'Conversion']) {
-      expect(screen.getByText(label)).toBeTruthy();
-    }
-    expect(screen.getAllByText('Sample')).toHaveLength(5);
-    expect(screen.getByText('Sample figures')).toBeTruthy();
-  });
-
-  it('shows an empty Monthly Reports placeholder', () => {
-    renderAt(<ReportsRoute />);
-    expect(screen.getByRole('heading', { name: 'Monthly Reports' })).toBeTruthy();
-    expect(screen.getByText('No reports yet')).toBeTruthy();
   });
 });

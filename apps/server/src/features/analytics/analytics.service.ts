@@ -1,0 +1,70 @@
+import { type AnalyticsOverview, lastMonths, type MonthlyReport } from '@hiring/shared/analytics';
+import { WORKFLOW_STAGES, workflowStageOf } from '@hiring/shared/job-positions';
+import type { Db } from '../../db/client.ts';
+import { currentQuestionCounts, jobCountsByStatus, monthlyCounts, teamCounts } from './analytics.repository.ts';
+
+const EMPTY_OVERVIEW: AnalyticsOverview = {
+  jobs: { total: 0, by_stage: WORKFLOW_STAGES.map((s) => ({ stage: s.value, label: s.label, count: 0 })) },
+  questions: { generated: 0, finalized: 0, jobs_with_finalized_questions: 0 },
+  team: { members: 0, active_members: 0, pending_invitations: 0 },
+};
+
+/**
+ * The company's own figures (docs/decisions/381-company-analytics.md): listings by workflow
+ * stage, questions generated and finalized, the team; and a month-by-month summary in UTC.
+ */
+export class AnalyticsService {
+  constructor(private readonly deps: { db: Db; now?: () => Date }) {}
+
+  private now() {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  async overview(companyId: string | null): Promise<AnalyticsOverview> {
+    if (!companyId) return EMPTY_OVERVIEW;
+    const { db } = this.deps;
+    const [statuses, questions, team] = await Promise.all([
+      jobCountsByStatus(db, companyId),
+      currentQuestionCounts(db, companyId),
+      teamCounts(db, companyId, this.now()),
+    ]);
+    const byStage = new Map<string, number>();
+    for (const row of statuses) {
+      const stage = workflowStageOf(row.status).value;
+      byStage.set(stage, (byStage.get(stage) ?? 0) + row.n);
+    }
+    const finalized = questions.find((q) => q.status === 'finalized');
+    const draft = questions.find((q) => q.status === 'draft');
+    return {
+      jobs: {
+        total: statuses.reduce((sum, r) => sum + r.n, 0),
+        by_stage: WORKFLOW_STAGES.map((s) => ({ stage: s.value, label: s.label, count: byStage.get(s.value) ?? 0 })),
+      },
+      questions: {
+        generated: (finalized?.questions ?? 0) + (draft?.questions ?? 0),
+        finalized: finalized?.questions ?? 0,
+        jobs_with_finalized_questions: finalized?.jobs ?? 0,
+      },
+      team: { members: team.members, active_members: team.active, pending_invitations: team.pendingInvites },
+    };
+  }
+
+  async monthly(companyId: string | null, months: number): Promise<MonthlyReport> {
+    const now = this.now();
+    const keys = lastMonths(now, months);
+    const zero = (month: string) => ({ month, jobs_created: 0, question_sets_finalized: 0, invitations_sent: 0, invitations_accepted: 0 });
+    if (!companyId) return { months: keys.map(zero) };
+    const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
+    const counts = await monthlyCounts(this.deps.db, companyId, since);
+    const lookup = (rows: Array<{ month: string; n: number }>, month: string) => rows.find((r) => r.month === month)?.n ?? 0;
+    return {
+      months: keys.map((month) => ({
+        month,
+        jobs_created: lookup(counts.jobs, month),
+        question_sets_finalized: lookup(counts.sets, month),
+        invitations_sent: lookup(counts.sent, month),
+        invitations_accepted: lookup(counts.accepted, month),
+      })),
+    };
+  }
+}

@@ -1,0 +1,185 @@
+import { jobStatusLabel } from '@hiring/shared/job-positions';
+import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@hiring/shared/search';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, type MockCall, mockFetch, ok } from '@/testing/fetch-mock';
+import { renderAt, signIn } from '@/testing/render';
+import { GlobalSearch } from './global-search';
+
+const RESULT = {
+  query: 'eng',
+  jobs: [
+    { id: 'job-1', title: 'Backend Engineer', department: 'Engineering', status: 'active' },
+    { id: 'job-2', title: 'Engineering Manager', department: 'Engineering', status: 'draft' },
+  ],
+  members: [{ id: 'user-1', name: 'Engel Smith', email: 'engel@example.com', role: 'admin' }],
+};
+
+function renderSearch(routes: Record<string, unknown> = { 'GET /app/search': ok(RESULT) }) {
+  signIn('owner');
+  const fetch = mockFetch(routes as never);
+  const view = renderAt(<GlobalSearch />, { path: '/dashboard', probes: ['/job-listing/details/:id', '/org/employees/details/:id'] });
+  const input = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+  return { ...view, ...fetch, input };
+}
+
+const typeInto = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const searchCalls = (calls: MockCall[]) => calls.filter((c) => c.path === '/app/search');
+
+describe('top-bar search', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for a pause in typing and asks the server once, with the trimmed text', async () => {
+    const { input, calls } = renderSearch();
+    input.focus();
+    typeInto(input, 'e');
+    typeInto(input, 'en');
+    typeInto(input, ' eng ');
+    expect(searchCalls(calls)).toHaveLength(0);
+    await screen.findByRole('option', { name: /Backend Engineer/ });
+    expect(searchCalls(calls).map((c) => c.query)).toEqual(['?q=eng']);
+  });
+
+  it(`does not ask before ${SEARCH_LIMITS.debounceMs} ms have passed since the last key`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { input, calls } = renderSearch();
+    input.focus();
+    typeInto(input, 'eng');
+    await act(async () => vi.advanceTimersByTime(SEARCH_LIMITS.debounceMs - 10));
+    expect(searchCalls(calls)).toHaveLength(0);
+    await act(async () => vi.advanceTimersByTime(20));
+    expect(searchCalls(calls)).toHaveLength(1);
+  });
+
+  it('is an ARIA combobox: a listbox of grouped options, jobs then members, with their details', async () => {
+    const { input } = renderSearch();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    input.focus();
+    typeInto(input, 'eng');
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('aria-controls')).toBe(listbox.id);
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    expect(within(listbox).getByRole('group', { name: 'Jobs' })).toBeTruthy();
+    expect(within(listbox).getByRole('group', { name: 'Team members' })).toBeTruthy();
+    const names = within(listbox)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(names).toEqual([
+      `Backend EngineerEngineering · ${jobStatusLabel('active')}`,
+      `Engineering ManagerEngineering · ${jobStatusLabel('draft')}`,
+      'Engel Smithengel@example.com · Administrator',
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('3 results');
+  });
+
+  it('moves with the arrow keys (wrapping), marks the active option, and Enter opens it', async () => {
+    const { input, router } = renderSearch();
+    input.focus();
+    typeInto(input, 'eng');
+    const options = await screen.findAllByRole('option');
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[2]?.id);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[2]?.id);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/org/employees/details/user-1'));
+  });
+
+  it('opens the first result on Enter when none is highlighted', async () => {
+    const { input, router } = renderSearch();
+    input.focus();
+    typeInto(input, 'eng');
+    await screen.findAllByRole('option');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-listing/details/job-1'));
+  });
+
+  it('opens a result on click', async () => {
+    const { input, router } = renderSearch();
+    input.focus();
+    typeInto(input, 'eng');
+    fireEvent.click(await screen.findByRole('option', { name: /Engineering Manager/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-listing/details/job-2'));
+  });
+
+  it('closes on Escape, keeping the text; a second Escape clears it', async () => {
+    const { input } = renderSearch();
+    input.focus();
+    typeInto(input, 'eng');
+    await screen.findByRole('listbox');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.value).toBe('eng');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.value).toBe('');
+  });
+
+  it('says it is searching while the answer is on its way', async () => {
+    const waiting: Array<() => void> = [];
+    const release = () => {
+      for (const resolve of waiting) resolve();
+    };
+    const { input } = renderSearch({
+      'GET /app/search': () =>
+        new Promise((resolve) => {
+          waiting.push(() => resolve(ok(RESULT)));
+        }),
+    });
+    input.focus();
+    typeInto(input, 'eng');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SEARCH_MESSAGES.searching));
+    expect(screen.getByTestId('search-state').textContent).toBe(SEARCH_MESSAGES.searching);
+    // Still searching once the request is out, until its answer comes.
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    expect(screen.getByRole('status').textContent).toBe(SEARCH_MESSAGES.searching);
+    release();
+    await screen.findAllByRole('option');
+    expect(screen.queryByTestId('search-state')).toBeNull();
+  });
+
+  it('says when nothing matches', async () => {
+    const { input } = renderSearch({ 'GET /app/search': ok({ query: 'zzz', jobs: [], members: [] }) });
+    input.focus();
+    typeInto(input, 'zzz');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SEARCH_MESSAGES.noResults));
+    expect(screen.getByTestId('search-state').textContent).toBe(SEARCH_MESSAGES.noResults);
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('says when the search fails, and Enter does nothing', async () => {
+    const { input, router } = renderSearch({ 'GET /app/search': fail(500) });
+    input.focus();
+    typeInto(input, 'eng');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SEARCH_MESSAGES.failed));
+    expect(screen.getByTestId('search-state').textContent).toBe(SEARCH_MESSAGES.failed);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('asks nothing for blank text and shows no popup', async () => {
+    const { input, calls } = renderSearch();
+    input.focus();
+    typeInto(input, '   ');
+    await new Promise((r) => setTimeout(r, SEARCH_LIMITS.debounceMs + 50));
+    expect(searchCalls(calls)).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it(`accepts at most ${SEARCH_LIMITS.maxQueryLength} characters`, () => {
+    const { input } = renderSearch();
+    expect(input.maxLength).toBe(SEARCH_LIMITS.maxQueryLength);
+  });
+});
