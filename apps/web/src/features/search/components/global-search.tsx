@@ -106,7 +106,7 @@ export function GlobalSearch() {
       case 'Enter':
         if (!listOpen) return;
         event.preventDefault();
-        choose(options[active >= 0 ? active : 0]);
+        choose(options[Math.max(active, 0)]);
         return;
       case 'Escape':
         if (popupOpen) {
