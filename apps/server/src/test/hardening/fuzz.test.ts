@@ -152,7 +152,7 @@ describe.each(dbTargets)('fuzzer over every operation on %s', (target) => {
   const perTarget = Math.ceil(BUDGET.fuzzRequests / (process.env.HARDENING_FULL === '1' ? 1 : dbTargets.length));
 
   it(`answers ${perTarget} fuzzed requests without a single 5xx (seed ${SEED})`, { timeout: 30 * 60_000 }, async () => {
-    const ops = operationsOf(t.app);
+    const ops = await operationsOf(t.app);
     expect(ops.length).toBeGreaterThan(40);
     const rng = prng(SEED + (target === 'postgres' ? 1 : 0));
     const failures: string[] = [];

@@ -26,7 +26,7 @@ describe.each(dbTargets)('tenant isolation matrix on %s', (target) => {
   });
 
   it("answers every {id} operation given another company's ids exactly as ids that exist nowhere (404)", async () => {
-    const ops = operationsOf(t.app).filter((o) => o.secured && o.pathParams.length > 0);
+    const ops = (await operationsOf(t.app)).filter((o) => o.secured && o.pathParams.length > 0);
     expect(ops.length).toBeGreaterThan(20);
     const mine = new Set(allIds(b));
     const foreign = allIds(a).filter((id) => !mine.has(id));

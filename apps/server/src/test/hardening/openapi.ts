@@ -27,8 +27,9 @@ export interface Operation {
   requiredQuery: string[];
 }
 
-export function operationsOf(app: FastifyInstance): Operation[] {
-  const doc = app.swagger() as Schema;
+/** Every operation of the app's OpenAPI document, as /api/docs/json serves it. */
+export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Schema;
   const resolve = (s: Schema): Schema => (s?.$ref ? resolve(doc.components?.schemas?.[String(s.$ref).split('/').pop()!]) : s);
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries<Schema>(doc.paths ?? {})) {

@@ -42,7 +42,7 @@ export async function seedCompany(t: TestApp): Promise<Company> {
     await t.jobs.runDue();
   }
   const company: Company = { ...owner, ids: new Map() };
-  await crawl(t, company, operationsOf(t.app));
+  await crawl(t, company, await operationsOf(t.app));
   return company;
 }
 
