@@ -72,6 +72,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
   });
 
   it('writes: create, update and a goal edit', async () => {
+    // Create counts the plan's limit under the company row's lock, in its transaction (decision 225).
     expect(
       await count('POST', '/api/app/job-positions', {
         title: 'Data Engineer',
@@ -79,7 +80,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
         requirements: 'Python, SQL and a calm approach to on-call.',
         required_skills: ['Python'],
       }),
-    ).toBe(8);
+    ).toBe(9);
     expect(await count('PUT', `/api/app/job-positions/${positionId}`, { title: 'Backend Engineer II' })).toBe(8);
     expect(await count('PATCH', `/api/app/job-positions/${positionId}/goals/${goalId}`, { importance: 2 })).toBe(11);
   });

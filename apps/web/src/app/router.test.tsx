@@ -125,11 +125,11 @@ describe('app routes', () => {
   });
 
   it('loads each placeholder page, not only the first one visited', async () => {
-    signedIn('user');
-    const { router } = renderRoutes(createRoutes(), '/profile/team');
-    expect(await screen.findByRole('heading', { name: 'Team Members' })).toBeTruthy();
-    await router.navigate('/support/help');
-    expect(await screen.findByRole('heading', { name: 'Help & Support' })).toBeTruthy();
+    signedIn('owner');
+    const { router } = renderRoutes(createRoutes(), '/samples');
+    expect(await screen.findByRole('heading', { name: 'Samples' }, { timeout: 5_000 })).toBeTruthy();
+    await router.navigate('/onboarding/user');
+    expect(await screen.findByRole('heading', { name: 'User Onboarding' }, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('shows a real not-found page for unknown routes', async () => {

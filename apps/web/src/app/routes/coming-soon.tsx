@@ -7,51 +7,14 @@ import { Icon } from '@/components/ui/icon';
 /** Titles of the areas whose screens arrive in later issues. */
 const TITLES: Record<string, string> = {
   '/job-listing': 'Job Listings',
-  '/job-listing/create': 'Create Job Listing',
-  '/job-listing/active': 'Active Job Listings',
-  '/job-listing/archived': 'Archived Job Listings',
-  '/interviews/pending': 'Pending Interviews',
-  '/interviews/completed': 'Completed Interviews',
-  '/interviews/analysis': 'Interview Analysis',
-  '/interviews/create-link': 'Generate Interview Link',
-  '/interviews/results': 'Interview Results',
-  '/talent/candidates': 'Candidates',
-  '/talent/compare': 'Compare Candidates',
-  '/profile/team': 'Team Members',
-  '/profile/team/invite': 'Invite Team Members',
-  '/team': 'Team',
-  '/team/invite': 'Invite Team Members',
-  '/billing': 'Subscription Management',
-  '/billing/subscription': 'Subscription Management',
-  '/billing/usage': 'Usage',
-  '/billing/invoices': 'Invoices',
-  '/billing/start-trial': 'Start Free Trial',
-  '/profile/settings': 'Profile Settings',
-  '/support/help': 'Help & Support',
-  '/support/help/job-creation': 'Help: Creating Job Listings',
-  '/support/help/interviews': 'Help: Interviews',
-  '/support/help/candidate-assessment': 'Help: Candidate Assessment',
-  '/org/employees': 'Employees',
-  '/org/company': 'Company',
   '/samples': 'Samples',
   '/onboarding/user': 'User Onboarding',
-  '/demos/question-management': 'Question Management Demo',
+  '/billing/admin': 'Billing Administration',
 };
-
-/** Screens under one job listing (spec 02 §2.1), matched before the nearest known parent. */
-const JOB_SCREEN_TITLES: readonly [RegExp, string][] = [
-  [/^\/job-listing\/[^/]+\/questions\/[^/]+\/history$/, 'Question History'],
-  [/^\/job-listing\/[^/]+\/questions\/history$/, 'Question History'],
-  [/^\/job-listing\/[^/]+\/questions\/analytics$/, 'Question Analytics'],
-  [/^\/job-listing\/[^/]+\/questions$/, 'Interview Questions'],
-  [/^\/job-listing\/[^/]+\/interview-links$/, 'Interview Links'],
-];
 
 export function titleForPath(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (TITLES[path]) return TITLES[path];
-  const jobScreen = JOB_SCREEN_TITLES.find(([pattern]) => pattern.test(path));
-  if (jobScreen) return jobScreen[1];
   const segments = path.split('/').filter(Boolean);
   // The nearest known parent, else the last segment in words.
   for (let i = segments.length - 1; i > 0; i--) {
