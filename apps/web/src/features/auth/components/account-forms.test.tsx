@@ -183,7 +183,7 @@ describe('/auth combined screen', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 

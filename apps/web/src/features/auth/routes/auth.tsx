@@ -1,8 +1,11 @@
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { AuthLayout } from '../components/auth-layout';
-import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginScreen, useDropOneTimeCode, useRedirectParam } from '../components/login-screen';
-import { RegisterForm } from '../components/register-form';
+
+// Most visits sign in: the other two forms load when asked for, keeping /auth's first load lean.
+const RegisterForm = lazy(async () => ({ default: (await import('../components/register-form')).RegisterForm }));
+const ForgotPasswordForm = lazy(async () => ({ default: (await import('../components/forgot-password-form')).ForgotPasswordForm }));
 
 type View = 'sign-in' | 'register' | 'forgot-password';
 
@@ -44,14 +47,17 @@ export function AuthRoute() {
     setView(tabs[next]!);
     document.getElementById(`auth-tab-${tabs[next]}`)?.focus();
   };
-  const form =
-    view === 'sign-in' ? (
-      <LoginScreen signUp={{ onSelect: () => setView('register') }} forgotPassword={{ onSelect: () => setView('forgot-password') }} />
-    ) : view === 'register' ? (
-      <RegisterForm redirect={redirect} signIn={toSignIn} />
-    ) : (
-      <ForgotPasswordForm signIn={toSignIn} />
-    );
+  const form = (
+    <Suspense fallback={<Spinner className="mx-auto my-8" />}>
+      {view === 'sign-in' ? (
+        <LoginScreen signUp={{ onSelect: () => setView('register') }} forgotPassword={{ onSelect: () => setView('forgot-password') }} />
+      ) : view === 'register' ? (
+        <RegisterForm redirect={redirect} signIn={toSignIn} />
+      ) : (
+        <ForgotPasswordForm signIn={toSignIn} />
+      )}
+    </Suspense>
+  );
 
   return (
     <AuthLayout title={heading.title} description={heading.description}>
