@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { companiesQueryOptions } from '../api/org-companies';
-import { Pager } from '../components/pager';
+import { Pager } from '@/components/ui/pager';
 
 /** A page number from the address: pages start at 1 (spec 02 §9). */
 export function pageFrom(params: URLSearchParams): number {
@@ -110,6 +110,7 @@ export function CompaniesListRoute() {
               page={page}
               totalPages={list.data.total_pages}
               totalCount={list.data.total_count}
+              noun={list.data.total_count === 1 ? 'company' : 'companies'}
               onPage={(p) => setParams(listQuery(search, p))}
             />
           </div>

@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/use-session';
 import { employeesQueryOptions, UPDATE_EMPLOYEE_KEY } from '../api/team';
 import { EmployeeStatusBadge, RoleBadge } from '../components/badges';
-import { Pager } from '../components/pager';
+import { Pager } from '@/components/ui/pager';
 import { canActOn } from '../components/permissions';
 import { RowsSkeleton } from './team-members';
 

@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
 import { changeRole, employeesQueryOptions, invitesQueryOptions, removeEmployee, setInviteStatus, teamKeys } from '../api/team';
 import { EmployeeStatusBadge, InviteStatusBadge, RoleBadge } from '../components/badges';
-import { Pager } from '../components/pager';
+import { Pager } from '@/components/ui/pager';
 import { assignableRoles, canActOn, canManageTeam } from '../components/permissions';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });

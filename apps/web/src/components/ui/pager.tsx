@@ -2,16 +2,21 @@ import { pagerState } from '@hiring/shared/team';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
-/** Paging of spec 02 §2.3: pages start at 1, Previous is disabled on page 1 and Next on the last page. */
+/**
+ * Paging of spec 02 §2.2 and §2.3 (employees, companies): pages start at 1, Previous is disabled
+ * on page 1 and Next on the last page.
+ */
 export function Pager({
   page,
   totalPages,
   totalCount,
+  noun,
   onPage,
 }: {
   page: number;
   totalPages: number;
   totalCount: number;
+  noun: string;
   onPage: (page: number) => void;
 }) {
   const { previousDisabled, nextDisabled } = pagerState(page, totalPages);
@@ -21,7 +26,7 @@ export function Pager({
       className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="text-sm text-slate-600">
-        Page {page} of {Math.max(1, totalPages)} · {totalCount} {totalCount === 1 ? 'company' : 'companies'}
+        Page {page} of {Math.max(1, totalPages)} · {totalCount} {noun}
       </p>
       <div className="flex gap-2">
         <Button
