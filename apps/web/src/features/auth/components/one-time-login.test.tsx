@@ -68,6 +68,30 @@ describe('one-time login link', () => {
     expect(stage()).toBe('failure');
   });
 
+  it('once signed in, starts no second navigation that would cancel the redirect while its pages load', async () => {
+    let answer: (value: unknown) => void = () => {};
+    mockFetch({
+      'POST /auth/validate-one-time': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }) as never,
+      'GET /app/profile': ok(makeProfile({ role: 'admin' })),
+    });
+    const { router } = start();
+    await advance(ONE_TIME_LOGIN_TIMINGS.initiateMs);
+    // A slow network: the code is accepted just before the address would be tidied.
+    await advance(ONE_TIME_LOGIN_TIMINGS.cleanAddressMs - ONE_TIME_LOGIN_TIMINGS.initiateMs - 10);
+    answer(ok(makeSession({ token: 'otl-token' })));
+    await advance(0);
+    expect(stage()).toBe('success');
+    const navigations: string[] = [];
+    const stop = router.subscribe((state) => navigations.push(`${state.location.pathname}${state.location.search}`));
+    await advance(ONE_TIME_LOGIN_TIMINGS.redirectMs);
+    stop();
+    expect(navigations.filter((n) => n.startsWith('/auth/login'))).toEqual([]);
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
   it('on failure says the link expired, with "Sign In Manually" and "Forgot Password?"', async () => {
     mockFetch({ 'POST /auth/validate-one-time': fail(400, 'whatever the server says') });
     const { router } = start();

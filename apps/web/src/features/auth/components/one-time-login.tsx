@@ -38,6 +38,9 @@ export function OneTimeLogin({ code, redirect, onSignInManually, forgotPassword 
 
   useEffect(() => {
     let cancelled = false;
+    // Once signed in, the page is on its way to the redirect: tidying the address bar then would be
+    // a second navigation that cancels the first while its pages still load (a slow phone).
+    let leaving = false;
     const timers: ReturnType<typeof setTimeout>[] = [];
 
     timers.push(
@@ -49,6 +52,7 @@ export function OneTimeLogin({ code, redirect, onSignInManually, forgotPassword 
           if (cancelled) return;
           await completeSignIn(session);
           if (cancelled) return;
+          leaving = true;
           setStage('success');
           timers.push(
             setTimeout(() => {
@@ -63,7 +67,7 @@ export function OneTimeLogin({ code, redirect, onSignInManually, forgotPassword 
 
     timers.push(
       setTimeout(() => {
-        if (cancelled) return;
+        if (cancelled || leaving) return;
         const { location: here, navigate: go } = latest.current;
         const params = new URLSearchParams(here.search);
         if (!params.has(ONE_TIME_QUERY_PARAM)) return;
