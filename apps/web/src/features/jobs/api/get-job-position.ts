@@ -13,11 +13,17 @@ export const jobPositionQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getJobPosition(id, signal),
   });
 
-/** While goals are being generated the position sits in `pending`: look again every 2 seconds. */
+/**
+ * Statuses the server moves on by itself: goals being generated (`pending`), and questions queued
+ * on confirmation (`goals_confirmed`) or being generated.
+ */
+const MOVES_ON_ITS_OWN: ReadonlySet<string> = new Set(['pending', 'goals_confirmed', 'generating_questions']);
+
+/** While the server is moving the position on by itself, look again every 2 seconds. */
 export function useJobPosition(id: string, options: { pollWhilePending?: boolean } = {}) {
   return useQuery({
     ...jobPositionQueryOptions(id),
-    refetchInterval: options.pollWhilePending ? (query) => (query.state.data?.status === 'pending' ? 2_000 : false) : false,
+    refetchInterval: options.pollWhilePending ? (query) => (MOVES_ON_ITS_OWN.has(query.state.data?.status ?? '') ? 2_000 : false) : false,
   });
 }
 
