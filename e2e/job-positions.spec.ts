@@ -179,8 +179,6 @@ test('the goals screen of an unknown job says "Job listing not found"', async ({
   await startTrial(page);
   await page.goto('/job-listing/details/00000000-0000-4000-8000-000000000000/goals');
   await expect(page.getByRole('heading', { name: JOB_MESSAGES.listingNotFound })).toBeVisible();
-  await page.goto('/job-listing/00000000-0000-4000-8000-000000000000/questions');
-  await expect(page.getByRole('heading', { name: 'Interview Questions', level: 1 })).toBeVisible();
 });
 
 test('without a subscription New Job opens the subscribe prompt, not the wizard', async ({ page }) => {
