@@ -1,10 +1,12 @@
 import { pagerState } from '@hiring/shared/team';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
 
 /**
- * Paging of spec 02 §2.2 and §2.3 (employees, companies): pages start at 1, Previous is disabled
- * on page 1 and Next on the last page.
+ * Previous / next over a server-paged list (spec 02 §2.2, §2.3, §9): pages start at 1, Previous is
+ * disabled on page 1 and Next on the last page. Lists that page only when there is more than one
+ * page pass `hideSinglePage`.
  */
 export function Pager({
   page,
@@ -12,18 +14,23 @@ export function Pager({
   totalCount,
   noun,
   onPage,
+  hideSinglePage = false,
+  className,
 }: {
   page: number;
   totalPages: number;
   totalCount: number;
   noun: string;
   onPage: (page: number) => void;
+  hideSinglePage?: boolean;
+  className?: string;
 }) {
+  if (hideSinglePage && totalPages <= 1) return null;
   const { previousDisabled, nextDisabled } = pagerState(page, totalPages);
   return (
     <nav
       aria-label="Pages"
-      className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+      className={cn('flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between', className)}
     >
       <p className="text-sm text-slate-600">
         Page {page} of {Math.max(1, totalPages)} · {totalCount} {noun}

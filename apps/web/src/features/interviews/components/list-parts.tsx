@@ -12,45 +12,6 @@ export function pageFrom(params: URLSearchParams): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-/** Previous / next over a server-paged list, with where the reader is. */
-export function Pager({
-  page,
-  totalPages,
-  totalCount,
-  noun,
-  onPage,
-}: {
-  page: number;
-  totalPages: number;
-  totalCount: number;
-  noun: string;
-  onPage: (p: number) => void;
-}) {
-  if (totalPages <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3">
-      <p className="text-sm text-slate-600">
-        Page {page} of {totalPages} · {totalCount} {noun}
-      </p>
-      <div className="flex gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-          icon={<Icon name="chevron-left" className="size-4" />}
-        >
-          Previous
-        </Button>
-        <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-          Next
-          <Icon name="chevron-right" className="size-4" />
-        </Button>
-      </div>
-    </nav>
-  );
-}
-
 export function EmptyState({
   title,
   text,

@@ -20,7 +20,8 @@ import { interviewJobsQueryOptions, useCandidates } from '../api/interviews';
 import { InterviewStatusBadge, RecommendationBadge, ScoreValue } from '../components/badges';
 import { displayCandidate } from '../components/blind';
 import { RetentionSettings } from '../components/retention-settings';
-import { EmptyState, LoadError, Pager, pageFrom, RowsSkeleton } from '../components/list-parts';
+import { Pager } from '@/components/ui/pager';
+import { EmptyState, LoadError, pageFrom, RowsSkeleton } from '../components/list-parts';
 
 const STATUS_OPTIONS = INTERVIEW_STATUSES.map((s) => ({ value: s, label: INTERVIEW_STATUS_LABELS[s] }));
 
@@ -210,6 +211,7 @@ export function CandidatesRoute() {
             </table>
           </section>
           <Pager
+            hideSinglePage
             page={data.page}
             totalPages={data.total_pages}
             totalCount={data.total_count}

@@ -14,7 +14,8 @@ import { interviewJobsQueryOptions, useInterviews } from '../api/interviews';
 import { InterviewStatusBadge, RecommendationBadge, ReviewBadge, ScoreValue, ScoringBadge } from '../components/badges';
 import { LinkActions } from '../components/link-actions';
 import { useCanManageInterviews } from '../components/use-can-manage';
-import { EmptyState, LoadError, Pager, pageFrom, RowsSkeleton } from '../components/list-parts';
+import { Pager } from '@/components/ui/pager';
+import { EmptyState, LoadError, pageFrom, RowsSkeleton } from '../components/list-parts';
 
 export type InterviewListView = 'pending' | 'completed' | 'results';
 
@@ -173,6 +174,7 @@ export function InterviewListRoute({ view }: { view: InterviewListView }) {
             ))}
           </ul>
           <Pager
+            hideSinglePage
             page={data.page}
             totalPages={data.total_pages}
             totalCount={data.total_count}

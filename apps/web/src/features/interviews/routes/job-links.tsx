@@ -12,7 +12,8 @@ import { ApiError } from '@/lib/api-client';
 import { useJobLinks } from '../api/interviews';
 import { InterviewStatusBadge, RecommendationBadge, ScoreValue } from '../components/badges';
 import { LinkActions } from '../components/link-actions';
-import { EmptyState, LoadError, Pager, pageFrom, RowsSkeleton } from '../components/list-parts';
+import { Pager } from '@/components/ui/pager';
+import { EmptyState, LoadError, pageFrom, RowsSkeleton } from '../components/list-parts';
 
 /** /job-listing/{id}/interview-links: a job's links with their status, copy, resend and withdraw, and more to create. */
 export function JobLinksRoute() {
@@ -101,6 +102,7 @@ export function JobLinksRoute() {
             ))}
           </ul>
           <Pager
+            hideSinglePage
             page={data.page}
             totalPages={data.total_pages}
             totalCount={data.total_count}

@@ -19,6 +19,7 @@ import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -163,7 +164,15 @@ export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
               </ul>
             </section>
           ))}
-          <Pager page={data.page} totalPages={data.total_pages} totalCount={data.total_count} onPage={(p) => setQuery({ page: p })} />
+          <Pager
+            page={data.page}
+            totalPages={data.total_pages}
+            totalCount={data.total_count}
+            noun="positions"
+            onPage={(p) => setQuery({ page: p })}
+            hideSinglePage
+            className="px-0 pb-0 pt-4"
+          />
         </div>
       ) : data && data.total_count > 0 && page > 1 ? (
         <EmptyState
@@ -297,41 +306,5 @@ function EmptyState({ title, text, children }: { title: string; text: string; ch
       <p className="mx-auto mt-1 max-w-md text-sm text-slate-500">{text}</p>
       <div className="mt-6 flex justify-center">{children}</div>
     </Card>
-  );
-}
-
-function Pager({
-  page,
-  totalPages,
-  totalCount,
-  onPage,
-}: {
-  page: number;
-  totalPages: number;
-  totalCount: number;
-  onPage: (p: number) => void;
-}) {
-  if (totalPages <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between border-t border-slate-200 pt-4">
-      <p className="text-sm text-slate-600">
-        Page {page} of {totalPages} · {totalCount} positions
-      </p>
-      <div className="flex gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-          icon={<Icon name="chevron-left" className="size-4" />}
-        >
-          Previous
-        </Button>
-        <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-          Next
-          <Icon name="chevron-right" className="size-4" />
-        </Button>
-      </div>
-    </nav>
   );
 }
