@@ -10,7 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { renderAt, signIn } from '@/testing/render';
-import { CompaniesListRoute, listQuery, pageFrom } from './companies-list';
+import { CompaniesListRoute } from './companies-list';
 import { CompanyDetailsRoute, paymentMethodLabel } from './company-details';
 import { CompanyEditRoute } from './company-edit';
 
@@ -109,12 +109,6 @@ describe('subscription details rules (spec 02 §2.3, §8)', () => {
 });
 
 describe('/org/company list (spec 02 §2.3, §9)', () => {
-  it('reads the page from the address from 1, and a new search starts at page 1', () => {
-    expect(pageFrom(new URLSearchParams('page=0'))).toBe(1);
-    expect(pageFrom(new URLSearchParams('page=3'))).toBe(3);
-    expect(listQuery('acme', 1).toString()).toBe('search=acme');
-  });
-
   it('pages 10 at a time with Previous and Next, and a search goes back to page 1', async () => {
     signIn('owner');
     const { calls } = mockFetch({

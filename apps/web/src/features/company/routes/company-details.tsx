@@ -18,7 +18,8 @@ import {
   companyUsageQueryOptions,
   companyUsersQueryOptions,
 } from '../api/org-companies';
-import { CompanyStatusBadge, RowsSkeleton } from './companies-list';
+import { RowsSkeleton } from '@/components/ui/list-page';
+import { CompanyStatusBadge } from './companies-list';
 
 export const COMPANY_TABS = [
   { id: 'general', label: 'General Info' },

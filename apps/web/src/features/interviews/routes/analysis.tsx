@@ -16,7 +16,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analysisQueryOptions, interviewJobsQueryOptions } from '../api/interviews';
-import { EmptyState, LoadError } from '../components/list-parts';
+import { EmptyState, LoadError } from '@/components/ui/list-page';
 
 const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
 const signed = (n: number | null) => (n === null ? '—' : `${n > 0 ? '+' : ''}${n.toFixed(1)}`);

@@ -7,12 +7,10 @@ import {
   type InterviewStatusFilter,
 } from '@hiring/shared/interviews';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
@@ -21,41 +19,21 @@ import { InterviewStatusBadge, RecommendationBadge, ScoreValue } from '../compon
 import { displayCandidate } from '../components/blind';
 import { RetentionSettings } from '../components/retention-settings';
 import { Pager } from '@/components/ui/pager';
-import { EmptyState, LoadError, pageFrom, RowsSkeleton } from '../components/list-parts';
+import { EmptyState, LoadError, RowsSkeleton, SearchBox, useListParams } from '@/components/ui/list-page';
 
 const STATUS_OPTIONS = INTERVIEW_STATUSES.map((s) => ({ value: s, label: INTERVIEW_STATUS_LABELS[s] }));
 
 /** /talent/candidates: everyone interviewed, with job, status and overall score; pick 2-4 of one job to compare. */
 export function CandidatesRoute() {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const page = pageFrom(params);
-  const search = params.get('search') ?? '';
-  const jobId = params.get('job') ?? '';
-  const status = (INTERVIEW_STATUSES as readonly string[]).includes(params.get('status') ?? '')
-    ? (params.get('status') as InterviewStatusFilter)
-    : undefined;
-  const [draft, setDraft] = useState(search);
-  useEffect(() => setDraft(search), [search]);
+  const { search, page, values, set: setQuery, clear } = useListParams(['job', 'status']);
+  const jobId = values.job;
+  const status = (INTERVIEW_STATUSES as readonly string[]).includes(values.status) ? (values.status as InterviewStatusFilter) : undefined;
   const [picked, setPicked] = useState<{ id: string; job: string }[]>([]);
-  const ids = { search: useId(), job: useId(), status: useId() };
+  const ids = { job: useId(), status: useId() };
 
   const list = useCandidates({ page, search: search || undefined, jobPositionId: jobId || undefined, status });
   const jobs = useQuery(interviewJobsQueryOptions());
-
-  const setQuery = (next: { search?: string; job?: string; status?: string; page?: number }) => {
-    const v = { search, job: jobId, status: status ?? '', page: 1, ...next };
-    const out = new URLSearchParams();
-    if (v.search) out.set('search', v.search);
-    if (v.job) out.set('job', v.job);
-    if (v.status) out.set('status', v.status);
-    if (v.page > 1) out.set('page', String(v.page));
-    setParams(out);
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ search: draft.trim() });
-  };
 
   const pickedJob = picked[0]?.job;
   const toggle = (id: string, job: string) =>
@@ -82,21 +60,12 @@ export function CandidatesRoute() {
         }
       />
       <search className="mb-5 grid gap-3 md:grid-cols-[1fr_14rem_12rem]">
-        <form onSubmit={onSearch} className="flex gap-2">
-          <label htmlFor={ids.search} className="sr-only">
-            Search by candidate name or email
-          </label>
-          <Input
-            id={ids.search}
-            type="search"
-            value={draft}
-            placeholder="Search by name or email"
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <Button type="submit" variant="secondary" icon={<Icon name="search" className="size-4" />}>
-            Search
-          </Button>
-        </form>
+        <SearchBox
+          label="Search by candidate name or email"
+          placeholder="Search by name or email"
+          value={search}
+          onSearch={(value) => setQuery({ search: value })}
+        />
         <div>
           <label htmlFor={ids.job} className="sr-only">
             Job position
@@ -124,7 +93,7 @@ export function CandidatesRoute() {
       </search>
 
       {list.isPending ? (
-        <RowsSkeleton />
+        <RowsSkeleton framed />
       ) : list.isError ? (
         <LoadError
           title="Error Loading Candidates"
@@ -221,7 +190,7 @@ export function CandidatesRoute() {
         </Card>
       ) : filtered ? (
         <EmptyState icon="search" title="No matching candidates" text="Nothing matches these filters.">
-          <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+          <Button variant="secondary" onClick={clear}>
             Clear filters
           </Button>
         </EmptyState>

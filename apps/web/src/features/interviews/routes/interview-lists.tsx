@@ -1,12 +1,11 @@
 import { formatDate } from '@hiring/shared/constants';
 import { INTERVIEW_MESSAGES, INTERVIEW_STATUS_LABELS, type InterviewStatusFilter, type InterviewSummary } from '@hiring/shared/interviews';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
@@ -15,7 +14,7 @@ import { InterviewStatusBadge, RecommendationBadge, ReviewBadge, ScoreValue, Sco
 import { LinkActions } from '../components/link-actions';
 import { useCanManageInterviews } from '../components/use-can-manage';
 import { Pager } from '@/components/ui/pager';
-import { EmptyState, LoadError, pageFrom, RowsSkeleton } from '../components/list-parts';
+import { EmptyState, LoadError, RowsSkeleton, SearchBox, useListParams } from '@/components/ui/list-page';
 
 export type InterviewListView = 'pending' | 'completed' | 'results';
 
@@ -67,38 +66,16 @@ export const InterviewResultsRoute = () => <InterviewListRoute view="results" />
 /** /interviews/pending, /interviews/completed and /interviews/results: search, job and status filters, 10 a page. */
 export function InterviewListRoute({ view }: { view: InterviewListView }) {
   const config = VIEWS[view];
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
-  const search = params.get('search') ?? '';
-  const jobId = params.get('job') ?? '';
-  const statusParam = params.get('status');
-  const status = config.statuses.find((s) => s.value === statusParam)?.value ?? config.statuses[0]?.value;
-  const [draft, setDraft] = useState(search);
-  useEffect(() => setDraft(search), [search]);
-  const searchId = useId();
+  const defaultStatus = config.statuses[0]?.value ?? '';
+  const { search, page, values, filtered, set: setQuery, clear } = useListParams(['job', 'status'], { status: defaultStatus });
+  const jobId = values.job;
+  const status = config.statuses.find((s) => s.value === values.status)?.value ?? config.statuses[0]?.value;
   const jobSelectId = useId();
   const statusSelectId = useId();
 
   const list = useInterviews({ page, status, search: search || undefined, jobPositionId: jobId || undefined });
   const jobs = useQuery(interviewJobsQueryOptions());
 
-  // A new search or filter starts again at page 1.
-  const setQuery = (next: { search?: string; page?: number; job?: string; status?: string }) => {
-    const v = { search, job: jobId, status: statusParam ?? '', page: 1, ...next };
-    const out = new URLSearchParams();
-    if (v.search) out.set('search', v.search);
-    if (v.job) out.set('job', v.job);
-    if (v.status && v.status !== config.statuses[0]?.value) out.set('status', v.status);
-    if (v.page > 1) out.set('page', String(v.page));
-    setParams(out);
-  };
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ search: draft.trim() });
-  };
-
-  const filtered = Boolean(search || jobId || (statusParam && statusParam !== config.statuses[0]?.value));
   const data = list.data;
   const showScores = view !== 'pending';
   const canManage = useCanManageInterviews();
@@ -117,21 +94,12 @@ export function InterviewListRoute({ view }: { view: InterviewListView }) {
         }
       />
       <search className="mb-5 grid gap-3 md:grid-cols-[1fr_14rem_12rem]">
-        <form onSubmit={onSearch} className="flex gap-2">
-          <label htmlFor={searchId} className="sr-only">
-            Search by candidate name or email
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            value={draft}
-            placeholder="Search by candidate name or email"
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <Button type="submit" variant="secondary" icon={<Icon name="search" className="size-4" />}>
-            Search
-          </Button>
-        </form>
+        <SearchBox
+          label="Search by candidate name or email"
+          placeholder="Search by candidate name or email"
+          value={search}
+          onSearch={(value) => setQuery({ search: value })}
+        />
         <div>
           <label htmlFor={jobSelectId} className="sr-only">
             Job position
@@ -155,7 +123,7 @@ export function InterviewListRoute({ view }: { view: InterviewListView }) {
       </search>
 
       {list.isPending ? (
-        <RowsSkeleton />
+        <RowsSkeleton framed />
       ) : list.isError ? (
         <LoadError
           title="Error Loading Interviews"
@@ -184,7 +152,7 @@ export function InterviewListRoute({ view }: { view: InterviewListView }) {
         </Card>
       ) : filtered ? (
         <EmptyState icon="search" title="No matching interviews" text="Nothing matches these filters. Try another search, job or status.">
-          <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+          <Button variant="secondary" onClick={clear}>
             Clear filters
           </Button>
         </EmptyState>

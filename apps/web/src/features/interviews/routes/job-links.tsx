@@ -13,7 +13,7 @@ import { useJobLinks } from '../api/interviews';
 import { InterviewStatusBadge, RecommendationBadge, ScoreValue } from '../components/badges';
 import { LinkActions } from '../components/link-actions';
 import { Pager } from '@/components/ui/pager';
-import { EmptyState, LoadError, pageFrom, RowsSkeleton } from '../components/list-parts';
+import { EmptyState, LoadError, pageFrom, RowsSkeleton } from '@/components/ui/list-page';
 
 /** /job-listing/{id}/interview-links: a job's links with their status, copy, resend and withdraw, and more to create. */
 export function JobLinksRoute() {
@@ -23,7 +23,7 @@ export function JobLinksRoute() {
   const links = useJobLinks(id, page);
   const data = links.data;
 
-  if (links.isPending) return <RowsSkeleton />;
+  if (links.isPending) return <RowsSkeleton framed />;
   if (links.isError || !data) {
     if (links.error instanceof ApiError && links.error.status === 404) {
       return (

@@ -11,17 +11,16 @@ import {
   WORK_LOCATIONS,
 } from '@hiring/shared/job-positions';
 import { formatDate } from '@hiring/shared/constants';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { NavLink, useLocation, useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, LoadError, SearchBox, useListParams } from '@/components/ui/list-page';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/use-session';
 import { type JobListFilter, useJobPositions } from '../api/get-job-positions';
@@ -38,29 +37,13 @@ const VIEW_FILTER: Record<JobListView, Pick<JobListFilter, 'workflowState' | 'st
 
 const TITLES: Record<JobListView, string> = { all: 'Job Listings', active: 'Active Job Listings', archived: 'Archived Job Listings' };
 
-function pageFrom(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
-/** The message of a failed list call; 401 and 403 end the session elsewhere. */
-function listErrorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : JOB_FALLBACK_MESSAGES.fetchJobListings;
-}
-
 /** /job-listing, /job-listing/active and /job-listing/archived (spec 02 §2.1 Job list). */
 export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
   const { token, user } = useSession();
   const hasCompany = Boolean(token && user?.company);
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = pageFrom(params);
-  const [draft, setDraft] = useState(search);
-  const searchId = useId();
+  const { search, page, set: setQuery } = useListParams();
   // A save elsewhere (the edit form) returns here with what it did.
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
-
-  useEffect(() => setDraft(search), [search]);
 
   const list = useJobPositions({ page, search: search || undefined, ...VIEW_FILTER[view] }, hasCompany);
   // The tab counts: all positions, and status active or published (spec 02 §2.1).
@@ -76,21 +59,6 @@ export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
       </div>
     );
   }
-
-  const setQuery = (next: { search?: string; page?: number }) => {
-    const out = new URLSearchParams();
-    const s = next.search ?? search;
-    const p = next.page ?? page;
-    if (s) out.set('search', s);
-    if (p > 1) out.set('page', String(p));
-    setParams(out);
-  };
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    // A new search starts again at page 1.
-    setQuery({ search: draft.trim(), page: 1 });
-  };
 
   const data = list.data;
   return (
@@ -115,38 +83,25 @@ export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
           <TabLink to="/job-listing/active" label="Active Jobs" count={activeCount.data?.total_count} />
         </nav>
         <search className="sm:w-96">
-          <form onSubmit={onSearch} className="flex gap-2">
-            <label htmlFor={searchId} className="sr-only">
-              Search by title or department
-            </label>
-            <Input
-              id={searchId}
-              type="search"
-              value={draft}
-              placeholder="Search by title or department"
-              onChange={(e) => setDraft(e.target.value)}
-            />
-            <Button type="submit" variant="secondary" icon={<Icon name="search" className="size-4" />}>
-              Search
-            </Button>
-          </form>
+          <SearchBox
+            label="Search by title or department"
+            placeholder="Search by title or department"
+            value={search}
+            onSearch={(value) => setQuery({ search: value })}
+          />
         </search>
       </div>
 
       {list.isPending ? (
         <GroupSkeletons />
       ) : list.isError ? (
-        <Alert
-          variant="error"
+        <LoadError
           title={JOB_MESSAGES.errorLoading}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()} loading={list.isFetching}>
-              Try again
-            </Button>
-          }
-        >
-          {listErrorMessage(list.error)}
-        </Alert>
+          error={list.error}
+          fallback={JOB_FALLBACK_MESSAGES.fetchJobListings}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : data && data.items.length > 0 ? (
         <div className={cn('space-y-8', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching || undefined}>
           {groupJobsByWorkflowState(data.items).map((group) => (
@@ -176,6 +131,7 @@ export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
         </div>
       ) : data && data.total_count > 0 && page > 1 ? (
         <EmptyState
+          icon="briefcase"
           title="Page out of range"
           text={`Page ${page} is past the last page of these job listings (${data.total_pages === 1 ? '1 page' : `${data.total_pages} pages`}).`}
         >
@@ -184,25 +140,37 @@ export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
           </Button>
         </EmptyState>
       ) : search ? (
-        <EmptyState title="No matching job listings" text={`Nothing matches “${search}”. Try another title or department.`}>
+        <EmptyState
+          icon="briefcase"
+          title="No matching job listings"
+          text={`Nothing matches “${search}”. Try another title or department.`}
+        >
           <Button variant="secondary" onClick={() => setQuery({ search: '', page: 1 })}>
             Clear search
           </Button>
         </EmptyState>
       ) : view === 'active' ? (
-        <EmptyState title={JOB_MESSAGES.noActiveJobs} text="Positions show here once they are active, interviewing or on hold.">
+        <EmptyState
+          icon="briefcase"
+          title={JOB_MESSAGES.noActiveJobs}
+          text="Positions show here once they are active, interviewing or on hold."
+        >
           <ButtonLink to="/job-listing" variant="secondary">
             {JOB_MESSAGES.viewAllJobs}
           </ButtonLink>
         </EmptyState>
       ) : view === 'archived' ? (
-        <EmptyState title="No Archived Job Listings" text="Archived positions show here.">
+        <EmptyState icon="briefcase" title="No Archived Job Listings" text="Archived positions show here.">
           <ButtonLink to="/job-listing" variant="secondary">
             {JOB_MESSAGES.viewAllJobs}
           </ButtonLink>
         </EmptyState>
       ) : (
-        <EmptyState title={JOB_MESSAGES.noJobs} text="Create your first job listing: AI turns its description into evaluation goals.">
+        <EmptyState
+          icon="briefcase"
+          title={JOB_MESSAGES.noJobs}
+          text="Create your first job listing: AI turns its description into evaluation goals."
+        >
           <ButtonLink to="/job-listing/create" icon={<Icon name="plus" className="size-4" />}>
             Create Job Listing
           </ButtonLink>
@@ -293,18 +261,5 @@ function GroupSkeletons() {
         </div>
       ))}
     </div>
-  );
-}
-
-function EmptyState({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  return (
-    <Card className="px-6 py-14 text-center">
-      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
-        <Icon name="briefcase" className="size-6" />
-      </div>
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
-      <p className="mx-auto mt-1 max-w-md text-sm text-slate-500">{text}</p>
-      <div className="mt-6 flex justify-center">{children}</div>
-    </Card>
   );
 }

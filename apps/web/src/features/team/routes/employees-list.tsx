@@ -1,51 +1,25 @@
 import { type Employee, TEAM_MESSAGES } from '@hiring/shared/team';
 import { useMutationState, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/use-session';
 import { employeesQueryOptions, UPDATE_EMPLOYEE_KEY } from '../api/team';
 import { EmployeeStatusBadge, RoleBadge } from '../components/badges';
+import { InlineLoadError, NoRows, RowsSkeleton, SearchBox, useListParams } from '@/components/ui/list-page';
 import { Pager } from '@/components/ui/pager';
 import { canActOn } from '../components/permissions';
-import { RowsSkeleton } from './team-members';
-
-/** A page number from the address: pages start at 1 (spec 02 §2.2). */
-export function pageFrom(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
-/** The address of a list page: a new search starts again at page 1, page 1 is left out. */
-export function listQuery(search: string, page: number): URLSearchParams {
-  const out = new URLSearchParams();
-  if (search) out.set('search', search);
-  if (page > 1) out.set('page', String(page));
-  return out;
-}
 
 /** /org/employees (spec 02 §2.2): search and paging, 10 a page, links to details and edit. */
 export function EmployeesListRoute() {
   const { role } = useSession();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = pageFrom(params);
-  const [draft, setDraft] = useState(search);
-  const searchId = useId();
-  useEffect(() => setDraft(search), [search]);
+  const { search, page, set } = useListParams();
   const list = useQuery(employeesQueryOptions({ page, search: search || undefined }));
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(listQuery(draft.trim(), 1));
-  };
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -60,46 +34,26 @@ export function EmployeesListRoute() {
       />
       <LastSave />
       <search className="mb-5 sm:max-w-md">
-        <form onSubmit={onSearch} className="flex gap-2">
-          <label htmlFor={searchId} className="sr-only">
-            Search employees by name, email, code or role
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            value={draft}
-            placeholder="Search by name, email, code or role"
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <Button type="submit" variant="secondary" icon={<Icon name="search" className="size-4" />}>
-            Search
-          </Button>
-        </form>
+        <SearchBox
+          label="Search employees by name, email, code or role"
+          placeholder="Search by name, email, code or role"
+          value={search}
+          onSearch={(value) => set({ search: value })}
+        />
       </search>
       <Card className="overflow-hidden">
         {list.isPending ? (
           <RowsSkeleton label="Loading employees" rows={5} />
         ) : list.isError ? (
-          <div className="flex flex-col items-start gap-3 p-4">
-            {/* Load errors appear as red text (spec 02 §8). */}
-            <p role="alert" className="text-sm font-medium text-rose-700">
-              {errorMessage(list.error, TEAM_MESSAGES.fetchEmployees)}
-            </p>
-            <Button size="sm" variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-              Try again
-            </Button>
-          </div>
+          <InlineLoadError
+            message={errorMessage(list.error, TEAM_MESSAGES.fetchEmployees)}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
         ) : (
           <div className={cn(list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching || undefined}>
             {list.data.items.length === 0 ? (
-              <div className="flex flex-col items-center gap-3 p-8 text-center">
-                <p className="text-sm text-slate-500">{TEAM_MESSAGES.noData}</p>
-                {search ? (
-                  <Button size="sm" variant="secondary" onClick={() => setParams(listQuery('', 1))}>
-                    Clear search
-                  </Button>
-                ) : null}
-              </div>
+              <NoRows message={TEAM_MESSAGES.noData} onClear={search ? () => set({ search: '' }) : undefined} />
             ) : (
               <EmployeeTable employees={list.data.items} canEdit={(e) => canActOn(role, e.role_id)} />
             )}
@@ -108,7 +62,7 @@ export function EmployeesListRoute() {
               totalPages={list.data.total_pages}
               totalCount={list.data.total_count}
               noun="employees"
-              onPage={(p) => setParams(listQuery(search, p))}
+              onPage={(p) => set({ page: p })}
             />
           </div>
         )}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { renderAt, signIn } from '@/testing/render';
 import { EmployeeEditRoute, employeeFormValues, employeeUpdateBody } from './employee-edit';
-import { EmployeesListRoute, listQuery, pageFrom } from './employees-list';
+import { EmployeesListRoute } from './employees-list';
 import { InviteMemberRoute } from './invite-member';
 import { TeamMembersRoute } from './team-members';
 
@@ -58,17 +58,6 @@ describe('paging rules (spec 02 §2.2)', () => {
     expect(pagerState(3, 3)).toEqual({ previousDisabled: false, nextDisabled: true });
     // No rows: one empty page, nowhere to go.
     expect(pagerState(1, 0)).toEqual({ previousDisabled: true, nextDisabled: true });
-  });
-
-  it('reads a page from the address, page 1 when missing or not a positive whole number', () => {
-    expect(pageFrom(new URLSearchParams(''))).toBe(1);
-    expect(pageFrom(new URLSearchParams('page=0'))).toBe(1);
-    expect(pageFrom(new URLSearchParams('page=-2'))).toBe(1);
-    expect(pageFrom(new URLSearchParams('page=2.5'))).toBe(1);
-    expect(pageFrom(new URLSearchParams('page=abc'))).toBe(1);
-    expect(pageFrom(new URLSearchParams('page=4'))).toBe(4);
-    expect(listQuery('ann', 1).toString()).toBe('search=ann');
-    expect(listQuery('', 3).toString()).toBe('page=3');
   });
 
   it('a new search goes back to page 1; Next and Previous move one page', async () => {

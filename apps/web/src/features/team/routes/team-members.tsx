@@ -1,7 +1,7 @@
 import { ROLE_DISPLAY_NAMES } from '@hiring/shared/roles';
 import { type Employee, type Invite, TEAM_MESSAGES } from '@hiring/shared/team';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { RowsSkeleton } from '@/components/ui/list-page';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
 import { changeRole, employeesQueryOptions, invitesQueryOptions, removeEmployee, setInviteStatus, teamKeys } from '../api/team';
@@ -77,7 +77,7 @@ function Members() {
       ) : null}
       <Card className="overflow-hidden">
         {list.isPending ? (
-          <RowsSkeleton label="Loading team members" />
+          <RowsSkeleton label="Loading team members" rows={4} />
         ) : list.isError ? (
           <div className="p-4">
             <Alert
@@ -393,21 +393,5 @@ function Invitations({ invitePath }: { invitePath: string }) {
         />
       ) : null}
     </section>
-  );
-}
-
-export function RowsSkeleton({ label, rows = 4 }: { label: string; rows?: number }): ReactNode {
-  return (
-    <div role="status" aria-label={label} className="divide-y divide-slate-100">
-      {Array.from({ length: rows }, (_, i) => `row-${i}`).map((key) => (
-        <div key={key} className="flex items-center justify-between gap-4 px-4 py-4" data-testid="row-skeleton">
-          <div className="space-y-2">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-3 w-56" />
-          </div>
-          <Skeleton className="h-6 w-24" />
-        </div>
-      ))}
-    </div>
   );
 }
