@@ -11,6 +11,7 @@ import {
   SCORING_STATUSES,
 } from './interview-constants.ts';
 import { isSafeText } from './text.ts';
+import { MAX_PAGE_SIZE, pageEnvelope, pageQuerySchema } from './api.ts';
 
 /**
  * Candidate interviews (issue 14): interview links, the candidate's interview, AI scoring with
@@ -80,17 +81,16 @@ const booleanQuery = z
   .optional()
   .transform((v) => v === true || v === 'true' || v === '1');
 
-const page = z.coerce.number().int().min(1).default(1);
-const pageSize = z.coerce.number().int().min(1).max(100).default(INTERVIEW_LIMITS.pageSize);
-const search = z.string().trim().max(INTERVIEW_LIMITS.searchMax).optional();
+/** Paging and search as every list (api.ts), 10 a page (INTERVIEW_LIMITS), with a status filter. */
+const interviewPageQuery = pageQuerySchema.extend({
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(INTERVIEW_LIMITS.pageSize),
+  search: z.string().trim().max(INTERVIEW_LIMITS.searchMax).optional(),
+  status: z.enum(INTERVIEW_STATUS_FILTERS).optional(),
+});
 
 /** GET /app/interviews. `blind` hides names and emails (server-side). */
-export const interviewListQuerySchema = z.object({
-  status: z.enum(INTERVIEW_STATUS_FILTERS).optional(),
+export const interviewListQuerySchema = interviewPageQuery.extend({
   job_position_id: z.uuid().optional(),
-  search,
-  page,
-  page_size: pageSize,
   blind: booleanQuery,
 });
 export type InterviewListQuery = z.output<typeof interviewListQuerySchema>;
@@ -100,7 +100,7 @@ export const interviewDetailQuerySchema = z.object({ blind: booleanQuery });
 export type InterviewDetailQuery = z.output<typeof interviewDetailQuerySchema>;
 
 /** GET /app/job-positions/{id}/interview-links. */
-export const jobLinksQuerySchema = z.object({ status: z.enum(INTERVIEW_STATUS_FILTERS).optional(), search, page, page_size: pageSize });
+export const jobLinksQuerySchema = interviewPageQuery;
 export type JobLinksQuery = z.output<typeof jobLinksQuerySchema>;
 
 /** PATCH /app/interviews/{id}/scores/{questionId}: the reviewer's score (confirming = the AI's score). */
@@ -123,14 +123,7 @@ export const analysisQuerySchema = z.object({ job_position_id: z.uuid().optional
 export type AnalysisQuery = z.output<typeof analysisQuerySchema>;
 
 /** GET /app/talent/candidates: everyone interviewed (one row per interview). */
-export const candidatesQuerySchema = z.object({
-  status: z.enum(INTERVIEW_STATUS_FILTERS).optional(),
-  job_position_id: z.uuid().optional(),
-  search,
-  page,
-  page_size: pageSize,
-  blind: booleanQuery,
-});
+export const candidatesQuerySchema = interviewListQuerySchema;
 export type CandidatesQuery = z.output<typeof candidatesQuerySchema>;
 
 /** GET /app/talent/compare?interview_ids=a,b[,c,d]&blind=true. */
@@ -222,14 +215,7 @@ export const interviewSummarySchema = z.object({
 });
 export type InterviewSummary = z.infer<typeof interviewSummarySchema>;
 
-export const interviewPageSchema = z.object({
-  items: z.array(interviewSummarySchema),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total_count: z.number().int(),
-  total_pages: z.number().int(),
-  search: z.string().nullable(),
-});
+export const interviewPageSchema = pageEnvelope(interviewSummarySchema);
 export type InterviewPage = z.infer<typeof interviewPageSchema>;
 
 /** POST generate-links answer (201). */
