@@ -38,3 +38,78 @@ export function startServerProcess(env: Record<string, string>, options: StartOp
     child.on('exit', (code, signal) => reject(new Error(`server exited with ${code ?? signal}:\n${out}`)));
   });
 }
+
+/** Stops a server process with a signal and resolves once it has exited. */
+export function stopServerProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise<void>((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+/** One JSON call over real HTTP to a server process. */
+export async function httpApi(base: string, method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads JSON answers field by field
+  return { status: res.status, body: (await res.json()) as { data: any; message?: string } };
+}
+
+/** Reads until `done` holds or the tries run out; answers the last reading. */
+export async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, tries = 600, ms = 100): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < tries && !done(value); i++) {
+    await new Promise((r) => setTimeout(r, ms));
+    value = await read();
+  }
+  return value;
+}
+
+/**
+ * A new owner on a trial with one job position whose goals are generated and confirmed, over
+ * real HTTP: the start of the crash tests of question generation and interview scoring.
+ */
+export async function ownerWithConfirmedGoals(
+  base: string,
+  user: { email: string; password: string },
+  trialBody: (packageId: string, priceId?: string) => unknown,
+) {
+  const reg = await httpApi(base, 'POST', '/auth/register', undefined, user);
+  if (reg.status !== 201) throw new Error(`register answered ${reg.status}`);
+  const token = reg.body.data.token as string;
+  const packages = await httpApi(base, 'GET', '/app/app-products/packages', token);
+  const trial =
+    packages.status === 200 ? packages.body.data.find((p: { package: { tier: string } }) => p.package.tier === 'trial') : undefined;
+  if (trial) {
+    const started = await httpApi(base, 'POST', '/app/subscriptions/create', token, trialBody(trial.package.id, trial.prices[0]?.id));
+    if (started.status !== 201) throw new Error(`trial answered ${started.status}`);
+  }
+  const created = await httpApi(base, 'POST', '/app/job-positions', token, {
+    title: 'Senior Backend Engineer',
+    job_description: 'Design, build and run the APIs behind our hiring platform. Mentor two engineers.',
+    requirements: 'Five years of Node.js. Deep PostgreSQL knowledge. Experience running services in production.',
+    required_skills: ['Node.js', 'PostgreSQL', 'TypeScript'],
+    preset_goal_ids: [1, 3],
+  });
+  if (created.status !== 201) throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const id = created.body.data.id as string;
+  const goals = (
+    await until(
+      () => httpApi(base, 'GET', `/app/job-positions/${id}/goals`, token),
+      (r) => r.body.data.goals.length > 0,
+    )
+  ).body.data.goals as { id: string }[];
+  const confirm = await httpApi(base, 'POST', `/app/job-positions/${id}/confirm-goals`, token, {
+    confirm: true,
+    evaluation_goals: goals.map((g) => ({ id: g.id })),
+  });
+  if (confirm.status !== 200) throw new Error(`confirm answered ${confirm.status}`);
+  return { token, id, goals };
+}
