@@ -249,10 +249,20 @@ describe('action-driven statuses', () => {
     }
   });
 
-  it('names the action that leads on from draft', () => {
-    expect(nextWorkflowAction('draft')).toEqual({ status: 'goals_confirmed', hint: WORKFLOW_ACTION_HINTS.goals_confirmed });
+  it('names the next step a person takes, and its screen, where the position waits for one', () => {
+    expect(nextWorkflowAction('draft')).toEqual({ hint: WORKFLOW_ACTION_HINTS.goals_confirmed, screen: 'goals' });
+    expect(nextWorkflowAction('goals_confirmed')?.screen).toBe('questions');
+    expect(nextWorkflowAction('questions_ready')).toEqual({
+      hint: 'Review and finalize the interview questions, then move the position to Active.',
+      screen: 'questions',
+    });
+    expect(nextWorkflowAction('questions_generation_failed')?.screen).toBe('questions');
+    expect(nextWorkflowAction('active')).toEqual({ hint: 'Create interview links and send them to candidates.', screen: 'links' });
+    // The system moves these on, or the card's own buttons are the next step.
+    expect(nextWorkflowAction('pending')).toBeNull();
     expect(nextWorkflowAction('generating_questions')).toBeNull();
     expect(nextWorkflowAction('interviewing')).toBeNull();
+    expect(nextWorkflowAction('unknown')).toBeNull();
   });
 
   it('leaves no status without a way on: a move a person may make, or the system at work', () => {

@@ -420,10 +420,26 @@ export function systemDrivenRefusal(from: string | null | undefined, to: string)
   return null;
 }
 
-/** The forward step of a status when it is a workflow action (draft: confirm the goals), else null. */
-export function nextWorkflowAction(from: string | null | undefined): { status: ActionDrivenStatus; hint: string } | null {
-  const to = allowedTransitions(from).find((s) => isActionDrivenStatus(s));
-  return to && isActionDrivenStatus(to) && !isSystemDrivenStatus(from) ? { status: to, hint: WORKFLOW_ACTION_HINTS[to] } : null;
+/** Where the next step of a status is taken: the workflow card's "Next:" links there. */
+export type WorkflowNextScreen = 'goals' | 'questions' | 'links';
+
+/**
+ * The next step a person takes from a status, in words they can act on, and the screen for it.
+ * Statuses the system moves on by itself, or whose next moves are the card's own buttons, have none.
+ */
+export const WORKFLOW_NEXT_ACTIONS: Readonly<Partial<Record<JobStatus, { hint: string; screen: WorkflowNextScreen }>>> = {
+  draft: { hint: WORKFLOW_ACTION_HINTS.goals_confirmed, screen: 'goals' },
+  goals_confirmed: {
+    hint: 'Interview questions are generated from the confirmed goals: follow them on the questions screen.',
+    screen: 'questions',
+  },
+  questions_ready: { hint: 'Review and finalize the interview questions, then move the position to Active.', screen: 'questions' },
+  questions_generation_failed: { hint: 'Generate the interview questions again on the questions screen.', screen: 'questions' },
+  active: { hint: 'Create interview links and send them to candidates.', screen: 'links' },
+};
+
+export function nextWorkflowAction(from: string | null | undefined): { hint: string; screen: WorkflowNextScreen } | null {
+  return (isJobStatus(from) && WORKFLOW_NEXT_ACTIONS[from]) || null;
 }
 
 /** The targets a person may choose from a status: the table's, without the system-driven moves. */

@@ -5,6 +5,7 @@ import {
   jobStatusLabel,
   type JobWorkflow,
   nextWorkflowAction,
+  type WorkflowNextScreen,
 } from '@hiring/shared/job-positions';
 import { Link } from 'react-router';
 import { useState } from 'react';
@@ -100,6 +101,18 @@ export function WorkflowStatusCard({ jobId }: { jobId: string }) {
   );
 }
 
+const NEXT_SCREEN_LABELS: Record<WorkflowNextScreen, string> = {
+  goals: 'Open goals',
+  questions: 'Open questions',
+  links: 'Open interview links',
+};
+
+function nextActionPath(jobId: string, screen: WorkflowNextScreen): string {
+  const id = encodeURIComponent(jobId);
+  if (screen === 'goals') return `/job-listing/details/${id}/goals`;
+  return screen === 'questions' ? `/job-listing/${id}/questions` : `/job-listing/${id}/interview-links`;
+}
+
 function WorkflowBody({
   workflow,
   onChange,
@@ -127,14 +140,12 @@ function WorkflowBody({
           <span>
             <span className="font-medium text-slate-900">Next:</span> {action.hint}
           </span>
-          {action.status === 'goals_confirmed' ? (
-            <Link
-              to={`/job-listing/details/${encodeURIComponent(workflow.job_position_id)}/goals`}
-              className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-800"
-            >
-              Open goals
-            </Link>
-          ) : null}
+          <Link
+            to={nextActionPath(workflow.job_position_id, action.screen)}
+            className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-800"
+          >
+            {NEXT_SCREEN_LABELS[action.screen]}
+          </Link>
         </p>
       ) : null}
       {moves.length === 0 && !action ? (

@@ -229,6 +229,17 @@ describe('workflow status card', () => {
     expect(screen.getByRole('link', { name: 'Open goals' }).getAttribute('href')).toBe('/job-listing/details/job-1/goals');
   });
 
+  it('at Questions Ready, sends the team to the questions screen to finalize before moving to Active', async () => {
+    renderDetail({
+      'GET /app/job-positions/job-1': ok(makeJob({ status: 'questions_ready', workflow_state: 'questions_ready' })),
+      'GET /app/job-positions/job-1/workflow': ok(makeWorkflow('questions_ready', { goals_count: 2, questions_count: 3 })),
+    });
+    expect((await screen.findByTestId('next-action')).textContent).toContain(
+      'Review and finalize the interview questions, then move the position to Active.',
+    );
+    expect(screen.getByRole('link', { name: 'Open questions' }).getAttribute('href')).toBe('/job-listing/job-1/questions');
+  });
+
   it('shows a blocked move disabled with its warning', async () => {
     renderDetail({
       'GET /app/job-positions/job-1': ok(makeJob({ status: 'questions_ready', workflow_state: 'questions_ready' })),
