@@ -114,7 +114,7 @@ export function PlanForm({
         <fieldset aria-describedby="plan-tasks-hint">
           <legend className="text-sm font-medium text-slate-700">Tasks</legend>
           <p id="plan-tasks-hint" className="mt-1 text-xs text-slate-500">
-            Progress is the share of tasks done. A plan without tasks has its progress set by hand.
+            Tick a task that is already done. Progress is the share of tasks done; a plan without tasks has its progress set by hand.
           </p>
           {tasksError ? <p className="mt-2 text-xs font-medium text-rose-700">{tasksError}</p> : null}
           {tasks.fields.length > 0 ? (

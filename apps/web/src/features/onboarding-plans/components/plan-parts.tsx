@@ -9,7 +9,11 @@ const STATUS_TONES: Record<OnboardingStatus, 'neutral' | 'amber' | 'green'> = {
 };
 
 export function OnboardingStatusBadge({ status }: { status: OnboardingStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{ONBOARDING_STATUS_LABELS[status]}</Badge>;
+  return (
+    <Badge tone={STATUS_TONES[status]} className="whitespace-nowrap">
+      {ONBOARDING_STATUS_LABELS[status]}
+    </Badge>
+  );
 }
 
 /** A progress bar screen readers announce as one (role progressbar, 0 to 100). */

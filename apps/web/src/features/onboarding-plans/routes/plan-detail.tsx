@@ -39,7 +39,6 @@ function PlanDetail({ plan }: { plan: OnboardingPlan }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
-  const progressLabelId = useId();
   const key = onboardingKeys.plan(plan.id);
   // Ticks are shown at once; the server's answer replaces the plan only once no other tick is on its way.
   const inFlight = useRef(0);
@@ -104,9 +103,7 @@ function PlanDetail({ plan }: { plan: OnboardingPlan }) {
           </div>
           <div className="mt-5">
             <div className="mb-2 flex items-baseline justify-between gap-2">
-              <p id={progressLabelId} className="text-sm font-medium text-slate-700">
-                Onboarding progress
-              </p>
+              <p className="text-sm font-medium text-slate-700">Onboarding progress</p>
               <p className="text-sm text-slate-600 tabular-nums" aria-live="polite">
                 {plan.progress_percentage}%{plan.tasks.length > 0 ? ` · ${done} of ${plan.tasks.length} tasks done` : ''}
               </p>

@@ -247,7 +247,7 @@ function PlansTable({ plans, onDelete }: { plans: OnboardingPlan[]; onDelete: (p
               <td className="hidden px-4 py-3 sm:table-cell">
                 <OnboardingStatusBadge status={p.status} />
               </td>
-              <td className="hidden px-4 py-3 text-slate-600 lg:table-cell">{formatDate(p.created_at)}</td>
+              <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 lg:table-cell">{formatDate(p.created_at)}</td>
               <td className="px-4 py-3 text-right align-top sm:whitespace-nowrap sm:align-middle">
                 <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
                   <ButtonLink to={`${PLANS_PATH}/${p.id}`} size="sm" variant="ghost" aria-label={`View ${p.plan_name}`}>
