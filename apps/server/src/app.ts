@@ -34,6 +34,7 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import { OrgCompaniesService, orgCompanyRoutes } from './features/org-companies/index.ts';
 import { SearchService, searchRoutes } from './features/search/index.ts';
 import { AnalyticsService, analyticsRoutes } from './features/analytics/index.ts';
+import { OnboardingPlansService, onboardingPlansRoutes } from './features/onboarding-plans/index.ts';
 import { inviteAcceptRoutes, inviteJoinRoutes, TeamService, teamRoutes } from './features/team/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/log-redaction.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const orgCompanies = new OrgCompaniesService({ db: database.db, billing: billing.service });
   const search = new SearchService({ db: database.db, rateLimits });
   const analytics = new AnalyticsService({ db: database.db });
+  const onboardingPlans = new OnboardingPlansService({ db: database.db });
   const goals = new GoalsService({
     db: database.db,
     ai,
@@ -222,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(goalsRoutes, { prefix: '/app', goals });
       await api.register(questionsRoutes, { prefix: '/app', questions });
       await api.register(teamRoutes, { prefix: '/admin/org', team });
+      await api.register(onboardingPlansRoutes, { prefix: '/admin/onboarding/user', plans: onboardingPlans });
       await api.register(orgCompanyRoutes, { prefix: '/app/org', companies: orgCompanies });
       await api.register(searchRoutes, { prefix: '/app', search });
       await api.register(analyticsRoutes, { prefix: '/app', analytics });

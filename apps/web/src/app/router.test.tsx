@@ -90,7 +90,7 @@ describe('app routes', () => {
     signedIn('user');
     const { router } = renderRoutes(createRoutes(), '/job-listing/job-1/questions');
     await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'), { timeout: 5_000 });
-  });
+  }, 15_000);
 
   it('redirects /job-listings/* to /job-listing', async () => {
     signedIn('owner');
@@ -125,12 +125,32 @@ describe('app routes', () => {
   });
 
   it('loads each placeholder page, not only the first one visited', async () => {
-    signedIn('owner');
+    signedIn('admin');
     const { router } = renderRoutes(createRoutes(), '/samples');
     expect(await screen.findByRole('heading', { name: 'Samples' }, { timeout: 5_000 })).toBeTruthy();
-    await router.navigate('/onboarding/user');
-    expect(await screen.findByRole('heading', { name: 'User Onboarding' }, { timeout: 5_000 })).toBeTruthy();
+    await router.navigate('/billing/admin');
+    expect(await screen.findByRole('heading', { name: 'Billing Administration' }, { timeout: 5_000 })).toBeTruthy();
   });
+
+  it('serves the onboarding plans list to an owner, not a placeholder', async () => {
+    signedIn('owner');
+    queryClient.clear();
+    mockFetch({
+      'GET /app/profile': ok(makeProfile({ role: 'owner' })),
+      'GET /admin/onboarding/user': ok({ items: [], page: 1, page_size: 10, total_count: 0, total_pages: 0, search: null }),
+    });
+    const { router } = renderRoutes(createRoutes(), '/onboarding/user');
+    expect(await screen.findByText('No onboarding plans found', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByText('Coming soon')).toBeNull();
+    expect(router.state.location.pathname).toBe('/onboarding/user');
+  }, 10_000);
+
+  it('sends a "user" on /onboarding/user/create to access denied', async () => {
+    signedIn('user');
+    queryClient.clear();
+    const { router } = renderRoutes(createRoutes(), '/onboarding/user/create');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'), { timeout: 5_000 });
+  }, 10_000);
 
   it('shows a real not-found page for unknown routes', async () => {
     mockFetch({});

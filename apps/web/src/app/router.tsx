@@ -9,6 +9,7 @@ import { goalsRoutes } from '@/features/goals/goals-routes';
 import { interviewsRoutes } from '@/features/interviews/interviews-routes';
 import { jobsRoutes } from '@/features/jobs/jobs-routes';
 import { mailboxRoutes } from '@/features/mailbox/mailbox-routes';
+import { onboardingPlanRoutes } from '@/features/onboarding-plans/onboarding-plans-routes';
 import { profileRoutes } from '@/features/profile/profile-routes';
 import { questionsRoutes } from '@/features/questions/questions-routes';
 import { settingsRoutes } from '@/features/settings/settings-routes';
@@ -26,7 +27,7 @@ const comingSoon = { Component: async () => (await import('./routes/coming-soon'
 const PLACEHOLDER_AREAS = ['profile/*'];
 
 /** Role-restricted areas that have their pages: no placeholder for them. */
-const BUILT_RESTRICTED_AREAS = ['/org/employees', '/org/company'];
+const BUILT_RESTRICTED_AREAS = ['/org/employees', '/org/company', '/onboarding/user'];
 
 const jobs = jobsRoutes({
   loadCompanyStep: async () => (await import('@/features/company/components/company-form')).CompanyForm,
@@ -80,6 +81,7 @@ const routes: RouteObject[] = [
                   ...(supportRoutes.app ?? []),
                   { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: employeeRoutes.app ?? [] },
                   { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: orgCompanyRoutes.app ?? [] },
+                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: onboardingPlanRoutes.app ?? [] },
                   // Role-restricted areas (spec 01 §2, §6), from the shared list.
                   ...ROLE_RESTRICTED_ROUTES.filter(({ prefix }) => !BUILT_RESTRICTED_AREAS.includes(prefix)).map(({ prefix, roles }) => ({
                     element: <RequireRole roles={roles} />,

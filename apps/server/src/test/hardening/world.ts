@@ -41,6 +41,12 @@ export async function seedCompany(t: TestApp): Promise<Company> {
     });
     await t.jobs.runDue();
   }
+  // An onboarding plan (for the owner, the one member there is), so its ids join the matrices.
+  const plan = await call(t.app, 'POST', '/api/admin/onboarding/user', {
+    token: owner.token,
+    body: { user_id: owner.userId, plan_name: 'First weeks', tasks: [{ title: 'Meet the team' }] },
+  });
+  expect(plan.status, JSON.stringify(plan.body)).toBe(201);
   const company: Company = { ...owner, ids: new Map() };
   await crawl(t, company, await operationsOf(t.app));
   return company;
