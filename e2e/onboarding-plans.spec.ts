@@ -95,7 +95,10 @@ test('an owner starts a plan for a member, ticks tasks, searches, edits and dele
   // A second plan, for the owner themself, through the API.
   const me = await page.request.get('/api/app/profile', { headers });
   const ownerId = (await me.json()).data.user.id;
-  const second = await page.request.post('/api/admin/onboarding/user', { headers, data: { user_id: ownerId, plan_name: 'Founder handbook', plan_type: 'management' } });
+  const second = await page.request.post('/api/admin/onboarding/user', {
+    headers,
+    data: { user_id: ownerId, plan_name: 'Founder handbook', plan_type: 'management' },
+  });
   expect(second.status()).toBe(201);
 
   // The list: both plans with their status; search narrows, clear search widens.

@@ -232,7 +232,9 @@ describe('workflow status card', () => {
   it('at Questions Ready, sends the team to the questions screen to finalize before moving to Active', async () => {
     renderDetail({
       'GET /app/job-positions/job-1': ok(makeJob({ status: 'questions_ready', workflow_state: 'questions_ready' })),
-      'GET /app/job-positions/job-1/workflow': ok(makeWorkflow('questions_ready', { goals_count: 2, questions_count: 3, finalized_questions_count: 0 })),
+      'GET /app/job-positions/job-1/workflow': ok(
+        makeWorkflow('questions_ready', { goals_count: 2, questions_count: 3, finalized_questions_count: 0 }),
+      ),
     });
     expect((await screen.findByTestId('next-action')).textContent).toContain(
       'Review and finalize the interview questions, then move the position to Active.',
