@@ -131,12 +131,15 @@ export function LoadError({
   fallback,
   onRetry,
   retrying,
+  retryLabel = 'Try again',
 }: {
   title: string;
   error: unknown;
   fallback: string;
   onRetry: () => void;
   retrying?: boolean;
+  /** The samples and onboarding lists say Retry (spec 02 §2.5, §2.6). */
+  retryLabel?: string;
 }) {
   return (
     <Alert
@@ -144,7 +147,7 @@ export function LoadError({
       title={title}
       action={
         <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
-          Try again
+          {retryLabel}
         </Button>
       }
     >

@@ -5,37 +5,22 @@ import {
   type OnboardingPlan,
 } from '@hiring/shared/onboarding-plans';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { LoadError, SearchBox, useListParams } from '@/components/ui/list-page';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { onboardingPlansQueryOptions } from '../api/onboarding-plans';
 import { DeletePlanDialog } from '../components/delete-plan';
 import { formatDate, OnboardingStatusBadge, ProgressBar } from '../components/plan-parts';
 
 export const PLANS_PATH = '/onboarding/user';
-
-/** A page number from the address: pages start at 1 (spec 02 §9). */
-export function pageFrom(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
-/** The address of a list page: a new search starts again at page 1, page 1 is left out. */
-export function listQuery(search: string, page: number): URLSearchParams {
-  const out = new URLSearchParams();
-  if (search) out.set('search', search);
-  if (page > 1) out.set('page', String(page));
-  return out;
-}
 
 /** A notice handed to the list by the page that sent the user here (a deleted plan). */
 export interface ListNotice {
@@ -44,26 +29,13 @@ export interface ListNotice {
 
 /** /onboarding/user (spec 02 §2.6): search, 10 a page, status badges, links to create, details and edit. */
 export function OnboardingPlansListRoute() {
-  const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
-  const search = params.get('search') ?? '';
-  const page = pageFrom(params);
-  const [draft, setDraft] = useState(search);
+  const { search, page, set } = useListParams();
   const [deleting, setDeleting] = useState<OnboardingPlan | null>(null);
   const [notice, setNotice] = useState((location.state as ListNotice | null)?.notice ?? null);
-  const searchId = useId();
-  useEffect(() => setDraft(search), [search]);
   const list = useQuery(onboardingPlansQueryOptions({ page, search: search || undefined }));
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(listQuery(draft.trim(), 1));
-  };
-  const clearSearch = () => {
-    setDraft('');
-    setParams(listQuery('', 1));
-  };
+  const clearSearch = () => set({ search: '' });
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -82,37 +54,25 @@ export function OnboardingPlansListRoute() {
         </Alert>
       ) : null}
       <search className="mb-5 sm:max-w-md">
-        <form onSubmit={onSearch} className="flex gap-2">
-          <label htmlFor={searchId} className="sr-only">
-            Search onboarding plans by plan, member, type or status
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            value={draft}
-            placeholder="Search by plan, member, type or status"
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <Button type="submit" variant="secondary" icon={<Icon name="search" className="size-4" />}>
-            Search
-          </Button>
-        </form>
+        <SearchBox
+          label="Search onboarding plans by plan, member, type or status"
+          placeholder="Search by plan, member, type or status"
+          value={search}
+          onSearch={(value) => set({ search: value })}
+        />
       </search>
       {list.isPending ? (
         <PlansSkeleton />
       ) : list.isError ? (
         // Load errors in the samples' style (spec 02 §2.5, §2.6): an alert titled 'Error' with Retry.
-        <Alert
-          variant="error"
+        <LoadError
           title="Error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()} loading={list.isFetching}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(list.error, ONBOARDING_MESSAGES.fetchFailed)}
-        </Alert>
+          error={list.error}
+          fallback={ONBOARDING_MESSAGES.fetchFailed}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+          retryLabel="Retry"
+        />
       ) : list.data.items.length === 0 && list.data.total_count === 0 ? (
         <Card className="px-6 py-14 text-center">
           <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
@@ -146,7 +106,7 @@ export function OnboardingPlansListRoute() {
               totalPages={list.data.total_pages}
               totalCount={list.data.total_count}
               noun={list.data.total_count === 1 ? 'plan' : 'plans'}
-              onPage={(p) => setParams(listQuery(search, p))}
+              onPage={(p) => set({ page: p })}
             />
           </div>
         </Card>
@@ -159,7 +119,7 @@ export function OnboardingPlansListRoute() {
             setNotice(`Onboarding plan “${deleting.plan_name}” deleted.`);
             setDeleting(null);
             // Leaving an emptied last page for the one before it.
-            if (page > 1 && list.data?.items.length === 1) navigate(`?${listQuery(search, page - 1).toString()}`);
+            if (page > 1 && list.data?.items.length === 1) set({ page: page - 1 });
           }}
         />
       ) : null}
