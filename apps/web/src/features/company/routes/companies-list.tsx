@@ -44,7 +44,10 @@ export function RowsSkeleton({ label, rows = 4 }: { label: string; rows?: number
   );
 }
 
-/** /org/company (spec 02 §2.3): search and paging, 10 a page; an owner or admin sees their own company. */
+/**
+ * /org/company (spec 02 §2.3): search and paging, 10 a page; an owner or admin sees their own
+ * company, the platform administrator every company (as the server returns them).
+ */
 export function CompaniesListRoute() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
