@@ -129,7 +129,7 @@ function MonthlyTable() {
           <tbody>
             {months.map((m) => (
               <tr key={m.month} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="px-3 py-3 sm:px-5 text-left font-medium text-slate-900">
+                <th scope="row" className="whitespace-nowrap px-3 py-3 text-left font-medium text-slate-900 sm:px-5">
                   {monthLabel(m.month)}
                 </th>
                 {COLUMNS.map((c) => (

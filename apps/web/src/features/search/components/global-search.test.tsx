@@ -73,7 +73,7 @@ describe('top-bar search', () => {
     expect(names).toEqual([
       `Backend EngineerEngineering · ${jobStatusLabel('active')}`,
       `Engineering ManagerEngineering · ${jobStatusLabel('draft')}`,
-      'Eng Candidateeng.c@example.com · Backend Engineer · Completed',
+      'Eng CandidateBackend Engineer · Completed · eng.c@example.com',
       'Engel Smithengel@example.com · Administrator',
     ]);
     expect(screen.getByRole('status').textContent).toBe('4 results');
@@ -125,7 +125,7 @@ describe('top-bar search', () => {
       within(listbox)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Eng Candidateeng.c@example.com · Backend Engineer · Completed']);
+    ).toEqual(['Eng CandidateBackend Engineer · Completed · eng.c@example.com']);
   });
 
   it('opens the first result on Enter when none is highlighted', async () => {

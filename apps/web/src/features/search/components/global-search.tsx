@@ -45,7 +45,8 @@ function toOptions(result: SearchResult | undefined): Option[] {
       group: 'candidates' as const,
       path: candidateSearchPath(c.id),
       label: c.name,
-      detail: [c.email !== c.name ? c.email : '', c.job_title, INTERVIEW_STATUS_LABELS[c.status as InterviewStatus] ?? c.status]
+      // The job and status first: on a phone the line is cut at the end, and the email is the longest part.
+      detail: [c.job_title, INTERVIEW_STATUS_LABELS[c.status as InterviewStatus] ?? c.status, c.email !== c.name ? c.email : '']
         .filter(Boolean)
         .join(' · '),
     })),
