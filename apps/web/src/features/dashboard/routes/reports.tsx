@@ -96,8 +96,8 @@ function MonthlyTable() {
           {ANALYTICS_MESSAGES.noActivity}
         </p>
       ) : null}
-      {/* Phones and tablets get one card per month; wide screens the table. */}
-      <ul className="divide-y divide-slate-100 lg:hidden" aria-label="Monthly summary">
+      {/* One card per month up to laptop widths, where the eight columns would not fit; the table on wide screens. */}
+      <ul className="divide-y divide-slate-100 xl:hidden" aria-label="Monthly summary">
         {months.map((m) => (
           <li key={m.month} className="px-5 py-3">
             <p className="text-sm font-medium text-slate-900">{monthLabel(m.month)}</p>
@@ -112,7 +112,7 @@ function MonthlyTable() {
           </li>
         ))}
       </ul>
-      <div className="hidden lg:block">
+      <div className="hidden xl:block">
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
