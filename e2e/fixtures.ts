@@ -7,6 +7,12 @@ export const E2E_USER = {
   firstName: 'Erin',
 };
 
+/** The platform administrator (super_admin, no company) that start-server.sh creates with create-admin. */
+export const E2E_ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-secret-1',
+};
+
 /** A fresh address per test, so tests never depend on one another. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts the server for the browser tests: a fresh embedded database with one `user`-role
-# account, then the API serving the built web app (run `npm run build` first).
+# account and one platform administrator (super_admin), then the API serving the built web app (run `npm run build` first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,5 +21,8 @@ fi
 # PGlite is single-process: the account is created before the server opens the folder.
 npm run --silent create-admin -- --email "${E2E_USER_EMAIL:-e2e-user@example.com}" --password "${E2E_USER_PASSWORD:-e2e-secret-1}" \
   --role user --first-name Erin --last-name Example
+# The platform administrator, made the way an operator makes one (no company of its own).
+npm run --silent create-admin -- --email "${E2E_ADMIN_EMAIL:-e2e-admin@example.com}" --password "${E2E_ADMIN_PASSWORD:-e2e-admin-secret-1}" \
+  --first-name Pat --last-name Platform
 
 exec npm run --silent serve

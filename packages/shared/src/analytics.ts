@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { Role } from './roles.ts';
 
 /**
- * The company's figures at /dashboard/analytics and /dashboard/reports (issue 15). Interview
- * figures join them when interviews exist (docs/decisions/381-company-analytics.md).
+ * The company's figures at /dashboard/analytics and /dashboard/reports (issue 15): listings,
+ * questions, the team and candidate interviews (docs/decisions/381-company-analytics.md,
+ * 421-interview-figures.md).
  */
 
 /** Roles that see the company's figures: those with the view_analytics permission (spec 01 §6). */
@@ -16,6 +17,9 @@ export const ANALYTICS_MESSAGES = {
   loadFailed: 'We could not load these figures. Please try again.',
   noAccess: 'Your role does not include analytics. Ask an owner or admin of your company for access.',
   noJobs: 'No job listings yet: the figures fill in as your team creates listings.',
+  noInterviews: 'No interviews yet: these figures fill in as candidates take the interviews you send.',
+  noScores: 'No scored interviews yet',
+  noActivity: 'Nothing happened in these months yet: the report fills in as your team works.',
 } as const;
 
 export const analyticsOverviewSchema = z.object({
@@ -36,6 +40,18 @@ export const analyticsOverviewSchema = z.object({
     active_members: z.number().int(),
     pending_invitations: z.number().int(),
   }),
+  interviews: z.object({
+    /** Links that hold a place (every link except those withdrawn before the candidate started). */
+    links: z.number().int(),
+    /** Interviews the candidate started (consented and began), submitted or not. */
+    started: z.number().int(),
+    /** Interviews the candidate submitted. */
+    completed: z.number().int(),
+    /** Submitted interviews whose scoring finished. */
+    scored: z.number().int(),
+    /** Mean overall score (1-5, the reviewer's where given) of the scored interviews, to 2 decimals; null when none. */
+    average_score: z.number().nullable(),
+  }),
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
@@ -55,6 +71,12 @@ export const monthlyReportRowSchema = z.object({
   question_sets_finalized: z.number().int(),
   invitations_sent: z.number().int(),
   invitations_accepted: z.number().int(),
+  /** Interviews started in the month. */
+  interviews_started: z.number().int(),
+  /** Interviews submitted in the month. */
+  interviews_completed: z.number().int(),
+  /** Mean overall score of the month's submitted interviews that are scored; null when none. */
+  average_score: z.number().nullable(),
 });
 export type MonthlyReportRow = z.infer<typeof monthlyReportRowSchema>;
 
@@ -72,4 +94,9 @@ export function lastMonths(now: Date, count: number): string[] {
     out.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
   }
   return out;
+}
+
+/** A score for display: one decimal on the 1-5 scale, or the "no scores" words. */
+export function formatAverageScore(score: number | null): string {
+  return score === null ? '—' : `${score.toFixed(1)} / 5`;
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_MANAGER_ROLES, INTERVIEW_REVIEWER_ROLES } from './interviews.ts';
+import { COMPANY_ADMIN_ROLES } from './org-company.ts';
+import { TEAM_MANAGER_ROLES } from './team.ts';
 import {
   canAccessPath,
   DEFAULT_ROLE,
   hasAnyRole,
   hasPermission,
   normalizeRole,
+  ORG_AREA_ROLES,
   PERMISSIONS,
   permissionsOf,
   ROLE_DISPLAY_NAMES,
@@ -62,10 +65,13 @@ describe('roles and permissions (spec 01 §6)', () => {
     expect(hasAnyRole(undefined, ['admin'])).toBe(false);
   });
 
-  it('restricts the admin areas to admin or owner and /billing/admin to admin', () => {
+  it('restricts the admin areas to admin or owner (the /org areas to the platform administrator too) and /billing/admin to admin', () => {
     const roles = Object.fromEntries(ROLE_RESTRICTED_ROUTES.map((r) => [r.prefix, r.roles]));
-    for (const prefix of ['/org/employees', '/org/company', '/samples', '/onboarding/user', '/job-listing']) {
+    for (const prefix of ['/samples', '/onboarding/user', '/job-listing']) {
       expect(roles[prefix]).toEqual(['admin', 'owner']);
+    }
+    for (const prefix of ['/org/employees', '/org/company']) {
+      expect(roles[prefix]).toEqual(['admin', 'owner', 'super_admin']);
     }
     expect(roles['/billing/admin']).toEqual(['admin']);
   });
@@ -78,11 +84,22 @@ describe('roles and permissions (spec 01 §6)', () => {
   });
 });
 
+describe('the /org areas', () => {
+  it('open for exactly the roles the employees and companies APIs serve', () => {
+    expect([...ORG_AREA_ROLES].sort()).toEqual([...TEAM_MANAGER_ROLES].sort());
+    expect([...ORG_AREA_ROLES].sort()).toEqual([...COMPANY_ADMIN_ROLES].sort());
+  });
+});
+
 describe('canAccessPath', () => {
   it.each([
     ['user', '/job-listing/create', false],
     ['user', '/job-listing', false],
     ['member', '/org/company', false],
+    ['super_admin', '/org/company', true],
+    ['super_admin', '/org/employees/details/x', true],
+    ['super_admin', '/job-listing', false],
+    ['manager', '/org/employees', false],
     ['user', '/dashboard', true],
     ['user', '/billing/subscription', true],
     ['owner', '/job-listing/create', true],

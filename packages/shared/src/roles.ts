@@ -75,12 +75,17 @@ export function hasAnyRole(input: RoleInput, allowed: readonly string[]): boolea
 /** Route areas that need a role (spec 01 §2). */
 export const ADMIN_OR_OWNER: readonly Role[] = ['admin', 'owner'];
 export const ADMIN_ONLY: readonly Role[] = ['admin'];
+/**
+ * The employees and companies areas (/org/*): the company's admins and owners, and the platform
+ * administrator, whom the server serves every company's rows there (docs/decisions/422-super-admin-org-pages.md).
+ */
+export const ORG_AREA_ROLES: readonly Role[] = ['admin', 'owner', 'super_admin'];
 /** Who reads and reviews interviews and the candidate pool; the same list as INTERVIEW_REVIEWER_ROLES (interviews.ts). */
 export const INTERVIEW_READER_ROLES: readonly Role[] = ['owner', 'admin', 'manager', 'team_lead', 'supervisor'];
 
 export const ROLE_RESTRICTED_ROUTES: ReadonlyArray<{ prefix: string; roles: readonly Role[] }> = [
-  { prefix: '/org/employees', roles: ADMIN_OR_OWNER },
-  { prefix: '/org/company', roles: ADMIN_OR_OWNER },
+  { prefix: '/org/employees', roles: ORG_AREA_ROLES },
+  { prefix: '/org/company', roles: ORG_AREA_ROLES },
   { prefix: '/samples', roles: ADMIN_OR_OWNER },
   { prefix: '/onboarding/user', roles: ADMIN_OR_OWNER },
   { prefix: '/job-listing', roles: ADMIN_OR_OWNER },

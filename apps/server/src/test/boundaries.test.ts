@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -50,5 +50,26 @@ describe('feature boundaries in npm run lint', () => {
     expect(result.failed).toBe(true);
     expect(result.output).toContain('noRestrictedImports');
     expect(lintAs('apps/web/src/features/billing/probe.ts', "export { Button } from '@/components/ui/button';\n").failed).toBe(false);
+  });
+});
+
+describe('features that only read other features (search, analytics)', () => {
+  /** Tables other features export from their public entries; a reader must ask their queries instead. */
+  const TABLES = ['jobPositions', 'jobGoals', 'users', 'employeeInvites', 'questionSets', 'interviewQuestions', 'interviews', 'companies'];
+
+  it.each(['search', 'analytics'])('%s imports no table of another feature, only their query functions', (feature) => {
+    const folder = join(root, 'apps/server/src/features', feature);
+    const sources = readdirSync(folder).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const file of sources) {
+      const text = readFileSync(join(folder, file), 'utf8');
+      for (const match of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'\.\.\/[^']+'/g)) {
+        const names = match[1]!.split(',').map((n) => n.trim().replace(/^type\s+/, ''));
+        expect(
+          names.filter((n) => TABLES.includes(n)),
+          `${feature}/${file}`,
+        ).toEqual([]);
+      }
+    }
   });
 });

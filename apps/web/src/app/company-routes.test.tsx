@@ -33,7 +33,16 @@ describe('company routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/org/company'), cold);
   });
 
-  it('keeps /org/company for admins and owners', async () => {
+  it('opens /org/company for the platform administrator, and keeps /job-listing closed to them', async () => {
+    signedIn('super_admin');
+    const { router } = renderRoutes(createRoutes(), '/org/company');
+    expect(await screen.findByRole('heading', { name: 'Companies' }, cold)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/org/company');
+    await router.navigate('/job-listing');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'), cold);
+  });
+
+  it('keeps /org/company for admins, owners and the platform administrator', async () => {
     signedIn('member');
     const { router } = renderRoutes(createRoutes(), '/org/company/details/c1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'), cold);

@@ -1,5 +1,5 @@
 import { SESSION_HANDLER_MESSAGES } from '@hiring/shared/errors';
-import { ADMIN_OR_OWNER, INTERVIEW_READER_ROLES, ROLE_RESTRICTED_ROUTES } from '@hiring/shared/roles';
+import { ADMIN_OR_OWNER, INTERVIEW_READER_ROLES, ORG_AREA_ROLES, ROLE_RESTRICTED_ROUTES } from '@hiring/shared/roles';
 import { createBrowserRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/auth-routes';
 import { billingRoutes } from '@/features/billing/billing-routes';
@@ -79,8 +79,9 @@ const routes: RouteObject[] = [
                   ...(profile.app ?? []),
                   ...(teamRoutes.app ?? []),
                   ...(supportRoutes.app ?? []),
-                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: employeeRoutes.app ?? [] },
-                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: orgCompanyRoutes.app ?? [] },
+                  // Employees and companies: the platform administrator too, who sees every company there.
+                  { element: <RequireRole roles={ORG_AREA_ROLES} />, children: employeeRoutes.app ?? [] },
+                  { element: <RequireRole roles={ORG_AREA_ROLES} />, children: orgCompanyRoutes.app ?? [] },
                   { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: onboardingPlanRoutes.app ?? [] },
                   // Role-restricted areas (spec 01 §2, §6), from the shared list.
                   ...ROLE_RESTRICTED_ROUTES.filter(({ prefix }) => !BUILT_RESTRICTED_AREAS.includes(prefix)).map(({ prefix, roles }) => ({

@@ -18,6 +18,34 @@ function signedIn(role: string) {
   });
 }
 
+const EMPLOYEE = {
+  id: 'e1',
+  email: 'mona@example.com',
+  first_name: 'Mona',
+  last_name: 'Manager',
+  company_id: 'c2',
+  company_name: 'Acme',
+  company_website: null,
+  company_domain: null,
+  company_status: 'active',
+  status: 'active',
+  employee_code: null,
+  role_id: 'manager',
+  role_name: 'Manager',
+  role_permissions_admin: false,
+  metadata: {},
+  user_id: 'e1',
+  user_email: 'mona@example.com',
+  user_first_name: 'Mona',
+  user_last_name: 'Manager',
+  user_role: 'manager',
+  user_is_staff: false,
+  user_is_admin: false,
+  user_is_owner: false,
+  last_login: null,
+  created_at: '2026-01-05T10:00:00.000Z',
+};
+
 // Lazy pages load cold in these tests: they get the time the first page of a file gets.
 const cold = { timeout: 5_000 };
 
@@ -29,7 +57,29 @@ describe('team routes', () => {
     expect(await screen.findByRole('heading', { name: 'Employees' }, cold)).toBeTruthy();
   });
 
-  it('keeps /org/employees for admins and owners', async () => {
+  it("opens /org/employees for the platform administrator, with every company's column and no invite without a company", async () => {
+    signedIn('super_admin');
+    mockFetch({
+      'GET /app/profile': ok(makeProfile({ role: 'super_admin', company: null })),
+      'GET /admin/org/employee': ok({
+        items: [{ ...EMPLOYEE, company_name: 'Globex' }],
+        page: 1,
+        page_size: 10,
+        total_count: 1,
+        total_pages: 1,
+        search: null,
+      }),
+    });
+    window.localStorage.setItem('user', JSON.stringify({ ...makeProfile({ role: 'super_admin', company: null }).user }));
+    const { router } = renderRoutes(createRoutes(), '/org/employees');
+    expect(await screen.findByRole('heading', { name: 'Employees' }, cold)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/org/employees');
+    expect(await screen.findByRole('columnheader', { name: 'Company' }, cold)).toBeTruthy();
+    expect(screen.getAllByText('Globex').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Invite' })).toBeNull();
+  });
+
+  it('keeps /org/employees for admins, owners and the platform administrator', async () => {
     signedIn('manager');
     const { router } = renderRoutes(createRoutes(), '/org/employees/edit/e1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'), cold);

@@ -15,7 +15,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       preHandler: guard,
       schema: {
         ...common,
-        summary: "The company's listings by workflow stage, questions generated and finalized, and team size",
+        summary:
+          "The company's listings by workflow stage, questions generated and finalized, team size, and interviews started, completed and scored with their average score",
         response: { 200: successEnvelope(analyticsOverviewSchema), ...errorResponses(401, 403) },
       },
     },
@@ -28,7 +29,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       preHandler: guard,
       schema: {
         ...common,
-        summary: 'A month-by-month summary (UTC months, newest first) of the company’s listings, question sets and invitations',
+        summary:
+          'A month-by-month summary (UTC months, newest first) of the company’s listings, question sets, invitations and interviews (started, completed, average score)',
         querystring: monthlyReportQuerySchema,
         response: { 200: successEnvelope(monthlyReportSchema), ...errorResponses(400, 401, 403) },
       },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call, strongPassword } from '../../test/http.ts';
+import { createActiveJob, createLinks, startInterview, takeInterview } from '../../test/interviews.ts';
 import { createOrUpdateUser } from '../auth/index.ts';
 import { jobPositions } from '../job-positions/index.ts';
 import { interviewQuestions, questionSets } from '../questions/index.ts';
@@ -146,6 +147,7 @@ describe.each(dbTargets)('company analytics API on %s', (target) => {
     expect(Object.values(stageCounts(res.body))).toEqual(WORKFLOW_STAGES.map(() => 0));
     expect(res.body.data.questions).toEqual({ generated: 0, finalized: 0, jobs_with_finalized_questions: 0 });
     expect(res.body.data.team).toEqual({ members: 1, active_members: 1, pending_invitations: 0 });
+    expect(res.body.data.interviews).toEqual({ links: 0, started: 0, completed: 0, scored: 0, average_score: null });
     const monthly = await call(t.app, 'GET', MONTHLY, { token: quiet.token });
     expect(monthly.body.data.months.every((m: Record<string, unknown>) => m.jobs_created === 0 && m.invitations_sent === 0)).toBe(true);
   });
@@ -206,6 +208,9 @@ describe.each(dbTargets)('company analytics API on %s', (target) => {
       question_sets_finalized: 1,
       invitations_sent: 0,
       invitations_accepted: 1,
+      interviews_started: 0,
+      interviews_completed: 0,
+      average_score: null,
     });
     expect(months[2]).toEqual({
       month: lastMonths(now, 3)[2],
@@ -213,6 +218,9 @@ describe.each(dbTargets)('company analytics API on %s', (target) => {
       question_sets_finalized: 0,
       invitations_sent: 2,
       invitations_accepted: 0,
+      interviews_started: 0,
+      interviews_completed: 0,
+      average_score: null,
     });
     expect(months.reduce((sum, m) => sum + Number(m.jobs_created), 0)).toBe(3);
 
@@ -228,5 +236,57 @@ describe.each(dbTargets)('company analytics API on %s', (target) => {
     const res = await call(t.app, 'GET', `${MONTHLY}?months=${months}`, { token: owner.token });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.message).toBe(ANALYTICS_MESSAGES.monthsRange);
+  });
+
+  it("counts the company's interviews started, completed and scored, with the average score, overall and this month", async () => {
+    const owner = await registerOwner(t);
+    const jobId = await createActiveJob(t, owner.token);
+    const tag = randomUUID().slice(0, 6);
+    const [strong, weak, halfway] = await createLinks(t, owner.token, jobId, [
+      { name: 'Ada Strong', email: `ada.${tag}@example.com` },
+      { name: 'Bob Weak', email: `bob.${tag}@example.com` },
+      { name: 'Cy Halfway', email: `cy.${tag}@example.com` },
+      { name: 'Di Invited', email: `di.${tag}@example.com` },
+    ]);
+    await takeInterview(t, strong!.token);
+    await takeInterview(t, weak!.token, 'I would ask someone else to do it.');
+    await startInterview(t, halfway!.token);
+    await t.jobs.runDue();
+    // Another company's interview never counts.
+    const other = await registerOwner(t);
+    const [theirs] = await createLinks(t, other.token, await createActiveJob(t, other.token), [
+      { name: 'Eve Other', email: `eve.${tag}@example.com` },
+    ]);
+    await takeInterview(t, theirs!.token);
+    await t.jobs.runDue();
+
+    const scores: number[] = [];
+    for (const link of [strong!, weak!]) {
+      const result = await call(t.app, 'GET', `/api/app/interviews/${link.id}`, { token: owner.token });
+      expect(result.status, JSON.stringify(result.body)).toBe(200);
+      expect(result.body.data.overall_score).not.toBeNull();
+      scores.push(result.body.data.overall_score);
+    }
+    expect(scores[0]).toBeGreaterThan(scores[1]!);
+    const mean = (scores[0]! + scores[1]!) / 2;
+
+    const res = await call(t.app, 'GET', OVERVIEW, { token: owner.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const figures = res.body.data.interviews;
+    expect(figures).toMatchObject({ links: 4, started: 3, completed: 2, scored: 2 });
+    // The results show one decimal; the average is of the stored scores, to two.
+    expect(Math.abs(figures.average_score - mean)).toBeLessThanOrEqual(0.05);
+    expect(Math.round(figures.average_score * 100)).toBe(figures.average_score * 100);
+
+    const monthly = await call(t.app, 'GET', MONTHLY, { token: owner.token });
+    const [current, ...older] = monthly.body.data.months;
+    expect(current).toMatchObject({ month: lastMonths(new Date(), 1)[0], interviews_started: 3, interviews_completed: 2 });
+    expect(current.average_score).toBe(figures.average_score);
+    expect(
+      older.every((m: { interviews_started: number; average_score: null }) => m.interviews_started === 0 && m.average_score === null),
+    ).toBe(true);
+
+    const theirFigures = (await call(t.app, 'GET', OVERVIEW, { token: other.token })).body.data.interviews;
+    expect(theirFigures).toMatchObject({ links: 1, started: 1, completed: 1, scored: 1 });
   });
 });

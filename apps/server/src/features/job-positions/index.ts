@@ -9,3 +9,4 @@ export {
   updateJobPosition,
 } from './job-positions.repository.ts';
 export { jobGoals, type JobGoalRow, type JobPositionRow, jobPositions } from './job-positions.table.ts';
+export { jobCountsByStatus, monthlyJobsCreated, searchJobPositions } from './job-positions.queries.ts';

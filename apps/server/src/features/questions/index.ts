@@ -4,3 +4,4 @@ export { questionsRoutes } from './questions.routes.ts';
 export { QuestionsService } from './questions.service.ts';
 export type { InterviewQuestionRow, QuestionSetRow } from './questions.table.ts';
 export { interviewQuestions, questionSets } from './questions.table.ts';
+export { currentQuestionCounts, monthlySetsFinalized } from './questions.queries.ts';

@@ -13,7 +13,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       schema: {
         tags: ['search'],
         security: [{ bearer: [] }],
-        summary: "The company's jobs and team members matching the text, each group only for the roles that may open it",
+        summary: "The company's jobs, candidates and team members matching the text, each group only for the roles that may open it",
         querystring: searchQuerySchema,
         response: { 200: successEnvelope(searchResultSchema), ...errorResponses(400, 401, 429) },
       },

@@ -4,7 +4,9 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import type { RateLimits } from '../../lib/rate-limits.ts';
-import { searchJobs, searchMembers } from './search.repository.ts';
+import { searchCandidates } from '../interviews/index.ts';
+import { searchJobPositions } from '../job-positions/index.ts';
+import { searchMembers } from '../team/index.ts';
 
 export interface SearchCaller {
   userId: string;
@@ -14,25 +16,28 @@ export interface SearchCaller {
 
 /**
  * The top-bar search: only the caller's company, and only the groups the caller's role may open
- * (docs/decisions/380-top-bar-search.md). A group the role may not open is empty, not an error,
- * so one box serves every role.
+ * (docs/decisions/380-top-bar-search.md, 420-search-candidates.md). A group the role may not
+ * open is empty, not an error, so one box serves every role. The rows come from the features
+ * that own them, through their public entries.
  */
 export class SearchService {
   constructor(private readonly deps: { db: Db; rateLimits: RateLimits }) {}
 
   async search(caller: SearchCaller, text: string): Promise<SearchResult> {
     await this.count(caller.userId);
-    const empty: SearchResult = { query: text, jobs: [], members: [] };
+    const empty: SearchResult = { query: text, jobs: [], candidates: [], members: [] };
     if (!caller.companyId) return empty;
     const { db } = this.deps;
     const limit = SEARCH_LIMITS.perGroup;
-    const [jobs, members] = await Promise.all([
-      hasAnyRole(caller.role, SEARCH_GROUP_ROLES.jobs) ? searchJobs(db, caller.companyId, text, limit) : [],
+    const [jobs, candidates, members] = await Promise.all([
+      hasAnyRole(caller.role, SEARCH_GROUP_ROLES.jobs) ? searchJobPositions(db, caller.companyId, text, limit) : [],
+      hasAnyRole(caller.role, SEARCH_GROUP_ROLES.candidates) ? searchCandidates(db, caller.companyId, text, limit) : [],
       hasAnyRole(caller.role, SEARCH_GROUP_ROLES.members) ? searchMembers(db, caller.companyId, text, limit) : [],
     ]);
     return {
       query: text,
       jobs,
+      candidates: candidates.map((c) => ({ id: c.id, name: c.name || c.email, email: c.email, job_title: c.jobTitle, status: c.status })),
       members: members.map((m) => ({
         id: m.id,
         name: `${m.firstName} ${m.lastName}`.trim() || m.email,

@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
+import { createActiveJob, createLinks } from '../../test/interviews.ts';
 import { jobPositions } from '../job-positions/index.ts';
 import { users } from '../users/index.ts';
 
 const SEARCH = '/api/app/search';
 const q = (text: string) => `${SEARCH}?q=${encodeURIComponent(text)}`;
-const NO_GROUP_ROLES = ['manager', 'team_lead', 'supervisor', 'user', 'employee', 'member'] as const;
+/** Roles that read interviews but open no job or member page: candidates only. */
+const CANDIDATE_ONLY_ROLES = ['manager', 'team_lead', 'supervisor'] as const;
+const NO_GROUP_ROLES = ['user', 'employee', 'member'] as const;
 
 describe.each(dbTargets)('top-bar search API on %s', (target) => {
   let t: TestApp;
@@ -48,10 +51,18 @@ describe.each(dbTargets)('top-bar search API on %s', (target) => {
       .returning({ id: users.id })
       .then((rows) => rows[0]!.id);
 
+  // Candidates come from real links of a job with finalized questions, in each company.
+  let ownerJob: string;
+  let otherJob: string;
+  const seedCandidates = (token: string, jobId: string, people: { name: string; email: string }[]) =>
+    createLinks(t, token, jobId, people).then((links) => links.map((l) => l.id));
+
   beforeAll(async () => {
     t = await createTestApp(target);
     owner = await registerOwner(t);
     other = await registerOwner(t);
+    ownerJob = await createActiveJob(t, owner.token, 'Platform Engineer');
+    otherJob = await createActiveJob(t, other.token, 'Data Engineer');
   });
   afterAll(async () => {
     await t?.close();
@@ -114,7 +125,7 @@ describe.each(dbTargets)('top-bar search API on %s', (target) => {
     await seedMember(other.companyId, `${word}Grace`, 'Hopper');
     const mine = await call(t.app, 'GET', q(word), { token: owner.token });
     expect(mine.status).toBe(200);
-    expect(mine.body.data).toEqual({ query: word, jobs: [], members: [] });
+    expect(mine.body.data).toEqual({ query: word, jobs: [], candidates: [], members: [] });
     const theirs = await call(t.app, 'GET', q(word), { token: other.token });
     expect(theirs.body.data.jobs).toHaveLength(1);
     expect(theirs.body.data.members).toHaveLength(1);
@@ -130,14 +141,69 @@ describe.each(dbTargets)('top-bar search API on %s', (target) => {
     expect(res.body.data.members).toHaveLength(1);
   });
 
-  it.each(NO_GROUP_ROLES)('shows a %s neither jobs nor members, which they cannot open', async (role) => {
+  it.each(NO_GROUP_ROLES)('shows a %s no jobs, candidates or members, which they cannot open', async (role) => {
     const word = `${tag}${role.replace('_', '')}`;
     await seedJob(owner.companyId, `${word} Engineer`);
     await seedMember(owner.companyId, `${word}Ken`, 'Thompson');
+    await seedCandidates(owner.token, ownerJob, [{ name: `${word} Candidate`, email: `${word}@example.com` }]);
     const token = await registerMember(t, owner.companyId, role);
     const res = await call(t.app, 'GET', q(word), { token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ query: word, jobs: [], members: [] });
+    expect(res.body.data).toEqual({ query: word, jobs: [], candidates: [], members: [] });
+  });
+
+  it.each(CANDIDATE_ONLY_ROLES)('shows a %s the candidates (they read interviews) but no jobs or members', async (role) => {
+    const word = `${tag}${role.replace('_', '')}`;
+    await seedJob(owner.companyId, `${word} Engineer`);
+    await seedMember(owner.companyId, `${word}Ken`, 'Thompson');
+    const [id] = await seedCandidates(owner.token, ownerJob, [{ name: `${word} Candidate`, email: `${word}@example.com` }]);
+    const token = await registerMember(t, owner.companyId, role);
+    const res = await call(t.app, 'GET', q(word), { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.jobs).toEqual([]);
+    expect(res.body.data.members).toEqual([]);
+    expect(res.body.data.candidates.map((c: { id: string }) => c.id)).toEqual([id]);
+  });
+
+  it("finds the company's candidates by name or email, with the job they interview for and the interview's status", async () => {
+    const word = `${tag}cand`;
+    const [byName, byEmail] = await seedCandidates(owner.token, ownerJob, [
+      { name: `Marie ${word} Curie`, email: `marie.${tag}@example.com` },
+      { name: 'Alan Turing', email: `alan.${word}@example.com` },
+    ]);
+    const res = await call(t.app, 'GET', q(word), { token: owner.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.candidates).toHaveLength(2);
+    expect(res.body.data.candidates).toEqual(
+      expect.arrayContaining([
+        { id: byName, name: `Marie ${word} Curie`, email: `marie.${tag}@example.com`, job_title: 'Platform Engineer', status: 'invited' },
+        { id: byEmail, name: 'Alan Turing', email: `alan.${word}@example.com`, job_title: 'Platform Engineer', status: 'invited' },
+      ]),
+    );
+    // The same text also finds nothing among jobs or members: the groups are separate.
+    expect(res.body.data.jobs).toEqual([]);
+  });
+
+  it('puts candidates whose name starts with the text first', async () => {
+    const word = `${tag}first`;
+    const [inside, starting] = await seedCandidates(owner.token, ownerJob, [
+      { name: `Ada ${word}`, email: `ada.${tag}f@example.com` },
+      { name: `${word} Lovelace`, email: `love.${tag}f@example.com` },
+    ]);
+    const res = await call(t.app, 'GET', q(word), { token: owner.token });
+    expect(res.body.data.candidates.map((c: { id: string }) => c.id)).toEqual([starting, inside]);
+  });
+
+  it("never shows another company's candidates, to any role that reads interviews", async () => {
+    const word = `${tag}ciso`;
+    const [theirs] = await seedCandidates(other.token, otherJob, [{ name: `${word} Hopper`, email: `${word}@example.com` }]);
+    for (const token of [owner.token, await registerMember(t, owner.companyId, 'manager')]) {
+      const mine = await call(t.app, 'GET', q(word), { token });
+      expect(mine.status).toBe(200);
+      expect(mine.body.data.candidates).toEqual([]);
+    }
+    const own = await call(t.app, 'GET', q(word), { token: other.token });
+    expect(own.body.data.candidates.map((c: { id: string }) => c.id)).toEqual([theirs]);
   });
 
   it('asks for a sign-in (401) without a token', async () => {

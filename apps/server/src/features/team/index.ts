@@ -2,3 +2,4 @@
 export { inviteAcceptRoutes, inviteJoinRoutes, teamRoutes } from './team.routes.ts';
 export { TeamService } from './team.service.ts';
 export { employeeInvites } from './team.table.ts';
+export { monthlyInvitations, searchMembers, teamCounts } from './team.queries.ts';

@@ -86,10 +86,15 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
 
-  it.each(['user', 'manager', 'member'])('shows a %s no search box: nothing it finds would open for them', (role) => {
+  it.each(['user', 'employee', 'member'])('shows a %s no search box: nothing it finds would open for them', (role) => {
     renderShell(role);
     expect(screen.queryByRole('combobox', { name: 'Search' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
+  });
+
+  it.each(['manager', 'team_lead', 'supervisor'])('shows a %s the search box: they open candidates', (role) => {
+    renderShell(role);
+    expect(screen.getByRole('combobox', { name: 'Search' })).toBeTruthy();
   });
 
   it('logs out: tells the server, clears the session and goes to /auth', async () => {

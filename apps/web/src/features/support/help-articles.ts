@@ -1,8 +1,10 @@
+import { INTERVIEW_LIMITS } from '@hiring/shared/interview-constants';
 import { JOB_STATUS_LABELS, REQUIREMENT_HINTS } from '@hiring/shared/job-positions';
 
 /**
  * The help articles the dashboard links to (spec 01 §2 Helpful Resources), written from the
- * screens as they work: the create wizard, the goals screen and the questions screen.
+ * screens as they work: the create wizard, the goals and questions screens, and the interviews
+ * area (links, the candidate's page, results, comparison).
  */
 export interface HelpSection {
   heading: string;
@@ -53,7 +55,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
   {
     slug: 'interviews',
     title: 'Running interviews',
-    summary: 'How a listing becomes ready for interviews: confirmed goals, finalized questions, and the statuses that follow.',
+    summary: 'From finalized questions to interview links, what candidates see, and how to follow their progress.',
     sections: [
       {
         heading: 'Get the questions ready',
@@ -73,17 +75,32 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
       },
       {
         heading: 'Interview links',
+        steps: [
+          'Press "Create Interview Links" on the questions screen, or open Interviews and choose a job with finalized questions.',
+          `Add each candidate's name and email (up to ${INTERVIEW_LIMITS.candidatesPerRequest} at a time, or paste a list). Each gets an email with a personal link, open for ${INTERVIEW_LIMITS.expiresInDaysDefault} days unless you choose otherwise.`,
+          "Copy, resend or withdraw a link from the job's links page. A link is locked to the question version finalized when it was made, so later edits never change what that candidate is asked.",
+        ],
+      },
+      {
+        heading: 'What the candidate sees',
         paragraphs: [
-          'Interview links for candidates are created from the questions screen ("Create Interview Links") once the questions are finalized.',
+          'The link opens a page that needs no account. It says the answers are assessed automatically and reviewed by your team, which goals are assessed and how long the data is kept, and asks for consent before the first question.',
+          'Candidates start with a practice question, answers are saved as they type, and they can leave and come back to the same link until they submit or it expires.',
+        ],
+      },
+      {
+        heading: 'Following progress',
+        paragraphs: [
+          'Interviews > Pending lists links not yet submitted; Completed lists submitted interviews with their scores. The top-bar search finds a candidate by name or email, and Dashboard > Analytics counts interviews started and completed, with the average score.',
         ],
       },
     ],
-    next: { label: 'View job listings', to: '/job-listing' },
+    next: { label: 'Create interview links', to: '/interviews/create-link' },
   },
   {
     slug: 'candidate-assessment',
     title: 'Assessing candidates',
-    summary: 'Judge every candidate against the same evaluation goals, and read the evidence behind each score.',
+    summary: 'Read the AI scores and the quoted evidence behind them, confirm or change them, and compare candidates goal by goal.',
     sections: [
       {
         heading: 'Goals are the yardstick',
@@ -99,15 +116,23 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
         ],
       },
       {
-        heading: 'Reading answers fairly',
+        heading: 'AI scores and your review',
         steps: [
-          "Read each answer against the question's intent and expected response guidelines, shown on the questions screen.",
-          "Score the goal, not the person's polish: quote what the candidate said as the evidence for each score.",
-          'Compare candidates goal by goal rather than by overall impression, and have a second team member review close calls.',
+          "When a candidate submits, each answer is scored 1 to 5 against the question's scale, with quotes taken word for word from the answer as evidence. Goal scores weigh the answers by how strongly each question tests the goal; the overall score weighs the goals by importance.",
+          'Open the interview from Interviews > Completed. Read each answer beside its score and evidence, then confirm the score or set your own with a note. Both the AI score and yours are kept; yours counts in the result.',
+          'The recommendation (Strong yes to Strong no) and its reasons follow the final scores, so they change as you review.',
+        ],
+      },
+      {
+        heading: 'Comparing candidates fairly',
+        steps: [
+          `In Candidate Pool > Candidates, select ${INTERVIEW_LIMITS.compareMin} to ${INTERVIEW_LIMITS.compareMax} scored candidates of one job and press "Compare selected" to see them goal by goal.`,
+          'Turn on Blind mode to hide names and emails, so the answers are judged alone.',
+          'Interviews > Analysis shows how scores spread per job and per goal, and where reviewers and the AI disagree. Have a second team member review close calls.',
         ],
       },
     ],
-    next: { label: 'Open the team', to: '/team' },
+    next: { label: 'Open the candidates', to: '/talent/candidates' },
   },
 ];
 

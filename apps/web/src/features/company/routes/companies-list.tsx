@@ -11,7 +11,10 @@ import { companiesQueryOptions } from '../api/org-companies';
 import { InlineLoadError, NoRows, RowsSkeleton, SearchBox, useListParams } from '@/components/ui/list-page';
 import { Pager } from '@/components/ui/pager';
 
-/** /org/company (spec 02 §2.3): search and paging, 10 a page; an owner or admin sees their own company. */
+/**
+ * /org/company (spec 02 §2.3): search and paging, 10 a page; an owner or admin sees their own
+ * company, the platform administrator every company (as the server returns them).
+ */
 export function CompaniesListRoute() {
   const { search, page, set } = useListParams();
   const list = useQuery(companiesQueryOptions({ page, search: search || undefined }));

@@ -11,7 +11,9 @@ const OVERVIEW = {
   jobs: { total: 7, by_stage: WORKFLOW_STAGES.map((s, i) => ({ stage: s.value, label: s.label, count: [3, 1, 2, 1, 0][i] ?? 0 })) },
   questions: { generated: 24, finalized: 10, jobs_with_finalized_questions: 2 },
   team: { members: 5, active_members: 4, pending_invitations: 1 },
+  interviews: { links: 12, started: 8, completed: 6, scored: 5, average_score: 3.64 },
 };
+const NO_INTERVIEWS = { links: 0, started: 0, completed: 0, scored: 0, average_score: null };
 
 const MONTHS = lastMonths(new Date('2026-11-20T00:00:00Z'), REPORT_MONTHS.default).map((month, i) => ({
   month,
@@ -19,6 +21,9 @@ const MONTHS = lastMonths(new Date('2026-11-20T00:00:00Z'), REPORT_MONTHS.defaul
   question_sets_finalized: i === 0 ? 2 : 0,
   invitations_sent: i === 1 ? 4 : 0,
   invitations_accepted: i === 1 ? 1 : 0,
+  interviews_started: i === 0 ? 5 : 0,
+  interviews_completed: i === 0 ? 4 : 0,
+  average_score: i === 0 ? 3.25 : null,
 }));
 
 describe('analytics page', () => {
@@ -41,6 +46,32 @@ describe('analytics page', () => {
       expect(screen.getByTestId(`stage-${s.value}`).textContent).toBe(String(OVERVIEW.jobs.by_stage[i]?.count));
     }
     expect(screen.queryByText(ANALYTICS_MESSAGES.noJobs)).toBeNull();
+  });
+
+  it('shows interviews started and completed and the average score', async () => {
+    signIn('team_lead');
+    mockFetch({ 'GET /app/analytics/overview': ok(OVERVIEW) });
+    renderAt(<AnalyticsRoute />);
+    const started = await screen.findByTestId('figure-Interviews started');
+    expect(within(started).getByText('8')).toBeTruthy();
+    expect(within(started).getByText('Of 12 interview links sent')).toBeTruthy();
+    const completed = screen.getByTestId('figure-Interviews completed');
+    expect(within(completed).getByText('6')).toBeTruthy();
+    expect(within(completed).getByText('75% of those started')).toBeTruthy();
+    const score = screen.getByTestId('figure-Average score');
+    expect(within(score).getByText('3.6 / 5')).toBeTruthy();
+    expect(within(score).getByText('Over 5 scored interviews')).toBeTruthy();
+    expect(screen.queryByText(ANALYTICS_MESSAGES.noInterviews)).toBeNull();
+  });
+
+  it('says when there are no interviews yet, with a dash for the average, never a zero score', async () => {
+    signIn('owner');
+    mockFetch({ 'GET /app/analytics/overview': ok({ ...OVERVIEW, interviews: NO_INTERVIEWS }) });
+    renderAt(<AnalyticsRoute />);
+    expect(await screen.findByText(ANALYTICS_MESSAGES.noInterviews)).toBeTruthy();
+    const score = screen.getByTestId('figure-Average score');
+    expect(within(score).getByText('—')).toBeTruthy();
+    expect(within(score).getByText(ANALYTICS_MESSAGES.noScores)).toBeTruthy();
   });
 
   it('says when there are no listings yet', async () => {
@@ -84,9 +115,47 @@ describe('reports page', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(REPORT_MONTHS.default + 1);
-    expect(rows[1]?.textContent).toBe('November 20263200');
-    expect(rows[2]?.textContent).toBe('October 20260041');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Month',
+      'Listings created',
+      'Question sets finalized',
+      'Invitations sent',
+      'Invitations accepted',
+      'Interviews started',
+      'Interviews completed',
+      'Average score',
+    ]);
+    const cells = (row: HTMLElement | undefined) =>
+      within(row!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(rows[1]?.querySelector('th')?.textContent).toBe('November 2026');
+    expect(cells(rows[1])).toEqual(['3', '2', '0', '0', '5', '4', '3.3 / 5']);
+    expect(rows[2]?.querySelector('th')?.textContent).toBe('October 2026');
+    expect(cells(rows[2])).toEqual(['0', '0', '4', '1', '0', '0', '—']);
+    expect(screen.queryByText(ANALYTICS_MESSAGES.noActivity)).toBeNull();
     expect(callsTo('GET /app/analytics/monthly')[0]?.query).toBe(`?months=${REPORT_MONTHS.default}`);
+  });
+
+  it('says when nothing happened in the months shown', async () => {
+    signIn('owner');
+    const quiet = MONTHS.map((m) => ({
+      ...m,
+      jobs_created: 0,
+      question_sets_finalized: 0,
+      invitations_sent: 0,
+      invitations_accepted: 0,
+      interviews_started: 0,
+      interviews_completed: 0,
+      average_score: null,
+    }));
+    mockFetch({ 'GET /app/analytics/monthly': ok({ months: quiet }) });
+    renderAt(<ReportsRoute />);
+    expect(await screen.findByText(ANALYTICS_MESSAGES.noActivity)).toBeTruthy();
   });
 
   it('writes a month as en-US words in UTC', () => {

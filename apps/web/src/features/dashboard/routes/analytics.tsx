@@ -1,4 +1,4 @@
-import { ANALYTICS_MESSAGES, ANALYTICS_ROLES } from '@hiring/shared/analytics';
+import { ANALYTICS_MESSAGES, ANALYTICS_ROLES, formatAverageScore } from '@hiring/shared/analytics';
 import { hasAnyRole } from '@hiring/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/use-session';
 import { analyticsOverviewQueryOptions } from '../analytics-api';
 
-/** /dashboard/analytics: the company's own figures (docs/decisions/381-company-analytics.md). */
+/** /dashboard/analytics: the company's own figures (docs/decisions/381-company-analytics.md, 421-interview-figures.md). */
 export function AnalyticsRoute() {
   const { role } = useSession();
   const allowed = hasAnyRole(role, ANALYTICS_ROLES);
@@ -43,6 +43,7 @@ function Figures() {
             <Skeleton key={key} className="h-24" />
           ))}
         </div>
+        <Skeleton className="h-40" />
         <Skeleton className="h-56" />
       </div>
     );
@@ -60,7 +61,7 @@ function Figures() {
       />
     );
   }
-  const { jobs, questions, team } = query.data;
+  const { jobs, questions, team, interviews } = query.data;
   const tiles = [
     { label: 'Job listings', value: jobs.total, note: 'All stages' },
     { label: 'Questions generated', value: questions.generated, note: "In each listing's current question set" },
@@ -73,6 +74,28 @@ function Figures() {
       label: 'Team members',
       value: team.members,
       note: `${team.active_members} active · ${team.pending_invitations} open ${team.pending_invitations === 1 ? 'invitation' : 'invitations'}`,
+    },
+  ];
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const interviewTiles = [
+    {
+      label: 'Interviews started',
+      value: String(interviews.started),
+      note: `Of ${plural(interviews.links, 'interview link', 'interview links')} sent`,
+    },
+    {
+      label: 'Interviews completed',
+      value: String(interviews.completed),
+      note:
+        interviews.started > 0
+          ? `${Math.round((interviews.completed / interviews.started) * 100)}% of those started`
+          : 'Submitted by the candidate',
+    },
+    {
+      label: 'Average score',
+      value: formatAverageScore(interviews.average_score),
+      note:
+        interviews.scored > 0 ? `Over ${plural(interviews.scored, 'scored interview', 'scored interviews')}` : ANALYTICS_MESSAGES.noScores,
     },
   ];
   const widest = Math.max(1, ...jobs.by_stage.map((s) => s.count));
@@ -108,9 +131,26 @@ function Figures() {
           ))}
         </dl>
       </Card>
-      <p className="text-sm text-slate-600">
-        Interview figures (started, completed, average scores) appear here once your team runs interviews.
-      </p>
+      <Card>
+        <CardHeader
+          title="Candidate interviews"
+          description="Interviews your candidates started and completed, and their overall scores (1-5, the reviewer's where given)."
+        />
+        {interviews.links === 0 ? (
+          <p className="px-5 pt-4 text-sm text-slate-600" data-testid="interviews-empty">
+            {ANALYTICS_MESSAGES.noInterviews}
+          </p>
+        ) : null}
+        <ul className="grid gap-4 px-5 py-4 sm:grid-cols-3">
+          {interviewTiles.map((tile) => (
+            <li key={tile.label} className="rounded-lg border border-slate-200 p-4" data-testid={`figure-${tile.label}`}>
+              <p className="text-sm text-slate-600">{tile.label}</p>
+              <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">{tile.value}</p>
+              <p className="mt-1 text-xs text-slate-600">{tile.note}</p>
+            </li>
+          ))}
+        </ul>
+      </Card>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ANALYTICS_MESSAGES, ANALYTICS_ROLES, type MonthlyReportRow, REPORT_MONTHS } from '@hiring/shared/analytics';
+import { ANALYTICS_MESSAGES, ANALYTICS_ROLES, formatAverageScore, type MonthlyReportRow, REPORT_MONTHS } from '@hiring/shared/analytics';
 import { hasAnyRole } from '@hiring/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
@@ -15,7 +15,14 @@ const COLUMNS: ReadonlyArray<{ key: Exclude<keyof MonthlyReportRow, 'month'>; la
   { key: 'question_sets_finalized', label: 'Question sets finalized' },
   { key: 'invitations_sent', label: 'Invitations sent' },
   { key: 'invitations_accepted', label: 'Invitations accepted' },
+  { key: 'interviews_started', label: 'Interviews started' },
+  { key: 'interviews_completed', label: 'Interviews completed' },
+  { key: 'average_score', label: 'Average score' },
 ];
+
+/** A cell: counts as they are, the average score to one decimal or a dash when none was scored. */
+const cell = (row: MonthlyReportRow, key: (typeof COLUMNS)[number]['key']) =>
+  key === 'average_score' ? formatAverageScore(row.average_score) : row[key];
 
 const SKELETON_ROWS = Array.from({ length: REPORT_MONTHS.default }, (_, i) => `skeleton-row-${i + 1}`);
 
@@ -25,7 +32,10 @@ export function monthLabel(month: string): string {
   return new Date(Date.UTC(year ?? 1970, (m ?? 1) - 1, 1)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** /dashboard/reports: a month-by-month summary of the company's hiring (docs/decisions/381-company-analytics.md). */
+/**
+ * /dashboard/reports: a month-by-month summary of the company's hiring, interviews included
+ * (docs/decisions/381-company-analytics.md, 421-interview-figures.md).
+ */
 export function ReportsRoute() {
   const { role } = useSession();
   const allowed = hasAnyRole(role, ANALYTICS_ROLES);
@@ -78,29 +88,31 @@ function MonthlyTable() {
     );
   }
   const months = query.data.months;
-  const quiet = months.every((m) => COLUMNS.every((c) => m[c.key] === 0));
+  const quiet = months.every((m) => COLUMNS.every((c) => m[c.key] === 0 || m[c.key] === null));
   return (
     <>
       {quiet ? (
-        <p className="px-5 pt-4 text-sm text-slate-600">Nothing happened in these months yet: the rows fill in as your team works.</p>
+        <p className="px-5 pt-4 text-sm text-slate-600" data-testid="reports-empty">
+          {ANALYTICS_MESSAGES.noActivity}
+        </p>
       ) : null}
-      {/* A phone gets one card per month; wider screens the table. */}
-      <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Monthly summary">
+      {/* One card per month up to laptop widths, where the eight columns would not fit; the table on wide screens. */}
+      <ul className="divide-y divide-slate-100 xl:hidden" aria-label="Monthly summary">
         {months.map((m) => (
           <li key={m.month} className="px-5 py-3">
             <p className="text-sm font-medium text-slate-900">{monthLabel(m.month)}</p>
-            <dl className="mt-2 grid grid-cols-1 gap-y-1 text-sm">
+            <dl className="mt-2 grid grid-cols-1 gap-x-8 gap-y-1 text-sm sm:grid-cols-2">
               {COLUMNS.map((c) => (
                 <div key={c.key} className="flex justify-between gap-2">
                   <dt className="text-slate-600">{c.label}</dt>
-                  <dd className="font-medium tabular-nums text-slate-900">{m[c.key]}</dd>
+                  <dd className="font-medium tabular-nums text-slate-900">{cell(m, c.key)}</dd>
                 </div>
               ))}
             </dl>
           </li>
         ))}
       </ul>
-      <div className="hidden sm:block">
+      <div className="hidden xl:block">
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -108,7 +120,7 @@ function MonthlyTable() {
                 Month
               </th>
               {COLUMNS.map((c) => (
-                <th key={c.key} scope="col" className="px-3 py-3 sm:px-5 text-right">
+                <th key={c.key} scope="col" className="px-3 py-3 text-right">
                   {c.label}
                 </th>
               ))}
@@ -117,12 +129,12 @@ function MonthlyTable() {
           <tbody>
             {months.map((m) => (
               <tr key={m.month} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="px-3 py-3 sm:px-5 text-left font-medium text-slate-900">
+                <th scope="row" className="whitespace-nowrap px-3 py-3 text-left font-medium text-slate-900 sm:px-5">
                   {monthLabel(m.month)}
                 </th>
                 {COLUMNS.map((c) => (
-                  <td key={c.key} className="px-3 py-3 sm:px-5 text-right tabular-nums text-slate-700">
-                    {m[c.key]}
+                  <td key={c.key} className="px-3 py-3 text-right tabular-nums text-slate-700">
+                    {cell(m, c.key)}
                   </td>
                 ))}
               </tr>

@@ -12,13 +12,17 @@ const RESULT = {
     { id: 'job-1', title: 'Backend Engineer', department: 'Engineering', status: 'active' },
     { id: 'job-2', title: 'Engineering Manager', department: 'Engineering', status: 'draft' },
   ],
+  candidates: [{ id: 'iv-1', name: 'Eng Candidate', email: 'eng.c@example.com', job_title: 'Backend Engineer', status: 'completed' }],
   members: [{ id: 'user-1', name: 'Engel Smith', email: 'engel@example.com', role: 'admin' }],
 };
 
 function renderSearch(routes: Record<string, unknown> = { 'GET /app/search': ok(RESULT) }) {
   signIn('owner');
   const fetch = mockFetch(routes as never);
-  const view = renderAt(<GlobalSearch />, { path: '/dashboard', probes: ['/job-listing/details/:id', '/org/employees/details/:id'] });
+  const view = renderAt(<GlobalSearch />, {
+    path: '/dashboard',
+    probes: ['/job-listing/details/:id', '/org/employees/details/:id', '/interviews/:id'],
+  });
   const input = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
   return { ...view, ...fetch, input };
 }
@@ -36,7 +40,7 @@ describe('top-bar search', () => {
     typeInto(input, 'en');
     typeInto(input, ' eng ');
     expect(searchCalls(calls)).toHaveLength(0);
-    await screen.findByRole('option', { name: /Backend Engineer/ });
+    await screen.findByRole('option', { name: /^Backend Engineer/ });
     expect(searchCalls(calls).map((c) => c.query)).toEqual(['?q=eng']);
   });
 
@@ -51,7 +55,7 @@ describe('top-bar search', () => {
     expect(searchCalls(calls)).toHaveLength(1);
   });
 
-  it('is an ARIA combobox: a listbox of grouped options, jobs then members, with their details', async () => {
+  it('is an ARIA combobox: a listbox of grouped options, jobs, candidates then members, with their details', async () => {
     const { input } = renderSearch();
     expect(input.getAttribute('aria-expanded')).toBe('false');
     input.focus();
@@ -61,6 +65,7 @@ describe('top-bar search', () => {
     expect(input.getAttribute('aria-controls')).toBe(listbox.id);
     expect(input.getAttribute('aria-autocomplete')).toBe('list');
     expect(within(listbox).getByRole('group', { name: 'Jobs' })).toBeTruthy();
+    expect(within(listbox).getByRole('group', { name: 'Candidates' })).toBeTruthy();
     expect(within(listbox).getByRole('group', { name: 'Team members' })).toBeTruthy();
     const names = within(listbox)
       .getAllByRole('option')
@@ -68,9 +73,10 @@ describe('top-bar search', () => {
     expect(names).toEqual([
       `Backend EngineerEngineering · ${jobStatusLabel('active')}`,
       `Engineering ManagerEngineering · ${jobStatusLabel('draft')}`,
+      'Eng CandidateBackend Engineer · Completed · eng.c@example.com',
       'Engel Smithengel@example.com · Administrator',
     ]);
-    expect(screen.getByRole('status').textContent).toBe('3 results');
+    expect(screen.getByRole('status').textContent).toBe('4 results');
   });
 
   it('moves with the arrow keys (wrapping), marks the active option, and Enter opens it', async () => {
@@ -84,13 +90,42 @@ describe('top-bar search', () => {
     expect(options[0]?.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
-    expect(input.getAttribute('aria-activedescendant')).toBe(options[2]?.id);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[3]?.id);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
     fireEvent.keyDown(input, { key: 'ArrowUp' });
-    expect(input.getAttribute('aria-activedescendant')).toBe(options[2]?.id);
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[3]?.id);
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/org/employees/details/user-1'));
+  });
+
+  it("opens a candidate's interview result with the arrow keys and Enter", async () => {
+    const { input, router } = renderSearch();
+    input.focus();
+    typeInto(input, 'eng');
+    const candidate = await screen.findByRole('option', { name: /Eng Candidate/ });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(candidate.id);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/interviews/iv-1'));
+  });
+
+  it('shows a reviewer only the candidates the server gives them', async () => {
+    signIn('team_lead');
+    mockFetch({ 'GET /app/search': ok({ query: 'eng', jobs: [], candidates: RESULT.candidates, members: [] }) } as never);
+    renderAt(<GlobalSearch />, { path: '/dashboard', probes: ['/interviews/:id'] });
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    input.focus();
+    typeInto(input, 'eng');
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    expect(within(listbox).queryByRole('group', { name: 'Jobs' })).toBeNull();
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Eng CandidateBackend Engineer · Completed · eng.c@example.com']);
   });
 
   it('opens the first result on Enter when none is highlighted', async () => {
@@ -150,7 +185,7 @@ describe('top-bar search', () => {
   });
 
   it('says when nothing matches', async () => {
-    const { input } = renderSearch({ 'GET /app/search': ok({ query: 'zzz', jobs: [], members: [] }) });
+    const { input } = renderSearch({ 'GET /app/search': ok({ query: 'zzz', jobs: [], candidates: [], members: [] }) });
     input.focus();
     typeInto(input, 'zzz');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SEARCH_MESSAGES.noResults));

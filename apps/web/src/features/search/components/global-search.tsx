@@ -1,6 +1,14 @@
 import { jobStatusLabel } from '@hiring/shared/job-positions';
+import { INTERVIEW_STATUS_LABELS, type InterviewStatus } from '@hiring/shared/interview-constants';
 import { roleDisplayName } from '@hiring/shared/roles';
-import { jobSearchPath, memberSearchPath, SEARCH_LIMITS, SEARCH_MESSAGES, type SearchResult } from '@hiring/shared/search';
+import {
+  candidateSearchPath,
+  jobSearchPath,
+  memberSearchPath,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  type SearchResult,
+} from '@hiring/shared/search';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +18,7 @@ import { searchQueryOptions } from '../api/search';
 
 interface Option {
   key: string;
-  group: 'jobs' | 'members';
+  group: 'jobs' | 'candidates' | 'members';
   path: string;
   label: string;
   detail: string;
@@ -18,6 +26,7 @@ interface Option {
 
 const GROUPS: ReadonlyArray<{ key: Option['group']; label: string; icon: IconName }> = [
   { key: 'jobs', label: 'Jobs', icon: 'briefcase' },
+  { key: 'candidates', label: 'Candidates', icon: 'users' },
   { key: 'members', label: 'Team members', icon: 'user' },
 ];
 
@@ -31,6 +40,16 @@ function toOptions(result: SearchResult | undefined): Option[] {
       label: j.title,
       detail: [j.department, jobStatusLabel(j.status)].filter(Boolean).join(' · '),
     })),
+    ...result.candidates.map((c) => ({
+      key: `candidate-${c.id}`,
+      group: 'candidates' as const,
+      path: candidateSearchPath(c.id),
+      label: c.name,
+      // The job and status first: on a phone the line is cut at the end, and the email is the longest part.
+      detail: [c.job_title, INTERVIEW_STATUS_LABELS[c.status as InterviewStatus] ?? c.status, c.email !== c.name ? c.email : '']
+        .filter(Boolean)
+        .join(' · '),
+    })),
     ...result.members.map((m) => ({
       key: `member-${m.id}`,
       group: 'members' as const,
@@ -43,7 +62,7 @@ function toOptions(result: SearchResult | undefined): Option[] {
 
 /**
  * The top-bar search (docs/decisions/380-top-bar-search.md): an ARIA combobox whose listbox
- * holds the company's jobs and members. Requests wait for a pause in typing; arrow keys move,
+ * holds the company's jobs, candidates and members (420-search-candidates.md). Requests wait for a pause in typing; arrow keys move,
  * Enter opens, Escape closes.
  */
 export function GlobalSearch() {

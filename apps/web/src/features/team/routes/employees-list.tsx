@@ -17,7 +17,9 @@ import { canActOn } from '../components/permissions';
 
 /** /org/employees (spec 02 §2.2): search and paging, 10 a page, links to details and edit. */
 export function EmployeesListRoute() {
-  const { role } = useSession();
+  const { role, user } = useSession();
+  // The platform administrator sees every company's employees (the server returns them all).
+  const platform = role === 'super_admin';
   const { search, page, set } = useListParams();
   const list = useQuery(employeesQueryOptions({ page, search: search || undefined }));
 
@@ -25,11 +27,18 @@ export function EmployeesListRoute() {
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title="Employees"
-        description="People of your company: their role, status and employee code."
+        description={
+          platform
+            ? 'People of every company: their company, role, status and employee code.'
+            : 'People of your company: their role, status and employee code.'
+        }
         actions={
-          <ButtonLink to="/team/invite" icon={<Icon name="user-plus" className="size-4" />}>
-            Invite
-          </ButtonLink>
+          // Invitations go to the inviter's company; a platform administrator without one has none to invite to.
+          !platform || user?.company ? (
+            <ButtonLink to="/team/invite" icon={<Icon name="user-plus" className="size-4" />}>
+              Invite
+            </ButtonLink>
+          ) : undefined
         }
       />
       <LastSave />
@@ -55,7 +64,7 @@ export function EmployeesListRoute() {
             {list.data.items.length === 0 ? (
               <NoRows message={TEAM_MESSAGES.noData} onClear={search ? () => set({ search: '' }) : undefined} />
             ) : (
-              <EmployeeTable employees={list.data.items} canEdit={(e) => canActOn(role, e.role_id)} />
+              <EmployeeTable employees={list.data.items} canEdit={(e) => canActOn(role, e.role_id)} showCompany={platform} />
             )}
             <Pager
               page={page}
@@ -71,7 +80,15 @@ export function EmployeesListRoute() {
   );
 }
 
-function EmployeeTable({ employees, canEdit }: { employees: Employee[]; canEdit: (e: Employee) => boolean }) {
+function EmployeeTable({
+  employees,
+  canEdit,
+  showCompany,
+}: {
+  employees: Employee[];
+  canEdit: (e: Employee) => boolean;
+  showCompany: boolean;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -81,6 +98,11 @@ function EmployeeTable({ employees, canEdit }: { employees: Employee[]; canEdit:
             <th scope="col" className="px-4 py-3">
               Name
             </th>
+            {showCompany ? (
+              <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                Company
+              </th>
+            ) : null}
             <th scope="col" className="hidden px-4 py-3 sm:table-cell">
               Role
             </th>
@@ -105,11 +127,13 @@ function EmployeeTable({ employees, canEdit }: { employees: Employee[]; canEdit:
                 <p className="break-all text-slate-500">{e.email}</p>
                 {/* On a phone the other columns fold under the name. */}
                 <div className="mt-2 flex flex-wrap items-center gap-2 sm:hidden">
+                  {showCompany ? <span className="text-xs text-slate-600">{e.company_name ?? '—'}</span> : null}
                   <RoleBadge role={e.role_id} />
                   <EmployeeStatusBadge status={e.status} />
                   {e.employee_code ? <span className="text-xs text-slate-600">{e.employee_code}</span> : null}
                 </div>
               </td>
+              {showCompany ? <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{e.company_name ?? '—'}</td> : null}
               <td className="hidden px-4 py-3 sm:table-cell">
                 <RoleBadge role={e.role_id} />
               </td>

@@ -1,0 +1,238 @@
+import AxeBuilder from '@axe-core/playwright';
+import { formatAverageScore } from '@hiring/shared/analytics';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN, shot, startTrial, uniqueEmail } from './fixtures';
+
+// The rest of the shell (issue 15): candidates in the top-bar search, interview figures in
+// analytics and reports, and the platform administrator on the /org pages.
+
+const PASSWORD = 'shell-search-pass-123';
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value).slice(0, 400)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const ANSWER =
+  'I led the response to a regional outage of our Kubernetes platform. I coordinated the incident channel, rolled back the faulty Terraform change, and wrote the blameless postmortem. We cut recovery time by 40% with a new runbook.';
+
+/**
+ * A new owner with a trial, a job that takes interviews, and two candidates through the public
+ * pages' API: one submits (and is scored), one only starts. Everything as the screens and the
+ * candidate's page call it.
+ */
+async function companyWithInterviews(page: Page) {
+  const request = page.request;
+  const email = uniqueEmail('shell-search');
+  const register = await request.post('/api/auth/register', { data: { firstName: 'Sam', lastName: 'Shell', email, password: PASSWORD } });
+  expect(register.status(), await register.text()).toBe(201);
+  const session = (await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()).data;
+  const headers = await startTrial(page, { token: session.token, companyName: 'Shell Search Co' });
+  const created = await request.post('/api/app/job-positions', {
+    headers,
+    data: {
+      title: 'Site Reliability Engineer',
+      department: 'Engineering',
+      job_description:
+        'Run the Kubernetes platform behind our product. Lead incident response and write blameless postmortems. Automate infrastructure with Terraform.',
+      requirements: 'Three years of Kubernetes. Terraform. Strong Linux skills. Clear written communication.',
+      required_skills: ['Kubernetes', 'Terraform', 'Linux'],
+      preset_goal_ids: [1, 2, 3],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const jobId = (await created.json()).data.id as string;
+  const base = `/api/app/job-positions/${jobId}`;
+  const goals = await until(
+    async () => (await (await request.get(`${base}/goals`, { headers })).json()).data,
+    (screen) => screen.status === 'draft' && screen.goals.length > 0,
+  );
+  const confirm = await request.post(`${base}/confirm-goals`, {
+    headers,
+    data: { confirm: true, evaluation_goals: goals.goals.map((g: { id: string }) => ({ id: g.id })) },
+  });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  await until(
+    async () => (await (await request.get(base, { headers })).json()).data.status as string,
+    (status) => status === 'questions_ready',
+  );
+  expect((await request.post(`${base}/questions/finalize`, { headers })).status()).toBe(200);
+  expect((await request.patch(`${base}/status`, { headers, data: { status: 'active' } })).status()).toBe(200);
+
+  const tag = Date.now().toString(36);
+  const links = await request.post('/api/app/job-positions/generate-links', {
+    headers,
+    data: {
+      job_position_id: jobId,
+      candidates: [
+        { name: 'Marguerite Okafor', email: `marguerite.${tag}@example.com` },
+        { name: 'Ravi Halfway', email: `ravi.${tag}@example.com` },
+      ],
+    },
+  });
+  expect(links.status(), await links.text()).toBe(201);
+  const [done, halfway] = (await links.json()).data.links as { id: string; token: string }[];
+  const pub = (token: string, rest = '') => `/api/public/interviews/${token}${rest}`;
+  for (const link of [done!, halfway!]) {
+    const start = await request.post(pub(link.token, '/start'), { data: { consent: true } });
+    expect(start.status(), await start.text()).toBe(200);
+  }
+  const view = (await (await request.get(pub(done!.token))).json()).data;
+  for (const q of view.questions as { id: string; practice: boolean }[]) {
+    const saved = await request.put(pub(done!.token, `/answers/${q.id}`), { data: { text: q.practice ? 'A team that ships.' : ANSWER } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  expect((await request.post(pub(done!.token, '/submit'))).status()).toBe(200);
+  const result = await until(
+    async () => (await (await request.get(`/api/app/interviews/${done!.id}`, { headers })).json()).data,
+    (detail) => detail.scoring_status === 'scored',
+  );
+  return { email, headers, scoredId: done!.id, overall: result.overall_score as number };
+}
+
+async function signInAs(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('top-bar search finds a candidate by name, arrow down and Enter open the result; analytics and reports count the interviews', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const company = await companyWithInterviews(page);
+  await signInAs(page, company.email, PASSWORD);
+
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await search.click();
+  await search.pressSequentially('margu');
+  const listbox = page.getByRole('listbox', { name: 'Search results' });
+  const candidates = listbox.getByRole('group', { name: 'Candidates' });
+  await expect(candidates.getByRole('option')).toHaveCount(1);
+  await expect(candidates.getByRole('option')).toContainText('Marguerite Okafor');
+  await expect(candidates.getByRole('option')).toContainText('Site Reliability Engineer · Completed · marguerite.');
+  await shot(page, 'shell-search-candidate');
+  await axe(page);
+  await search.press('ArrowDown');
+  await expect(candidates.getByRole('option')).toHaveAttribute('aria-selected', 'true');
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/interviews/${company.scoredId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Marguerite Okafor' })).toBeVisible();
+  await expect(search).toHaveValue('');
+
+  // Escape closes the list and keeps the text.
+  await search.click();
+  await search.pressSequentially('ravi');
+  await expect(listbox.getByRole('option')).toHaveCount(1);
+  await search.press('Escape');
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+  await expect(search).toHaveValue('ravi');
+
+  // Analytics: two started (one only started), one completed, its score.
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByTestId('figure-Interviews started')).toContainText('2');
+  await expect(page.getByTestId('figure-Interviews started')).toContainText('Of 2 interview links sent');
+  await expect(page.getByTestId('figure-Interviews completed')).toContainText('1');
+  await expect(page.getByTestId('figure-Interviews completed')).toContainText('50% of those started');
+  await expect(page.getByTestId('figure-Average score')).toContainText(formatAverageScore(company.overall));
+  await expect(page.getByTestId('figure-Average score')).toContainText('Over 1 scored interview');
+  await expect(page.getByTestId('figure-Job listings')).toContainText('1');
+  await shot(page, 'shell-analytics');
+  await axe(page);
+
+  await page.goto('/dashboard/reports');
+  const table = page.getByRole('table');
+  const current = table.getByRole('row').nth(1);
+  await expect(current.getByRole('cell')).toHaveText(['1', '1', '0', '0', '2', '1', formatAverageScore(company.overall)]);
+  await shot(page, 'shell-reports');
+  await axe(page);
+
+  // 390 px: no sideways scrolling, the reports as cards, still accessible.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByTestId('figure-Average score')).toBeVisible();
+  expect(await overflows(page)).toBe(false);
+  await shot(page, 'shell-analytics-390');
+  await axe(page);
+  await page.goto('/dashboard/reports');
+  const summary = page.getByRole('list', { name: 'Monthly summary' });
+  await expect(summary.getByRole('listitem').first()).toContainText('Interviews completed');
+  expect(await overflows(page)).toBe(false);
+  await shot(page, 'shell-reports-390');
+  await axe(page);
+
+  // The search at 390 px finds the candidate and opens it by tap.
+  const phoneSearch = page.getByRole('combobox', { name: 'Search' });
+  await phoneSearch.click();
+  await phoneSearch.pressSequentially('okafor');
+  const option = page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: /Marguerite Okafor/ });
+  await expect(option).toBeVisible();
+  expect(await overflows(page)).toBe(false);
+  await shot(page, 'shell-search-candidate-390', { fullPage: false });
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`/interviews/${company.scoredId}$`));
+});
+
+test("the platform administrator (made with create-admin) opens /org/company and /org/employees with every company's rows, not /job-listing", async ({
+  page,
+}) => {
+  // A company of someone else, so the lists hold rows the administrator does not belong to.
+  const email = uniqueEmail('org-owner');
+  const register = await page.request.post('/api/auth/register', {
+    data: { firstName: 'Olga', lastName: 'Owner', email, password: PASSWORD },
+  });
+  expect(register.status(), await register.text()).toBe(201);
+  const token = (await register.json()).data.token as string;
+  await startTrial(page, { token, companyName: 'Olga Widgets' });
+
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  expect(await page.evaluate(() => window.localStorage.getItem('role'))).toBe('super_admin');
+
+  await page.goto('/org/company');
+  await expect(page).toHaveURL(/\/org\/company$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+  await page.getByLabel('Search companies by name, website, industry or owner email').fill('Olga Widgets');
+  await page.getByLabel('Search companies by name, website, industry or owner email').press('Enter');
+  await expect(page.getByTestId('company-row').first()).toContainText('Olga Widgets');
+  await shot(page, 'shell-admin-companies');
+  await axe(page);
+
+  await page.goto('/org/employees');
+  await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Company' })).toBeVisible();
+  await expect(page.getByTestId('employee-row').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Invite', exact: true })).toHaveCount(0);
+  await shot(page, 'shell-admin-employees');
+  await axe(page);
+
+  // The spec's admin-or-owner areas stay closed: the administrator has no company of its own.
+  await page.goto('/job-listing');
+  await expect(page).toHaveURL(/\/access-denied$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/org/company');
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+  await expect(page.getByTestId('company-row').first()).toBeVisible();
+  expect(await overflows(page)).toBe(false);
+  await shot(page, 'shell-admin-companies-390');
+  await axe(page);
+  await page.goto('/org/employees');
+  await expect(page.getByTestId('employee-row').first()).toBeVisible();
+  expect(await overflows(page)).toBe(false);
+  await shot(page, 'shell-admin-employees-390');
+  await axe(page);
+});
