@@ -1,10 +1,14 @@
 import { ONE_TIME_QUERY_PARAM, REDIRECT_QUERY_PARAM, safeRedirectPath } from '@hiring/shared/auth';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
 import { LoginForm } from './login-form';
 import { OneTimeLogin } from './one-time-login';
 import type { SwitchTarget } from './switch-link';
+
+// The code step loads only for accounts with two-factor on, so the sign-in page's first load stays small.
+const TwoFactorStep = lazy(() => import('./two-factor-step'));
 
 interface LoginScreenProps {
   signUp?: SwitchTarget;
@@ -48,18 +52,45 @@ export function LoginScreen({ signUp, forgotPassword }: LoginScreenProps) {
   const [noticeCleared, setNoticeCleared] = useState(false);
   const notice = noticeCleared ? null : handedNotice;
   const dropCode = useDropOneTimeCode();
+  const [challenge, setChallenge] = useState<string | null>(null);
 
+  if (challenge) {
+    const restart = () => {
+      setChallenge(null);
+      setCode(null);
+      dropCode();
+    };
+    return (
+      <Suspense fallback={<Spinner size="md" label="Loading" />}>
+        <TwoFactorStep challenge={challenge} redirect={redirect} onRestart={restart} />
+      </Suspense>
+    );
+  }
   if (code) {
     const signInManually = () => {
       setCode(null);
       dropCode();
     };
-    return <OneTimeLogin code={code} redirect={redirect} onSignInManually={signInManually} forgotPassword={forgotPassword} />;
+    return (
+      <OneTimeLogin
+        code={code}
+        redirect={redirect}
+        onSignInManually={signInManually}
+        forgotPassword={forgotPassword}
+        onChallenge={setChallenge}
+      />
+    );
   }
   return (
     <div className="space-y-5">
       {notice ? <Alert variant="info">{notice}</Alert> : null}
-      <LoginForm redirect={redirect} signUp={signUp} forgotPassword={forgotPassword} onAttempt={() => setNoticeCleared(true)} />
+      <LoginForm
+        redirect={redirect}
+        signUp={signUp}
+        forgotPassword={forgotPassword}
+        onAttempt={() => setNoticeCleared(true)}
+        onChallenge={setChallenge}
+      />
     </div>
   );
 }
