@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { authSessionSchema, MAX_PASSWORD_LENGTH, TWO_FACTOR_MESSAGES } from './auth.ts';
+import { authSessionSchema, MAX_PASSWORD_LENGTH } from './auth.ts';
+import { TWO_FACTOR_MESSAGES } from './two-factor-messages.ts';
 
 // Two-factor schemas (issue 15), apart from auth.ts so the sign-in page's first load does not carry them.
+
+export { TWO_FACTOR, TWO_FACTOR_MESSAGES } from './two-factor-messages.ts';
 
 /** The 6 digits; spaces typed or pasted between them are dropped. */
 export const totpCodeField = z

@@ -11,11 +11,9 @@ import {
   safeRedirectPath,
   TOKEN_LIFETIMES,
   type TokenPair,
-  TWO_FACTOR,
-  TWO_FACTOR_MESSAGES,
   type TwoFactorChallenge,
 } from '@hiring/shared/auth';
-import type { TwoFactorDisable, TwoFactorVerify } from '@hiring/shared/two-factor';
+import { TWO_FACTOR, TWO_FACTOR_MESSAGES, type TwoFactorDisable, type TwoFactorVerify } from '@hiring/shared/two-factor';
 import { PROFILE_MESSAGES } from '@hiring/shared/profile';
 import { eq } from 'drizzle-orm';
 import { RateLimiterRes } from 'rate-limiter-flexible';

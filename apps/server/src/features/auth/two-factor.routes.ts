@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, successEnvelope } from '@hiring/shared/api';
-import { messageSchema, TWO_FACTOR_MESSAGES } from '@hiring/shared/auth';
+import { messageSchema } from '@hiring/shared/auth';
 import {
   recoveryCodesSchema,
+  TWO_FACTOR_MESSAGES,
   twoFactorCodeSchema,
   twoFactorDisableSchema,
   twoFactorProofSchema,

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, TWO_FACTOR, TWO_FACTOR_MESSAGES } from '@hiring/shared/auth';
+import { AUTH_MESSAGES } from '@hiring/shared/auth';
+import { TWO_FACTOR, TWO_FACTOR_MESSAGES } from '@hiring/shared/two-factor';
 import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

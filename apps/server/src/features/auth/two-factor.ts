@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { TWO_FACTOR, TWO_FACTOR_MESSAGES } from '@hiring/shared/auth';
-import type { RecoveryCodes, TwoFactorProof, TwoFactorSetup, TwoFactorStatus } from '@hiring/shared/two-factor';
+import {
+  type RecoveryCodes,
+  TWO_FACTOR,
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorProof,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@hiring/shared/two-factor';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.ts';
 import { hashToken, type Sealer } from '../../lib/crypto.ts';
@@ -72,6 +77,8 @@ export class TwoFactor {
       digits: TWO_FACTOR.digits,
       period: TWO_FACTOR.periodSeconds,
     });
+    // Loaded on first use: only the setup draws QR codes.
+    const { default: QRCode } = await import('qrcode');
     const svg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     return {
       secret,

@@ -14,9 +14,6 @@ export const forgotPassword = (input: ForgotPassword) => api.post<Message>('/aut
 export const resetPassword = (input: ResetPassword) => api.post<Message>('/auth/reset-password', input);
 export const verifyEmail = (token: string) => api.post<Message>('/auth/verify-email', { token });
 export const validateOneTime = (code: string) => api.post<SignInResult>('/auth/validate-one-time', { code });
-/** The second sign-in step: the challenge and a code from the app, or a recovery code. */
-export const verifyTwoFactor = (input: { challenge: string; code?: string; recovery_code?: string }) =>
-  api.post<AuthSession>('/auth/two-factor/verify', input);
 export const resendVerification = () => api.post<Message>('/app/profile/resend-verification', {});
 export const requestLoginLink = (input: { email: string; redirect?: string }) => api.post<Message>('/auth/request-login-link', input);
 

@@ -1,5 +1,5 @@
 import Mail from 'lucide-react/icons/mail';
-import { AUTH_MESSAGES, isTwoFactorChallenge, loginSchema, requestLoginLinkSchema } from '@hiring/shared/auth';
+import { AUTH_MESSAGES, loginSchema, requestLoginLinkSchema } from '@hiring/shared/auth';
 import { ACTION_FALLBACK_MESSAGES } from '@hiring/shared/errors';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -35,7 +35,7 @@ export function LoginForm({ redirect, signUp, forgotPassword, onAttempt, onChall
     onAttempt?.();
     try {
       const result = await login(input);
-      if (isTwoFactorChallenge(result)) {
+      if ('challenge' in result) {
         onChallenge(result.challenge);
         return;
       }

@@ -1,14 +1,10 @@
 import { ONE_TIME_QUERY_PARAM, REDIRECT_QUERY_PARAM, safeRedirectPath } from '@hiring/shared/auth';
-import { lazy, Suspense, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Spinner } from '@/components/ui/spinner';
 import { LoginForm } from './login-form';
 import { OneTimeLogin } from './one-time-login';
 import type { SwitchTarget } from './switch-link';
-
-// The code step loads only for accounts with two-factor on, so the sign-in page's first load stays small.
-const TwoFactorStep = lazy(() => import('./two-factor-step'));
 
 interface LoginScreenProps {
   signUp?: SwitchTarget;
@@ -52,20 +48,16 @@ export function LoginScreen({ signUp, forgotPassword }: LoginScreenProps) {
   const [noticeCleared, setNoticeCleared] = useState(false);
   const notice = noticeCleared ? null : handedNotice;
   const dropCode = useDropOneTimeCode();
-  const [challenge, setChallenge] = useState<string | null>(null);
-
-  if (challenge) {
-    const restart = () => {
-      setChallenge(null);
-      setCode(null);
-      dropCode();
-    };
-    return (
-      <Suspense fallback={<Spinner size="md" label="Loading" />}>
-        <TwoFactorStep challenge={challenge} redirect={redirect} onRestart={restart} />
-      </Suspense>
-    );
-  }
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Two-factor on: the code is asked on its own page (a lazy route), which comes back here,
+  // without a one-time code, to sign in again.
+  const toCodeStep = (challenge: string) => {
+    const back = new URLSearchParams(location.search);
+    back.delete(ONE_TIME_QUERY_PARAM);
+    const query = back.toString();
+    navigate('/auth/two-factor', { state: { challenge, redirect, back: `${location.pathname}${query ? `?${query}` : ''}` } });
+  };
   if (code) {
     const signInManually = () => {
       setCode(null);
@@ -77,7 +69,7 @@ export function LoginScreen({ signUp, forgotPassword }: LoginScreenProps) {
         redirect={redirect}
         onSignInManually={signInManually}
         forgotPassword={forgotPassword}
-        onChallenge={setChallenge}
+        onChallenge={toCodeStep}
       />
     );
   }
@@ -89,7 +81,7 @@ export function LoginScreen({ signUp, forgotPassword }: LoginScreenProps) {
         signUp={signUp}
         forgotPassword={forgotPassword}
         onAttempt={() => setNoticeCleared(true)}
-        onChallenge={setChallenge}
+        onChallenge={toCodeStep}
       />
     </div>
   );

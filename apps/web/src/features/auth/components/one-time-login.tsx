@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, isTwoFactorChallenge, ONE_TIME_LOGIN_TIMINGS, ONE_TIME_QUERY_PARAM } from '@hiring/shared/auth';
+import { AUTH_MESSAGES, ONE_TIME_LOGIN_TIMINGS, ONE_TIME_QUERY_PARAM } from '@hiring/shared/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -52,7 +52,7 @@ export function OneTimeLogin({ code, redirect, onSignInManually, forgotPassword,
         try {
           const result = await validateOneTime(code);
           if (cancelled) return;
-          if (isTwoFactorChallenge(result)) {
+          if ('challenge' in result) {
             latest.current.onChallenge(result.challenge);
             return;
           }

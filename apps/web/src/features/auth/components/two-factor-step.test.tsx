@@ -1,10 +1,22 @@
-import { TWO_FACTOR_MESSAGES } from '@hiring/shared/auth';
+import { TWO_FACTOR_MESSAGES } from '@hiring/shared/two-factor-messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { makeProfile, makeSession } from '@/testing/fixtures';
-import { renderAt } from '@/testing/render';
+import { renderRoutes } from '@/testing/render';
 import { LoginRoute } from '../routes/login';
+import { TwoFactorRoute } from '../routes/two-factor';
+
+/** The sign-in page and the code step's page, with probes where they may go. */
+const renderSignIn = (at = '/auth/login', probes = ['/dashboard']) =>
+  renderRoutes(
+    [
+      { path: '/auth/login', element: <LoginRoute /> },
+      { path: '/auth/two-factor', element: <TwoFactorRoute /> },
+    ],
+    at,
+    probes,
+  );
 
 const challenge = { two_factor_required: true, challenge: 'c'.repeat(43), expires_in: 300 };
 
@@ -22,7 +34,7 @@ describe('sign-in with two-factor on', () => {
       'POST /auth/two-factor/verify': ok(makeSession({ token: 'tok', refresh_token: 'ref' })),
       'GET /app/profile': ok(makeProfile()),
     });
-    renderAt(<LoginRoute />, { path: '/auth/login', probes: ['/dashboard'] });
+    renderSignIn();
     const input = await signInToCodeStep();
     expect(input.getAttribute('autocomplete')).toBe('one-time-code');
     expect(input.getAttribute('inputmode')).toBe('numeric');
@@ -45,7 +57,7 @@ describe('sign-in with two-factor on', () => {
       ],
       'GET /app/profile': ok(makeProfile()),
     });
-    renderAt(<LoginRoute />, { path: '/auth/login', probes: ['/dashboard'] });
+    renderSignIn();
     const input = await signInToCodeStep();
     fireEvent.change(input, { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -67,11 +79,20 @@ describe('sign-in with two-factor on', () => {
       'POST /auth/login': ok(challenge),
       'POST /auth/two-factor/verify': fail(401, TWO_FACTOR_MESSAGES.tooManyAttempts),
     });
-    renderAt(<LoginRoute />, { path: '/auth/login' });
+    renderSignIn();
     const input = await signInToCodeStep();
     fireEvent.change(input, { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(TWO_FACTOR_MESSAGES.tooManyAttempts)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
+  });
+});
+
+describe('the code step opened without a sign-in', () => {
+  it('says the sign-in expired and goes back to the password', async () => {
+    renderSignIn('/auth/two-factor');
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.challengeExpired)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(await screen.findByLabelText('Password')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import { TWO_FACTOR_MESSAGES } from '@hiring/shared/auth';
+import type { AuthSession } from '@hiring/shared/auth';
+import { TWO_FACTOR_MESSAGES } from '@hiring/shared/two-factor-messages';
 import { ACTION_FALLBACK_MESSAGES } from '@hiring/shared/errors';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,8 +7,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
-import { authErrorMessage, completeSignIn, verifyTwoFactor } from '../api';
+import { ApiError, api } from '@/lib/api-client';
+import { authErrorMessage, completeSignIn } from '../api';
+
+/** The second sign-in step: the challenge and a code from the app, or a recovery code. */
+const verifyTwoFactor = (input: { challenge: string; code?: string; recovery_code?: string }) =>
+  api.post<AuthSession>('/auth/two-factor/verify', input);
 
 interface TwoFactorStepProps {
   challenge: string;
@@ -32,9 +36,10 @@ function check(mode: Mode, raw: string): { value: string } | { error: string } {
 
 /**
  * The second sign-in step of an account with two-factor on (issue 15): the 6-digit code from
- * the authenticator app, or one recovery code. Loaded only when a sign-in needs it.
+ * the authenticator app, or one recovery code. Its page is a lazy route, loaded only when a
+ * sign-in needs it.
  */
-export default function TwoFactorStep({ challenge, redirect, onRestart }: TwoFactorStepProps) {
+export function TwoFactorStep({ challenge, redirect, onRestart }: TwoFactorStepProps) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('code');
   const [value, setValue] = useState('');
@@ -103,22 +108,12 @@ export default function TwoFactorStep({ challenge, redirect, onRestart }: TwoFac
 
   const isCode = mode === 'code';
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby="two-factor-title">
-      <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
-          <ShieldCheck className="size-5" aria-hidden />
-        </span>
-        <div>
-          <h2 id="two-factor-title" className="font-semibold text-slate-900">
-            Two-factor authentication
-          </h2>
-          <p className="mt-0.5 text-sm text-slate-600">
-            {isCode
-              ? 'Open your authenticator app and enter the 6-digit code it shows for HireSignal.'
-              : 'Enter one of the recovery codes you saved. Each works once.'}
-          </p>
-        </div>
-      </div>
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Two-factor authentication">
+      <p className="text-sm text-slate-600">
+        {isCode
+          ? 'Open your authenticator app and enter the 6-digit code it shows for HireSignal.'
+          : 'Enter one of the recovery codes you saved. Each works once.'}
+      </p>
       {banner ? <Alert variant="error">{banner}</Alert> : null}
       <Field label={isCode ? 'Authentication code' : 'Recovery code'} error={error}>
         {(control) => (

@@ -1,5 +1,4 @@
-import { TWO_FACTOR_MESSAGES } from '@hiring/shared/auth';
-import type { RecoveryCodes, TwoFactorStatus } from '@hiring/shared/two-factor';
+import { type RecoveryCodes, TWO_FACTOR_MESSAGES, type TwoFactorStatus } from '@hiring/shared/two-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -208,7 +207,7 @@ function EnableDialog({ onClose, onEnabled }: { onClose: () => void; onEnabled: 
               <p className="text-slate-600">Can't scan it? Enter this key in the app instead:</p>
               <code
                 data-testid="manual-key"
-                className="mt-2 block rounded-md bg-slate-50 px-2 py-1.5 font-mono text-sm break-all text-slate-900 ring-1 ring-slate-200"
+                className="mt-2 block rounded-md bg-slate-50 px-2 py-1.5 font-mono text-sm break-words text-slate-900 ring-1 ring-slate-200"
               >
                 {grouped(data.secret)}
               </code>
