@@ -15,6 +15,7 @@ import { registerAuthHousekeeping } from './features/auth/auth-housekeeping.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { SessionCache } from './features/auth/session-cache.ts';
+import { twoFactorRoutes } from './features/auth/two-factor.routes.ts';
 import { loadSigningSecret } from './features/auth/signing-secret.ts';
 import { setupBilling } from './features/billing/billing.module.ts';
 import type { BillingService } from './features/billing/billing.service.ts';
@@ -125,7 +126,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const signingSecret = await loadSigningSecret(database.db, config.jwtSecret);
   const tokens = new AccessTokens(signingSecret);
   const sessions = new SessionCache(config.sessionCacheMs);
-  const auth = new AuthService({ db: database.db, tokens, sessions, mailer, rateLimits, appUrl: config.appUrl, jobs });
+  const auth = new AuthService({
+    db: database.db,
+    tokens,
+    sessions,
+    mailer,
+    rateLimits,
+    appUrl: config.appUrl,
+    jobs,
+    secret: signingSecret,
+  });
   auth.registerJobs(jobs);
   const ai = deps.ai ?? createAiEngine(config.ai, { logger: app.log });
   const companyContext = new CompanyContextService(database.db);
@@ -217,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       api.get('/health', { schema: { hide: true } }, async () => ({ success: true, data: { status: 'ok', database: database.kind } }));
       await api.register(authRoutes, { prefix: '/auth', auth, perMinute: config.authRateLimitPerMinute });
       await api.register(profileRoutes, { prefix: '/app', auth, billing: billing.service, perMinute: config.authRateLimitPerMinute });
+      await api.register(twoFactorRoutes, { prefix: '/app', auth, perMinute: config.authRateLimitPerMinute });
       await billing.registerRoutes(api);
       await api.register(constantsRoutes, { prefix: '/app' });
       await api.register(companyContextRoutes, { prefix: '/app', companyContext });

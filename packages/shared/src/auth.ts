@@ -195,3 +195,11 @@ export function safeRedirectPath(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(value)) return DEFAULT_LOGIN_REDIRECT;
   return value;
 }
+
+/** The answer of a sign-in that needs the second factor: no tokens, a challenge for the code. */
+export interface TwoFactorChallenge {
+  two_factor_required: true;
+  challenge: string;
+  expires_in: number;
+}
+export type SignInResult = AuthSession | TwoFactorChallenge;

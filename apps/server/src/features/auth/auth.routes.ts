@@ -19,6 +19,7 @@ import {
   verifyEmailSchema,
 } from '@hiring/shared/auth';
 import { errorResponses, successEnvelope } from '@hiring/shared/api';
+import { signInResultSchema, twoFactorVerifySchema } from '@hiring/shared/two-factor';
 import type { AuthService, RequestMeta } from './auth.service.ts';
 
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -27,6 +28,7 @@ const message = (text: string) => ok({ message: text });
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 const sessionResponse = { 200: successEnvelope(authSessionSchema), ...errors };
+const signInResponse = { 200: successEnvelope(signInResultSchema), ...errors };
 const messageResponse = { 200: successEnvelope(messageSchema), ...errors };
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perMinute: number }> = async (app, { auth, perMinute }) => {
@@ -36,8 +38,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perMinute: n
 
   app.post(
     '/login',
-    { schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: sessionResponse } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password: the session, or a two-factor challenge when two-factor is on',
+        body: loginSchema,
+        response: signInResponse,
+      },
+    },
     async (request) => ok(await auth.login(request.body, meta(request))),
+  );
+
+  app.post(
+    '/two-factor/verify',
+    {
+      preHandler: limited('two-factor'),
+      schema: {
+        tags,
+        summary: 'Second sign-in step: exchange the two-factor challenge and a code (or a recovery code) for the session',
+        body: twoFactorVerifySchema,
+        response: sessionResponse,
+      },
+    },
+    async (request) => ok(await auth.verifyTwoFactor(request.body, meta(request))),
   );
 
   app.post(
@@ -106,7 +129,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perMinute: n
     '/validate-one-time',
     {
       preHandler: limited('one-time'),
-      schema: { tags, summary: 'Sign in with a one-time code', body: validateOneTimeSchema, response: sessionResponse },
+      schema: {
+        tags,
+        summary: 'Sign in with a one-time code: the session, or a two-factor challenge when two-factor is on',
+        body: validateOneTimeSchema,
+        response: signInResponse,
+      },
     },
     async (request) => ok(await auth.validateOneTime(request.body.code, meta(request))),
   );

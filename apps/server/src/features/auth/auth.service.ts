@@ -7,17 +7,20 @@ import {
   ONE_TIME_QUERY_PARAM,
   REDIRECT_QUERY_PARAM,
   type Register,
+  type SignInResult,
   safeRedirectPath,
   TOKEN_LIFETIMES,
   type TokenPair,
+  type TwoFactorChallenge,
 } from '@hiring/shared/auth';
+import { TWO_FACTOR, TWO_FACTOR_MESSAGES, type TwoFactorDisable, type TwoFactorVerify } from '@hiring/shared/two-factor';
 import { PROFILE_MESSAGES } from '@hiring/shared/profile';
 import { eq } from 'drizzle-orm';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { hashToken, randomToken } from '../../lib/crypto.ts';
+import { createSealer, hashToken, randomToken } from '../../lib/crypto.ts';
 import type { RateLimits } from '../../lib/rate-limits.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -28,6 +31,7 @@ import type { AccessTokens } from './access-tokens.ts';
 import type { SessionCache } from './session-cache.ts';
 import * as repo from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { TwoFactor } from './two-factor.ts';
 
 export interface RequestMeta {
   ip: string;
@@ -43,6 +47,8 @@ export interface AuthServiceDeps {
   appUrl: string;
   /** Mails asked for by address are sent from here, so the answer takes as long for any address. */
   jobs: Jobs;
+  /** The server's signing secret: the key that seals authenticator secrets at rest. */
+  secret: string;
 }
 
 /** The job that mails a reset or sign-in link to an address, when it is an active account's. */
@@ -62,7 +68,16 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 export class AuthService {
-  constructor(private readonly deps: AuthServiceDeps) {}
+  /** Two-factor authentication of the signed-in user (setup, on, off, recovery codes). */
+  readonly twoFactor: TwoFactor;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.twoFactor = new TwoFactor({
+      db: deps.db,
+      rateLimits: deps.rateLimits,
+      sealer: createSealer(deps.secret, 'two-factor-secret'),
+    });
+  }
 
   private get db() {
     return this.deps.db;
@@ -113,6 +128,60 @@ export class AuthService {
     return { ...pair, user: toUserDto(found) };
   }
 
+  /**
+   * The end of a first factor (password or one-time link): the session, or, when two-factor is
+   * on, a 5-minute single-use challenge that only a code exchanges for the session.
+   */
+  private async signIn(userId: string, meta: RequestMeta): Promise<SignInResult> {
+    if (!(await this.twoFactor.isEnabled(userId))) return this.sessionFor(userId, meta);
+    const challenge = randomToken();
+    await repo.insertUserToken(this.db, {
+      userId,
+      purpose: 'two_factor_challenge',
+      tokenHash: hashToken(challenge),
+      expiresAt: secondsFromNow(TWO_FACTOR.challengeSeconds),
+    });
+    return { two_factor_required: true, challenge, expires_in: TWO_FACTOR.challengeSeconds } satisfies TwoFactorChallenge;
+  }
+
+  /**
+   * The second step of a sign-in: the challenge and a code (or a recovery code) for the session.
+   * Each challenge takes a few wrong codes, then ends (sign in again); the account's own limit
+   * counts wrong codes across challenges (decision 392).
+   */
+  async verifyTwoFactor(input: TwoFactorVerify, meta: RequestMeta): Promise<AuthSession> {
+    const found = await repo.findUserToken(this.db, hashToken(input.challenge), 'two_factor_challenge');
+    if (!found || found.token.usedAt || found.token.expiresAt <= new Date() || found.user.status !== 'active') {
+      throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
+    }
+    const perChallenge = this.deps.rateLimits.limiter('2fa-challenge', TWO_FACTOR.attemptsPerChallenge, TWO_FACTOR.challengeSeconds);
+    const seen = await perChallenge.get(found.token.id);
+    if (seen && seen.consumedPoints >= TWO_FACTOR.attemptsPerChallenge) throw unauthorized(TWO_FACTOR_MESSAGES.tooManyAttempts);
+    try {
+      await this.twoFactor.verifySignIn(found.user.id, input);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 400) {
+        const after = await perChallenge.penalty(found.token.id);
+        if (after.consumedPoints >= TWO_FACTOR.attemptsPerChallenge) {
+          await repo.consumeUserToken(this.db, found.token.id);
+          throw unauthorized(TWO_FACTOR_MESSAGES.tooManyAttempts);
+        }
+      }
+      throw error;
+    }
+    if (!(await repo.consumeUserToken(this.db, found.token.id))) throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
+    return this.sessionFor(found.user.id, meta);
+  }
+
+  /** Turning two-factor off takes the current password and a code or recovery code (decision 391). */
+  async disableTwoFactor(userId: string, input: TwoFactorDisable): Promise<void> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+      throw new AppError(400, TWO_FACTOR_MESSAGES.passwordWrong, { password: TWO_FACTOR_MESSAGES.passwordWrong });
+    }
+    await this.twoFactor.disable(userId, input);
+  }
+
   private async mailToken(user: UserRow, purpose: repo.TokenPurpose, lifetimeSeconds: number, redirectTo?: string) {
     const token = randomToken();
     await repo.expireUserTokens(this.db, user.id, purpose);
@@ -133,7 +202,10 @@ export class AuthService {
     }
   }
 
-  /** Opens a session for an account another feature has just created or let in (an accepted invitation). */
+  /**
+   * Opens a session for an account another feature has just created (an invitation accepted by
+   * registering): a new account has no two-factor yet, so no first factor is skipped here.
+   */
   startSession(userId: string, meta: RequestMeta): Promise<AuthSession> {
     return this.sessionFor(userId, meta);
   }
@@ -197,7 +269,7 @@ export class AuthService {
     return this.sessionFor(user.id, meta);
   }
 
-  async login(input: Login, meta: RequestMeta): Promise<AuthSession> {
+  async login(input: Login, meta: RequestMeta): Promise<SignInResult> {
     const { rateLimits } = this.deps;
     // Failures per account and address (the lockout), and per address across all accounts.
     // A noisy address leaves each account one failure, never a lockout of its correct password
@@ -218,7 +290,7 @@ export class AuthService {
     }
     if (user.status !== 'active') throw new AppError(403, AUTH_MESSAGES.accountDisabled);
     await perPair.delete(pairKey);
-    return this.sessionFor(user.id, meta);
+    return this.signIn(user.id, meta);
   }
 
   async refresh(refreshToken: string): Promise<TokenPair> {
@@ -309,13 +381,14 @@ export class AuthService {
     await this.deps.jobs.enqueue<MailLinkPayload>(MAIL_LINK_JOB, { email, purpose: 'login_link', ...(redirect ? { redirect } : {}) });
   }
 
-  async validateOneTime(code: string, meta: RequestMeta): Promise<AuthSession> {
+  async validateOneTime(code: string, meta: RequestMeta): Promise<SignInResult> {
     const found = await repo.findUserToken(this.db, hashToken(code), 'login_link');
     if (!found || found.user.status !== 'active' || !(await repo.consumeUserToken(this.db, found.token.id))) {
       throw badRequest(AUTH_MESSAGES.oneTimeLinkInvalid);
     }
     if (!found.user.emailVerifiedAt) await this.updateUser(found.user.id, { emailVerifiedAt: new Date() });
-    return this.sessionFor(found.user.id, meta);
+    // The link proves the mailbox, not the second factor.
+    return this.signIn(found.user.id, meta);
   }
 
   validateEmail(raw: string): { email: string; valid: boolean } {

@@ -1,4 +1,4 @@
-import type { AuthSession, ForgotPassword, Login, Register, ResetPassword } from '@hiring/shared/auth';
+import type { AuthSession, ForgotPassword, Login, Register, ResetPassword, SignInResult } from '@hiring/shared/auth';
 import { messageFromBody } from '@hiring/shared/errors';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
@@ -7,12 +7,13 @@ import { clearSession, getRefreshToken, getToken, setTokens, setUser } from '@/l
 
 type Message = { message: string };
 
-export const login = (input: Login) => api.post<AuthSession>('/auth/login', input);
+/** The session, or a two-factor challenge when the account has two-factor on. */
+export const login = (input: Login) => api.post<SignInResult>('/auth/login', input);
 export const register = (input: Register) => api.post<AuthSession>('/auth/register', input);
 export const forgotPassword = (input: ForgotPassword) => api.post<Message>('/auth/forgot-password', input);
 export const resetPassword = (input: ResetPassword) => api.post<Message>('/auth/reset-password', input);
 export const verifyEmail = (token: string) => api.post<Message>('/auth/verify-email', { token });
-export const validateOneTime = (code: string) => api.post<AuthSession>('/auth/validate-one-time', { code });
+export const validateOneTime = (code: string) => api.post<SignInResult>('/auth/validate-one-time', { code });
 export const resendVerification = () => api.post<Message>('/app/profile/resend-verification', {});
 export const requestLoginLink = (input: { email: string; redirect?: string }) => api.post<Message>('/auth/request-login-link', input);
 

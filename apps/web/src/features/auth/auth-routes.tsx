@@ -5,6 +5,8 @@ export const authRoutes: FeatureRoutes = {
   public: [
     { path: 'auth', lazy: { Component: async () => (await import('./routes/auth')).AuthRoute } },
     { path: 'auth/login', lazy: { Component: async () => (await import('./routes/login')).LoginRoute } },
+    // The second sign-in step of an account with two-factor on; the challenge comes in the navigation state.
+    { path: 'auth/two-factor', lazy: { Component: async () => (await import('./routes/two-factor')).TwoFactorRoute } },
     { path: 'sign-in', lazy: { Component: async () => (await import('./routes/sign-in')).SignInRoute } },
     { path: 'auth/register', lazy: { Component: async () => (await import('./routes/register')).RegisterRoute } },
     { path: 'auth/forgot-password', lazy: { Component: async () => (await import('./routes/forgot-password')).ForgotPasswordRoute } },

@@ -20,9 +20,11 @@ interface LoginFormProps {
   forgotPassword: SwitchTarget;
   /** Called when the member tries to sign in (by password or link). */
   onAttempt?: () => void;
+  /** The password was right and the account has two-factor on: the code is asked next. */
+  onChallenge: (challenge: string) => void;
 }
 
-export function LoginForm({ redirect, signUp, forgotPassword, onAttempt }: LoginFormProps) {
+export function LoginForm({ redirect, signUp, forgotPassword, onAttempt, onChallenge }: LoginFormProps) {
   const navigate = useNavigate();
   const form = useZodForm(loginSchema, { email: '', password: '' });
   const [banner, setBanner] = useState<string | null>(null);
@@ -32,8 +34,12 @@ export function LoginForm({ redirect, signUp, forgotPassword, onAttempt }: Login
     setBanner(null);
     onAttempt?.();
     try {
-      const session = await login(input);
-      await completeSignIn(session);
+      const result = await login(input);
+      if ('challenge' in result) {
+        onChallenge(result.challenge);
+        return;
+      }
+      await completeSignIn(result);
       navigate(redirect, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);

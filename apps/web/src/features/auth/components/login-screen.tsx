@@ -1,6 +1,6 @@
 import { ONE_TIME_QUERY_PARAM, REDIRECT_QUERY_PARAM, safeRedirectPath } from '@hiring/shared/auth';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { LoginForm } from './login-form';
 import { OneTimeLogin } from './one-time-login';
@@ -48,18 +48,41 @@ export function LoginScreen({ signUp, forgotPassword }: LoginScreenProps) {
   const [noticeCleared, setNoticeCleared] = useState(false);
   const notice = noticeCleared ? null : handedNotice;
   const dropCode = useDropOneTimeCode();
-
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Two-factor on: the code is asked on its own page (a lazy route), which comes back here,
+  // without a one-time code, to sign in again.
+  const toCodeStep = (challenge: string) => {
+    const back = new URLSearchParams(location.search);
+    back.delete(ONE_TIME_QUERY_PARAM);
+    const query = back.toString();
+    navigate('/auth/two-factor', { state: { challenge, redirect, back: `${location.pathname}${query ? `?${query}` : ''}` } });
+  };
   if (code) {
     const signInManually = () => {
       setCode(null);
       dropCode();
     };
-    return <OneTimeLogin code={code} redirect={redirect} onSignInManually={signInManually} forgotPassword={forgotPassword} />;
+    return (
+      <OneTimeLogin
+        code={code}
+        redirect={redirect}
+        onSignInManually={signInManually}
+        forgotPassword={forgotPassword}
+        onChallenge={toCodeStep}
+      />
+    );
   }
   return (
     <div className="space-y-5">
       {notice ? <Alert variant="info">{notice}</Alert> : null}
-      <LoginForm redirect={redirect} signUp={signUp} forgotPassword={forgotPassword} onAttempt={() => setNoticeCleared(true)} />
+      <LoginForm
+        redirect={redirect}
+        signUp={signUp}
+        forgotPassword={forgotPassword}
+        onAttempt={() => setNoticeCleared(true)}
+        onChallenge={toCodeStep}
+      />
     </div>
   );
 }

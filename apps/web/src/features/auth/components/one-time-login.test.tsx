@@ -112,4 +112,21 @@ describe('one-time login link', () => {
     await advance(ONE_TIME_LOGIN_TIMINGS.cleanAddressMs);
     expect(callsTo('POST /auth/validate-one-time')).toHaveLength(1);
   });
+
+  it('hands an account with two-factor on to the code step, with the redirect and without the link code', async () => {
+    mockFetch({ 'POST /auth/validate-one-time': ok({ two_factor_required: true, challenge: 'c'.repeat(43), expires_in: 300 }) });
+    const { router } = renderAt(<LoginRoute />, {
+      path: '/auth/login',
+      at: '/auth/login?one-time=CODE-1&redirect=%2Fsettings',
+      probes: ['/auth/two-factor'],
+    });
+    await advance(ONE_TIME_LOGIN_TIMINGS.initiateMs);
+    expect(router.state.location.pathname).toBe('/auth/two-factor');
+    expect(router.state.location.state).toEqual({
+      challenge: 'c'.repeat(43),
+      redirect: '/settings',
+      back: '/auth/login?redirect=%2Fsettings',
+    });
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
 });

@@ -16,6 +16,8 @@ interface OneTimeLoginProps {
   /** "Sign In Manually": back to the form. */
   onSignInManually: () => void;
   forgotPassword: SwitchTarget;
+  /** The link was good and the account has two-factor on: the code is asked next. */
+  onChallenge: (challenge: string) => void;
 }
 
 const STAGE_TEXT: Record<Exclude<OneTimeStage, 'failure'>, { title: string; text: string }> = {
@@ -28,13 +30,13 @@ const STAGE_TEXT: Record<Exclude<OneTimeStage, 'failure'>, { title: string; text
  * Sign-in through an emailed link (spec 01 §2): initiating for 1 s, then the code is checked,
  * then success redirects after 1.5 s. The code leaves the address bar after 3 s.
  */
-export function OneTimeLogin({ code, redirect, onSignInManually, forgotPassword }: OneTimeLoginProps) {
+export function OneTimeLogin({ code, redirect, onSignInManually, forgotPassword, onChallenge }: OneTimeLoginProps) {
   const [stage, setStage] = useState<OneTimeStage>('initiating');
   const navigate = useNavigate();
   const location = useLocation();
   // The timers read the latest values without restarting the flow.
-  const latest = useRef({ navigate, location, redirect });
-  latest.current = { navigate, location, redirect };
+  const latest = useRef({ navigate, location, redirect, onChallenge });
+  latest.current = { navigate, location, redirect, onChallenge };
 
   useEffect(() => {
     let cancelled = false;
@@ -48,9 +50,13 @@ export function OneTimeLogin({ code, redirect, onSignInManually, forgotPassword 
         if (cancelled) return;
         setStage('authenticating');
         try {
-          const session = await validateOneTime(code);
+          const result = await validateOneTime(code);
           if (cancelled) return;
-          await completeSignIn(session);
+          if ('challenge' in result) {
+            latest.current.onChallenge(result.challenge);
+            return;
+          }
+          await completeSignIn(result);
           if (cancelled) return;
           leaving = true;
           setStage('success');

@@ -18,6 +18,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { setUser } from '@/lib/session-storage';
 import { changePassword, settingsKey, settingsQueryOptions, updateProfile } from '../api/settings';
+import { TwoFactorSection } from '../components/two-factor-section';
 import type { CompanySectionComponent } from '../profile-routes';
 import { PROFILE_LOAD_ERROR } from './profile-overview';
 
@@ -193,6 +194,9 @@ function SettingsForm({ settings, CompanySection }: { settings: ProfileSettings;
           ))}
         </dl>
         <ChangePasswordSection />
+        <div className="border-t border-slate-100 pt-5">
+          <TwoFactorSection />
+        </div>
       </Card>
     </div>
   );
