@@ -39,6 +39,7 @@ export class PgliteThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private failure: Error | undefined;
+  private closing = false;
 
   private constructor(options: { dataDir?: string; startParams: string[] }) {
     this.worker = new Worker(pgliteWorkerFile, { workerData: options });
@@ -59,7 +60,12 @@ export class PgliteThread {
       }
     };
     this.worker.on('error', (error) => stop(error));
-    this.worker.on('exit', (code) => stop(new Error(`the embedded database's thread stopped (exit code ${code})`)));
+    this.worker.on('exit', (code) => {
+      stop(new Error(`the embedded database's thread stopped (exit code ${code})`));
+      // Without its database the server can only fail every request: it stops, as it would if
+      // PGlite had failed on this thread, so that whatever supervises it starts it again.
+      if (!this.closing) throw this.failure;
+    });
   }
 
   /** Starts the thread and resolves once the database is open. */
@@ -126,6 +132,7 @@ export class PgliteThread {
 
   /** Closes the database (its files are consistent afterwards) and stops the thread. */
   async close(): Promise<void> {
+    this.closing = true;
     if (!this.failure) await this.call({ op: 'close' });
     await this.worker.terminate();
   }
