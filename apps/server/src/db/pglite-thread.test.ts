@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -78,6 +78,7 @@ describe('the embedded database on its own thread', () => {
 
   it('leaves the event loop free while a query works', async () => {
     // A query of a second or so; timers of this thread must keep firing on time meanwhile.
+    const started = performance.now();
     const query = database.db.execute(sql`SELECT sum(i) FROM generate_series(1, 1000000) AS i`);
     let worstLateMs = 0;
     let done = false;
@@ -90,8 +91,10 @@ describe('the embedded database on its own thread', () => {
       worstLateMs = Math.max(worstLateMs, performance.now() - start - 10);
     }
     await query;
-    // On the server's thread the loop waited for the whole query; generous for a loaded machine.
-    expect(worstLateMs).toBeLessThan(200);
+    const queryMs = performance.now() - started;
+    // On the server's thread the loop waited for the whole query (1.4-2.2 s late of 3.2-3.6 s, measured);
+    // here only the machine's own scheduling delays it. Relative, so a loaded machine passes too.
+    expect(worstLateMs).toBeLessThan(queryMs / 4);
   });
 });
 
@@ -108,6 +111,19 @@ describe('the embedded database in a folder', () => {
       const second = await openDatabase({ dataDir: dir });
       expect(rowsOf(await second.db.execute(sql`SELECT v FROM kept`))).toEqual([{ v: 'committed' }]);
       await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the embedded database that cannot open', () => {
+  it('rejects with the reason and leaves no thread running', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-thread-bad-'));
+    try {
+      // A data folder whose version file is not PostgreSQL's.
+      writeFileSync(join(dir, 'PG_VERSION'), 'not a version\n');
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -72,7 +72,13 @@ export class PgliteThread {
   static async open(options: { dataDir?: string; startParams: string[] }): Promise<PgliteThread> {
     const thread = new PgliteThread(options);
     // The worker announces readiness (or the error that prevented it) as call 0.
-    await thread.expect(0);
+    try {
+      await thread.expect(0);
+    } catch (error) {
+      thread.closing = true;
+      await thread.worker.terminate();
+      throw error;
+    }
     return thread;
   }
 
