@@ -4,7 +4,7 @@
 // own TypeScript, @hiring/shared included, is bundled. What the code imports with `import()`
 // (the AI engines, the payment processors, the database driver not in use) becomes a chunk of
 // its own, loaded only when it is needed. dist/ must stay flat: see src/paths.ts.
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -37,6 +37,8 @@ const result = await build({
     },
   ],
 });
+// The embedded database's worker thread is plain JavaScript, started from its own file (src/paths.ts).
+cpSync(`${root}src/db/pglite-worker.mjs`, `${outdir}/db/pglite-worker.mjs`);
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 const files = Object.keys(result.metafile.outputs).length;
 console.log(`server built: dist/main.js and ${files - 1} chunks (${(bytes / 1024).toFixed(0)} KB)`);

@@ -11,3 +11,6 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 
 /** The built web app, unless WEB_DIST_DIR says otherwise. */
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The embedded database's thread (plain JavaScript; the build copies it to dist/db/). */
+export const pgliteWorkerFile = new URL('./db/pglite-worker.mjs', import.meta.url);

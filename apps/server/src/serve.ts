@@ -19,6 +19,7 @@ export async function migrateDatabase(): Promise<void> {
     dataDir: config.dataDir,
     poolSize: 1,
     optimizeWasm: config.pgliteOptimizeWasm,
+    thread: config.pgliteThread,
   });
   try {
     await database.migrate();
@@ -38,6 +39,7 @@ export async function startServer({ migrate = true }: { migrate?: boolean } = {}
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     optimizeWasm: config.pgliteOptimizeWasm,
+    thread: config.pgliteThread,
   });
   if (migrate) await database.migrate();
   const server = await buildApp({ config, database });

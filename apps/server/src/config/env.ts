@@ -42,6 +42,8 @@ const envSchema = z.object({
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Compile the embedded database's WebAssembly with V8's optimising compiler too (more memory and start-up CPU). */
   PGLITE_OPTIMIZE_WASM: z.enum(['true', 'false']).default('false'),
+  /** The embedded database on a worker thread of its own (decision 430); 'false' runs it on the server's thread. */
+  PGLITE_THREAD: z.enum(['true', 'false']).default('true'),
   /** API requests handled at once before others wait in line; 0 turns the gate off. Default: 8 on the embedded database, off on PostgreSQL. */
   MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(10_000).optional(),
   /** Longest wait in that line before a request is answered 503 with Retry-After. */
@@ -122,6 +124,7 @@ export interface Config {
   trustProxy: boolean;
   /** Whether PGlite's WebAssembly is also compiled by the optimising compiler (docs/decisions/336). */
   pgliteOptimizeWasm: boolean;
+  pgliteThread: boolean;
   ai: AiConfig;
   /** Present only when PADDLE_API_KEY and PADDLE_WEBHOOK_SECRET are set. */
   paddle?: PaddleConfig;
@@ -208,6 +211,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     benchBaseline: e.BENCH_BASELINE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     pgliteOptimizeWasm: e.PGLITE_OPTIMIZE_WASM === 'true',
+    pgliteThread: e.PGLITE_THREAD === 'true',
     ai: {
       baseUrl: e.AI_BASE_URL ? e.AI_BASE_URL.replace(/\/+$/, '') : undefined,
       apiKey: e.AI_API_KEY || undefined,

@@ -27,6 +27,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Compile PGlite's WebAssembly with the optimising compiler as well (docs/decisions/336). */
   optimizeWasm?: boolean;
+  /**
+   * Run PGlite on a worker thread (the default, decision 430); false runs it on this thread, as
+   * before, where its WebAssembly holds up the event loop while it works.
+   */
+  thread?: boolean;
 }
 
 /**
@@ -69,9 +74,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // Start parameters replace PGlite's own, so they are kept and the buffer size added.
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-  const client = options.dataDir ? new PGlite(options.dataDir, { startParams }) : new PGlite({ startParams });
-  await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
+  let client: { close(): Promise<void> };
+  let db: Db;
+  if (options.thread ?? true) {
+    const { PgliteThread } = await import('./pglite-thread.ts');
+    const thread = await PgliteThread.open({ dataDir: options.dataDir, startParams });
+    // Drizzle's PGlite driver calls only query, exec and transaction, which the thread provides.
+    db = drizzle({ client: thread as never, schema }) as unknown as Db;
+    client = thread;
+  } else {
+    const local = options.dataDir ? new PGlite(options.dataDir, { startParams }) : new PGlite({ startParams });
+    await local.waitReady;
+    db = drizzle(local, { schema }) as unknown as Db;
+    client = local;
+  }
   return {
     db,
     kind: 'pglite',

@@ -11,10 +11,11 @@ export interface LoadSheddingOptions {
   /** Longest queue; a request arriving at a full queue is answered 503 at once. */
   maxQueue: number;
   /**
-   * Event-loop delay above which new requests are answered 503 at once; 0 = not checked. The
-   * embedded database runs its queries on this thread: when the loop is saturated, sockets are
-   * read late (a new connection's first request waited seconds before any hook saw it), so a
-   * wait line alone cannot keep answers prompt; answering the excess cheaply does.
+   * Event-loop delay above which new requests are answered 503 at once; 0 = not checked. When
+   * the loop is saturated, sockets are read late (a new connection's first request waited
+   * seconds before any hook saw it), so a wait line alone cannot keep answers prompt; answering
+   * the excess cheaply does. The embedded database runs on a thread of its own (decision 430),
+   * so the loop saturates far less often than when its queries ran here (PGLITE_THREAD=false).
    */
   maxEventLoopDelayMs: number;
 }
@@ -36,7 +37,7 @@ type Gated = FastifyRequest & { [admitted]?: boolean };
 /**
  * A bounded, first-come-first-served wait queue in front of the API, and a 503 at once while the
  * event loop is saturated (decision 228). With the embedded database every query runs on one
- * connection in this process: past a handful of requests at once, more only wait longer, and
+ * connection, one at a time: past a handful of requests at once, more only wait longer, and
  * without a queue of our own the newest connections starved. Here at most `maxInFlight` API
  * requests run; the rest wait in arrival order, and one that cannot start within `maxWaitMs`
  * (or finds the queue full) gets 503 with `Retry-After` instead of hanging. /api/health and the

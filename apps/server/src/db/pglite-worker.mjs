@@ -1,0 +1,110 @@
+// The embedded database on a thread of its own (decision 430). PostgreSQL compiled to
+// WebAssembly runs here, so while it works the server's own thread keeps accepting connections,
+// reading requests and answering (or shedding) them. Plain JavaScript: the source server (tsx),
+// the built one and the test runner all start this file as it is.
+//
+// Messages in: { id, op: 'query' | 'exec' | 'begin' | 'end' | 'close', ... }; out: { id, ok, result | error }.
+// Every call goes to the one PGlite instance through its own API, so its locks order them as
+// before: a transaction holds the database from BEGIN to COMMIT/ROLLBACK, and calls outside it wait.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * Drizzle reads dates, times and intervals (and their arrays) as the database's text; it passes
+ * these parsers with every query, which cannot cross a thread, so they are applied here.
+ */
+const asText = (value) => value;
+const parsers = Object.fromEntries([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231].map((oid) => [oid, asText]));
+
+/** An error as plain data: the database's fields (code, constraint, detail, ...) cross the thread. */
+function plainError(error) {
+  const out = { message: String(error?.message ?? error), name: error?.name ?? 'Error' };
+  if (error && typeof error === 'object') {
+    for (const [key, value] of Object.entries(error)) {
+      if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) out[key] = value;
+    }
+  }
+  return out;
+}
+
+const { dataDir, startParams } = workerData;
+const db = dataDir ? new PGlite(dataDir, { startParams }) : new PGlite({ startParams });
+
+/** Open transactions by id: the PGlite transaction and how to end it. */
+const transactions = new Map();
+let nextTransaction = 1;
+const ROLLBACK = Symbol('rollback');
+
+async function begin() {
+  const id = nextTransaction++;
+  let started;
+  const ready = new Promise((resolve) => {
+    started = resolve;
+  });
+  const done = db.transaction(
+    (tx) =>
+      new Promise((commit, rollback) => {
+        transactions.set(id, { tx, commit, rollback, done });
+        started();
+      }),
+  );
+  // Settled by 'end'; a failed BEGIN settles it first and is answered as the error it is.
+  done.catch(() => {});
+  await Promise.race([ready, done]);
+  return id;
+}
+
+async function end(id, commit) {
+  const t = transactions.get(id);
+  if (!t) throw new Error(`no open transaction ${id}`);
+  transactions.delete(id);
+  if (commit) t.commit();
+  else t.rollback(ROLLBACK);
+  try {
+    await t.done;
+  } catch (error) {
+    if (error !== ROLLBACK) throw error;
+  }
+  return null;
+}
+
+const target = (message) => {
+  if (!message.tx) return db;
+  const t = transactions.get(message.tx);
+  if (!t) throw new Error(`no open transaction ${message.tx}`);
+  return t.tx;
+};
+
+async function handle(message) {
+  switch (message.op) {
+    case 'query': {
+      const r = await target(message).query(message.sql, message.params, { rowMode: message.rowMode, parsers });
+      return { rows: r.rows, affectedRows: r.affectedRows, fields: r.fields };
+    }
+    case 'exec': {
+      const results = await target(message).exec(message.sql);
+      return results.map((r) => ({ rows: r.rows, affectedRows: r.affectedRows, fields: r.fields }));
+    }
+    case 'begin':
+      return begin();
+    case 'end':
+      return end(message.tx, message.commit);
+    case 'close':
+      await db.close();
+      return null;
+    default:
+      throw new Error(`unknown operation ${message.op}`);
+  }
+}
+
+parentPort.on('message', (message) => {
+  handle(message).then(
+    (result) => parentPort.postMessage({ id: message.id, ok: true, result }),
+    (error) => parentPort.postMessage({ id: message.id, ok: false, error: plainError(error) }),
+  );
+});
+
+db.waitReady.then(
+  () => parentPort.postMessage({ id: 0, ok: true, result: 'ready' }),
+  (error) => parentPort.postMessage({ id: 0, ok: false, error: plainError(error) }),
+);
