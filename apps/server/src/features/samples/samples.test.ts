@@ -81,10 +81,13 @@ describe.each(dbTargets)('samples API on %s', (target) => {
       const res = await call(t.app, 'GET', `${KINDS[kind].list}?page_size=100`, { token: owner.token });
       expect(res.status).toBe(200);
       expect(res.body.data.total_count, kind).toBeGreaterThanOrEqual(8);
-      expect(res.body.data.items.every((i: { library: boolean; company_id: string | null }) => i.library && i.company_id === null)).toBe(true);
+      expect(res.body.data.items.every((i: { library: boolean; company_id: string | null }) => i.library && i.company_id === null)).toBe(
+        true,
+      );
       counts.push(res.body.data.total_count);
     }
-    const all = async (kind: Kind) => (await call(t.app, 'GET', `${KINDS[kind].list}?page_size=100`, { token: owner.token })).body.data.items;
+    const all = async (kind: Kind) =>
+      (await call(t.app, 'GET', `${KINDS[kind].list}?page_size=100`, { token: owner.token })).body.data.items;
     const teams = await all('teams');
     expect(new Set(teams.map((x: { industry: string }) => x.industry))).toEqual(new Set(SAMPLE_INDUSTRIES));
     expect(new Set(teams.map((x: { size: string }) => x.size))).toEqual(new Set(SAMPLE_TEAM_SIZES));
