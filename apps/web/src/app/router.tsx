@@ -11,6 +11,7 @@ import { jobsRoutes } from '@/features/jobs/jobs-routes';
 import { mailboxRoutes } from '@/features/mailbox/mailbox-routes';
 import { profileRoutes } from '@/features/profile/profile-routes';
 import { questionsRoutes } from '@/features/questions/questions-routes';
+import { samplesRoutes } from '@/features/samples/samples-routes';
 import { settingsRoutes } from '@/features/settings/settings-routes';
 import { supportRoutes } from '@/features/support/support-routes';
 import { employeeRoutes, teamRoutes } from '@/features/team/team-routes';
@@ -26,12 +27,15 @@ const comingSoon = { Component: async () => (await import('./routes/coming-soon'
 const PLACEHOLDER_AREAS = ['profile/*'];
 
 /** Role-restricted areas that have their pages: no placeholder for them. */
-const BUILT_RESTRICTED_AREAS = ['/org/employees', '/org/company'];
+const BUILT_RESTRICTED_AREAS = ['/org/employees', '/org/company', '/samples'];
 
 const jobs = jobsRoutes({
   loadCompanyStep: async () => (await import('@/features/company/components/company-form')).CompanyForm,
   loadQuestionPanels: async () => (await import('@/features/questions/components/job-question-panels')).jobQuestionPanels,
 });
+
+// 'Use this job position' on a sample opens the job wizard prefilled (app/sample-to-job.ts).
+const samples = samplesRoutes({ loadJobFromSample: async () => (await import('./sample-to-job')).jobFromSample });
 
 // /profile shows billing's subscription panel beside the profile.
 const profile = profileRoutes({
@@ -80,6 +84,7 @@ const routes: RouteObject[] = [
                   ...(supportRoutes.app ?? []),
                   { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: employeeRoutes.app ?? [] },
                   { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: orgCompanyRoutes.app ?? [] },
+                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: samples.app ?? [] },
                   // Role-restricted areas (spec 01 §2, §6), from the shared list.
                   ...ROLE_RESTRICTED_ROUTES.filter(({ prefix }) => !BUILT_RESTRICTED_AREAS.includes(prefix)).map(({ prefix, roles }) => ({
                     element: <RequireRole roles={roles} />,

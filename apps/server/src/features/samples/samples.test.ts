@@ -244,7 +244,7 @@ describe.each(dbTargets)('samples API on %s', (target) => {
     const get = async (url: string) => {
       const res = await call(t.app, 'GET', url, { token: owner.token });
       expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(200);
-      return res.body.data as { items: Record<string, unknown>[]; total_count: number };
+      return res.body.data as { items: Record<string, unknown>[]; total_count: number; total_pages: number };
     };
     const health = await get(`${BASE}/teams?industry=Healthcare&page_size=100`);
     expect(health.total_count).toBeGreaterThanOrEqual(1);
