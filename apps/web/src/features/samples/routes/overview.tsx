@@ -55,7 +55,7 @@ function KindCard({ kind }: { kind: (typeof KIND_ORDER)[number] }) {
         <ButtonLink to={listPath(kind)} size="sm" aria-label={`Browse ${def.title.toLowerCase()}`}>
           Browse
         </ButtonLink>
-        <ButtonLink to={`${listPath(kind)}/create`} size="sm" variant="secondary" aria-label={`New sample ${def.noun}`}>
+        <ButtonLink to={`${listPath(kind)}/create`} size="sm" variant="secondary">
           New {def.noun}
         </ButtonLink>
       </div>
