@@ -149,7 +149,7 @@ export function SampleDetailRoute({ kind, jobFromSample }: { kind: SampleKind; j
           {errorMessage(remove.error, SAMPLE_MESSAGES.deleteFailed)}
         </Alert>
       ) : null}
-      <Card className="p-6">
+      <Card className="px-6 py-3">
         <Details kind={kind} item={item} />
       </Card>
       {confirming ? (
@@ -243,8 +243,8 @@ function Details({ kind, item }: { kind: SampleKind; item: AnySample }) {
         </Row>
         <Row label="Description">{i.description}</Row>
       </dl>
-      <h2 className="mt-6 text-base font-semibold text-slate-900">Questions ({i.question_count})</h2>
-      <ol className="mt-3 space-y-3">
+      <h2 className="mt-4 text-base font-semibold text-slate-900">Questions ({i.question_count})</h2>
+      <ol className="mt-3 mb-3 space-y-3">
         {i.questions.map((q, n) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: questions are a fixed list; two may read the same.
           <li key={`${n}-${q.text}`} className="rounded-lg border border-slate-200 p-3">
