@@ -330,7 +330,8 @@ export const MAX_SAMPLE_QUESTIONS = 30;
 
 const questionInput = z.object({
   text: requiredText(2000, SAMPLE_MESSAGES.questionTextRequired),
-  assesses: optionalText(300),
+  // Stored as null when left out, as the API shows it.
+  assesses: optionalText(300).transform((v) => v ?? null),
 });
 const interviewFields = {
   title: requiredText(200, SAMPLE_MESSAGES.titleRequired),

@@ -43,7 +43,7 @@ const KINDS = {
       title: name,
       role_type: 'Data Scientist',
       difficulty: 'Advanced',
-      questions: [{ text: 'How do you validate a model?', assesses: 'Rigour' }],
+      questions: [{ text: 'How do you validate a model?', assesses: 'Rigour' }, { text: 'Which metric would you pick?' }],
     }),
     label: 'title',
   },
@@ -173,7 +173,11 @@ describe.each(dbTargets)('samples API on %s', (target) => {
     }
     if (kind === 'interviews') {
       expect(row.format).toBe('Standard');
-      expect(row.question_count).toBe(1);
+      expect(row.question_count).toBe(2);
+      expect(row.questions).toEqual([
+        { text: 'How do you validate a model?', assesses: 'Rigour' },
+        { text: 'Which metric would you pick?', assesses: null },
+      ]);
     }
     const got = await call(t.app, 'GET', `${BASE}/${kind}/${row.id}`, { token: owner.token });
     expect(got.status).toBe(200);
