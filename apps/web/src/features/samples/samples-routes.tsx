@@ -1,80 +1,41 @@
-import type { SampleKind } from '@hiring/shared/samples';
-import type { RouteObject } from 'react-router';
 import type { FeatureRoutes } from '@/lib/feature-routes';
 import type { JobFromSample } from './routes/sample-detail';
 
-export type { JobFromSample } from './routes/sample-detail';
+// The router loads this file with the app's first chunk (the /auth budget): it holds only the
+// route table; every page is a lazy module.
+const byKind = () => import('./routes/by-kind');
+const overview = async () => (await import('./routes/overview')).SamplesOverviewRoute;
+const preview = async () => (await import('./routes/interview-preview')).InterviewPreviewRoute;
+const list = async () => (await byKind()).SampleListPage;
+const create = async () => (await byKind()).SampleCreatePage;
+const edit = async () => (await byKind()).SampleEditPage;
 
-// Written out, not imported: the router loads this file eagerly and the shared module carries zod schemas.
-const SAMPLE_KINDS: SampleKind[] = ['teams', 'job-postings', 'job-positions', 'interviews'];
-
-const lists = () => import('./routes/sample-list');
-const detail = () => import('./routes/sample-detail');
-const editor = () => import('./routes/sample-editor');
-
-interface SamplesRouteDeps {
-  /** 'Use this job position': loads where the job wizard is and what it opens with (the router composes the jobs feature). */
-  loadJobFromSample: () => Promise<JobFromSample>;
-}
-
-function kindRoutes(kind: SampleKind, deps: SamplesRouteDeps): RouteObject[] {
-  return [
-    {
-      path: `samples/${kind}`,
-      lazy: {
-        // biome-ignore lint/correctness/noComponentHookFactories: a lazy route's loader, called once per route object.
-        Component: async () => {
-          const { SampleListRoute } = await lists();
-          return () => <SampleListRoute kind={kind} />;
+/**
+ * The samples area (spec 02 §2.5): /samples, /samples/{kind}, .../create, .../{id},
+ * .../edit/{id}, /samples/interviews/preview/{id}. The router puts it behind the
+ * admin-or-owner guard and hands in where 'Use this job position' goes (the jobs feature).
+ */
+export function samplesRoutes({ loadJobFromSample }: { loadJobFromSample: () => Promise<JobFromSample> }): FeatureRoutes {
+  return {
+    app: [
+      { path: 'samples', lazy: { Component: overview } },
+      {
+        path: 'samples/interviews/preview/:id',
+        lazy: { Component: preview },
+      },
+      { path: 'samples/:kind', lazy: { Component: list } },
+      { path: 'samples/:kind/create', lazy: { Component: create } },
+      { path: 'samples/:kind/edit/:id', lazy: { Component: edit } },
+      {
+        path: 'samples/:kind/:id',
+        lazy: {
+          // biome-ignore lint/correctness/noComponentHookFactories: a lazy route's loader, called once per route object.
+          Component: async () => {
+            const [{ SampleDetailPage }, jobFromSample] = await Promise.all([byKind(), loadJobFromSample()]);
+            return () => <SampleDetailPage jobFromSample={jobFromSample} />;
+          },
         },
       },
-    },
-    {
-      path: `samples/${kind}/create`,
-      lazy: {
-        // biome-ignore lint/correctness/noComponentHookFactories: a lazy route's loader, called once per route object.
-        Component: async () => {
-          const { SampleCreateRoute } = await editor();
-          return () => <SampleCreateRoute kind={kind} />;
-        },
-      },
-    },
-    {
-      path: `samples/${kind}/edit/:id`,
-      lazy: {
-        // biome-ignore lint/correctness/noComponentHookFactories: a lazy route's loader, called once per route object.
-        Component: async () => {
-          const { SampleEditRoute } = await editor();
-          return () => <SampleEditRoute kind={kind} />;
-        },
-      },
-    },
-    {
-      path: `samples/${kind}/:id`,
-      lazy: {
-        // biome-ignore lint/correctness/noComponentHookFactories: a lazy route's loader, called once per route object.
-        Component: async () => {
-          const [{ SampleDetailRoute }, jobFromSample] = await Promise.all([
-            detail(),
-            kind === 'job-positions' ? deps.loadJobFromSample() : Promise.resolve(undefined),
-          ]);
-          return () => <SampleDetailRoute kind={kind} jobFromSample={jobFromSample} />;
-        },
-      },
-    },
-  ];
-}
-
-const overviewRoute: RouteObject = {
-  path: 'samples',
-  lazy: { Component: async () => (await import('./routes/overview')).SamplesOverviewRoute },
-};
-const previewRoute: RouteObject = {
-  path: 'samples/interviews/preview/:id',
-  lazy: { Component: async () => (await import('./routes/interview-preview')).InterviewPreviewRoute },
-};
-
-/** The samples area (spec 02 §2.5); the router puts it behind the admin-or-owner guard. */
-export function samplesRoutes(deps: SamplesRouteDeps): FeatureRoutes {
-  return { app: [overviewRoute, ...SAMPLE_KINDS.flatMap((kind) => kindRoutes(kind, deps)), previewRoute] };
+    ],
+  };
 }
