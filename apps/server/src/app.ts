@@ -36,6 +36,7 @@ import { OrgCompaniesService, orgCompanyRoutes } from './features/org-companies/
 import { SearchService, searchRoutes } from './features/search/index.ts';
 import { AnalyticsService, analyticsRoutes } from './features/analytics/index.ts';
 import { OnboardingPlansService, onboardingPlansRoutes } from './features/onboarding-plans/index.ts';
+import { SamplesService, samplesRoutes, seedSamples } from './features/samples/index.ts';
 import { inviteAcceptRoutes, inviteJoinRoutes, TeamService, teamRoutes } from './features/team/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/log-redaction.ts';
@@ -189,6 +190,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const search = new SearchService({ db: database.db, rateLimits });
   const analytics = new AnalyticsService({ db: database.db });
   const onboardingPlans = new OnboardingPlansService({ db: database.db });
+  // The platform's sample library: missing rows are inserted at every start (idempotent).
+  await seedSamples(database.db);
+  const samples = new SamplesService(database.db);
   const goals = new GoalsService({
     db: database.db,
     ai,
@@ -239,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(orgCompanyRoutes, { prefix: '/app/org', companies: orgCompanies });
       await api.register(searchRoutes, { prefix: '/app', search });
       await api.register(analyticsRoutes, { prefix: '/app', analytics });
+      await api.register(samplesRoutes, { prefix: '/admin/samples', samples });
       await api.register(inviteJoinRoutes, { prefix: '/app', team });
       await api.register(inviteAcceptRoutes, { prefix: '/auth/invites', team, auth, perMinute: config.authRateLimitPerMinute });
       await api.register(interviewsRoutes, {

@@ -9,3 +9,4 @@ export * from '../features/questions/questions.table.ts';
 export * from '../features/team/team.table.ts';
 export * from '../features/interviews/interviews.table.ts';
 export * from '../features/onboarding-plans/onboarding-plans.table.ts';
+export * from '../features/samples/samples.table.ts';

@@ -126,10 +126,10 @@ describe('app routes', () => {
 
   it('loads each placeholder page, not only the first one visited', async () => {
     signedIn('admin');
-    const { router } = renderRoutes(createRoutes(), '/samples');
-    expect(await screen.findByRole('heading', { name: 'Samples' }, { timeout: 5_000 })).toBeTruthy();
-    await router.navigate('/billing/admin');
+    const { router } = renderRoutes(createRoutes(), '/billing/admin');
     expect(await screen.findByRole('heading', { name: 'Billing Administration' }, { timeout: 5_000 })).toBeTruthy();
+    await router.navigate('/profile/notifications');
+    expect(await screen.findByRole('heading', { name: 'Notifications' }, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('serves the onboarding plans list to an owner, not a placeholder', async () => {
@@ -151,6 +151,19 @@ describe('app routes', () => {
     const { router } = renderRoutes(createRoutes(), '/onboarding/user/create');
     await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'), { timeout: 5_000 });
   }, 10_000);
+
+  it('opens the samples area for an owner', async () => {
+    signedIn('owner');
+    mockFetch({ 'GET /admin/samples/teams': ok({ items: [], page: 1, page_size: 1, total_count: 3, total_pages: 3, search: null }) });
+    renderRoutes(createRoutes(), '/samples');
+    expect(await screen.findByRole('navigation', { name: 'Sample kinds' }, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it('sends a manager from /samples/teams to /access-denied', async () => {
+    signedIn('manager');
+    const { router } = renderRoutes(createRoutes(), '/samples/teams');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'), { timeout: 5_000 });
+  });
 
   it('shows a real not-found page for unknown routes', async () => {
     mockFetch({});

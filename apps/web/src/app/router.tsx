@@ -12,6 +12,7 @@ import { mailboxRoutes } from '@/features/mailbox/mailbox-routes';
 import { onboardingPlanRoutes } from '@/features/onboarding-plans/onboarding-plans-routes';
 import { profileRoutes } from '@/features/profile/profile-routes';
 import { questionsRoutes } from '@/features/questions/questions-routes';
+import { samplesRoutes } from '@/features/samples/samples-routes';
 import { settingsRoutes } from '@/features/settings/settings-routes';
 import { supportRoutes } from '@/features/support/support-routes';
 import { employeeRoutes, teamRoutes } from '@/features/team/team-routes';
@@ -27,12 +28,15 @@ const comingSoon = { Component: async () => (await import('./routes/coming-soon'
 const PLACEHOLDER_AREAS = ['profile/*'];
 
 /** Role-restricted areas that have their pages: no placeholder for them. */
-const BUILT_RESTRICTED_AREAS = ['/org/employees', '/org/company', '/onboarding/user'];
+const BUILT_RESTRICTED_AREAS = ['/org/employees', '/org/company', '/onboarding/user', '/samples'];
 
 const jobs = jobsRoutes({
   loadCompanyStep: async () => (await import('@/features/company/components/company-form')).CompanyForm,
   loadQuestionPanels: async () => (await import('@/features/questions/components/job-question-panels')).jobQuestionPanels,
 });
+
+// 'Use this job position' on a sample opens the job wizard prefilled (app/sample-to-job.ts).
+const samples = samplesRoutes({ loadJobFromSample: async () => (await import('./sample-to-job')).jobFromSample });
 
 // /profile shows billing's subscription panel beside the profile.
 const profile = profileRoutes({
@@ -83,6 +87,7 @@ const routes: RouteObject[] = [
                   { element: <RequireRole roles={ORG_AREA_ROLES} />, children: employeeRoutes.app ?? [] },
                   { element: <RequireRole roles={ORG_AREA_ROLES} />, children: orgCompanyRoutes.app ?? [] },
                   { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: onboardingPlanRoutes.app ?? [] },
+                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: samples.app ?? [] },
                   // Role-restricted areas (spec 01 §2, §6), from the shared list.
                   ...ROLE_RESTRICTED_ROUTES.filter(({ prefix }) => !BUILT_RESTRICTED_AREAS.includes(prefix)).map(({ prefix, roles }) => ({
                     element: <RequireRole roles={roles} />,

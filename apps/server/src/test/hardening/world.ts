@@ -47,6 +47,12 @@ export async function seedCompany(t: TestApp): Promise<Company> {
     body: { user_id: owner.userId, plan_name: 'First weeks', tasks: [{ title: 'Meet the team' }] },
   });
   expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+  // A sample of the company's own (the library's rows are everyone's): the matrix probes its id.
+  const sample = await call(t.app, 'POST', '/api/admin/samples/interviews', {
+    token: owner.token,
+    body: { title: 'Own interview', role_type: 'UX Designer', difficulty: 'Beginner', questions: [{ text: 'Why design?' }] },
+  });
+  expect(sample.status, JSON.stringify(sample.body)).toBe(201);
   const company: Company = { ...owner, ids: new Map() };
   await crawl(t, company, await operationsOf(t.app));
   return company;

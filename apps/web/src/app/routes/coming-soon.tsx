@@ -6,9 +6,6 @@ import { Icon } from '@/components/ui/icon';
 
 /** Titles of the areas whose screens arrive in later issues. */
 const TITLES: Record<string, string> = {
-  '/job-listing': 'Job Listings',
-  '/samples': 'Samples',
-  '/onboarding/user': 'User Onboarding',
   '/billing/admin': 'Billing Administration',
 };
 

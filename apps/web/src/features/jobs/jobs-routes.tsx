@@ -1,7 +1,13 @@
 import type { RouteObject } from 'react-router';
 import type { FeatureRoutes } from '@/lib/feature-routes';
+import type { JobDetailsValues } from './components/job-details-form';
 import type { CompanyStepComponent } from './routes/create-job';
 import type { JobQuestionPanels } from './routes/job-detail';
+
+/** The address of the create wizard opened with job details (e.g. from a sample job position). */
+export function jobCreateLocation(jobDetails: Partial<JobDetailsValues>): { to: string; state: { jobDetails: Partial<JobDetailsValues> } } {
+  return { to: '/job-listing/create', state: { jobDetails } };
+}
 
 const lists = () => import('./routes/job-list-views');
 

@@ -11,7 +11,7 @@ import { fail, type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
 import { renderAt, signIn } from '@/testing/render';
 import { makeProfile } from '@/testing/fixtures';
 import { makeJob } from '../testing/fixtures';
-import { CreateJobRoute, wizardErrorMessage } from './create-job';
+import { CreateJobRoute, INITIAL_JOB_DETAILS, prefilledDetails, wizardErrorMessage } from './create-job';
 
 const COMPLETE: CompanyContext = {
   id: 'c1',
@@ -371,5 +371,27 @@ describe('wizard error banner', () => {
     expect(wizardErrorMessage({ detail: 'x' })).toBe(JOB_MESSAGES.wizardError);
     expect(wizardErrorMessage(new Error('boom'))).toBe(JOB_MESSAGES.wizardError);
     expect(JOB_MESSAGES.wizardError).toBe('An error occurred while processing your request. Please try again.');
+  });
+});
+
+describe('the wizard opened with job details (a sample job position)', () => {
+  it('takes the known fields of the router state, of the right types, and ignores the rest', () => {
+    expect(prefilledDetails(undefined)).toEqual(INITIAL_JOB_DETAILS);
+    expect(prefilledDetails({ other: 1 })).toEqual(INITIAL_JOB_DETAILS);
+    const details = prefilledDetails({
+      jobDetails: {
+        title: 'Frontend Engineer',
+        required_skills: ['React', 5, 'CSS'],
+        department: 7,
+        unknown: 'x',
+        experience_level: 'mid',
+      },
+    });
+    expect(details).toEqual({
+      ...INITIAL_JOB_DETAILS,
+      title: 'Frontend Engineer',
+      required_skills: ['React', 'CSS'],
+      experience_level: 'mid',
+    });
   });
 });

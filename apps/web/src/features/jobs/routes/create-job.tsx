@@ -14,7 +14,7 @@ import {
 } from '@hiring/shared/job-positions';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -53,6 +53,20 @@ export const INITIAL_JOB_DETAILS: JobDetailsValues = {
   responsibilities: '',
   benefits: '',
 };
+
+/** What another page may hand the wizard in the router state (`{ jobDetails }`): its form opens with them. */
+export function prefilledDetails(state: unknown): JobDetailsValues {
+  const given = state && typeof state === 'object' ? (state as { jobDetails?: unknown }).jobDetails : undefined;
+  if (!given || typeof given !== 'object') return INITIAL_JOB_DETAILS;
+  const out: JobDetailsValues = { ...INITIAL_JOB_DETAILS };
+  for (const key of Object.keys(INITIAL_JOB_DETAILS) as (keyof JobDetailsValues)[]) {
+    const value = (given as Record<string, unknown>)[key];
+    if (Array.isArray(INITIAL_JOB_DETAILS[key])) {
+      if (Array.isArray(value)) (out[key] as string[]) = value.filter((v): v is string => typeof v === 'string');
+    } else if (typeof value === 'string') (out[key] as string) = value;
+  }
+  return out;
+}
 
 /** A string error is shown as it is; anything else gets the generic wizard message (spec 02 §2.1, §8). */
 export function wizardErrorMessage(error: unknown): string {
@@ -152,7 +166,9 @@ function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent })
   const navigate = useNavigate();
   const [step, setStep] = useState(1);
   const [company, setCompany] = useState<CompanyContext | null>(null);
-  const [details, setDetails] = useState<JobDetailsValues>(INITIAL_JOB_DETAILS);
+  const location = useLocation();
+  // A sample job position opens the wizard with its details (router state, see jobs-routes).
+  const [details, setDetails] = useState<JobDetailsValues>(() => prefilledDetails(location.state));
   const [presets, setPresets] = useState<Set<number>>(new Set());
   const [customText, setCustomText] = useState('');
   const analyze = useAnalyzeJob();
