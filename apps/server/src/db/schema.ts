@@ -8,3 +8,4 @@ export * from '../mail/mail.table.ts';
 export * from '../features/questions/questions.table.ts';
 export * from '../features/team/team.table.ts';
 export * from '../features/interviews/interviews.table.ts';
+export * from '../features/onboarding/onboarding.table.ts';
