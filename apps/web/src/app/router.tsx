@@ -9,6 +9,7 @@ import { goalsRoutes } from '@/features/goals/goals-routes';
 import { interviewsRoutes } from '@/features/interviews/interviews-routes';
 import { jobsRoutes } from '@/features/jobs/jobs-routes';
 import { mailboxRoutes } from '@/features/mailbox/mailbox-routes';
+import { loadOnboardingSetupCard, onboardingRoutes } from '@/features/onboarding/onboarding-routes';
 import { profileRoutes } from '@/features/profile/profile-routes';
 import { questionsRoutes } from '@/features/questions/questions-routes';
 import { settingsRoutes } from '@/features/settings/settings-routes';
@@ -32,6 +33,12 @@ const jobs = jobsRoutes({
   loadCompanyStep: async () => (await import('@/features/company/components/company-form')).CompanyForm,
   loadQuestionPanels: async () => (await import('@/features/questions/components/job-question-panels')).jobQuestionPanels,
 });
+
+// The onboarding's company-info step is the company form; the dashboard shows its setup card.
+const onboarding = onboardingRoutes({
+  loadCompanyStep: async () => (await import('@/features/company/components/company-form')).CompanyForm,
+});
+const dashboard = dashboardRoutes({ loadSetupCard: loadOnboardingSetupCard });
 
 // /profile shows billing's subscription panel beside the profile.
 const profile = profileRoutes({
@@ -64,7 +71,8 @@ const routes: RouteObject[] = [
               {
                 lazy: { Component: async () => (await import('./shell/app-shell')).AppShell },
                 children: [
-                  ...(dashboardRoutes.app ?? []),
+                  ...(dashboard.app ?? []),
+                  ...(onboarding.app ?? []),
                   ...(settingsRoutes.app ?? []),
                   {
                     element: <RequireRole roles={ADMIN_OR_OWNER} />,
