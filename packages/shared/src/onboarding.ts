@@ -40,7 +40,7 @@ export const ONBOARDING_PRODUCTS = [
     label: 'Job positions & AI goals',
     description: 'Describe a job; the AI proposes evaluation goals for you to confirm.',
     path: '/job-listing/create',
-    action: 'Create your first job',
+    action: 'Describe a job for the AI',
   },
   {
     value: 'interview_questions',

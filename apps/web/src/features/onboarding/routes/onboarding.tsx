@@ -145,7 +145,7 @@ function Onboarding({ state, CompanyStep }: { state: OnboardingState; CompanySte
     <Shell
       actions={
         state.completed ? null : (
-          <Button variant="secondary" onClick={onSkip} loading={skip.isPending}>
+          <Button variant="secondary" onClick={onSkip} loading={skip.isPending || start.isPending}>
             Skip for now
           </Button>
         )
@@ -321,7 +321,7 @@ function CompanyInfoStep({ headingRef, CompanyStep }: StepProps & { CompanyStep:
         title="Tell us about your company"
         description="AI tailors goals and interview questions to your company. Save the form, then continue."
       />
-      <CompanyStep variant="minimal" onContextChange={onContextChange} />
+      <CompanyStep variant="compact" onContextChange={onContextChange} />
       {company && !complete ? (
         <p className="mt-4 text-sm text-slate-600" id="company-step-note">
           {ONBOARDING_MESSAGES.companyIncomplete}
