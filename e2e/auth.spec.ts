@@ -11,6 +11,7 @@ test('a new account registers, is offered the setup, skips to the dashboard and 
   await page.getByLabel('Last name').fill('Register');
   await page.getByLabel('Work email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('register-pass-1');
+  await page.getByLabel('Confirm password').fill('register-pass-1');
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await skipOnboarding(page);

@@ -206,6 +206,8 @@ const SIZES = [
 ];
 
 test('the create form with its errors and the change-plan dialog are accessible on a phone and a desktop', async ({ page }, info) => {
+  // axe on two viewports and a dialog, after registering through the one-time setup screen.
+  test.slow();
   await registerNewAccount(page, 'a11y');
   await page.goto('/billing/subscription/plan');
   await page.getByRole('article', { name: 'Professional' }).getByRole('button', { name: 'Select Professional' }).click();

@@ -35,7 +35,7 @@ async function register(page: Page, label: string) {
 const currentStep = (page: Page) => page.getByRole('navigation', { name: 'Setup progress' }).locator('[aria-current="step"]');
 
 test('a new owner is offered the setup, fills the company, adds an invite, resumes after a reload and completes', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await register(page, 'onboard');
 
   // Offered once, right after registering.

@@ -56,7 +56,7 @@ describe('onboarding screen', () => {
     });
     mockFetch({ 'GET /app/onboarding': ok(saved) });
     renderOnboarding('/onboarding');
-    expect(await screen.findByRole('heading', { name: 'Invite your team' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Invite your team' }, { timeout: 5000 })).toBeTruthy();
     expect(currentStep()).toContain('Team setup');
     expect((screen.getByLabelText('Email of person 1') as HTMLInputElement).value).toBe('kim@example.com');
     expect((screen.getByLabelText('Role of person 1') as HTMLSelectElement).value).toBe('admin');

@@ -116,20 +116,22 @@ function Onboarding({ state, CompanyStep }: { state: OnboardingState; CompanySte
   const asked = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // Opening it (or coming back after a skip) is recorded once: the dashboard stops redirecting.
-  const needsStart = !state.completed && (!state.started_at || state.skipped);
-  useEffect(() => {
-    if (!needsStart || asked.current) return;
-    asked.current = true;
-    start.mutate();
-  }, [needsStart, start]);
-
   const current = ONBOARDING_STEPS[state.current_step] ?? 'welcome';
   const shown: OnboardingStep | null = state.completed
     ? 'complete'
     : param && isOnboardingStep(param) && ONBOARDING_STEPS.indexOf(param) <= state.current_step
       ? param
       : null;
+
+  // Opening it (or coming back after a skip) is recorded once, by the page that shows a step
+  // (not by /onboarding on its way there, whose late answer could undo a skip): the dashboard
+  // stops redirecting.
+  const needsStart = !state.completed && (!state.started_at || state.skipped) && shown !== null && shown === param;
+  useEffect(() => {
+    if (!needsStart || asked.current) return;
+    asked.current = true;
+    start.mutate();
+  }, [needsStart, start]);
 
   useEffect(() => {
     if (!shown || shown === 'welcome') return;
