@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES } from '@hiring/shared/auth';
 import { expect, test } from '@playwright/test';
-import { E2E_USER, followMailLink, signIn, uniqueEmail } from './fixtures';
+import { E2E_USER, followMailLink, signIn, skipOnboarding, uniqueEmail } from './fixtures';
 
-test('a new account registers, lands on the dashboard and verifies its email through the mailbox link', async ({ page }) => {
+test('a new account registers, is offered the setup, skips to the dashboard and verifies its email through the mailbox link', async ({
+  page,
+}) => {
   const email = uniqueEmail('register');
   await page.goto('/auth/register');
   await page.getByLabel('First name').fill('Rita');
@@ -12,7 +14,7 @@ test('a new account registers, lands on the dashboard and verifies its email thr
   await page.getByLabel('Confirm password').fill('register-pass-1');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await skipOnboarding(page);
   await expect(page.getByRole('heading', { name: 'Welcome, Rita!' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('role'))).toBe('owner');
   await expect(page.getByText('Please verify your email address')).toBeVisible();
@@ -74,7 +76,7 @@ test('a password reset link from the mailbox sets a new password that signs in',
   await page.getByLabel('Password', { exact: true }).fill('first-pass-1');
   await page.getByLabel('Confirm password').fill('first-pass-1');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await skipOnboarding(page);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 

@@ -46,8 +46,24 @@ export async function registerOwner(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill('jobs-pass-123');
   await page.getByLabel('Confirm password').fill('jobs-pass-123');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await skipOnboarding(page);
   expect(await page.evaluate(() => window.localStorage.getItem('role'))).toBe('owner');
+}
+
+/**
+ * A new owner is sent to the onboarding once, after registering (decision 419): "Skip for now"
+ * takes them to the dashboard, where a card offers to resume it.
+ */
+export async function skipOnboarding(page: Page) {
+  await expect(page).toHaveURL(/\/onboarding\/welcome$/);
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The same for an account registered through the API, before its first sign-in in the page. */
+export async function skipOnboardingByApi(page: Page, token: string) {
+  const res = await page.request.post('/api/app/onboarding/skip', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /**

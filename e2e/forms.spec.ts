@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { COMPANY_MESSAGES } from '@hiring/shared/company';
 import { JOB_MESSAGES } from '@hiring/shared/job-positions';
 import { expect, type Page, test } from '@playwright/test';
-import { startTrial, uniqueEmail } from './fixtures';
+import { skipOnboarding, startTrial, uniqueEmail } from './fixtures';
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -18,7 +18,7 @@ async function ownerWithTrial(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill('forms-pass-123');
   await page.getByLabel('Confirm password').fill('forms-pass-123');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await skipOnboarding(page);
   return startTrial(page, { companyName: 'Forms Clinic' });
 }
 

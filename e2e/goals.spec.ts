@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { GOAL_MESSAGES } from '@hiring/shared/goals';
 import { expect, type Page, test } from '@playwright/test';
-import { shot, startTrial, uniqueEmail } from './fixtures';
+import { shot, skipOnboardingByApi, startTrial, uniqueEmail } from './fixtures';
 
 /** A new owner with a trial and a job whose goals are generated (draft); returns its id. */
 async function ownerWithJob(page: Page, { goals = true } = {}): Promise<string> {
@@ -12,6 +12,7 @@ async function ownerWithJob(page: Page, { goals = true } = {}): Promise<string> 
   expect(register.status(), await register.text()).toBe(201);
   const login = await page.request.post('/api/auth/login', { data: { email, password: 'goals-pass-123' } });
   const session = (await login.json()).data;
+  await skipOnboardingByApi(page, session.token);
   const headers = await startTrial(page, { token: session.token, companyName: 'Gale Goals Co' });
   const job = await page.request.post('/api/app/job-positions', {
     headers,

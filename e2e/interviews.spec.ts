@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { INTERVIEW_MESSAGES, INTERVIEW_NOTICE } from '@hiring/shared/interviews';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { shot, startTrial, uniqueEmail } from './fixtures';
+import { shot, skipOnboardingByApi, startTrial, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'interviews-pass-123';
 
@@ -32,6 +32,7 @@ async function teamWithActiveJob(request: APIRequestContext, page: Page): Promis
   });
   expect(register.status(), await register.text()).toBe(201);
   const session = (await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()).data;
+  await skipOnboardingByApi(page, session.token);
   const headers = await startTrial(page, { token: session.token, companyName: 'Acme Robotics' });
   const created = await request.post('/api/app/job-positions', {
     headers,

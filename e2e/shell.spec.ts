@@ -97,6 +97,8 @@ test('top-bar search at 390 px: the results fit the screen and open by tap', asy
 });
 
 test('help: the dashboard opens each help article, the list and the question management demo', async ({ page }) => {
+  // Eight screens with axe and pictures, after registering through the one-time setup screen.
+  test.slow();
   await registerOwner(page);
   await startTrial(page, { companyName: 'Harper Help Co' });
   for (const [name, heading] of [

@@ -38,6 +38,7 @@ import { AnalyticsService, analyticsRoutes } from './features/analytics/index.ts
 import { OnboardingPlansService, onboardingPlansRoutes } from './features/onboarding-plans/index.ts';
 import { SamplesService, samplesRoutes, seedSamples } from './features/samples/index.ts';
 import { inviteAcceptRoutes, inviteJoinRoutes, TeamService, teamRoutes } from './features/team/index.ts';
+import { OnboardingService, onboardingRoutes } from './features/onboarding/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/log-redaction.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limits.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const jobPositions = new JobPositionsService({ db: database.db, ai, jobs, companyContext, entitlements, listPages, questions });
   jobPositions.registerJobs(jobs);
   const team = new TeamService({ db: database.db, mailer, auth, entitlements, rateLimits, appUrl: config.appUrl });
+  const onboarding = new OnboardingService({ db: database.db, companyContext, team });
   const interviews = new InterviewsService({
     db: database.db,
     ai,
@@ -245,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(analyticsRoutes, { prefix: '/app', analytics });
       await api.register(samplesRoutes, { prefix: '/admin/samples', samples });
       await api.register(inviteJoinRoutes, { prefix: '/app', team });
+      await api.register(onboardingRoutes, { prefix: '/app', onboarding });
       await api.register(inviteAcceptRoutes, { prefix: '/auth/invites', team, auth, perMinute: config.authRateLimitPerMinute });
       await api.register(interviewsRoutes, {
         prefix: '/app',

@@ -10,6 +10,7 @@ import { interviewsRoutes } from '@/features/interviews/interviews-routes';
 import { jobsRoutes } from '@/features/jobs/jobs-routes';
 import { mailboxRoutes } from '@/features/mailbox/mailbox-routes';
 import { onboardingPlanRoutes } from '@/features/onboarding-plans/onboarding-plans-routes';
+import { loadOnboardingSetupCard, onboardingRoutes } from '@/features/onboarding/onboarding-routes';
 import { profileRoutes } from '@/features/profile/profile-routes';
 import { questionsRoutes } from '@/features/questions/questions-routes';
 import { samplesRoutes } from '@/features/samples/samples-routes';
@@ -37,6 +38,11 @@ const jobs = jobsRoutes({
 
 // 'Use this job position' on a sample opens the job wizard prefilled (app/sample-to-job.ts).
 const samples = samplesRoutes({ loadJobFromSample: async () => (await import('./sample-to-job')).jobFromSample });
+// The onboarding's company-info step is the company form; the dashboard shows its setup card.
+const onboarding = onboardingRoutes({
+  loadCompanyStep: async () => (await import('@/features/company/components/company-form')).CompanyForm,
+});
+const dashboard = dashboardRoutes({ loadSetupCard: loadOnboardingSetupCard });
 
 // /profile shows billing's subscription panel beside the profile.
 const profile = profileRoutes({
@@ -69,7 +75,8 @@ const routes: RouteObject[] = [
               {
                 lazy: { Component: async () => (await import('./shell/app-shell')).AppShell },
                 children: [
-                  ...(dashboardRoutes.app ?? []),
+                  ...(dashboard.app ?? []),
+                  ...(onboarding.app ?? []),
                   ...(settingsRoutes.app ?? []),
                   {
                     element: <RequireRole roles={ADMIN_OR_OWNER} />,

@@ -1,9 +1,31 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import type { FeatureRoutes } from '@/lib/feature-routes';
 
-export const dashboardRoutes: FeatureRoutes = {
-  app: [
-    { path: 'dashboard', lazy: { Component: async () => (await import('./routes/dashboard')).DashboardRoute } },
-    { path: 'dashboard/analytics', lazy: { Component: async () => (await import('./routes/analytics')).AnalyticsRoute } },
-    { path: 'dashboard/reports', lazy: { Component: async () => (await import('./routes/reports')).ReportsRoute } },
-  ],
-};
+const subRoutes: RouteObject[] = [
+  { path: 'dashboard/analytics', lazy: { Component: async () => (await import('./routes/analytics')).AnalyticsRoute } },
+  { path: 'dashboard/reports', lazy: { Component: async () => (await import('./routes/reports')).ReportsRoute } },
+];
+
+interface DashboardRouteDeps {
+  /** Loads what the dashboard shows above its panels (the onboarding's setup card); the router passes it in. */
+  loadSetupCard?: () => Promise<ComponentType>;
+}
+
+export function dashboardRoutes({ loadSetupCard }: DashboardRouteDeps = {}): FeatureRoutes {
+  return {
+    app: [
+      {
+        path: 'dashboard',
+        lazy: {
+          // biome-ignore lint/correctness/noComponentHookFactories: a lazy route's loader, called once per route object.
+          Component: async () => {
+            const [{ DashboardRoute }, SetupCard] = await Promise.all([import('./routes/dashboard'), loadSetupCard?.()]);
+            return () => <DashboardRoute SetupCard={SetupCard} />;
+          },
+        },
+      },
+      ...subRoutes,
+    ],
+  };
+}

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { User } from '@hiring/shared/auth';
 import type { Profile } from '@hiring/shared/profile';
 import { ButtonLink } from '@/components/ui/button';
@@ -10,14 +11,14 @@ import { SubscriptionBanner } from '../components/subscription-banner';
 import { WorkflowSteps } from '../components/workflow-steps';
 
 /** /dashboard (spec 01 §2): loading, error, no data, or the dashboard. */
-export function DashboardRoute() {
+export function DashboardRoute({ SetupCard }: { SetupCard?: ComponentType } = {}) {
   const query = useDashboard();
   if (query.isPending) return <DashboardSkeleton />;
   if (query.isError) {
     return <DashboardError message={dashboardErrorMessage(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   }
   if (!query.data) return <DashboardEmpty onRefresh={() => query.refetch()} refreshing={query.isFetching} />;
-  return <Dashboard profile={query.data} />;
+  return <Dashboard profile={query.data} SetupCard={SetupCard} />;
 }
 
 /** Sign-ins within this time of registering belong to the account's first visit. */
@@ -35,7 +36,7 @@ export function greetingFor(user: Pick<User, 'firstName' | 'created_at' | 'last_
   return firstVisit ? `Welcome, ${firstName}!` : `Welcome back, ${firstName}!`;
 }
 
-export function Dashboard({ profile }: { profile: Profile }) {
+export function Dashboard({ profile, SetupCard }: { profile: Profile; SetupCard?: ComponentType }) {
   const { user, subscription } = profile;
   return (
     <div className="mx-auto max-w-6xl space-y-8">
@@ -53,6 +54,7 @@ export function Dashboard({ profile }: { profile: Profile }) {
           </>
         }
       />
+      {SetupCard ? <SetupCard /> : null}
       <SubscriptionBanner subscription={subscription} role={user.role} />
       <WorkflowSteps subscription={subscription} role={user.role} />
       <div className="grid gap-6 lg:grid-cols-2">
