@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { formatAverageScore } from '@hiring/shared/analytics';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, shot, startTrial, uniqueEmail } from './fixtures';
+import { E2E_ADMIN, shot, skipOnboardingByApi, startTrial, uniqueEmail } from './fixtures';
 
 // The rest of the shell (issue 15): candidates in the top-bar search, interview figures in
 // analytics and reports, and the platform administrator on the /org pages.
@@ -39,6 +39,7 @@ async function companyWithInterviews(page: Page) {
   const register = await request.post('/api/auth/register', { data: { firstName: 'Sam', lastName: 'Shell', email, password: PASSWORD } });
   expect(register.status(), await register.text()).toBe(201);
   const session = (await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()).data;
+  await skipOnboardingByApi(page, session.token);
   const headers = await startTrial(page, { token: session.token, companyName: 'Shell Search Co' });
   const created = await request.post('/api/app/job-positions', {
     headers,
