@@ -91,14 +91,15 @@ describe.skipIf(!adminUrl)('a PostgreSQL connection killed mid-statement', () =>
   });
 
   it('does not repeat a write outside a transaction, and says the connection was lost', async () => {
+    // The failure is caught as soon as the write starts: it may come before the kill is confirmed.
     const write = Promise.resolve(
       database.db.execute(sql`insert into retry_probe (note) select 'autocommit-probe' from (select pg_sleep(0.4)) as wait`),
-    );
-    await killWhenRunning('autocommit-probe');
-    const error = await write.then(
+    ).then(
       () => undefined,
       (e: unknown) => e,
     );
+    await killWhenRunning('autocommit-probe');
+    const error = await write;
     expect(isConnectionLost(error)).toBe(true);
     const { rows } = await database.db.execute(sql`select count(*)::int as n from retry_probe where note = 'autocommit-probe'`);
     expect(rows[0]).toEqual({ n: 0 });

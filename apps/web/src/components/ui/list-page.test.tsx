@@ -27,7 +27,7 @@ describe('list pages (spec 02 §9: pages start at 1)', () => {
     expect(result.current.list).toMatchObject({ search: 'ann', page: 3, filtered: true });
     act(() => result.current.list.set({ search: 'bob' }));
     expect(result.current.location.search).toBe('?search=bob');
-    act(() => result.current.list.set({ page: 2 }));
+    act(() => result.current.list.set({}, 2));
     expect(result.current.location.search).toBe('?search=bob&page=2');
   });
 
@@ -39,7 +39,7 @@ describe('list pages (spec 02 §9: pages start at 1)', () => {
     expect(result.current.list.filtered).toBe(true);
     act(() => result.current.list.set({ job: 'all' }));
     expect(result.current.location.search).toBe('');
-    act(() => result.current.list.set({ search: 'x', job: 'j2', page: 4 }));
+    act(() => result.current.list.set({ search: 'x', job: 'j2' }, 4));
     act(() => result.current.list.clear());
     expect(result.current.location.search).toBe('');
   });

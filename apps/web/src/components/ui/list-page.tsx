@@ -21,27 +21,33 @@ export function pageFrom(params: URLSearchParams): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-type ListChange<F extends string> = Partial<Record<'search' | F, string>> & { page?: number };
+type ListChange<F extends string> = Partial<Record<'search' | F, string>>;
 
 /**
  * A list's search, page and named filters, kept in the address so that a reload or a shared link
- * shows the same page. `set` starts again at page 1 unless it is given a page; a filter at its
- * default is left out of the address.
+ * shows the same page. `set(changes, page)` starts again at page 1 unless it is given a page; a filter at its
+ * default is left out of the address. The search sits under `search` unless the list's calls name
+ * it otherwise (the samples' `query`).
  */
-export function useListParams<F extends string = never>(filters: readonly F[] = [], defaults: Partial<Record<F, string>> = {}) {
+export function useListParams<F extends string = never>(
+  filters: readonly F[] = [],
+  defaults: Partial<Record<F, string>> = {},
+  searchKey = 'search',
+) {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const search = params.get(searchKey) ?? '';
   const page = pageFrom(params);
   const values = Object.fromEntries(filters.map((f) => [f, params.get(f) ?? defaults[f] ?? ''])) as Record<F, string>;
 
-  const set = (next: ListChange<F>) => {
-    const merged: Record<string, string | number> = { search, ...values, page: 1, ...next };
+  const set = (next: ListChange<F>, nextPage = 1) => {
+    const merged: Record<string, string | undefined> = { search, ...values, ...next };
     const out = new URLSearchParams();
-    for (const key of ['search', ...filters] as const) {
+    if (merged.search) out.set(searchKey, String(merged.search));
+    for (const key of filters) {
       const value = String(merged[key] ?? '');
-      if (value && value !== (defaults as Record<string, string | undefined>)[key]) out.set(key, value);
+      if (value && value !== defaults[key]) out.set(key, value);
     }
-    if (Number(merged.page) > 1) out.set('page', String(merged.page));
+    if (nextPage > 1) out.set('page', String(nextPage));
     setParams(out);
   };
 

@@ -51,7 +51,7 @@ export function CompaniesListRoute() {
               totalPages={list.data.total_pages}
               totalCount={list.data.total_count}
               noun={list.data.total_count === 1 ? 'company' : 'companies'}
-              onPage={(p) => set({ page: p })}
+              onPage={(p) => set({}, p)}
             />
           </div>
         )}

@@ -185,7 +185,7 @@ export function CandidatesRoute() {
             totalPages={data.total_pages}
             totalCount={data.total_count}
             noun="candidates"
-            onPage={(p) => setQuery({ page: p })}
+            onPage={(p) => setQuery({}, p)}
           />
         </Card>
       ) : filtered ? (

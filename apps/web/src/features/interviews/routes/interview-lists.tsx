@@ -147,7 +147,7 @@ export function InterviewListRoute({ view }: { view: InterviewListView }) {
             totalPages={data.total_pages}
             totalCount={data.total_count}
             noun="interviews"
-            onPage={(p) => setQuery({ page: p })}
+            onPage={(p) => setQuery({}, p)}
           />
         </Card>
       ) : filtered ? (

@@ -124,7 +124,7 @@ export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
             totalPages={data.total_pages}
             totalCount={data.total_count}
             noun="positions"
-            onPage={(p) => setQuery({ page: p })}
+            onPage={(p) => setQuery({}, p)}
             hideSinglePage
             className="px-0 pb-0 pt-4"
           />
@@ -135,7 +135,7 @@ export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
           title="Page out of range"
           text={`Page ${page} is past the last page of these job listings (${data.total_pages === 1 ? '1 page' : `${data.total_pages} pages`}).`}
         >
-          <Button variant="secondary" onClick={() => setQuery({ page: 1 })}>
+          <Button variant="secondary" onClick={() => setQuery({}, 1)}>
             Go to page 1
           </Button>
         </EmptyState>
@@ -145,7 +145,7 @@ export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
           title="No matching job listings"
           text={`Nothing matches “${search}”. Try another title or department.`}
         >
-          <Button variant="secondary" onClick={() => setQuery({ search: '', page: 1 })}>
+          <Button variant="secondary" onClick={() => setQuery({ search: '' })}>
             Clear search
           </Button>
         </EmptyState>

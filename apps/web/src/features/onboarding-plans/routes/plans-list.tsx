@@ -106,7 +106,7 @@ export function OnboardingPlansListRoute() {
               totalPages={list.data.total_pages}
               totalCount={list.data.total_count}
               noun={list.data.total_count === 1 ? 'plan' : 'plans'}
-              onPage={(p) => set({ page: p })}
+              onPage={(p) => set({}, p)}
             />
           </div>
         </Card>
@@ -119,7 +119,7 @@ export function OnboardingPlansListRoute() {
             setNotice(`Onboarding plan “${deleting.plan_name}” deleted.`);
             setDeleting(null);
             // Leaving an emptied last page for the one before it.
-            if (page > 1 && list.data?.items.length === 1) set({ page: page - 1 });
+            if (page > 1 && list.data?.items.length === 1) set({}, page - 1);
           }}
         />
       ) : null}

@@ -7,27 +7,19 @@ import {
   type SampleTeam,
 } from '@hiring/shared/samples';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
+import { EmptyState, LoadError, SearchBox, useListParams } from '@/components/ui/list-page';
 import { cn } from '@/lib/cn';
 import { type AnySample, samplesQueryOptions } from '../api/samples';
 import { KINDS, listPath, sizeLabel } from '../components/kinds';
 import { Chips, LibraryBadge, ListSkeleton, SamplesTabs } from '../components/parts';
-
-/** A page number from the address: a whole number from 1, else 1. */
-function pageFrom(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
 
 /**
  * A samples list (spec 02 §2.5): filters of §9, a search, skeletons while loading, the 'Error'
@@ -36,34 +28,19 @@ function pageFrom(params: URLSearchParams): number {
  */
 export function SampleListRoute({ kind }: { kind: SampleKind }) {
   const def = KINDS[kind];
-  const [params, setParams] = useSearchParams();
-  const query = params.get('query') ?? '';
-  const page = pageFrom(params);
-  const filters = Object.fromEntries(def.filters.map((f) => [f.param, params.get(f.param) ?? '']));
-  const [draft, setDraft] = useState(query);
-  const searchId = useId();
-  useEffect(() => setDraft(query), [query]);
+  const {
+    search: query,
+    page,
+    values: filters,
+    filtered,
+    set,
+    clear,
+  } = useListParams(
+    def.filters.map((f) => f.param),
+    {},
+    'query',
+  );
   const list = useQuery(samplesQueryOptions(kind, { page, query: query || undefined, filters }));
-
-  const update = (changes: Record<string, string>, nextPage = 1) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (nextPage > 1) next.set('page', String(nextPage));
-    else next.delete('page');
-    setParams(next);
-  };
-  const filtered = Boolean(query) || Object.values(filters).some(Boolean);
-  const clearFilters = () => {
-    setDraft('');
-    setParams(new URLSearchParams());
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ query: draft.trim() });
-  };
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -78,15 +55,13 @@ export function SampleListRoute({ kind }: { kind: SampleKind }) {
       />
       <SamplesTabs />
       <search className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <form onSubmit={onSearch} className="flex gap-2 sm:col-span-2">
-          <label htmlFor={searchId} className="sr-only">
-            {def.searchLabel}
-          </label>
-          <Input id={searchId} type="search" value={draft} placeholder="Search" onChange={(e) => setDraft(e.target.value)} />
-          <Button type="submit" variant="secondary" icon={<Icon name="search" className="size-4" />}>
-            Search
-          </Button>
-        </form>
+        <SearchBox
+          className="sm:col-span-2"
+          label={def.searchLabel}
+          placeholder="Search"
+          value={query}
+          onSearch={(value) => set({ search: value })}
+        />
         {def.filters.map((f) => (
           <FilterSelect
             key={f.param}
@@ -94,42 +69,34 @@ export function SampleListRoute({ kind }: { kind: SampleKind }) {
             value={filters[f.param] ?? ''}
             all={f.all}
             options={f.options}
-            onChange={(v) => update({ [f.param]: v })}
+            onChange={(v) => set({ [f.param]: v })}
           />
         ))}
       </search>
       {list.isPending ? (
         <ListSkeleton kind={kind} />
       ) : list.isError ? (
-        <Alert
-          variant="error"
+        <LoadError
           title={SAMPLE_MESSAGES.errorTitle}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()} loading={list.isFetching}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(list.error, SAMPLE_MESSAGES.fetchFailed)}
-        </Alert>
+          error={list.error}
+          fallback={SAMPLE_MESSAGES.fetchFailed}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+          retryLabel="Retry"
+        />
       ) : list.data.items.length === 0 ? (
-        <Card className="px-6 py-12 text-center">
-          <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
-            <Icon name={def.icon} className="size-6" />
-          </div>
-          <h2 className="mt-4 text-lg font-semibold text-slate-900">{def.empty}</h2>
-          <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
-            {filtered ? 'Nothing matches these filters.' : `Create your first sample ${def.noun}.`}
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-2">
-            {filtered ? (
-              <Button variant="secondary" onClick={clearFilters}>
-                Clear filters
-              </Button>
-            ) : null}
-            <ButtonLink to={`${listPath(kind)}/create`}>New {def.noun}</ButtonLink>
-          </div>
-        </Card>
+        <EmptyState
+          icon={def.icon}
+          title={def.empty}
+          text={filtered ? 'Nothing matches these filters.' : `Create your first sample ${def.noun}.`}
+        >
+          {filtered ? (
+            <Button variant="secondary" onClick={clear}>
+              Clear filters
+            </Button>
+          ) : null}
+          <ButtonLink to={`${listPath(kind)}/create`}>New {def.noun}</ButtonLink>
+        </EmptyState>
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching || undefined}>
           <SampleItems kind={kind} items={list.data.items} />
@@ -140,7 +107,7 @@ export function SampleListRoute({ kind }: { kind: SampleKind }) {
             totalCount={list.data.total_count}
             noun={def.title.toLowerCase()}
             hideSinglePage
-            onPage={(p) => update({}, p)}
+            onPage={(p) => set({}, p)}
           />
         </div>
       )}

@@ -71,7 +71,7 @@ export function EmployeesListRoute() {
               totalPages={list.data.total_pages}
               totalCount={list.data.total_count}
               noun="employees"
-              onPage={(p) => set({ page: p })}
+              onPage={(p) => set({}, p)}
             />
           </div>
         )}
