@@ -55,8 +55,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
     return statements.length;
   }
 
-  it('profile: the session and the subscription flags, two statements', async () => {
-    expect(await count('GET', '/api/app/profile')).toBe(2);
+  it('profile: the session and the subscription flags, one statement (decision 425)', async () => {
+    expect(await count('GET', '/api/app/profile')).toBe(1);
   });
 
   it('job list: a search page with its count in one statement; without a search, the page and the count', async () => {
