@@ -15,6 +15,8 @@ const READY_TIMEOUT_MS = 60_000;
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process, e.g. to read its CPU time from /proc. */
+  pid: number;
   /** The server's own output, shown when something fails. */
   output(): string;
   stop(): Promise<void>;
@@ -60,7 +62,7 @@ export async function startServer(env: Record<string, string>, nodeArgs: string[
   child.stderr?.on('data', collect);
   const exited = once(child, 'exit');
 
-  const server: RunningServer = { baseUrl, output: () => output, stop: () => stop(child, exited) };
+  const server: RunningServer = { baseUrl, pid: child.pid ?? 0, output: () => output, stop: () => stop(child, exited) };
   try {
     await waitForHealth(baseUrl, child);
   } catch (error) {

@@ -55,8 +55,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
     return statements.length;
   }
 
-  it('profile: the session and the subscription flags, two statements', async () => {
-    expect(await count('GET', '/api/app/profile')).toBe(2);
+  it('profile: the session and the subscription flags, one statement (decision 425)', async () => {
+    expect(await count('GET', '/api/app/profile')).toBe(1);
   });
 
   it('job list: a search page with its count in one statement; without a search, the page and the count', async () => {
@@ -64,8 +64,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
     expect(await count('GET', '/api/app/job-positions?page=1')).toBe(3);
   });
 
-  it('job detail, goals and questions screens: the position, then its parts side by side', async () => {
-    expect(await count('GET', `/api/app/job-positions/${positionId}`)).toBe(5);
+  it('job detail (the session and the position in one, decision 426), goals and questions screens: the position, then its parts side by side', async () => {
+    expect(await count('GET', `/api/app/job-positions/${positionId}`)).toBe(4);
     expect(await count('GET', `/api/app/job-positions/${positionId}/goals`)).toBe(5);
     // Without a question set: the newest set, the current set and the goals.
     expect(await count('GET', `/api/app/job-positions/${positionId}/questions`)).toBe(5);

@@ -23,6 +23,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid bearer token of a live session, or 401. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * `authenticate` with the route's own session lookup, e.g. one statement that reads the
+     * session and what the route answers with (decision 425). Unused when the session cache has
+     * the session.
+     */
+    authenticateWith: (lookup: SessionLookup) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: the caller's role is one of these, or 403. */
     requireRole: (roles: readonly Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: the caller's role holds this permission, or 403. */
@@ -30,9 +36,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Finds the user behind a live session (the session id and user id of a verified token), or
+ * undefined: `findSessionUser`, or a route's statement that applies the same rule (`liveSession`).
+ */
+export type SessionLookup = (db: Db, sessionId: string, userId: string, request: FastifyRequest) => Promise<UserWithCompany | undefined>;
+
+/** Marks a hook made by `authenticate`/`authenticateWith`, so it moves to preValidation like the plain one. */
+const AUTHENTICATES = Symbol('authenticates');
+
 /** Marks a role guard with the roles it lets through, so the route can say so (OpenAPI `x-roles`). */
 const GUARD_ROLES = Symbol('guardRoles');
-type Hook = ((...args: never[]) => unknown) & { [GUARD_ROLES]?: readonly Role[] };
+type Hook = ((...args: never[]) => unknown) & { [GUARD_ROLES]?: readonly Role[]; [AUTHENTICATES]?: boolean };
 
 /** The OpenAPI extension naming the roles an operation admits; absent, every signed-in role. */
 export const ROLES_EXTENSION = 'x-roles';
@@ -49,26 +64,35 @@ export const authPlugin = fp<{ db: Db; tokens: AccessTokens; sessions: SessionCa
   async (app: FastifyInstance, { db, tokens, sessions }) => {
     app.decorateRequest('auth', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const header = request.headers.authorization;
-      const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      if (!match) throw unauthorized();
-      const claims = tokens.verify(match[1]!);
-      if (!claims) throw unauthorized();
-      let account = sessions.get(claims.sid, claims.sub);
-      if (!account) {
-        account = await findSessionUser(db, claims.sid, claims.sub);
-        if (account) sessions.set(claims.sid, account);
-      }
-      if (!account || account.user.status !== 'active') throw unauthorized();
-      request.auth = {
-        userId: account.user.id,
-        sessionId: claims.sid,
-        role: normalizeRole(account.user.role),
-        companyId: account.user.companyId,
-        account,
-      };
-    });
+    const authenticator = (lookup: SessionLookup) =>
+      Object.assign(
+        async (request: FastifyRequest) => {
+          const header = request.headers.authorization;
+          const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+          if (!match) throw unauthorized();
+          const claims = tokens.verify(match[1]!);
+          if (!claims) throw unauthorized();
+          let account = sessions.get(claims.sid, claims.sub);
+          if (!account) {
+            account = await lookup(db, claims.sid, claims.sub, request);
+            if (account) sessions.set(claims.sid, account);
+          }
+          if (!account || account.user.status !== 'active') throw unauthorized();
+          request.auth = {
+            userId: account.user.id,
+            sessionId: claims.sid,
+            role: normalizeRole(account.user.role),
+            companyId: account.user.companyId,
+            account,
+          };
+        },
+        { [AUTHENTICATES]: true },
+      );
+    app.decorate(
+      'authenticate',
+      authenticator((db, sessionId, userId) => findSessionUser(db, sessionId, userId)),
+    );
+    app.decorate('authenticateWith', authenticator);
 
     app.decorate('requireRole', (roles: readonly Role[]) =>
       Object.assign(
@@ -86,7 +110,7 @@ export const authPlugin = fp<{ db: Db; tokens: AccessTokens; sessions: SessionCa
     // OpenAPI document as `x-roles` (the role matrix of test/hardening reads them from there).
     app.addHook('onRoute', (route) => {
       const preHandler = asList(route.preHandler);
-      const guards = preHandler.filter((h) => h === (app.authenticate as unknown) || h[GUARD_ROLES] !== undefined);
+      const guards = preHandler.filter((h) => h[AUTHENTICATES] === true || h[GUARD_ROLES] !== undefined);
       if (guards.length === 0) return;
       route.preHandler = preHandler.filter((h) => !guards.includes(h)) as never;
       route.preValidation = [...guards, ...asList(route.preValidation)] as never;

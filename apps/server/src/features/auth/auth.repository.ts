@@ -77,16 +77,22 @@ function sessionUserQuery(db: Db) {
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(
-      and(
-        eq(authSessions.id, sql.placeholder('sessionId')),
-        eq(authSessions.userId, sql.placeholder('userId')),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveSession())
     .limit(1)
     .prepare('session_user');
+}
+
+/**
+ * The session of the placeholders `sessionId` and `userId`, neither revoked nor expired: the one
+ * rule every session lookup applies, here and in a route's own combined statement (decision 425).
+ */
+export function liveSession() {
+  return and(
+    eq(authSessions.id, sql.placeholder('sessionId')),
+    eq(authSessions.userId, sql.placeholder('userId')),
+    isNull(authSessions.revokedAt),
+    gt(authSessions.expiresAt, sql`now()`),
+  );
 }
 
 // Built once per database: it runs on every authenticated request.

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, exists, inArray, isNull, lte, ne, notInArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { PlanLimitKey, PlanLimits } from '@hiring/shared/billing';
 import { ACCESS_STATUSES, CURRENT_STATUSES, NOT_STARTED_STATUSES } from '@hiring/shared/billing';
 import type { Db } from '../../db/client.ts';
@@ -162,7 +162,13 @@ export interface ProfileSubscriptionView {
   price: Pick<PriceRow, 'frequency'>;
 }
 
-const profileSubscriptionQuery = preparedPerDb((db) => {
+/**
+ * The row the profile's flags are read from: the current subscription (as findCurrentSubscription
+ * picks it), else the newest that started, and whether the company ever took the free trial.
+ * `companyId` is a placeholder for the prepared query, or an outer column when it is joined
+ * laterally into another statement (the profile route's session lookup, decision 425).
+ */
+function profileSubscriptionRows(db: Db, companyId: SQL.Aliased | SQL | Placeholder | AnyPgColumn) {
   const isCurrent = sql<boolean>`${inArray(subscriptions.status, [...CURRENT_STATUSES])}`;
   return db
     .select({
@@ -173,52 +179,68 @@ const profileSubscriptionQuery = preparedPerDb((db) => {
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
       displayName: billingPackages.displayName,
       frequency: billingPrices.frequency,
-      isCurrent,
+      isCurrent: isCurrent.as('is_current'),
       hadTrial: sql<boolean>`exists(${db
         .select({ one: sql`1` })
         .from(trialRow)
-        .where(and(eq(trialRow.companyId, subscriptions.companyId), eq(trialRow.isTrial, true)))})`,
+        .where(and(eq(trialRow.companyId, subscriptions.companyId), eq(trialRow.isTrial, true)))})`.as('had_trial'),
     })
     .from(subscriptions)
     .innerJoin(billingPackages, eq(billingPackages.id, subscriptions.packageId))
     .innerJoin(billingPrices, eq(billingPrices.id, subscriptions.priceId))
-    .where(and(eq(subscriptions.companyId, sql.placeholder('companyId')), notInArray(subscriptions.status, [...NOT_STARTED_STATUSES])))
+    .where(and(eq(subscriptions.companyId, companyId), notInArray(subscriptions.status, [...NOT_STARTED_STATUSES])))
     .orderBy(
       sql`case when ${isCurrent} then 0 else 1 end`,
       sql`case when ${subscriptions.status} = 'unpaid' then 1 else 0 end`,
       desc(subscriptions.createdAt),
     )
-    .limit(1)
-    .prepare('profile_subscription');
-});
+    .limit(1);
+}
 
-/**
- * What the profile shows, in one prepared query on every profile read: the current subscription
- * (as findCurrentSubscription picks it), else the newest that started, and whether the company
- * ever took the free trial.
- */
-export async function findProfileSubscription(
-  db: Db,
-  companyId: string,
-): Promise<{ shown: ProfileSubscriptionView | undefined; isCurrent: boolean; hadTrial: boolean }> {
-  const [row] = await profileSubscriptionQuery(db).execute({ companyId });
+const profileSubscriptionQuery = preparedPerDb((db) =>
+  profileSubscriptionRows(db, sql.placeholder('companyId')).prepare('profile_subscription'),
+);
+
+/** The profile's subscription row as a subquery on an outer statement's company column, to join laterally. */
+export function profileSubscriptionSubquery(db: Db, companyId: AnyPgColumn) {
+  return profileSubscriptionRows(db, companyId).as('profile_subscription');
+}
+
+export type ProfileSubscriptionRow = Awaited<ReturnType<typeof profileSubscriptionRows>>[number];
+
+/** What the profile's flags are worked out from; a company without a started subscription has no row (all null when joined). */
+export interface ProfileSubscriptionFound {
+  shown: ProfileSubscriptionView | undefined;
+  isCurrent: boolean;
+  hadTrial: boolean;
+}
+
+export function toProfileSubscriptionFound(
+  row: { [K in keyof ProfileSubscriptionRow]: ProfileSubscriptionRow[K] | null } | null | undefined,
+): ProfileSubscriptionFound {
   // Trials never wait for a checkout, so a company without a started row never took one.
-  if (!row) return { shown: undefined, isCurrent: false, hadTrial: false };
+  if (!row || row.status === null) return { shown: undefined, isCurrent: false, hadTrial: false };
   return {
     shown: {
       sub: {
         status: row.status,
-        isTrial: row.isTrial,
+        isTrial: !!row.isTrial,
         trialEndsAt: row.trialEndsAt,
         currentPeriodEnd: row.currentPeriodEnd,
-        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        cancelAtPeriodEnd: !!row.cancelAtPeriodEnd,
       },
-      pkg: { displayName: row.displayName },
-      price: { frequency: row.frequency },
+      pkg: { displayName: row.displayName ?? '' },
+      price: { frequency: row.frequency! },
     },
     isCurrent: !!row.isCurrent,
     hadTrial: !!row.hadTrial,
   };
+}
+
+/** What the profile shows, in one prepared query on every profile read (see profileSubscriptionRows). */
+export async function findProfileSubscription(db: Db, companyId: string): Promise<ProfileSubscriptionFound> {
+  const [row] = await profileSubscriptionQuery(db).execute({ companyId });
+  return toProfileSubscriptionFound(row);
 }
 
 export async function findSubscription(db: Tx, companyId: string, id: string): Promise<SubscriptionView | undefined> {

@@ -61,7 +61,11 @@ export class BillingService extends BillingCore {
 
   private async loadProfileSubscription(companyId: string): Promise<ProfileSubscription> {
     // One query: the current subscription (else the latest that started) and whether a trial was ever taken.
-    const { shown, isCurrent, hadTrial } = await repo.findProfileSubscription(this.db, companyId);
+    return this.profileFlags(await repo.findProfileSubscription(this.db, companyId));
+  }
+
+  /** The profile's flags from its subscription row, read here or joined into another statement (decision 425). */
+  profileFlags({ shown, isCurrent, hadTrial }: repo.ProfileSubscriptionFound): ProfileSubscription {
     const active = !!shown && isCurrent && this.hasAccess(shown);
     return {
       subscription_active: active,

@@ -3,3 +3,4 @@ export { setupBilling } from './billing.module.ts';
 export type { BillingService } from './billing.service.ts';
 export type { Entitlements } from './entitlements.ts';
 export { lockCompanyForLimits } from './limits.ts';
+export { type ProfileSubscriptionFound, profileSubscriptionSubquery, toProfileSubscriptionFound } from './billing.repository.ts';

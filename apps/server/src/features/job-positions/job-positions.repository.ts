@@ -1,8 +1,12 @@
 import { and, asc, count, desc, eq, inArray, notInArray, type Placeholder, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isRootDb, preparedPerDb } from '../../db/prepared.ts';
 import { jobs } from '../../jobs/jobs.table.ts';
-import { users } from '../users/index.ts';
+import { authSessions } from '../../db/schema.ts';
+import { liveSession } from '../auth/index.ts';
+import { companies } from '../companies/index.ts';
+import { users, type UserWithCompany } from '../users/index.ts';
 import {
   type JobGoalRow,
   type JobPositionRow,
@@ -46,6 +50,42 @@ export async function findJobPosition(db: Tx, companyId: string, id: string): Pr
     .where(and(eq(jobPositions.id, id), eq(jobPositions.companyId, companyId)))
     .limit(1);
   return row;
+}
+
+/** Never a position's id: what an id that is not a UUID is looked up as, so it matches nothing. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+const position = alias(jobPositions, 'position');
+
+/**
+ * The detail route's first statement (decision 426): the user behind the live session, as every
+ * authenticated request reads it, and the position of the placeholder `id` if it belongs to the
+ * user's company. One round trip instead of the session's and then the position's.
+ */
+const sessionPositionQuery = preparedPerDb((db) =>
+  db
+    .select({ user: users, company: { id: companies.id, name: companies.name }, position })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(position, and(eq(position.id, sql.placeholder('id')), eq(position.companyId, users.companyId)))
+    .where(liveSession())
+    .limit(1)
+    .prepare('session_job_position'),
+);
+
+/** The session's user and, when `id` is one of the user's company's positions, that position (else null). */
+export async function findSessionWithPosition(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  id: string,
+): Promise<{ account: UserWithCompany; position: JobPositionRow | null } | undefined> {
+  const [row] = await sessionPositionQuery(db).execute({ sessionId, userId, id: isUuid(id) ? id : NO_ID });
+  if (!row) return undefined;
+  return {
+    account: { user: row.user, company: row.company?.id ? row.company : null },
+    position: row.position?.id ? row.position : null,
+  };
 }
 
 /** For background work, which knows the id and company from its own payload. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, successEnvelope } from '@hiring/shared/api';
 import {
@@ -20,7 +21,9 @@ import {
 } from '@hiring/shared/job-positions';
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
 import { requireAuth } from '../../plugins/auth.ts';
+import { findSessionWithPosition } from './job-positions.repository.ts';
 import type { JobPositionsService } from './job-positions.service.ts';
+import type { JobPositionRow } from './job-positions.table.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const errors = errorResponses(400, 401, 402, 403, 404, 409);
@@ -113,10 +116,18 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
     async (request) => ({ success: true as const, data: await jobPositions.criteria(requireAuth(request), request.body) }),
   );
 
+  // The detail page's session and position in one statement (decision 426); kept per request for the handler.
+  const positionRead = new WeakMap<FastifyRequest, JobPositionRow | null>();
+  const withPosition = app.authenticateWith(async (db, sessionId, userId, request) => {
+    const found = await findSessionWithPosition(db, sessionId, userId, (request.params as { id?: string }).id ?? '');
+    if (found) positionRead.set(request, found.position);
+    return found?.account;
+  });
+
   app.get(
     '/job-positions/:id',
     {
-      preHandler: guard,
+      preHandler: [withPosition, app.requireRole(ADMIN_OR_OWNER)],
       schema: {
         ...common,
         summary: 'A job position with its evaluation goals and state history',
@@ -124,7 +135,10 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
         response: { 200: successEnvelope(jobPositionSchema), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await jobPositions.get(requireAuth(request), request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await jobPositions.get(requireAuth(request), request.params.id, positionRead.get(request)),
+    }),
   );
 
   app.put(

@@ -352,8 +352,10 @@ export class JobPositionsService {
     return this.detail(row, { goals: [], history: [{ ...entry, user: by }], questions: { total: 0, finalized: 0 } });
   }
 
-  async get(auth: AuthContext, id: string): Promise<JobPosition> {
-    const row = await findJobPosition(this.db, companyOf(auth), id);
+  /** `found` is the position read with the session (decision 426): null when there is none of that id in the company. */
+  async get(auth: AuthContext, id: string, found?: JobPositionRow | null): Promise<JobPosition> {
+    const companyId = companyOf(auth);
+    const row = found !== undefined ? found : await findJobPosition(this.db, companyId, id);
     if (!row) throw notFound();
     return this.detail(row);
   }

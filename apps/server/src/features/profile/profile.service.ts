@@ -2,12 +2,17 @@ import { type Profile, type ProfileSettings, PROFILE_MESSAGES, type UpdateProfil
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import type { BillingService } from '../billing/index.ts';
+import type { BillingService, ProfileSubscriptionFound } from '../billing/index.ts';
 import { toUserDto } from '../users/index.ts';
 
-/** The signed-in user and the company's subscription flags (dashboard and profile panel). */
-export async function getProfile(caller: AuthContext, billing: BillingService): Promise<Profile> {
-  return { user: toUserDto(caller.account), subscription: await billing.getProfileSubscription(caller.companyId) };
+/**
+ * The signed-in user and the company's subscription flags (dashboard and profile panel). `found`
+ * is the subscription row read with the session in one statement (decision 425); without it (the
+ * session came from the session cache) the flags are read on their own.
+ */
+export async function getProfile(caller: AuthContext, billing: BillingService, found?: ProfileSubscriptionFound): Promise<Profile> {
+  const subscription = found && caller.companyId ? billing.profileFlags(found) : await billing.getProfileSubscription(caller.companyId);
+  return { user: toUserDto(caller.account), subscription };
 }
 
 /** The settings form's data, read afresh (not from the session cache). */

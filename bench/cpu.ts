@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { load, probe } from './lib/load.ts';
+import { createBenchDatabase } from './lib/postgres.ts';
+import { startServer } from './lib/server.ts';
+import { seedWorld, tokenSigner } from './lib/world.ts';
+import { baseline, deploymentScenarios } from './scenarios/index.ts';
+import type { LoadScenario } from './scenarios/types.ts';
+
+/**
+ * `npx tsx bench/cpu.ts [route words]`: the server's own CPU time per request (user + system, read
+ * from /proc), which hardly moves with the machine's load, unlike req/s. With
+ * BENCH_CPU_SERVERS=dirA,dirB it loads the servers of two checkouts (BENCH_SERVER_DIR each) in
+ * turn, BENCH_CPU_ROUNDS times, on the same seeded PostgreSQL world: an A/B of a change that
+ * does not depend on what the neighbours are doing.
+ */
+const filter = process.argv.slice(2).join(' ');
+const seconds = Number(process.env.BENCH_DURATION ?? 4);
+const rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 2);
+const servers = (process.env.BENCH_CPU_SERVERS ?? '').split(',').filter(Boolean);
+const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process, in microseconds. */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / TICKS_PER_SECOND;
+}
+
+const jwtSecret = randomBytes(32).toString('hex');
+const env: Record<string, string> = { SESSION_CACHE_MS: '0', READ_CACHE_MS: '0', JWT_SECRET: jwtSecret };
+const created = await createBenchDatabase(adminUrl);
+if ('skipped' in created) throw new Error(created.skipped);
+env.DATABASE_URL = created.url;
+try {
+  const world = await seedWorld(env);
+  const { routes, mix } = deploymentScenarios(world, tokenSigner(jwtSecret));
+  const chosen: LoadScenario[] = [baseline, ...(filter === 'mix' ? [mix] : routes.filter((r) => r.name.includes(filter)))];
+  const results = new Map<string, number[]>();
+  for (let round = 0; round < rounds; round++) {
+    for (const dir of servers.length > 0 ? servers : ['']) {
+      if (dir) process.env.BENCH_SERVER_DIR = dir;
+      else delete process.env.BENCH_SERVER_DIR;
+      const server = await startServer(env);
+      try {
+        await load(server.baseUrl, () => chosen[1 % chosen.length]!.next(), { durationSeconds: 2, connections: 20 });
+        for (const scenario of chosen) {
+          await probe(server.baseUrl, scenario.next());
+          const before = cpuMicros(server.pid);
+          const { total } = await load(server.baseUrl, () => scenario.next(), { durationSeconds: seconds, connections: 20 });
+          const perRequest = (cpuMicros(server.pid) - before) / total.requests;
+          const key = `${dir || 'this checkout'} | ${scenario.name.slice(0, 60)}`;
+          results.set(key, [...(results.get(key) ?? []), perRequest]);
+          console.log(
+            `${key}: ${perRequest.toFixed(0)} µs CPU/request, ${total.requestsPerSecond.toFixed(0)} req/s, ${total.non2xx} unexpected`,
+          );
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  console.log('\nmedian server CPU per request');
+  for (const [key, values] of results) {
+    const sorted = [...values].sort((a, b) => a - b);
+    console.log(`  ${key}: ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} µs (${values.map((v) => v.toFixed(0)).join(', ')})`);
+  }
+} finally {
+  await created.drop();
+}
