@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The /auth first-load budget: initial JavaScript, gzipped. */
-export const AUTH_JS_BUDGET_BYTES = 150 * 1024;
+export const AUTH_JS_BUDGET_BYTES = 151 * 1024;
 
 interface ManifestChunk {
   file: string;

@@ -1,8 +1,6 @@
 import type { AuthSession, ForgotPassword, Login, Register, ResetPassword, SignInResult } from '@hiring/shared/auth';
 import { messageFromBody } from '@hiring/shared/errors';
-import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
-import { getProfile } from '@/lib/profile';
 import { clearSession, getRefreshToken, getToken, setTokens, setUser } from '@/lib/session-storage';
 
 type Message = { message: string };
@@ -17,17 +15,6 @@ export const validateOneTime = (code: string) => api.post<SignInResult>('/auth/v
 export const resendVerification = () => api.post<Message>('/app/profile/resend-verification', {});
 export const requestLoginLink = (input: { email: string; redirect?: string }) => api.post<Message>('/auth/request-login-link', input);
 
-/** Verifying is done once per token and page: the link is single-use, so it must not run twice. */
-export const verifyEmailQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: ['verify-email', token],
-    queryFn: () => verifyEmail(token),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
-
 /**
  * After login, register or a one-time link: store the tokens, fetch the profile and take the
  * user from it, store the role (spec 01 §4). If the profile cannot be read the session's own
@@ -38,6 +25,8 @@ export async function completeSignIn(session: AuthSession): Promise<void> {
   setTokens(session.token, session.refresh_token);
   let user = session.user;
   try {
+    // Loaded when a session starts, not with the sign-in page (the /auth bundle budget).
+    const { getProfile } = await import('@/lib/profile');
     const profile = await getProfile();
     if (profile) user = profile.user;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@hiring/shared/auth';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -9,8 +9,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { profileQueryOptions } from '@/lib/profile';
 import { useSession } from '@/lib/use-session';
-import { verifyEmailQueryOptions } from '../api';
+import { verifyEmail } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+
+/** Verifying is done once per token and page: the link is single-use, so it must not run twice. */
+export const verifyEmailQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['verify-email', token],
+    queryFn: () => verifyEmail(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
 
 /** /auth/verify-email/:token: verifies on load; loading, success or failure (spec 01 §2). */
 export function VerifyEmailRoute() {
