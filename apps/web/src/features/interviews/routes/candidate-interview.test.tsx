@@ -72,7 +72,10 @@ describe('before the interview starts', () => {
 
   it('does not start without consent: says why and focuses the checkbox, and sends nothing', async () => {
     const { callsTo } = renderInterview({ [`GET ${base}`]: ok(makeInterview()), [`POST ${base}/start`]: ok(started()) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Start the interview' }));
+    const start = await screen.findByRole('button', { name: 'Start the interview' });
+    // The step first moves focus to its heading (after paint); a person clicks after that.
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+    fireEvent.click(start);
     expect((await screen.findByRole('alert')).textContent).toBe(INTERVIEW_MESSAGES.consentRequired);
     const checkbox = screen.getByRole('checkbox', { name: INTERVIEW_NOTICE.consentLabel });
     expect(document.activeElement).toBe(checkbox);
