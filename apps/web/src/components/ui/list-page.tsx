@@ -1,10 +1,12 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -162,8 +164,73 @@ export function LoadError({
   );
 }
 
+/**
+ * The card of a table-style paged list, as the employees and companies lists show it (spec 02
+ * §2.2, §2.3, §8): loading rows; a failed load as red text with Try again; the list's empty
+ * message with Clear search when a search found nothing; else the rows and the pager.
+ */
+export function PagedTableCard<T>({
+  list,
+  page,
+  search,
+  loadingLabel,
+  skeletonRows,
+  errorText,
+  emptyMessage,
+  noun,
+  onClearSearch,
+  onPage,
+  children,
+}: {
+  list: UseQueryResult<PageOf<T>>;
+  page: number;
+  search: string;
+  loadingLabel: string;
+  skeletonRows: number;
+  /** The message of a failed load, from its error. */
+  errorText: (error: unknown) => string;
+  emptyMessage: string;
+  /** What the pager counts, for a number of rows. */
+  noun: (count: number) => string;
+  onClearSearch: () => void;
+  onPage: (page: number) => void;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <Card className="overflow-hidden">
+      {list.isPending ? (
+        <RowsSkeleton label={loadingLabel} rows={skeletonRows} />
+      ) : list.isError ? (
+        <InlineLoadError message={errorText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : (
+        <div className={cn(list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching || undefined}>
+          {list.data.items.length === 0 ? (
+            <NoRows message={emptyMessage} onClear={search ? onClearSearch : undefined} />
+          ) : (
+            children(list.data.items)
+          )}
+          <Pager
+            page={page}
+            totalPages={list.data.total_pages}
+            totalCount={list.data.total_count}
+            noun={noun(list.data.total_count)}
+            onPage={onPage}
+          />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** The page fields a paged list answers (the shared page envelope). */
+interface PageOf<T> {
+  items: T[];
+  total_pages: number;
+  total_count: number;
+}
+
 /** A failed load shown as red text, as the employees and companies lists do (spec 02 §8). */
-export function InlineLoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying?: boolean }) {
+function InlineLoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying?: boolean }) {
   return (
     <div className="flex flex-col items-start gap-3 p-4">
       <p role="alert" className="text-sm font-medium text-rose-700">
@@ -177,7 +244,7 @@ export function InlineLoadError({ message, onRetry, retrying }: { message: strin
 }
 
 /** The empty body of a table-style list: its message, and Clear search when a search found nothing. */
-export function NoRows({ message, onClear }: { message: string; onClear?: () => void }) {
+function NoRows({ message, onClear }: { message: string; onClear?: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 p-8 text-center">
       <p className="text-sm text-slate-500">{message}</p>

@@ -3,13 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { companiesQueryOptions } from '../api/org-companies';
-import { InlineLoadError, NoRows, RowsSkeleton, SearchBox, useListParams } from '@/components/ui/list-page';
-import { Pager } from '@/components/ui/pager';
+import { PagedTableCard, SearchBox, useListParams } from '@/components/ui/list-page';
 
 /**
  * /org/company (spec 02 §2.3): search and paging, 10 a page; an owner or admin sees their own
@@ -30,32 +27,20 @@ export function CompaniesListRoute() {
           onSearch={(value) => set({ search: value })}
         />
       </search>
-      <Card className="overflow-hidden">
-        {list.isPending ? (
-          <RowsSkeleton label="Loading companies" rows={3} />
-        ) : list.isError ? (
-          <InlineLoadError
-            message={errorMessage(list.error, ORG_COMPANY_MESSAGES.fetchFailed)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : (
-          <div className={cn(list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching || undefined}>
-            {list.data.items.length === 0 ? (
-              <NoRows message={ORG_COMPANY_MESSAGES.noData} onClear={search ? () => set({ search: '' }) : undefined} />
-            ) : (
-              <CompanyTable companies={list.data.items} />
-            )}
-            <Pager
-              page={page}
-              totalPages={list.data.total_pages}
-              totalCount={list.data.total_count}
-              noun={list.data.total_count === 1 ? 'company' : 'companies'}
-              onPage={(p) => set({}, p)}
-            />
-          </div>
-        )}
-      </Card>
+      <PagedTableCard
+        list={list}
+        page={page}
+        search={search}
+        loadingLabel="Loading companies"
+        skeletonRows={3}
+        errorText={(error) => errorMessage(error, ORG_COMPANY_MESSAGES.fetchFailed)}
+        emptyMessage={ORG_COMPANY_MESSAGES.noData}
+        noun={(count) => (count === 1 ? 'company' : 'companies')}
+        onClearSearch={() => set({ search: '' })}
+        onPage={(p) => set({}, p)}
+      >
+        {(companies) => <CompanyTable companies={companies} />}
+      </PagedTableCard>
     </div>
   );
 }

@@ -3,16 +3,13 @@ import { useMutationState, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/use-session';
 import { employeesQueryOptions, UPDATE_EMPLOYEE_KEY } from '../api/team';
 import { EmployeeStatusBadge, RoleBadge } from '../components/badges';
-import { InlineLoadError, NoRows, RowsSkeleton, SearchBox, useListParams } from '@/components/ui/list-page';
-import { Pager } from '@/components/ui/pager';
+import { PagedTableCard, SearchBox, useListParams } from '@/components/ui/list-page';
 import { canActOn } from '../components/permissions';
 
 /** /org/employees (spec 02 §2.2): search and paging, 10 a page, links to details and edit. */
@@ -50,32 +47,20 @@ export function EmployeesListRoute() {
           onSearch={(value) => set({ search: value })}
         />
       </search>
-      <Card className="overflow-hidden">
-        {list.isPending ? (
-          <RowsSkeleton label="Loading employees" rows={5} />
-        ) : list.isError ? (
-          <InlineLoadError
-            message={errorMessage(list.error, TEAM_MESSAGES.fetchEmployees)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : (
-          <div className={cn(list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching || undefined}>
-            {list.data.items.length === 0 ? (
-              <NoRows message={TEAM_MESSAGES.noData} onClear={search ? () => set({ search: '' }) : undefined} />
-            ) : (
-              <EmployeeTable employees={list.data.items} canEdit={(e) => canActOn(role, e.role_id)} showCompany={platform} />
-            )}
-            <Pager
-              page={page}
-              totalPages={list.data.total_pages}
-              totalCount={list.data.total_count}
-              noun="employees"
-              onPage={(p) => set({}, p)}
-            />
-          </div>
-        )}
-      </Card>
+      <PagedTableCard
+        list={list}
+        page={page}
+        search={search}
+        loadingLabel="Loading employees"
+        skeletonRows={5}
+        errorText={(error) => errorMessage(error, TEAM_MESSAGES.fetchEmployees)}
+        emptyMessage={TEAM_MESSAGES.noData}
+        noun={() => 'employees'}
+        onClearSearch={() => set({ search: '' })}
+        onPage={(p) => set({}, p)}
+      >
+        {(employees) => <EmployeeTable employees={employees} canEdit={(e) => canActOn(role, e.role_id)} showCompany={platform} />}
+      </PagedTableCard>
     </div>
   );
 }
