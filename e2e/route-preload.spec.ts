@@ -24,3 +24,21 @@ test('a first visit to /dashboard, signed in, asks for the shell and the dashboa
   expect(links.some((path) => /^\/assets\/app-shell-[\w-]+\.js$/.test(path))).toBe(true);
   expect(links.some((path) => /^\/assets\/dashboard-[\w-]+\.js$/.test(path))).toBe(true);
 });
+
+test("a signed-in owner's dashboard asks for its data before the route chunks, once each, and draws it", async ({ page }) => {
+  await registerOwner(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) asked.push(pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Finish setting up' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  const firstChunk = asked.findIndex((path) => /^\/assets\/(query-layout|app-shell|dashboard)-/.test(path));
+  expect(asked.indexOf('/api/app/profile')).toBeGreaterThan(-1);
+  expect(asked.indexOf('/api/app/profile')).toBeLessThan(firstChunk);
+  expect(asked.indexOf('/api/app/onboarding')).toBeLessThan(firstChunk);
+  expect(asked.filter((path) => path === '/api/app/profile')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/app/onboarding')).toHaveLength(1);
+});

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { earlyReadsScript } from './src/lib/early-reads.ts';
 
 interface ManifestChunk {
   file: string;
@@ -15,7 +16,12 @@ type Manifest = Record<string, ManifestChunk>;
  */
 export const FIRST_PAGES: Record<string, string[]> = {
   '/auth': ['src/features/auth/routes/auth.tsx'],
-  '/dashboard': ['src/app/routes/query-layout.tsx', 'src/app/shell/app-shell.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
+  '/dashboard': [
+    'src/app/routes/query-layout.tsx',
+    'src/app/shell/app-shell.tsx',
+    'src/features/dashboard/routes/dashboard.tsx',
+    'src/features/onboarding/components/setup-card.tsx',
+  ],
 };
 
 function closure(manifest: Manifest, keys: string[]): string[] {
@@ -33,7 +39,8 @@ function closure(manifest: Manifest, keys: string[]): string[] {
 /**
  * Writes a small script that, on a first page of FIRST_PAGES, asks the browser for that page's
  * route chunks while the main chunk is still downloading (`<link rel="modulepreload">`), instead
- * of after it has run; and adds it to index.html, `async`, ahead of the main chunk. It is a file,
+ * of after it has run, and starts a signed-in page's first API reads (src/lib/early-reads.ts);
+ * and adds it to index.html, `async`, ahead of the main chunk. It is a file,
  * not an inline script, because the Content-Security-Policy allows scripts from the origin only.
  * Runs after the build is written, from Vite's manifest.
  */
@@ -50,7 +57,9 @@ export function writeRoutePreload(outDir: string): void {
       .map((key) => `/${manifest[key]!.file}`)
       .filter((file) => file.endsWith('.js'));
   }
-  const script = `(()=>{const p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,'')];if(!p)return;for(const h of p){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}})();\n`;
+  const preload = `(()=>{const p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,'')];if(!p)return;for(const h of p){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}})();`;
+  // The reads first: their answers take longest, so they start ahead of the chunk requests.
+  const script = `${earlyReadsScript()}\n${preload}\n`;
   const file = `assets/route-preload-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(outDir, file), script);
   const indexPath = join(outDir, 'index.html');

@@ -3,6 +3,7 @@ import { NETWORK_ERROR_MESSAGE, SESSION_HANDLER_MESSAGES, STATUS_MESSAGES } from
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { ApiError, api, apiRequestRaw, setSessionEndHandler } from './api-client';
+import { EARLY_READS, startEarlyReads } from './early-reads';
 import { getRefreshToken, getToken, setTokens } from './session-storage';
 
 const onSessionEnd = vi.fn();
@@ -160,5 +161,66 @@ describe('api client session handling', () => {
     await expect(api.get('/app/profile')).rejects.toThrow(STATUS_MESSAGES[401]!);
     expect(callsTo('POST /auth/refresh-token')).toHaveLength(0);
     expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client early reads (decision 431)', () => {
+  const startAt = (page: string) => {
+    window.history.replaceState({}, '', page);
+    startEarlyReads(EARLY_READS);
+  };
+  beforeEach(() => {
+    window.__earlyReads = undefined;
+  });
+
+  it('answers the first read of a path from the read started at page load, then sends anew', async () => {
+    storeSession();
+    const { callsTo } = mockFetch({ 'GET /app/profile': [ok({ n: 1 }), ok({ n: 2 })] });
+    startAt('/jobs');
+    expect(callsTo('GET /app/profile')).toHaveLength(1);
+    await expect(api.get('/app/profile')).resolves.toEqual({ n: 1 });
+    expect(callsTo('GET /app/profile')).toHaveLength(1);
+    await expect(api.get('/app/profile')).resolves.toEqual({ n: 2 });
+    expect(callsTo('GET /app/profile')).toHaveLength(2);
+  });
+
+  it('is not used once the token has changed: the read is sent again with the new one', async () => {
+    storeSession();
+    const { callsTo } = mockFetch({ 'GET /app/profile': [ok({ who: 'old' }), ok({ who: 'new' })] });
+    startAt('/dashboard');
+    setTokens('new-access', 'new-refresh');
+    await expect(api.get('/app/profile')).resolves.toEqual({ who: 'new' });
+    expect(callsTo('GET /app/profile').map((c) => c.headers.Authorization)).toEqual(['Bearer old-access', 'Bearer new-access']);
+  });
+
+  it('is not used after ten seconds', async () => {
+    storeSession();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const { callsTo } = mockFetch({ 'GET /app/profile': [ok({ n: 1 }), ok({ n: 2 })] });
+    startAt('/dashboard');
+    now.mockReturnValue(1_000_000 + 10_001);
+    await expect(api.get('/app/profile')).resolves.toEqual({ n: 2 });
+    expect(callsTo('GET /app/profile')).toHaveLength(2);
+    now.mockRestore();
+  });
+
+  it('still refreshes the session when the early read was refused with a 401', async () => {
+    storeSession();
+    const { callsTo } = mockFetch({
+      'GET /app/profile': [fail(401), ok({ n: 2 })],
+      'POST /auth/refresh-token': ok({ token: 'new-access', refresh_token: 'new-refresh' }),
+    });
+    startAt('/dashboard');
+    await expect(api.get('/app/profile')).resolves.toEqual({ n: 2 });
+    expect(callsTo('POST /auth/refresh-token')).toHaveLength(1);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('sends the read again when the early one got no answer', async () => {
+    storeSession();
+    const { callsTo } = mockFetch({ 'GET /app/profile': ['network-error', ok({ n: 2 })] });
+    startAt('/dashboard');
+    await expect(api.get('/app/profile')).resolves.toEqual({ n: 2 });
+    expect(callsTo('GET /app/profile')).toHaveLength(2);
   });
 });

@@ -91,17 +91,35 @@ async function send(path: string, options: RequestOptions, token: string | null)
     throw new ApiError({});
   }
   const text = await response.text().catch(() => '');
-  let body: unknown = text;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // A plain-text body is kept as the message candidate (spec 01 §8: "a string").
-    }
-  } else {
-    body = undefined;
+  return { status: response.status, ok: response.ok, body: parseBody(text) };
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A plain-text body is kept as the message candidate (spec 01 §8: "a string").
+    return text;
   }
-  return { status: response.status, ok: response.ok, body };
+}
+
+/** How long after its start an early read may still answer (decision 431). */
+const EARLY_READ_MS = 10_000;
+
+/**
+ * The read started at page load for this path (lib/early-reads.ts), taken once: only a GET with
+ * the same token, within EARLY_READ_MS of its start. Otherwise null, and the call is sent anew.
+ */
+async function takeEarlyRead(path: string, options: RequestOptions, token: string | null): Promise<RawResponse | null> {
+  const reads = window.__earlyReads;
+  const early = reads?.[path];
+  if (!reads || !early) return null;
+  delete reads[path];
+  const fresh = Date.now() - early.startedAt <= EARLY_READ_MS;
+  if ((options.method ?? 'GET') !== 'GET' || early.token !== token || !fresh) return null;
+  const answer = await early.response;
+  return answer && { status: answer.status, ok: answer.status >= 200 && answer.status < 300, body: parseBody(answer.text) };
 }
 
 let refreshInFlight: Promise<boolean> | null = null;
@@ -150,7 +168,7 @@ function unwrap(body: unknown): unknown {
  */
 export async function apiRequestRaw(path: string, options: RequestOptions = {}): Promise<unknown> {
   const token = getToken();
-  let res = await send(path, options, token);
+  let res = (await takeEarlyRead(path, options, token)) ?? (await send(path, options, token));
   const guarded = token !== null && !isAuthCall(path);
   if (guarded && res.status === 401) {
     // Another call may already have rotated the token while this one was in flight.

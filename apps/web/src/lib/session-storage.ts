@@ -1,13 +1,9 @@
 import type { User } from '@hiring/shared/auth';
 import { normalizeRole, type Role } from '@hiring/shared/roles';
 
-/** The session lives in local storage under these keys (spec 01 §3). */
-export const SESSION_KEYS = {
-  token: 'token',
-  refreshToken: 'refresh_token',
-  user: 'user',
-  role: 'role',
-} as const;
+import { SESSION_KEYS } from './session-keys';
+
+export { SESSION_KEYS };
 
 export interface SessionSnapshot {
   token: string | null;

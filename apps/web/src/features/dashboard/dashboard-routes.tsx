@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { FeatureRoutes } from '@/lib/feature-routes';
+import type { SetupSlot } from './routes/dashboard';
 
 const subRoutes: RouteObject[] = [
   { path: 'dashboard/analytics', lazy: { Component: async () => (await import('./routes/analytics')).AnalyticsRoute } },
@@ -9,7 +9,7 @@ const subRoutes: RouteObject[] = [
 
 interface DashboardRouteDeps {
   /** Loads what the dashboard shows above its panels (the onboarding's setup card); the router passes it in. */
-  loadSetupCard?: () => Promise<ComponentType>;
+  loadSetupCard?: () => Promise<SetupSlot>;
 }
 
 export function dashboardRoutes({ loadSetupCard }: DashboardRouteDeps = {}): FeatureRoutes {
@@ -20,8 +20,8 @@ export function dashboardRoutes({ loadSetupCard }: DashboardRouteDeps = {}): Fea
         lazy: {
           // biome-ignore lint/correctness/noComponentHookFactories: a lazy route's loader, called once per route object.
           Component: async () => {
-            const [{ DashboardRoute }, SetupCard] = await Promise.all([import('./routes/dashboard'), loadSetupCard?.()]);
-            return () => <DashboardRoute SetupCard={SetupCard} />;
+            const [{ DashboardRoute }, setup] = await Promise.all([import('./routes/dashboard'), loadSetupCard?.()]);
+            return () => <DashboardRoute setup={setup} />;
           },
         },
       },

@@ -27,4 +27,7 @@ export function onboardingRoutes({ loadCompanyStep }: OnboardingRouteDeps): Feat
 }
 
 /** The dashboard's setup card (and its one-time redirect), loaded with the dashboard. */
-export const loadOnboardingSetupCard = async () => (await import('./components/setup-card')).OnboardingSetupCard;
+export const loadOnboardingSetupCard = async () => {
+  const { OnboardingSetupCard, useSetupCardSettled } = await import('./components/setup-card');
+  return { Card: OnboardingSetupCard, useSettled: useSetupCardSettled };
+};

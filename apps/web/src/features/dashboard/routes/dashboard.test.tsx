@@ -1,6 +1,8 @@
 import { DASHBOARD_INVALID_RESPONSE_MESSAGE } from '@hiring/shared/errors';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { api } from '@/lib/api-client';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { ACCESS_MESSAGES } from '@hiring/shared/roles';
 import { makeProfile as makeAnyProfile } from '@/testing/fixtures';
@@ -194,5 +196,35 @@ describe('a plain user', () => {
     for (const name of ['Create a listing', 'View job listings', 'Create an interview link', 'Review results']) {
       expect(screen.queryByRole('link', { name })).toBeNull();
     }
+  });
+});
+
+const useSlot = () => useQuery({ queryKey: ['slot'], queryFn: () => api.get<{ text: string }>('/app/slot') });
+function SlotCard() {
+  return <p>{useSlot().data?.text}</p>;
+}
+
+describe('the setup slot above the panels (decision 431)', () => {
+  it('keeps the skeleton until the slot knows what it shows, so nothing is pushed down later', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockFetch({
+      'GET /app/profile': ok(makeProfile()),
+      'GET /app/slot': async () => {
+        await answered;
+        return ok({ text: 'Setup card' });
+      },
+    });
+    const setup = { Card: SlotCard, useSettled: () => !useSlot().isPending };
+    signIn();
+    renderAt(<DashboardRoute setup={setup} />, { path: '/dashboard' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
+    answer();
+    expect(await screen.findByText('Setup card')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Welcome/ })).toBeTruthy();
   });
 });

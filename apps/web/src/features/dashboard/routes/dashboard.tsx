@@ -10,15 +10,28 @@ import { ActiveHiringPanel, ResourcesPanel, SubscriptionPanel, TeamPanel } from 
 import { SubscriptionBanner } from '../components/subscription-banner';
 import { WorkflowSteps } from '../components/workflow-steps';
 
-/** /dashboard (spec 01 §2): loading, error, no data, or the dashboard. */
-export function DashboardRoute({ SetupCard }: { SetupCard?: ComponentType } = {}) {
+/** What the dashboard shows above its panels, and whether it knows yet what that is. */
+export interface SetupSlot {
+  Card: ComponentType;
+  useSettled: () => boolean;
+}
+
+const alwaysSettled = () => true;
+
+/**
+ * /dashboard (spec 01 §2): loading, error, no data, or the dashboard. The skeleton stays until
+ * the setup slot is settled too, so a card arriving late never pushes the page down (decision 431).
+ */
+export function DashboardRoute({ setup }: { setup?: SetupSlot } = {}) {
   const query = useDashboard();
-  if (query.isPending) return <DashboardSkeleton />;
+  const useSetupSettled = setup?.useSettled ?? alwaysSettled;
+  const setupSettled = useSetupSettled();
+  if (query.isPending || !setupSettled) return <DashboardSkeleton />;
   if (query.isError) {
     return <DashboardError message={dashboardErrorMessage(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   }
   if (!query.data) return <DashboardEmpty onRefresh={() => query.refetch()} refreshing={query.isFetching} />;
-  return <Dashboard profile={query.data} SetupCard={SetupCard} />;
+  return <Dashboard profile={query.data} SetupCard={setup?.Card} />;
 }
 
 /** Sign-ins within this time of registering belong to the account's first visit. */

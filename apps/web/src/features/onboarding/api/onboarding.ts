@@ -11,6 +11,8 @@ export const onboardingQueryOptions = () =>
   queryOptions({
     queryKey: ['onboarding'],
     queryFn: ({ signal }) => api.get<OnboardingState>(BASE, { signal }),
+    // The dashboard's wait and its card read the same answer: the card does not read it again.
+    staleTime: 30_000,
   });
 
 export function useOnboarding(enabled = true) {

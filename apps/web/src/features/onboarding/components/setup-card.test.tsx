@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, ok } from '@/testing/fetch-mock';
 import { renderAt, signIn } from '@/testing/render';
-import { OnboardingSetupCard } from './setup-card';
+import { OnboardingSetupCard, useSetupCardSettled } from './setup-card';
 
 const state = (over: Partial<OnboardingState>): OnboardingState => ({
   applicable: true,
@@ -19,6 +19,10 @@ const state = (over: Partial<OnboardingState>): OnboardingState => ({
   data: emptyOnboardingData(),
   ...over,
 });
+
+function Probe() {
+  return <p>{useSetupCardSettled() ? 'settled' : 'waiting'}</p>;
+}
 
 describe('the dashboard setup card', () => {
   it('sends a new owner who never opened the onboarding to /onboarding once', async () => {
@@ -47,5 +51,17 @@ describe('the dashboard setup card', () => {
     renderAt(<OnboardingSetupCard />, { path: '/dashboard' });
     await waitFor(() => expect(callsTo('GET /app/onboarding').length).toBeGreaterThan(0));
     expect(screen.queryByRole('heading', { name: 'Finish setting up' })).toBeNull();
+  });
+
+  it('is settled at once for other roles, and for an owner once the state has arrived', async () => {
+    mockFetch({ 'GET /app/onboarding': ok(state({})) });
+    signIn('admin');
+    const { unmount } = renderAt(<Probe />, { path: '/dashboard' });
+    expect(screen.getByText('settled')).toBeTruthy();
+    unmount();
+    signIn('owner');
+    renderAt(<Probe />, { path: '/dashboard' });
+    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(await screen.findByText('settled')).toBeTruthy();
   });
 });

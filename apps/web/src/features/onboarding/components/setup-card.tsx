@@ -11,6 +11,16 @@ import { useOnboarding } from '../api/onboarding';
  * is sent to /onboarding once; after that, until it is completed, a "Finish setting up" card
  * resumes it at the saved step. Other roles see nothing and make no call.
  */
+/**
+ * Whether the card knows what to show (for everyone but owners at once): the dashboard waits for
+ * it, so the card never pushes the page down when it arrives (decision 431).
+ */
+export function useSetupCardSettled(): boolean {
+  const { role } = useSession();
+  const owner = role === 'owner';
+  return !useOnboarding(owner).isPending || !owner;
+}
+
 export function OnboardingSetupCard() {
   const { role } = useSession();
   const owner = role === 'owner';
