@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { load, probe } from './lib/load.ts';
 import { createBenchDatabase } from './lib/postgres.ts';
 import { startServer } from './lib/server.ts';
@@ -9,7 +10,8 @@ import type { LoadScenario } from './scenarios/types.ts';
 
 /**
  * `npx tsx bench/cpu.ts [route words]`: the server's own CPU time per request (user + system, read
- * from /proc), which hardly moves with the machine's load, unlike req/s. With
+ * from /proc), and that of the PostgreSQL backends serving the bench database, which hardly move
+ * with the machine's load, unlike req/s. With
  * BENCH_CPU_SERVERS=dirA,dirB it loads the servers of two checkouts (BENCH_SERVER_DIR each) in
  * turn, BENCH_CPU_ROUNDS times, on the same seeded PostgreSQL world: an A/B of a change that
  * does not depend on what the neighbours are doing.
@@ -27,11 +29,36 @@ function cpuMicros(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / TICKS_PER_SECOND;
 }
 
+/** CPU of a process in microseconds, or 0 once it has gone. */
+function cpuMicrosOrZero(pid: number): number {
+  try {
+    return cpuMicros(pid);
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU the PostgreSQL backends of one database have used, per backend, in microseconds. */
+async function backendCpu(admin: pg.Client, database: string): Promise<Map<number, number>> {
+  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [database]);
+  return new Map(rows.map(({ pid }) => [pid, cpuMicrosOrZero(pid)]));
+}
+
+/** What the backends used between two readings (a backend that started meanwhile counts from 0). */
+function backendCpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, micros] of after) spent += micros - (before.get(pid) ?? 0);
+  return spent;
+}
+
 const jwtSecret = randomBytes(32).toString('hex');
 const env: Record<string, string> = { SESSION_CACHE_MS: '0', READ_CACHE_MS: '0', JWT_SECRET: jwtSecret };
 const created = await createBenchDatabase(adminUrl);
 if ('skipped' in created) throw new Error(created.skipped);
 env.DATABASE_URL = created.url;
+const benchDatabase = new URL(created.url).pathname.slice(1);
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
 try {
   const world = await seedWorld(env);
   const { routes, mix } = deploymentScenarios(world, tokenSigner(jwtSecret));
@@ -47,12 +74,15 @@ try {
         for (const scenario of chosen) {
           await probe(server.baseUrl, scenario.next());
           const before = cpuMicros(server.pid);
+          const backendsBefore = await backendCpu(admin, benchDatabase);
           const { total } = await load(server.baseUrl, () => scenario.next(), { durationSeconds: seconds, connections: 20 });
           const perRequest = (cpuMicros(server.pid) - before) / total.requests;
+          const databasePerRequest = backendCpuSpent(backendsBefore, await backendCpu(admin, benchDatabase)) / total.requests;
           const key = `${dir || 'this checkout'} | ${scenario.name.slice(0, 60)}`;
           results.set(key, [...(results.get(key) ?? []), perRequest]);
+          results.set(`${key} (PostgreSQL)`, [...(results.get(`${key} (PostgreSQL)`) ?? []), databasePerRequest]);
           console.log(
-            `${key}: ${perRequest.toFixed(0)} µs CPU/request, ${total.requestsPerSecond.toFixed(0)} req/s, ${total.non2xx} unexpected`,
+            `${key}: ${perRequest.toFixed(0)} µs server + ${databasePerRequest.toFixed(0)} µs PostgreSQL CPU/request, ${total.requestsPerSecond.toFixed(0)} req/s, ${total.non2xx} unexpected`,
           );
         }
       } finally {
@@ -66,5 +96,6 @@ try {
     console.log(`  ${key}: ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} µs (${values.map((v) => v.toFixed(0)).join(', ')})`);
   }
 } finally {
+  await admin.end();
   await created.drop();
 }

@@ -213,6 +213,7 @@ export async function seedWorld(env: { DATABASE_URL?: string; DATA_DIR?: string 
       'auth_sessions',
       'subscriptions',
       'job_positions',
+      'job_position_search',
       'job_position_status_history',
       'job_goals',
     ]) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray, type Placeholder, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isRootDb, preparedPerDb } from '../../db/prepared.ts';
@@ -11,6 +11,7 @@ import {
   type JobGoalRow,
   type JobPositionRow,
   jobGoals,
+  jobPositionSearch,
   jobPositions,
   jobPositionStatusHistory,
   type StatusHistoryRow,
@@ -133,33 +134,43 @@ export function toPrefixQuery(search: string): string | null {
   return words.length > 0 ? words.join(' & ') : null;
 }
 
+/** The goal count of a position, by its id column. */
+const goalsCountOf = (id: SQL | AnyColumn) => sql<number>`(select count(*)::int from ${jobGoals} where ${jobGoals.jobPositionId} = ${id})`;
 /** The goal count of each row of a page (the subquery's alias is `page`). */
-const pageGoalsCount = sql<number>`(select count(*)::int from ${jobGoals} where ${jobGoals.jobPositionId} = ${sql.identifier('page')}.${sql.identifier('id')})`;
+const pageGoalsCount = goalsCountOf(sql`${sql.identifier('page')}.${sql.identifier('id')}`);
 
 const companyIs = () => eq(jobPositions.companyId, sql.placeholder('companyId'));
 const statusIn = () => sql`${jobPositions.status} = any(${sql.placeholder('statuses')}::text[])`;
-const matchesSearch = () => sql`${jobPositions.searchVector} @@ to_tsquery('simple', ${sql.placeholder('query')})`;
+const searchCompanyIs = () => eq(jobPositionSearch.companyId, sql.placeholder('companyId'));
+const searchStatusIn = () => sql`${jobPositionSearch.status} = any(${sql.placeholder('statuses')}::text[])`;
+const matchesSearch = () => sql`${jobPositionSearch.words} @@ to_tsquery('simple', ${sql.placeholder('query')})`;
 
 /**
- * A search page in one prepared statement: the matches are collected once through the GIN index,
- * counted by a window over all of them, sorted, and cut to the page; goal counts are read for the
- * page's rows only. (Counting first and then reading the page collected the matches twice and cost
- * two round trips; decision 322.)
+ * A search page in one prepared statement: the matches are collected once from the narrow
+ * search table through its GIN index, counted by a window over all of them, sorted and cut to
+ * the page (decision 432); only then are the page's rows read from job_positions by id, with
+ * their goal counts. (Counting first and then reading the page collected the matches twice and
+ * cost two round trips; decision 322.)
  */
 const searchPageQuery = (withStatuses: boolean) =>
   preparedPerDb((db) => {
-    const page = db
-      .select({ ...pageColumns, total: sql<number>`count(*) over ()`.as('total') })
-      .from(jobPositions)
-      .where(and(companyIs(), matchesSearch(), withStatuses ? statusIn() : undefined))
-      .orderBy(desc(jobPositions.createdAt), desc(jobPositions.id))
+    const matches = db
+      .select({
+        id: jobPositionSearch.jobPositionId,
+        createdAt: jobPositionSearch.createdAt,
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
+      .from(jobPositionSearch)
+      .where(and(searchCompanyIs(), matchesSearch(), withStatuses ? searchStatusIn() : undefined))
+      .orderBy(desc(jobPositionSearch.createdAt), desc(jobPositionSearch.jobPositionId))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page');
     return db
-      .select({ ...page._.selectedFields, goalsCount: pageGoalsCount })
-      .from(page)
-      .orderBy(desc(page.createdAt), desc(page.id))
+      .select({ ...pageColumns, total: matches.total, goalsCount: goalsCountOf(jobPositions.id) })
+      .from(matches)
+      .innerJoin(jobPositions, eq(jobPositions.id, matches.id))
+      .orderBy(desc(matches.createdAt), desc(matches.id))
       .prepare(withStatuses ? 'job_positions_search_status_page' : 'job_positions_search_page');
   });
 const searchPage = { plain: searchPageQuery(false), statuses: searchPageQuery(true) };
@@ -185,11 +196,17 @@ const listPage = { plain: listPageQuery(false), statuses: listPageQuery(true) };
 
 const countQuery = (withSearch: boolean, withStatuses: boolean) =>
   preparedPerDb((db) =>
-    db
-      .select({ total: count() })
-      .from(jobPositions)
-      .where(and(companyIs(), withSearch ? matchesSearch() : undefined, withStatuses ? statusIn() : undefined))
-      .prepare(`job_positions_count${withSearch ? '_search' : ''}${withStatuses ? '_status' : ''}`),
+    withSearch
+      ? db
+          .select({ total: count() })
+          .from(jobPositionSearch)
+          .where(and(searchCompanyIs(), matchesSearch(), withStatuses ? searchStatusIn() : undefined))
+          .prepare(`job_positions_count_search${withStatuses ? '_status' : ''}`)
+      : db
+          .select({ total: count() })
+          .from(jobPositions)
+          .where(and(companyIs(), withStatuses ? statusIn() : undefined))
+          .prepare(`job_positions_count${withStatuses ? '_status' : ''}`),
   );
 const counts = [countQuery(false, false), countQuery(false, true), countQuery(true, false), countQuery(true, true)];
 

@@ -1,4 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EngineProvenance } from '@hiring/shared/ai';
 import type { InterviewCriteria } from '@hiring/shared/job-positions';
@@ -46,24 +45,41 @@ export const jobPositions = pgTable(
     goalsConfirmed: boolean('goals_confirmed').notNull().default(false),
     goalsVersion: integer('goals_version').notNull().default(0),
     interviewCount: integer('interview_count').notNull().default(0),
-    /**
-     * Words of the title and department for search: a GIN index answers word-prefix searches
-     * on PGlite and PostgreSQL alike, without the pg_trgm extension.
-     */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('simple', coalesce(${jobPositions.title}, '') || ' ' || coalesce(${jobPositions.department}, ''))`,
-    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('job_positions_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('job_positions_company_status_idx').on(t.companyId, t.status),
-    index('job_positions_search_idx').using('gin', t.searchVector),
   ],
 );
 
 export type JobPositionRow = typeof jobPositions.$inferSelect;
+
+/**
+ * What the job list's search reads (decision 432): per position, the words of its title and
+ * department (a GIN index answers word-prefix searches on PGlite and PostgreSQL alike), with the
+ * company, status and creation time the list filters and orders by. Its rows are a tenth the
+ * width of a position's, so counting and ordering a few thousand matches touches a tenth of the
+ * pages; the page's own rows are then read from job_positions by id. Triggers on job_positions
+ * keep it (migration 0015), so every way a position is written keeps its words.
+ */
+export const jobPositionSearch = pgTable(
+  'job_position_search',
+  {
+    jobPositionId: uuid('job_position_id')
+      .primaryKey()
+      .references(() => jobPositions.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    words: tsvector('words').notNull(),
+  },
+  (t) => [
+    index('job_position_search_words_idx').using('gin', t.words),
+    index('job_position_search_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.jobPositionId.desc().nullsFirst()),
+  ],
+);
 
 /** Every change of a position's state: who, when, from, to. */
 export const jobPositionStatusHistory = pgTable(
