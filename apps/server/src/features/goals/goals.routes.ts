@@ -11,6 +11,7 @@ import {
 } from '@hiring/shared/goals';
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
 import { requireAuth } from '../../plugins/auth.ts';
+import { positionSession } from '../job-positions/index.ts';
 import type { GoalsService } from './goals.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -21,15 +22,21 @@ const response = { 200: successEnvelope(goalsScreenSchema), ...errors };
 /** The goals calls of spec 02 §7; admin or owner only (spec 02 §6). Every change answers the whole screen. */
 export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async (app, { goals }) => {
   const guard = [app.authenticate, app.requireRole(ADMIN_OR_OWNER)];
+  // The most used calls read the position with the session (decision 441).
+  const position = positionSession(app);
+  const positionGuard = [position.authenticate, app.requireRole(ADMIN_OR_OWNER)];
   const common = { tags: ['goals'], security: [{ bearer: [] }] };
 
   app.get(
     '/job-positions/:id/goals',
     {
-      preHandler: guard,
+      preHandler: positionGuard,
       schema: { ...common, summary: 'Evaluation goals with question connections and coverage', params: idParams, response },
     },
-    async (request) => ({ success: true as const, data: await goals.screen(requireAuth(request), request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await goals.screen(requireAuth(request), request.params.id, position.positionOf(request)),
+    }),
   );
 
   app.post(
@@ -106,10 +113,10 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async
 
   app.patch(
     '/job-positions/:id/goals/:goalId',
-    { preHandler: guard, schema: { ...common, summary: 'Edit a goal', params: goalParams, body: updateGoalSchema, response } },
+    { preHandler: positionGuard, schema: { ...common, summary: 'Edit a goal', params: goalParams, body: updateGoalSchema, response } },
     async (request) => ({
       success: true as const,
-      data: await goals.update(requireAuth(request), request.params.id, request.params.goalId, request.body),
+      data: await goals.update(requireAuth(request), request.params.id, request.params.goalId, request.body, position.positionOf(request)),
     }),
   );
 

@@ -125,8 +125,9 @@ export class GoalsService {
     return this.deps.db;
   }
 
-  async screen(auth: AuthContext, jobPositionId: string): Promise<GoalsScreen> {
-    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
+  /** `found`: the position read with the session (decision 441); undefined reads it here. */
+  async screen(auth: AuthContext, jobPositionId: string, found?: JobPositionRow | null): Promise<GoalsScreen> {
+    const job = found !== undefined ? found : await findJobPosition(this.db, companyOf(auth), jobPositionId);
     if (!job) throw notFound();
     return this.build(job);
   }
@@ -166,8 +167,14 @@ export class GoalsService {
     });
   }
 
-  async update(auth: AuthContext, jobPositionId: string, goalId: string, input: UpdateGoal): Promise<GoalsScreen> {
-    const { job, goals } = await this.editable(auth, jobPositionId);
+  async update(
+    auth: AuthContext,
+    jobPositionId: string,
+    goalId: string,
+    input: UpdateGoal,
+    found?: JobPositionRow | null,
+  ): Promise<GoalsScreen> {
+    const { job, goals } = await this.editable(auth, jobPositionId, found);
     const goal = goals.find((g) => g.id === goalId);
     if (!goal) throw goalNotFound();
     const values: Partial<NewJobGoal> = {};
@@ -298,10 +305,14 @@ export class GoalsService {
    * position is the caller's (404), it is not being created, its set is not confirmed and its
    * stage allows editing goals (409).
    */
-  private async editable(auth: AuthContext, jobPositionId: string): Promise<{ job: JobPositionRow; goals: JobGoalRow[] }> {
+  private async editable(
+    auth: AuthContext,
+    jobPositionId: string,
+    found?: JobPositionRow | null,
+  ): Promise<{ job: JobPositionRow; goals: JobGoalRow[] }> {
     const companyId = companyOf(auth);
     await this.deps.entitlements?.requireActive(companyId);
-    const job = await findJobPosition(this.db, companyId, jobPositionId);
+    const job = found !== undefined ? found : await findJobPosition(this.db, companyId, jobPositionId);
     if (!job) throw notFound();
     if (job.status === 'pending') throw new AppError(409, GOAL_MESSAGES.pendingGoals);
     if (job.goalsConfirmed) throw new AppError(409, GOAL_MESSAGES.confirmedReadOnly);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, successEnvelope } from '@hiring/shared/api';
 import {
@@ -21,9 +20,8 @@ import {
 } from '@hiring/shared/job-positions';
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
 import { requireAuth } from '../../plugins/auth.ts';
-import { findSessionWithPosition } from './job-positions.repository.ts';
 import type { JobPositionsService } from './job-positions.service.ts';
-import type { JobPositionRow } from './job-positions.table.ts';
+import { positionSession } from './position-session.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const errors = errorResponses(400, 401, 402, 403, 404, 409);
@@ -116,18 +114,14 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
     async (request) => ({ success: true as const, data: await jobPositions.criteria(requireAuth(request), request.body) }),
   );
 
-  // The detail page's session and position in one statement (decision 426); kept per request for the handler.
-  const positionRead = new WeakMap<FastifyRequest, JobPositionRow | null>();
-  const withPosition = app.authenticateWith(async (db, sessionId, userId, request) => {
-    const found = await findSessionWithPosition(db, sessionId, userId, (request.params as { id?: string }).id ?? '');
-    if (found) positionRead.set(request, found.position);
-    return found?.account;
-  });
+  // The session and the position in one statement (decisions 426, 441).
+  const position = positionSession(app);
+  const positionGuard = [position.authenticate, app.requireRole(ADMIN_OR_OWNER)];
 
   app.get(
     '/job-positions/:id',
     {
-      preHandler: [withPosition, app.requireRole(ADMIN_OR_OWNER)],
+      preHandler: positionGuard,
       schema: {
         ...common,
         summary: 'A job position with its evaluation goals and state history',
@@ -137,14 +131,14 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
     },
     async (request) => ({
       success: true as const,
-      data: await jobPositions.get(requireAuth(request), request.params.id, positionRead.get(request)),
+      data: await jobPositions.get(requireAuth(request), request.params.id, position.positionOf(request)),
     }),
   );
 
   app.put(
     '/job-positions/:id',
     {
-      preHandler: guard,
+      preHandler: positionGuard,
       schema: {
         ...common,
         summary: 'Update a job position; a new status follows the transition rules',
@@ -153,7 +147,10 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
         response: { 200: successEnvelope(jobPositionSchema), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await jobPositions.update(requireAuth(request), request.params.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await jobPositions.update(requireAuth(request), request.params.id, request.body, position.positionOf(request)),
+    }),
   );
 
   app.delete(

@@ -360,9 +360,10 @@ export class JobPositionsService {
     return this.detail(row);
   }
 
-  async update(auth: AuthContext, id: string, input: UpdateJobPosition): Promise<JobPosition> {
+  /** `found`: the position read with the session, as for `get`. */
+  async update(auth: AuthContext, id: string, input: UpdateJobPosition, found?: JobPositionRow | null): Promise<JobPosition> {
     const companyId = companyOf(auth);
-    const current = await findJobPosition(this.db, companyId, id);
+    const current = found !== undefined ? found : await findJobPosition(this.db, companyId, id);
     if (!current) throw notFound();
     // The system is still writing its goals: an edit now would race with it.
     if (current.status === 'pending') throw new AppError(409, JOB_MESSAGES.pendingEdit);

@@ -11,6 +11,7 @@ import {
 } from '@hiring/shared/questions';
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
 import { requireAuth } from '../../plugins/auth.ts';
+import { positionSession } from '../job-positions/index.ts';
 import type { QuestionsService } from './questions.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -21,12 +22,14 @@ const response = { 200: successEnvelope(questionsScreenSchema), ...errors };
 /** The questions calls of spec 02 §7; admin or owner only (spec 02 §6). Every change answers the whole screen. */
 export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService }> = async (app, { questions }) => {
   const guard = [app.authenticate, app.requireRole(ADMIN_OR_OWNER)];
+  // The screen's read takes the position with the session (decision 441).
+  const position = positionSession(app);
   const common = { tags: ['questions'], security: [{ bearer: [] }] };
 
   app.get(
     '/job-positions/:id/questions',
     {
-      preHandler: guard,
+      preHandler: [position.authenticate, app.requireRole(ADMIN_OR_OWNER)],
       schema: {
         ...common,
         summary: 'Interview questions of the current version, generation progress and the set metrics',
@@ -34,7 +37,10 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
         response,
       },
     },
-    async (request) => ({ success: true as const, data: await questions.screen(requireAuth(request), request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await questions.screen(requireAuth(request), request.params.id, position.positionOf(request)),
+    }),
   );
 
   app.get(

@@ -341,8 +341,9 @@ export class QuestionsService {
 
   // --- calls ----------------------------------------------------------------------------------
 
-  async screen(auth: AuthContext, jobPositionId: string): Promise<QuestionsScreen> {
-    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
+  /** `found`: the position read with the session (decision 441); undefined reads it here. */
+  async screen(auth: AuthContext, jobPositionId: string, found?: JobPositionRow | null): Promise<QuestionsScreen> {
+    const job = found !== undefined ? found : await findJobPosition(this.db, companyOf(auth), jobPositionId);
     if (!job) throw notFound();
     return this.build(job, { fresh: true });
   }
