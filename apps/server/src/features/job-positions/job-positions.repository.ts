@@ -175,19 +175,25 @@ const searchPageQuery = (withStatuses: boolean) =>
   });
 const searchPage = { plain: searchPageQuery(false), statuses: searchPageQuery(true) };
 
-/** The newest-first page without a search: the (company_id, created_at, id) index is walked and stops after the page. */
+/**
+ * The newest-first page without a search, with the count of all the company's rows beside it in
+ * the same statement: the (company_id, created_at, id) index is walked and stops after the page,
+ * and the count, a subquery that does not depend on the row, is evaluated once (decision 442).
+ */
 const listPageQuery = (withStatuses: boolean) =>
   preparedPerDb((db) => {
+    const filter = () => and(companyIs(), withStatuses ? statusIn() : undefined);
     const page = db
       .select(pageColumns)
       .from(jobPositions)
-      .where(and(companyIs(), withStatuses ? statusIn() : undefined))
+      .where(filter())
       .orderBy(desc(jobPositions.createdAt), desc(jobPositions.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page');
+    const total = db.select({ n: count() }).from(jobPositions).where(filter());
     return db
-      .select({ ...page._.selectedFields, goalsCount: pageGoalsCount })
+      .select({ ...page._.selectedFields, goalsCount: pageGoalsCount, total: sql<number>`(${total})` })
       .from(page)
       .orderBy(desc(page.createdAt), desc(page.id))
       .prepare(withStatuses ? 'job_positions_status_page' : 'job_positions_page');
@@ -225,13 +231,10 @@ export async function listJobPositions(
     offset: (filter.page - 1) * filter.pageSize,
   };
   const countAll = async () => (await counts[(query ? 2 : 0) + (withStatuses ? 1 : 0)]!(db).execute(params))[0]?.total ?? 0;
-  if (!query) {
-    // The page and the count are two cheap index reads; side by side they cost one round trip's wait.
-    const [rows, total] = await Promise.all([(withStatuses ? listPage.statuses : listPage.plain)(db).execute(params), countAll()]);
-    return { rows: rows as JobPositionSummaryRow[], total };
-  }
-  const rows = await (withStatuses ? searchPage.statuses : searchPage.plain)(db).execute(params);
-  // A page past the last match has no row to carry the count: only then is it counted apart.
+  const rows = query
+    ? await (withStatuses ? searchPage.statuses : searchPage.plain)(db).execute(params)
+    : await (withStatuses ? listPage.statuses : listPage.plain)(db).execute(params);
+  // A page past the last row has no row to carry the count: only then is it counted apart.
   const total = rows.length > 0 ? Number(rows[0]!.total) : params.offset > 0 ? await countAll() : 0;
   return { rows: rows.map(({ total: _total, ...row }) => row) as JobPositionSummaryRow[], total };
 }
