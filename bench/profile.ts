@@ -43,7 +43,8 @@ try {
   const { routes, mix } = deploymentScenarios(world, tokenSigner(jwtSecret));
   const scenario = filter === 'mix' ? mix : routes.find((r) => r.name.includes(filter));
   if (!scenario) throw new Error(`no route matches "${filter}"`);
-  const server = await startServer(env, ['--cpu-prof', '--cpu-prof-dir', profileDir]);
+  // The source, not the compiled bundle: the profile attributes time to packages by file.
+  const server = await startServer(env, ['--cpu-prof', '--cpu-prof-dir', profileDir], { source: true });
   try {
     await load(server.baseUrl, () => scenario.next(), { durationSeconds: 2, connections: 20 });
     const { total } = await load(server.baseUrl, () => scenario.next(), { durationSeconds: seconds, connections: 20 });

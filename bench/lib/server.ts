@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -32,14 +32,34 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+const built = new Set<string>();
+
+/**
+ * What the server runs: the compiled JavaScript that `npm start` runs (built once per bench run
+ * and checkout, so the figures are never an old build's), or the TypeScript source through tsx,
+ * whose function names and files a CPU profile can attribute to packages.
+ */
+function serverEntry(source: boolean): string[] {
+  if (source) return ['--import', 'tsx', 'apps/server/src/main.ts'];
+  if (!built.has(serverRoot)) {
+    execFileSync('npm', ['run', '--silent', 'build', '-w', 'apps/server'], { cwd: serverRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    built.add(serverRoot);
+  }
+  return ['apps/server/dist/main.js'];
+}
+
 /** Starts apps/server as a child process with the baseline route mounted and waits for /api/health. */
-export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  { source = false }: { source?: boolean } = {},
+): Promise<RunningServer> {
   // BENCH_PORT pins the port (e.g. on a shared machine where each person has a range); any free one otherwise.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The database is the caller's choice only: a DATABASE_URL in the shell must not turn the PGlite run into PostgreSQL.
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverEntry(source)], {
     cwd: serverRoot,
     env: {
       ...inherited,
