@@ -77,8 +77,8 @@ export function goalDifficulty(links: Pick<GoalQuestionLink, 'weight' | 'questio
 }
 
 export interface GoalQuestionLinks {
-  links(jobPositionId: string): Promise<GoalQuestionLink[]>;
-  questionsCount(jobPositionId: string): Promise<number>;
+  /** The current question set, read once: each goal link of its questions, and how many questions it has. */
+  currentLinks(jobPositionId: string): Promise<{ links: GoalQuestionLink[]; questionsCount: number }>;
 }
 
 /** The subscription gate (billing's entitlements); 402 when not entitled. */
@@ -337,10 +337,9 @@ export class GoalsService {
   }
 
   private async build(job: JobPositionRow): Promise<GoalsScreen> {
-    const [rows, links, questionsCount] = await Promise.all([
+    const [rows, { links, questionsCount }] = await Promise.all([
       listGoals(this.db, job.id),
-      this.deps.questions?.links(job.id) ?? Promise.resolve([]),
-      this.deps.questions?.questionsCount(job.id) ?? Promise.resolve(0),
+      this.deps.questions?.currentLinks(job.id) ?? Promise.resolve({ links: [], questionsCount: 0 }),
     ]);
     const byGoal = new Map<string, GoalQuestionLink[]>();
     for (const link of links) byGoal.set(link.goal_id, [...(byGoal.get(link.goal_id) ?? []), link]);

@@ -193,13 +193,13 @@ export class QuestionsService {
     return { total: set.total, finalized: set.status === 'finalized' ? set.total : 0 };
   }
 
-  async questionsCount(jobPositionId: string): Promise<number> {
-    return (await this.counts(jobPositionId)).total;
-  }
-
-  /** Each goal link of the current set's questions (the goals screen's connected questions). */
-  async links(jobPositionId: string): Promise<GoalQuestionLink[]> {
-    return (await listCurrentQuestions(this.db, jobPositionId)).flatMap((q) =>
+  /**
+   * The goals screen's view of the current set, from one statement: each goal link of its
+   * questions, and how many questions it has (the set's rows are its count; decision 443).
+   */
+  async currentLinks(jobPositionId: string): Promise<{ links: GoalQuestionLink[]; questionsCount: number }> {
+    const questions = await listCurrentQuestions(this.db, jobPositionId);
+    const links = questions.flatMap((q) =>
       q.goalConnections.map((c) => ({
         goal_id: String(c.goal_id),
         question_id: q.id,
@@ -210,6 +210,7 @@ export class QuestionsService {
         linked_at: q.createdAt.toISOString(),
       })),
     );
+    return { links, questionsCount: questions.length };
   }
 
   // --- the generation job ---------------------------------------------------------------------
