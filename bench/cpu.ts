@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { load, probe } from './lib/load.ts';
 import { createBenchDatabase } from './lib/postgres.ts';
@@ -51,38 +53,61 @@ function backendCpuSpent(before: Map<number, number>, after: Map<number, number>
   return spent;
 }
 
+/**
+ * BENCH_CPU_VARIANTS="A=1;A=2,B=3": settings the server runs with in turn, like BENCH_CPU_SERVERS
+ * but for one checkout (e.g. PGLITE_OPTIMIZE_WASM=false;PGLITE_OPTIMIZE_WASM=true).
+ */
+const variants = (process.env.BENCH_CPU_VARIANTS ?? '')
+  .split(';')
+  .filter(Boolean)
+  .map((variant) => Object.fromEntries(variant.split(',').map((pair) => pair.split('=') as [string, string])));
+/** BENCH_DATABASES=pglite measures the embedded database (its thread is the server process's). */
+const onPglite = process.env.BENCH_DATABASES === 'pglite';
+
 const jwtSecret = randomBytes(32).toString('hex');
 const env: Record<string, string> = { SESSION_CACHE_MS: '0', READ_CACHE_MS: '0', JWT_SECRET: jwtSecret };
-const created = await createBenchDatabase(adminUrl);
-if ('skipped' in created) throw new Error(created.skipped);
-env.DATABASE_URL = created.url;
-const benchDatabase = new URL(created.url).pathname.slice(1);
+let dropDatabase = async () => {};
+let benchDatabase = '';
+if (onPglite) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-cpu-pglite-'));
+  env.DATA_DIR = dataDir;
+  dropDatabase = async () => rmSync(dataDir, { recursive: true, force: true });
+} else {
+  const created = await createBenchDatabase(adminUrl);
+  if ('skipped' in created) throw new Error(created.skipped);
+  env.DATABASE_URL = created.url;
+  benchDatabase = new URL(created.url).pathname.slice(1);
+  dropDatabase = created.drop;
+}
 const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
+if (!onPglite) await admin.connect();
 try {
   const world = await seedWorld(env);
   const { routes, mix } = deploymentScenarios(world, tokenSigner(jwtSecret));
   const chosen: LoadScenario[] = [baseline, ...(filter === 'mix' ? [mix] : routes.filter((r) => r.name.includes(filter)))];
   const results = new Map<string, number[]>();
   for (let round = 0; round < rounds; round++) {
-    for (const dir of servers.length > 0 ? servers : ['']) {
+    const runs = servers.length > 0 ? servers.map((dir) => ({ dir, extra: {} })) : variants.map((extra) => ({ dir: '', extra }));
+    for (const { dir, extra } of runs.length > 0 ? runs : [{ dir: '', extra: {} }]) {
       if (dir) process.env.BENCH_SERVER_DIR = dir;
       else delete process.env.BENCH_SERVER_DIR;
-      const server = await startServer(env);
+      const server = await startServer({ ...env, ...extra });
       try {
         await load(server.baseUrl, () => chosen[1 % chosen.length]!.next(), { durationSeconds: 2, connections: 20 });
         for (const scenario of chosen) {
           await probe(server.baseUrl, scenario.next());
           const before = cpuMicros(server.pid);
-          const backendsBefore = await backendCpu(admin, benchDatabase);
+          const backendsBefore = onPglite ? new Map<number, number>() : await backendCpu(admin, benchDatabase);
           const { total } = await load(server.baseUrl, () => scenario.next(), { durationSeconds: seconds, connections: 20 });
           const perRequest = (cpuMicros(server.pid) - before) / total.requests;
-          const databasePerRequest = backendCpuSpent(backendsBefore, await backendCpu(admin, benchDatabase)) / total.requests;
-          const key = `${dir || 'this checkout'} | ${scenario.name.slice(0, 60)}`;
+          const backendsAfter = onPglite ? new Map<number, number>() : await backendCpu(admin, benchDatabase);
+          const databasePerRequest = backendCpuSpent(backendsBefore, backendsAfter) / total.requests;
+          const label = dir || (Object.keys(extra).length > 0 ? JSON.stringify(extra) : 'this checkout');
+          const key = `${label} | ${scenario.name.slice(0, 60)}`;
           results.set(key, [...(results.get(key) ?? []), perRequest]);
           results.set(`${key} (PostgreSQL)`, [...(results.get(`${key} (PostgreSQL)`) ?? []), databasePerRequest]);
           console.log(
-            `${key}: ${perRequest.toFixed(0)} µs server + ${databasePerRequest.toFixed(0)} µs PostgreSQL CPU/request, ${total.requestsPerSecond.toFixed(0)} req/s, ${total.non2xx} unexpected`,
+            `${key}: ${perRequest.toFixed(0)} µs server + ${databasePerRequest.toFixed(0)} µs PostgreSQL CPU/request, p99 ${total.p99Ms.toFixed(0)} ms, ${total.requestsPerSecond.toFixed(0)} req/s, ${total.non2xx} unexpected`,
           );
         }
       } finally {
@@ -96,6 +121,6 @@ try {
     console.log(`  ${key}: ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} µs (${values.map((v) => v.toFixed(0)).join(', ')})`);
   }
 } finally {
-  await admin.end();
-  await created.drop();
+  if (!onPglite) await admin.end();
+  await dropDatabase();
 }

@@ -7,7 +7,7 @@
 // Every call goes to the one PGlite instance through its own API, so its locks order them as
 // before: a transaction holds the database from BEGIN to COMMIT/ROLLBACK, and calls outside it wait.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
 /**
  * Drizzle reads dates, times and intervals (and their arrays) as the database's text; it passes
@@ -68,6 +68,86 @@ async function end(id, commit) {
   return null;
 }
 
+/**
+ * Named prepared statements (decision 444). PGlite's `query` parses, plans and describes every
+ * statement anew and then syncs its file system, five calls into WebAssembly; the server sends
+ * the same few hundred statement texts again and again. Each text is prepared once under a name
+ * of its own, and then runs as one call (bind, describe, execute, sync) that reuses its plan, as
+ * PostgreSQL's own clients do. Taken under PGlite's own locks, in the order PGlite's `query`
+ * takes them, so transactions keep the database to themselves as before.
+ */
+const { serialize } = protocol;
+const MAX_PREPARED = 2000;
+/** Statement text -> { name, types } of its prepared statement. */
+const prepared = new Map();
+let nextStatement = 1;
+
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+async function statementFor(sql) {
+  const known = prepared.get(sql);
+  if (known) return known;
+  if (prepared.size >= MAX_PREPARED) {
+    await db.execProtocol(concat([serialize.query('DEALLOCATE ALL'), serialize.sync()]), { syncToFs: false });
+    prepared.clear();
+  }
+  const name = `s${nextStatement++}`;
+  const { messages } = await db.execProtocol(
+    concat([serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    { syncToFs: false },
+  );
+  const statement = { name, types: parse.parseDescribeStatementResults(messages) };
+  prepared.set(sql, statement);
+  return statement;
+}
+
+async function runPrepared(sql, params, options) {
+  const { name, types } = await statementFor(sql);
+  // Values as PGlite's `query` sends them: by the parameter's type, text otherwise.
+  const values = (params ?? []).map((value, i) => {
+    if (value === null || value === undefined) return null;
+    const serializer = db.serializers[types[i]];
+    return serializer ? serializer(value) : value.toString();
+  });
+  const { messages } = await db.execProtocol(
+    concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+    { syncToFs: false },
+  );
+  return parse.parseResults(messages, db.parsers, options)[0];
+}
+
+/** A statement whose table changed shape under its plan ("cached plan must not change result type") is prepared anew. */
+const STALE_PLAN = '0A000';
+
+async function preparedQuery(sql, params, options, inTransaction) {
+  const run = async () => {
+    try {
+      return await runPrepared(sql, params, options);
+    } catch (error) {
+      if (error?.code !== STALE_PLAN || !prepared.has(sql)) throw error;
+      const { name } = prepared.get(sql);
+      prepared.delete(sql);
+      await db.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+      return runPrepared(sql, params, options);
+    }
+  };
+  if (inTransaction) return db._runExclusiveQuery(run);
+  // Outside a transaction it waits for any open one to end, then writes through, as `query` does.
+  return db._runExclusiveTransaction(async () => {
+    const result = await db._runExclusiveQuery(run);
+    await db.syncToFs();
+    return result;
+  });
+}
+
 const target = (message) => {
   if (!message.tx) return db;
   const t = transactions.get(message.tx);
@@ -78,7 +158,9 @@ const target = (message) => {
 async function handle(message) {
   switch (message.op) {
     case 'query': {
-      const r = await target(message).query(message.sql, message.params, { rowMode: message.rowMode, parsers });
+      const inTransaction = Boolean(message.tx);
+      if (inTransaction) target(message);
+      const r = await preparedQuery(message.sql, message.params, { rowMode: message.rowMode, parsers }, inTransaction);
       return { rows: r.rows, affectedRows: r.affectedRows, fields: r.fields };
     }
     case 'exec': {
