@@ -76,6 +76,44 @@ describe('the embedded database on its own thread', () => {
     expect(rowsOf(await database.db.execute(sql`SELECT 1 AS one`))).toEqual([{ one: 1 }]);
   });
 
+  it('runs a statement text again from its prepared plan, with its parameters typed as before (decision 444)', async () => {
+    await database.db.execute(sql`CREATE TABLE tagged (id int PRIMARY KEY, tags text[] NOT NULL, meta jsonb, at timestamptz)`);
+    const insert = (id: number, tags: string[], meta: unknown, at: Date | null) =>
+      database.db.execute(sql`INSERT INTO tagged VALUES (${id}, ${sql.param(tags)}, ${JSON.stringify(meta)}, ${at})`);
+    await insert(1, ['a', 'b'], { k: 1 }, new Date('2026-01-02T03:04:05Z'));
+    await insert(2, [], null, null);
+    const read = (id: number) => database.db.execute(sql`SELECT id, tags, meta, at FROM tagged WHERE id = ${id}`);
+    for (let round = 0; round < 7; round++) {
+      expect(rowsOf(await read(1))).toEqual([{ id: 1, tags: ['a', 'b'], meta: { k: 1 }, at: '2026-01-02 03:04:05+00' }]);
+      expect(rowsOf(await read(2))).toEqual([{ id: 2, tags: [], meta: null, at: null }]);
+    }
+  });
+
+  it('prepares a statement again when its table changed shape under the plan', async () => {
+    await database.db.execute(sql`CREATE TABLE reshaped (id int PRIMARY KEY, label int)`);
+    await database.db.execute(sql`INSERT INTO reshaped VALUES (1, 5)`);
+    const read = () => database.db.execute(sql`SELECT * FROM reshaped WHERE id = ${1}`);
+    expect(rowsOf(await read())).toEqual([{ id: 1, label: 5 }]);
+    await database.db.execute(sql`ALTER TABLE reshaped ALTER COLUMN label TYPE text`);
+    expect(rowsOf(await read())).toEqual([{ id: 1, label: '5' }]);
+  });
+
+  it('keeps a failed statement inside a transaction to that transaction, and a failed one outside to itself', async () => {
+    await database.db.execute(sql`CREATE TABLE once (id int PRIMARY KEY)`);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO once VALUES (${1})`);
+        await tx.execute(sql`INSERT INTO once VALUES (${1})`);
+      }),
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23505' }) });
+    expect(rowsOf(await database.db.execute(sql`SELECT count(*)::int AS n FROM once`))).toEqual([{ n: 0 }]);
+    await database.db.execute(sql`INSERT INTO once VALUES (${1})`);
+    await expect(database.db.execute(sql`INSERT INTO once VALUES (${1})`)).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23505' }),
+    });
+    expect(rowsOf(await database.db.execute(sql`SELECT count(*)::int AS n FROM once`))).toEqual([{ n: 1 }]);
+  });
+
   it('leaves the event loop free while a query works', async () => {
     // A query of a second or so; timers of this thread must keep firing on time meanwhile.
     const started = performance.now();
