@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOwner } from './test/accounts.ts';
@@ -12,6 +13,7 @@ import { call } from './test/http.ts';
 describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on PostgreSQL', () => {
   let t: TestApp;
   let token: string;
+  let companyId: string;
   let positionId: string;
   let goalId: string;
   const original = pg.Client.prototype.query;
@@ -19,7 +21,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
-    ({ token } = await registerOwner(t));
+    ({ token, companyId } = await registerOwner(t));
     const created = await call(t.app, 'POST', '/api/app/job-positions', {
       token,
       body: {
@@ -82,6 +84,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
         required_skills: ['Python'],
       }),
     ).toBe(9);
+    // A plan without a job limit needs neither the company's lock nor the count (decision 445).
+    await t.database.db.execute(
+      sql`update subscriptions set package_id = (select id from billing_packages where tier = 'business') where company_id = ${companyId}`,
+    );
+    expect(
+      await count('POST', '/api/app/job-positions', {
+        title: 'Data Engineer II',
+        job_description: 'Design the pipelines that move hiring data between services.',
+        requirements: 'Python, SQL and a calm approach to on-call.',
+        required_skills: ['Python'],
+      }),
+    ).toBe(7);
     expect(await count('PUT', `/api/app/job-positions/${positionId}`, { title: 'Backend Engineer II' })).toBe(7);
     expect(await count('PATCH', `/api/app/job-positions/${positionId}/goals/${goalId}`, { importance: 2 })).toBe(9);
   });

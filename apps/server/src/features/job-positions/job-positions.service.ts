@@ -29,6 +29,7 @@ import {
   type JobPositionPage,
 } from '@hiring/shared/job-positions';
 import { GOAL_IMPORTANCE_LABELS } from '@hiring/shared/ai';
+import { limitReachedMessage } from '@hiring/shared/billing';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
 import type { EnqueueOptions, JobHandler, Jobs } from '../../jobs/queue.ts';
@@ -63,8 +64,8 @@ import { CompanyCache } from '../../lib/company-cache.ts';
 /** The subscription gate (billing's entitlements); 402 when not entitled. */
 export interface JobPositionsGate {
   requireActive(companyId: string): Promise<void>;
-  /** With `tx`, every read of the check runs in that transaction (which holds the company's limit lock). */
-  requireWithinLimit(companyId: string, limit: 'job_positions', used: number, tx?: Tx): Promise<void>;
+  /** The plan's limit (null: unlimited), or 402 without an active subscription or trial. */
+  limitOf(companyId: string, limit: 'job_positions'): Promise<number | null>;
 }
 
 /** Question counts of a position; the questions feature provides them once it exists. */
@@ -317,12 +318,15 @@ export class JobPositionsService {
     };
     // The row, its first history entry and the generation job commit together: a position
     // in `pending` always has a job that will move it on, even across a restart. The plan's
-    // limit is counted under the company's lock in the same transaction, so 20 requests at
-    // once on a plan of 3 create exactly 3 positions.
+    // limit (402 without access) is read first; a limited plan's positions are counted under
+    // the company's lock in the transaction, so 20 requests at once on a plan of 3 create
+    // exactly 3 positions, and an unlimited plan needs neither the lock nor the count (decision 445).
+    const limit = entitlements ? await entitlements.limitOf(companyId, 'job_positions') : null;
     const { row, entry } = await this.db.transaction(async (tx) => {
-      if (entitlements) {
+      if (limit !== null) {
         await lockCompanyForLimits(tx, companyId);
-        await entitlements.requireWithinLimit(companyId, 'job_positions', await countOpenJobPositions(tx, companyId), tx);
+        const used = await countOpenJobPositions(tx, companyId);
+        if (used >= limit) throw new AppError(402, limitReachedMessage('job_positions', limit));
       }
       const created = await insertJobPosition(tx, values);
       const first = await insertStatusHistory(tx, {
