@@ -11,7 +11,7 @@ ALTER TABLE "job_position_search" ADD CONSTRAINT "job_position_search_job_positi
 CREATE INDEX "job_position_search_words_idx" ON "job_position_search" USING gin ("words");--> statement-breakpoint
 CREATE INDEX "job_position_search_company_created_idx" ON "job_position_search" USING btree ("company_id","created_at" DESC NULLS FIRST,"job_position_id" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "job_positions" DROP COLUMN "search_vector";--> statement-breakpoint
--- Keeps job_position_search in step with job_positions in the same statement (decision 432):
+-- Keeps job_position_search in step with job_positions in the same statement (decision 440):
 -- a new position gets its row, and a change of the columns the search reads rewrites it.
 CREATE FUNCTION "job_position_search_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -148,7 +148,7 @@ const matchesSearch = () => sql`${jobPositionSearch.words} @@ to_tsquery('simple
 /**
  * A search page in one prepared statement: the matches are collected once from the narrow
  * search table through its GIN index, counted by a window over all of them, sorted and cut to
- * the page (decision 432); only then are the page's rows read from job_positions by id, with
+ * the page (decision 440); only then are the page's rows read from job_positions by id, with
  * their goal counts. (Counting first and then reading the page collected the matches twice and
  * cost two round trips; decision 322.)
  */

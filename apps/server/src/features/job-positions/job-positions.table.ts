@@ -57,7 +57,7 @@ export const jobPositions = pgTable(
 export type JobPositionRow = typeof jobPositions.$inferSelect;
 
 /**
- * What the job list's search reads (decision 432): per position, the words of its title and
+ * What the job list's search reads (decision 440): per position, the words of its title and
  * department (a GIN index answers word-prefix searches on PGlite and PostgreSQL alike), with the
  * company, status and creation time the list filters and orders by. Its rows are a tenth the
  * width of a position's, so counting and ordering a few thousand matches touches a tenth of the

@@ -391,7 +391,7 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
       expect(drafts.body.data.total_count).toBe(11);
       const both = await call(t.app, 'GET', '/api/app/job-positions?status=archived,draft&search=data', { token });
       expect(both.body.data.total_count).toBe(2);
-      // The search sees a status change and a deletion at once (decision 432).
+      // The search sees a status change and a deletion at once (decision 440).
       const platform = (status: string) => call(t.app, 'GET', `/api/app/job-positions?status=${status}&search=platform`, { token });
       expect((await platform('archived')).body.data.items.map((j: { id: string }) => j.id)).toEqual([firstId]);
       expect((await platform('draft')).body.data.total_count).toBe(1);

@@ -20,7 +20,7 @@ function migrationsUpTo(last: number): string {
 
 const SEARCH_TABLE_MIGRATION = 15;
 
-describe('the job list search table (decision 432)', () => {
+describe('the job list search table (decision 440)', () => {
   const client = new PGlite();
   const db = drizzle(client);
   const folders: string[] = [];
