@@ -1,6 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { AUTH_JS_BUDGET_BYTES, authInitialFiles, totalGzipSize } from './bundle-size';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { AUTH_JS_BUDGET_BYTES, authInitialFiles, DIST_DIR, firstPageFiles, totalGzipSize } from './bundle-size';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -47,5 +49,18 @@ test('the candidate page loads neither the app shell, the dashboard nor the data
   await expect(page.getByRole('heading', { name: 'Interview link not found' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(names.some((n) => /candidate-interview/.test(n))).toBe(true);
-  expect(names.filter((n) => /app-shell|dashboard|query-layout/.test(n))).toEqual([]);
+  expect(names.filter((n) => /app-shell|dashboard|query-layout|\/query-/.test(n))).toEqual([]);
+});
+
+// The dashboard's first draw shows constants and messages only: the shell and the dashboard read
+// them from zod-free shared modules (auth-messages, billing-client, job-status, onboarding-steps,
+// search-constants), so zod (about 25 KB gzipped) loads with the first form, not before.
+test("the JavaScript of a signed-in /dashboard's first draw, as the build lists it, holds no zod", () => {
+  const files = firstPageFiles('/dashboard');
+  test
+    .info()
+    .annotations.push({ type: 'dashboard initial JS (manifest)', description: `${kb(totalGzipSize(files))} in ${files.length} files` });
+  expect(files.some((file) => /app-shell/.test(file))).toBe(true);
+  const withZod = files.filter((file) => readFileSync(join(DIST_DIR, file), 'utf8').includes('ZodError'));
+  expect(withZod).toEqual([]);
 });

@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 
+/** Whether a module's path contains one of these parts (with forward slashes). */
+const under = (parts: readonly string[]) => (id: string) => parts.some((part) => id.replaceAll('\\', '/').includes(part));
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': `${import.meta.dirname}/src` } },
@@ -16,5 +19,47 @@ export default defineConfig({
     sourcemap: false,
     // Every browser we support preloads modules natively: no polyfill in the first chunk.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // TanStack Query in one file: the signed-in pages load all of it at once, and the
+            // default split made seven small requests of it.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
+            // A signed-in page's shell (the query layout, side bar, top bar and its search) in
+            // one file, and the dashboard with its setup card in another: the first page after
+            // sign-in asked for about twenty small files before, each a round trip on a phone.
+            // Only modules that pages outside the shell never import: /auth and the candidate's
+            // interview load neither (e2e/bundle-budget.spec.ts).
+            {
+              name: 'app-shell',
+              test: under([
+                '/src/app/shell/',
+                '/src/app/routes/query-layout.',
+                '/src/app/query-client.',
+                '/src/features/search/',
+                '/src/features/auth/components/verify-email-banner.',
+                '/shared/src/job-status.',
+                '/shared/src/search-constants.',
+              ]),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'dashboard',
+              test: under([
+                '/src/features/dashboard/components/',
+                '/src/features/dashboard/routes/dashboard.',
+                '/src/features/dashboard/api.',
+                '/src/features/onboarding/components/setup-card.',
+                '/src/features/onboarding/api/',
+                '/shared/src/billing-client.',
+                '/shared/src/onboarding-steps.',
+              ]),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@hiring/shared/auth';
+import { AUTH_MESSAGES } from '@hiring/shared/auth-messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
