@@ -6,6 +6,25 @@ import { precompress } from './precompress.ts';
 /** Whether a module's path contains one of these parts (with forward slashes). */
 const under = (parts: readonly string[]) => (id: string) => parts.some((part) => id.replaceAll('\\', '/').includes(part));
 
+/**
+ * The icons the sign-in page and the candidate's interview draw: they stay in files of their own,
+ * so those pages do not load the signed-in pages' icons (e2e/bundle-budget.spec.ts).
+ */
+const SIGN_IN_ICONS = under(
+  [
+    'circle-check-big',
+    'circle-exclamation-point',
+    'triangle-exclamation-point',
+    'info',
+    'mail',
+    'target',
+    'file-text',
+    'clipboard-check',
+    'link',
+    'message-square',
+  ].map((name) => `/lucide-react/dist/esm/icons/${name}.`),
+);
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': `${import.meta.dirname}/src` } },
@@ -42,6 +61,18 @@ export default defineConfig({
                 '/shared/src/job-status.',
                 '/shared/src/search-constants.',
               ]),
+              includeDependenciesRecursively: false,
+            },
+            // The icon map with the signed-in pages' icons, and their small cards and badges: one
+            // file each instead of several of a few hundred bytes.
+            {
+              name: 'icon',
+              test: (id) => under(['/src/components/ui/icon.'])(id) || (under(['/lucide-react/dist/esm/icons/'])(id) && !SIGN_IN_ICONS(id)),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'card',
+              test: under(['/src/components/ui/card.', '/src/components/ui/page-header.', '/src/components/ui/badge.']),
               includeDependenciesRecursively: false,
             },
             {
