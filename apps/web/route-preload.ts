@@ -45,7 +45,11 @@ function closure(chunks: ReadonlyMap<string, BundleChunk>, files: readonly strin
  * module may share a chunk with others (vite.config.ts groups the shell's and the dashboard's).
  */
 export function firstPageFiles(root: string, bundle: Record<string, BundleChunk>): Record<string, string[]> {
-  const chunks = new Map(Object.values(bundle).filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((c) => c.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  );
   const chunkOf = new Map<string, string>();
   for (const chunk of chunks.values()) for (const id of chunk.moduleIds ?? []) chunkOf.set(id.replaceAll('\\', '/'), chunk.fileName);
   const entry = [...chunks.values()].find((c) => c.isEntry);
