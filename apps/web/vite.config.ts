@@ -72,6 +72,12 @@ export default defineConfig({
             },
             // The icon map with the signed-in pages' icons, and their small cards and badges: one
             // file each instead of several of a few hundred bytes.
+            // Lucide's drawing code with the sign-in and candidate pages' icons: one file.
+            {
+              name: 'lucide',
+              test: (id) => SIGN_IN_ICONS(id) || (under(['/lucide-react/dist/esm/'])(id) && !under(['/lucide-react/dist/esm/icons/'])(id)),
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'icon',
               test: (id) => under(['/src/components/ui/icon.'])(id) || (under(['/lucide-react/dist/esm/icons/'])(id) && !SIGN_IN_ICONS(id)),
