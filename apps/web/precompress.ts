@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { writeRoutePreload } from './route-preload.ts';
+import { type BundleChunk, writeRoutePreload } from './route-preload.ts';
 
 /** Text files worth compressing; images and fonts in formats that are compressed already are left alone. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
@@ -25,14 +25,16 @@ function filesUnder(dir: string): string[] {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let root = '.';
   return {
     name: 'hiring:precompress',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
-    writeBundle() {
-      writeRoutePreload(outDir);
+    writeBundle(_options, bundle) {
+      writeRoutePreload(outDir, root, bundle as unknown as Record<string, BundleChunk>);
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
         const source = readFileSync(file);

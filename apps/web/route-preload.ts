@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { earlyReadsScript } from './src/lib/early-reads.ts';
 
-interface ManifestChunk {
-  file: string;
+/** What this needs of Rolldown's output: each chunk's file, modules and static imports. */
+export interface BundleChunk {
+  type: 'chunk' | 'asset';
+  fileName: string;
   isEntry?: boolean;
-  imports?: string[];
+  moduleIds?: readonly string[];
+  imports?: readonly string[];
 }
-type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The pages a visit most often starts on, and the lazy route modules the router loads for them
@@ -24,16 +26,48 @@ export const FIRST_PAGES: Record<string, string[]> = {
   ],
 };
 
-function closure(manifest: Manifest, keys: string[]): string[] {
+/** A chunk's file and the files it imports statically, transitively. */
+function closure(chunks: ReadonlyMap<string, BundleChunk>, files: readonly string[]): string[] {
   const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
+  const visit = (file: string) => {
+    const chunk = chunks.get(file);
+    if (!chunk || seen.has(file)) return;
+    seen.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of keys) visit(key);
+  for (const file of files) visit(file);
   return [...seen];
+}
+
+/**
+ * For each page of FIRST_PAGES, the JavaScript files its route modules need that the entry does
+ * not load already. A module is found by the chunk that holds it, not by the manifest: a route
+ * module may share a chunk with others (vite.config.ts groups the shell's and the dashboard's).
+ */
+export function firstPageFiles(root: string, bundle: Record<string, BundleChunk>): Record<string, string[]> {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((c) => c.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  );
+  const chunkOf = new Map<string, string>();
+  for (const chunk of chunks.values()) for (const id of chunk.moduleIds ?? []) chunkOf.set(id.replaceAll('\\', '/'), chunk.fileName);
+  const entry = [...chunks.values()].find((c) => c.isEntry);
+  if (!entry) throw new Error('route preload: no entry chunk in the bundle');
+  const loadedByEntry = new Set(closure(chunks, [entry.fileName]));
+  const base = root.replaceAll('\\', '/').replace(/\/+$/, '');
+  const pages: Record<string, string[]> = {};
+  for (const [page, modules] of Object.entries(FIRST_PAGES)) {
+    const files = modules.map((module) => {
+      const file = chunkOf.get(`${base}/${module}`);
+      if (!file) throw new Error(`route preload: no chunk for ${module}`);
+      return file;
+    });
+    pages[page] = closure(chunks, files)
+      .filter((file) => !loadedByEntry.has(file) && file.endsWith('.js'))
+      .map((file) => `/${file}`);
+  }
+  return pages;
 }
 
 /**
@@ -42,21 +76,13 @@ function closure(manifest: Manifest, keys: string[]): string[] {
  * of after it has run, and starts a signed-in page's first API reads (src/lib/early-reads.ts);
  * and adds it to index.html, `async`, ahead of the main chunk. It is a file,
  * not an inline script, because the Content-Security-Policy allows scripts from the origin only.
- * Runs after the build is written, from Vite's manifest.
+ * Runs after the build is written, from Rolldown's output.
  */
-export function writeRoutePreload(outDir: string): void {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('route preload: no entry chunk in the Vite manifest');
-  const loadedByEntry = new Set(closure(manifest, [entry]));
-  const pages: Record<string, string[]> = {};
-  for (const [page, modules] of Object.entries(FIRST_PAGES)) {
-    for (const module of modules) if (!manifest[module]) throw new Error(`route preload: no chunk for ${module}`);
-    pages[page] = closure(manifest, modules)
-      .filter((key) => !loadedByEntry.has(key))
-      .map((key) => `/${manifest[key]!.file}`)
-      .filter((file) => file.endsWith('.js'));
-  }
+export function writeRoutePreload(outDir: string, root: string, bundle: Record<string, BundleChunk>): void {
+  const pages = firstPageFiles(root, bundle);
+  // The same lists, for the tests that check what a first page loads (e2e/bundle-size.ts).
+  mkdirSync(join(outDir, '.vite'), { recursive: true });
+  writeFileSync(join(outDir, '.vite', 'first-pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   const preload = `(()=>{const p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,'')];if(!p)return;for(const h of p){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}})();`;
   // The reads first: their answers take longest, so they start ahead of the chunk requests.
   const script = `${earlyReadsScript()}\n${preload}\n`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth-messages.ts';
 import { ROLES } from './roles.ts';
 
 /** Limits and timings of sign-in and sessions (spec 01 §2, §9). */
@@ -46,35 +47,7 @@ export const LOGIN_RATE_LIMIT = {
   failuresPerAccountWhenNoisy: 1,
 } as const;
 
-export const AUTH_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
-  passwordsDoNotMatch: 'Passwords do not match',
-  confirmPasswordRequired: 'Please confirm your password',
-  nameTooLong: 'Must be at most 100 characters',
-  forgotPasswordSent: "If an account exists with that email, we've sent a password reset link.",
-  loginLinkSent: "If an account exists with that email, we've sent a sign-in link.",
-  invalidCredentials: 'Invalid email or password.',
-  emailTaken: 'An account with this email already exists.',
-  verificationFailedTitle: 'Verification Failed',
-  verificationFailed: 'The verification link is invalid or has expired.',
-  emailVerified: 'Your email has been verified.',
-  verificationResent: 'If your email is not verified yet, we have sent a new verification link.',
-  resetLinkInvalid: 'The password reset link is invalid or has expired.',
-  passwordResetDone: 'Your password has been reset. You can now sign in.',
-  oneTimeLinkInvalid: 'Your login link has expired or is invalid.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  tokenRequired: 'Token is required',
-  codeRequired: 'Code is required',
-  accessDenied: 'You do not have permission to access this page',
-  loggedOut: 'You have been signed out.',
-  accountDisabled: 'This account is disabled. Please contact support.',
-} as const;
+export { AUTH_MESSAGES } from './auth-messages.ts';
 
 const trimmed = (message: string, max = MAX_NAME_LENGTH) =>
   z.string({ error: message }).trim().min(1, message).max(max, AUTH_MESSAGES.nameTooLong);

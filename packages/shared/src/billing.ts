@@ -53,14 +53,6 @@ export function grantsAccess(status: string | null | undefined): boolean {
 export const RENEWAL_GRACE_DAYS = 3;
 export const RENEWAL_GRACE_MS = RENEWAL_GRACE_DAYS * 24 * 60 * 60 * 1000;
 
-/** Whole days from `now` until a date (0 once it passed); null without a valid date. Trial banners count with it. */
-export function daysUntil(date: string | null | undefined, now: number = Date.now()): number | null {
-  if (!date) return null;
-  const time = new Date(date).getTime();
-  if (Number.isNaN(time)) return null;
-  return Math.max(0, Math.ceil((time - now) / 86_400_000));
-}
-
 /** A trial is recognised by package tier "trial" (spec 01 §4). */
 export const TRIAL_TIER = 'trial';
 export function isTrialTier(tier: string | null | undefined): boolean {
@@ -206,28 +198,6 @@ export function isCountryCodeError(message: string | null | undefined): boolean 
   return !!message && message.toLowerCase().includes(COUNTRY_CODE_ERROR_FRAGMENT.toLowerCase());
 }
 
-/** Messages the client shows (spec 01 §2, §8). */
-export const BILLING_CLIENT_MESSAGES = {
-  cheaperPlanAtPeriodEnd: 'A move to a cheaper plan takes effect at the end of the current billing period.',
-  countryCodeField: 'Please select a valid country code from the dropdown',
-  countryCodeBanner: 'Invalid country code. Please select a country from the dropdown menu.',
-  submissionErrorTitle: 'Submission Error',
-  noPlanSelected: 'No plan selected. Please select a plan first.',
-  noRecurringPlans: 'No monthly/annual plans available',
-  noOneTimePlans: 'No one-time plans available',
-  loadSubscriptionDetailsFailed: 'Failed to load subscription details',
-  errorLoadingSubscription: 'Error Loading Subscription',
-  paymentRedirectNotice: 'You will be redirected to the payment processor to complete your purchase.',
-  trialCompletedTitle: 'Free Trial Started!',
-  paidCompletedTitle: 'Subscription Completed!',
-  startTrialToUnlock: 'Start Free Trial to Unlock',
-  subscribeToUnlock: 'Subscribe to Unlock',
-  /** Shown instead of pay, cancel and change-plan actions to members without manage_billing. */
-  managersOnly: 'Only owners and admins can change billing — ask your admin.',
-  /** /billing/usage when the company has no plan giving access. */
-  noActivePlan: 'No active plan',
-} as const;
-
 /** "Package not found with ID: {id}. Please try again or select a different plan." (spec 01 §8). */
 export function packageNotFoundMessage(id: string): string {
   return `Package not found with ID: ${id}. Please try again or select a different plan.`;
@@ -306,6 +276,7 @@ export const PAID_NEXT_STEPS = [
 // ---------------------------------------------------------------------------------------------
 
 export { BILLING_WEB_PATHS } from './billing-paths.ts';
+export { BILLING_CLIENT_MESSAGES, daysUntil } from './billing-client.ts';
 /**
  * Query parameters of the processor's return: `checkout` is success, failed or cancelled,
  * `subscription_id` our id. The completed page uses them when it has no stored summary.

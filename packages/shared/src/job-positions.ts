@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageEnvelope } from './api.ts';
+import { isJobStatus, JOB_STATUS_LABELS, JOB_STATUSES, type JobStatus, jobStatusLabel } from './job-status.ts';
 import { jobAnalysisSchema, engineProvenanceSchema, HIRING_STRATEGIES, STORED_GOAL_CATEGORIES } from './ai.ts';
 import { COMPANY_INDUSTRIES, COMPANY_SIZES, containsNul, NUL_CHARACTER_MESSAGE, type OptionItem, optionItemSchema } from './company.ts';
 
@@ -13,63 +14,13 @@ import { COMPANY_INDUSTRIES, COMPANY_SIZES, containsNul, NUL_CHARACTER_MESSAGE, 
 // ---------------------------------------------------------------------------------------------
 // Statuses (spec 02 §4)
 
-export const JOB_STATUSES = [
-  'new',
-  'pending',
-  'draft',
-  'goals_confirmed',
-  'generating_questions',
-  'questions_ready',
-  'active',
-  'interviewing',
-  'on_hold',
-  'interviews_closed',
-  'hired',
-  'closed',
-  'failed',
-  'questions_generation_failed',
-  'inactive',
-  'archived',
-  'deactivated',
-] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-/** Labels; the spec names those it shows, the rest are the plain words. */
-export const JOB_STATUS_LABELS: Readonly<Record<JobStatus, string>> = {
-  new: 'New Position',
-  pending: 'Creating...',
-  draft: 'Draft - Review Goals',
-  goals_confirmed: 'Goals Confirmed',
-  generating_questions: 'Generating Questions...',
-  questions_ready: 'Questions Ready',
-  active: 'Active - Ready for Interviews',
-  interviewing: 'Interviewing Candidates',
-  on_hold: 'On Hold',
-  interviews_closed: 'Interviews Completed',
-  hired: 'Position Filled',
-  closed: 'Position Closed',
-  failed: 'Failed - Needs Attention',
-  questions_generation_failed: 'Question Generation Failed',
-  inactive: 'Inactive',
-  archived: 'Archived',
-  deactivated: 'Deactivated',
-};
+export { isJobStatus, JOB_STATUS_LABELS, JOB_STATUSES, type JobStatus, jobStatusLabel } from './job-status.ts';
 
 export const DEFAULT_JOB_STATUS: JobStatus = 'draft';
 /** Statuses a position may be created in; with goal generation it sits in `pending` first. */
 export const INITIAL_JOB_STATUSES = ['new', 'draft'] as const satisfies readonly JobStatus[];
 
 export const jobStatusSchema = z.enum(JOB_STATUSES, { error: 'Please choose a valid status' });
-
-export function isJobStatus(value: unknown): value is JobStatus {
-  return typeof value === 'string' && (JOB_STATUSES as readonly string[]).includes(value);
-}
-
-/** A status's label; an unknown value is shown as it is, a missing one as 'Unknown'. */
-export function jobStatusLabel(status: string | null | undefined): string {
-  if (!status) return 'Unknown';
-  return isJobStatus(status) ? JOB_STATUS_LABELS[status] : status;
-}
 
 // ---------------------------------------------------------------------------------------------
 // List grouping (spec 02 §4)

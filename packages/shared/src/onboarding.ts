@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './auth.ts';
 import { updateCompanyContextSchema } from './company.ts';
+import { LAST_ONBOARDING_STEP, ONBOARDING_STEPS, type OnboardingStep } from './onboarding-steps.ts';
 import { ROLE_DISPLAY_NAMES } from './roles.ts';
 
 /**
@@ -9,20 +10,14 @@ import { ROLE_DISPLAY_NAMES } from './roles.ts';
  * 0 to 4; next and previous are bounded at the ends; completing sets completed and the last step.
  */
 
-export const ONBOARDING_STEPS = ['welcome', 'company-info', 'team-setup', 'product-selection', 'complete'] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
-export const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;
-export const LAST_ONBOARDING_STEP = ONBOARDING_STEP_COUNT - 1;
-
-export const ONBOARDING_STEP_LABELS: Readonly<Record<OnboardingStep, string>> = {
-  welcome: 'Welcome',
-  'company-info': 'Company info',
-  'team-setup': 'Team setup',
-  'product-selection': 'Products',
-  complete: 'Complete',
-};
-
-export const isOnboardingStep = (s: string): s is OnboardingStep => (ONBOARDING_STEPS as readonly string[]).includes(s);
+export {
+  isOnboardingStep,
+  LAST_ONBOARDING_STEP,
+  ONBOARDING_STEP_COUNT,
+  ONBOARDING_STEP_LABELS,
+  ONBOARDING_STEPS,
+  type OnboardingStep,
+} from './onboarding-steps.ts';
 
 /** The step index after moving; next and previous stop at the ends. */
 export function moveStep(index: number, move: OnboardingMove): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_OR_OWNER, INTERVIEW_READER_ROLES, type Role } from './roles.ts';
+import { SEARCH_LIMITS, SEARCH_MESSAGES } from './search-constants.ts';
 
 /**
  * The top-bar search (spec 01 §1, issue 15): the company's jobs, candidates and team members,
@@ -7,33 +7,14 @@ import { ADMIN_OR_OWNER, INTERVIEW_READER_ROLES, type Role } from './roles.ts';
  * 420-search-candidates.md).
  */
 
-export const SEARCH_LIMITS = {
-  /** Longest query accepted (characters, after trimming). */
-  maxQueryLength: 100,
-  /** Results shown per group. */
-  perGroup: 5,
-  /** Requests a user may make per minute. */
-  perMinute: 60,
-  /** Wait after the last key before the box asks the server (ms). */
-  debounceMs: 250,
-} as const;
-
-/** Who sees each group: the roles whose screens open a job and a member (the routes' own guards). */
-export const SEARCH_GROUP_ROLES: Readonly<Record<'jobs' | 'candidates' | 'members', readonly Role[]>> = {
-  jobs: ADMIN_OR_OWNER,
-  /** The interview readers: a candidate opens on the interview's result page. */
-  candidates: INTERVIEW_READER_ROLES,
-  members: ADMIN_OR_OWNER,
-};
-
-export const SEARCH_MESSAGES = {
-  queryRequired: 'Please type something to search for',
-  queryTooLong: `Please keep the search under ${SEARCH_LIMITS.maxQueryLength} characters`,
-  noResults: 'No jobs, candidates or team members match your search.',
-  failed: 'Search is not available right now. Please try again.',
-  searching: 'Searching…',
-  placeholder: 'Search jobs, candidates and people',
-} as const;
+export {
+  candidateSearchPath,
+  jobSearchPath,
+  memberSearchPath,
+  SEARCH_GROUP_ROLES,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+} from './search-constants.ts';
 
 export const searchQuerySchema = z.object({
   q: z
@@ -78,8 +59,3 @@ export const searchResultSchema = z.object({
   members: z.array(searchMemberSchema),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
-
-/** Where a result opens in the web app. */
-export const jobSearchPath = (id: string) => `/job-listing/details/${encodeURIComponent(id)}`;
-export const candidateSearchPath = (interviewId: string) => `/interviews/${encodeURIComponent(interviewId)}`;
-export const memberSearchPath = (id: string) => `/org/employees/details/${encodeURIComponent(id)}`;

@@ -1,5 +1,5 @@
 import { hasAnyRole, roleDisplayName } from '@hiring/shared/roles';
-import { SEARCH_GROUP_ROLES } from '@hiring/shared/search';
+import { SEARCH_GROUP_ROLES } from '@hiring/shared/search-constants';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { logout } from '@/features/auth/api';
 import { GlobalSearch } from '@/features/search/components/global-search';
 import { useSession } from '@/lib/use-session';
-import { AUTH_MESSAGES } from '@hiring/shared/auth';
+import { AUTH_MESSAGES } from '@hiring/shared/auth-messages';
 
 interface TopBarProps {
   onOpenMenu: () => void;

@@ -1,5 +1,6 @@
-import { AUTH_MESSAGES } from '@hiring/shared/auth';
+import { AUTH_MESSAGES } from '@hiring/shared/auth-messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
@@ -10,7 +11,9 @@ import { resendVerification } from '../api';
 export function VerifyEmailBanner() {
   const profile = useQuery(profileQueryOptions());
   const resend = useMutation({ mutationFn: resendVerification });
-  const user = profile.data?.user;
+  // Drawn in the same deferred update as the dashboard's first draw (decision 435), so it never
+  // appears above a dashboard skeleton already drawn and pushes it down.
+  const user = useDeferredValue(profile.data?.user);
   if (!user || user.email_verified) return null;
 
   return (

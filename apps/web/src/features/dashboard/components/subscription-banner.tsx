@@ -1,4 +1,5 @@
-import { BILLING_WEB_PATHS, daysUntil } from '@hiring/shared/billing';
+import { daysUntil } from '@hiring/shared/billing-client';
+import { BILLING_WEB_PATHS } from '@hiring/shared/billing-paths';
 import { formatDate, TRIAL_DAYS } from '@hiring/shared/constants';
 import type { ProfileSubscription } from '@hiring/shared/profile';
 import { ACCESS_MESSAGES, hasPermission, type RoleInput } from '@hiring/shared/roles';

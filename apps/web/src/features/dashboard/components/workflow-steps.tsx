@@ -1,4 +1,4 @@
-import { BILLING_CLIENT_MESSAGES } from '@hiring/shared/billing';
+import { BILLING_CLIENT_MESSAGES } from '@hiring/shared/billing-client';
 import type { ProfileSubscription } from '@hiring/shared/profile';
 import { ACCESS_MESSAGES, canAccessPath, hasPermission, type RoleInput } from '@hiring/shared/roles';
 import { Link } from 'react-router';

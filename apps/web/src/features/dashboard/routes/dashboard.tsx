@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import type { User } from '@hiring/shared/auth';
 import type { Profile } from '@hiring/shared/profile';
 import { ButtonLink } from '@/components/ui/button';
@@ -26,7 +26,11 @@ export function DashboardRoute({ setup }: { setup?: SetupSlot } = {}) {
   const query = useDashboard();
   const useSetupSettled = setup?.useSettled ?? alwaysSettled;
   const setupSettled = useSetupSettled();
-  if (query.isPending || !setupSettled) return <DashboardSkeleton />;
+  // The dashboard is the page's largest render: it is drawn as a deferred update, which React
+  // splits into short tasks, so the shell (and its banner) paint first and the page stays
+  // responsive meanwhile (decision 435).
+  const ready = useDeferredValue(!query.isPending && setupSettled);
+  if (!ready || query.isPending) return <DashboardSkeleton />;
   if (query.isError) {
     return <DashboardError message={dashboardErrorMessage(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   }
@@ -49,6 +53,17 @@ export function greetingFor(user: Pick<User, 'firstName' | 'created_at' | 'last_
   return firstVisit ? `Welcome, ${firstName}!` : `Welcome back, ${firstName}!`;
 }
 
+/**
+ * Children drawn in a second, deferred pass after the first commit: what a phone shows only on
+ * scrolling (the steps and the panels), so the first draw's task stays short. It only ever adds
+ * below what is drawn, so nothing moves (decision 435).
+ */
+function BelowTheFold({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : null;
+}
+
 export function Dashboard({ profile, SetupCard }: { profile: Profile; SetupCard?: ComponentType }) {
   const { user, subscription } = profile;
   return (
@@ -69,13 +84,15 @@ export function Dashboard({ profile, SetupCard }: { profile: Profile; SetupCard?
       />
       {SetupCard ? <SetupCard /> : null}
       <SubscriptionBanner subscription={subscription} role={user.role} />
-      <WorkflowSteps subscription={subscription} role={user.role} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ActiveHiringPanel role={user.role} />
-        <SubscriptionPanel subscription={subscription} role={user.role} />
-        <TeamPanel />
-        <ResourcesPanel subscription={subscription} />
-      </div>
+      <BelowTheFold>
+        <WorkflowSteps subscription={subscription} role={user.role} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ActiveHiringPanel role={user.role} />
+          <SubscriptionPanel subscription={subscription} role={user.role} />
+          <TeamPanel />
+          <ResourcesPanel subscription={subscription} />
+        </div>
+      </BelowTheFold>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { LAST_ONBOARDING_STEP, ONBOARDING_STEP_LABELS, ONBOARDING_STEPS } from '@hiring/shared/onboarding';
+import { LAST_ONBOARDING_STEP, ONBOARDING_STEP_LABELS, ONBOARDING_STEPS } from '@hiring/shared/onboarding-steps';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,14 +1,8 @@
-import { jobStatusLabel } from '@hiring/shared/job-positions';
+import { jobStatusLabel } from '@hiring/shared/job-status';
 import { INTERVIEW_STATUS_LABELS, type InterviewStatus } from '@hiring/shared/interview-constants';
 import { roleDisplayName } from '@hiring/shared/roles';
-import {
-  candidateSearchPath,
-  jobSearchPath,
-  memberSearchPath,
-  SEARCH_LIMITS,
-  SEARCH_MESSAGES,
-  type SearchResult,
-} from '@hiring/shared/search';
+import { candidateSearchPath, jobSearchPath, memberSearchPath, SEARCH_LIMITS, SEARCH_MESSAGES } from '@hiring/shared/search-constants';
+import type { SearchResult } from '@hiring/shared/search';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

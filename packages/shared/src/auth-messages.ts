@@ -1,0 +1,32 @@
+// The sign-in and account messages, with no zod: the app shell's sign-out and verification banner
+// show them on every signed-in page (auth.ts re-exports them beside the schemas).
+
+export const AUTH_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  confirmPasswordRequired: 'Please confirm your password',
+  nameTooLong: 'Must be at most 100 characters',
+  forgotPasswordSent: "If an account exists with that email, we've sent a password reset link.",
+  loginLinkSent: "If an account exists with that email, we've sent a sign-in link.",
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists.',
+  verificationFailedTitle: 'Verification Failed',
+  verificationFailed: 'The verification link is invalid or has expired.',
+  emailVerified: 'Your email has been verified.',
+  verificationResent: 'If your email is not verified yet, we have sent a new verification link.',
+  resetLinkInvalid: 'The password reset link is invalid or has expired.',
+  passwordResetDone: 'Your password has been reset. You can now sign in.',
+  oneTimeLinkInvalid: 'Your login link has expired or is invalid.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  tokenRequired: 'Token is required',
+  codeRequired: 'Code is required',
+  accessDenied: 'You do not have permission to access this page',
+  loggedOut: 'You have been signed out.',
+  accountDisabled: 'This account is disabled. Please contact support.',
+} as const;
