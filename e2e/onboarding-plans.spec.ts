@@ -77,14 +77,18 @@ test('an owner starts a plan for a member, ticks tasks, searches, edits and dele
   const bar = page.getByRole('progressbar', { name: 'Onboarding progress' });
   await expect(bar).toHaveAttribute('aria-valuenow', '0');
   await expect(page.getByRole('main').getByText('Not started', { exact: true })).toBeVisible();
-  await page.getByLabel('Set up accounts and equipment').check();
+  // The tick is drawn once the optimistic update has run, a moment after the click: click, then wait for it.
+  await page.getByLabel('Set up accounts and equipment').click();
+  await expect(page.getByLabel('Set up accounts and equipment')).toBeChecked();
   await expect(bar).toHaveAttribute('aria-valuenow', '33');
   await expect(page.getByRole('main').getByText('In progress', { exact: true })).toBeVisible();
   await expect(page.getByText('33% · 1 of 3 tasks done')).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await shots(page, 'onboarding-detail');
-  await page.getByLabel('Get access to the code repositories').check();
-  await page.getByLabel('Run the product locally').check();
+  await page.getByLabel('Get access to the code repositories').click();
+  await expect(page.getByLabel('Get access to the code repositories')).toBeChecked();
+  await page.getByLabel('Run the product locally').click();
+  await expect(page.getByLabel('Run the product locally')).toBeChecked();
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByRole('main').getByText('Completed', { exact: true })).toBeVisible();
   // What the page shows is what the server kept.

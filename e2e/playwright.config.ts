@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once against the one server: the suite waits on the page far more than it
+  // computes, and every spec makes its own accounts (decision 433).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_500 },

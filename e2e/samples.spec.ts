@@ -89,6 +89,8 @@ test('an owner browses the sample lists with filters and search, and manages a s
   // A library row has no edit or delete.
   await page.goto('/samples/teams');
   await items(page).getByRole('link', { name: 'Platform Engineering' }).click();
+  // The list's card carries the same heading: wait for the detail page itself.
+  await expect(page).toHaveURL(/\/samples\/teams\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Platform Engineering' })).toBeVisible();
   await expect(page.getByText('Library', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);

@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (closing) reply.header('connection', 'close');
   });
 
-  const jobs = new JobQueue({ db: database.db, log: app.log });
+  const jobs = new JobQueue({ db: database.db, log: app.log, lockMs: config.jobLockMs });
   const mailer = new Mailer({ db: database.db, jobs, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
   registerAuthHousekeeping(jobs, database.db, app.log);
   const rateLimits = deps.rateLimits ?? createRateLimits({ redisUrl: config.redisUrl, prefix: config.rateLimitPrefix });

@@ -21,6 +21,13 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
   });
 
+  it('lets another process take over the background job of a dead one after 30 s, or JOB_LOCK_MS from 1 s to 10 min', () => {
+    expect(loadConfig({}).jobLockMs).toBe(30_000);
+    expect(loadConfig({ JOB_LOCK_MS: '3000' }).jobLockMs).toBe(3_000);
+    expect(() => loadConfig({ JOB_LOCK_MS: '999' })).toThrow(/JOB_LOCK_MS/);
+    expect(() => loadConfig({ JOB_LOCK_MS: '600001' })).toThrow(/JOB_LOCK_MS/);
+  });
+
   it('refuses a bad value with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);

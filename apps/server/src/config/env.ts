@@ -40,6 +40,11 @@ const envSchema = z.object({
    * 0 (the default) reads every time, so a change made through another process shows at once.
    */
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
+   * How long a claimed background job stays locked after its worker stops renewing the lock (the
+   * process died) before another process takes it over.
+   */
+  JOB_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** Compile the embedded database's WebAssembly with V8's optimising compiler too (more memory and start-up CPU). */
   PGLITE_OPTIMIZE_WASM: z.enum(['true', 'false']).default('false'),
   /** The embedded database on a worker thread of its own (decision 430); 'false' runs it on the server's thread. */
@@ -117,6 +122,8 @@ export interface Config {
   sessionCacheMs: number;
   /** How long an API process keeps company reads (job list pages, subscription state); 0 = off. */
   readCacheMs: number;
+  /** How long a dead worker's claimed job waits before another process takes it over. */
+  jobLockMs: number;
   /** The wait line in front of the API (plugins/load-shedding.ts); maxInFlight 0 = off. */
   loadShedding: { maxInFlight: number; maxWaitMs: number; maxQueue: number; maxEventLoopDelayMs: number };
   logLevel: Env['LOG_LEVEL'];
@@ -201,6 +208,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     sessionCacheMs: e.SESSION_CACHE_MS,
     readCacheMs: e.READ_CACHE_MS,
+    jobLockMs: e.JOB_LOCK_MS,
     loadShedding: {
       maxInFlight: e.MAX_IN_FLIGHT ?? (e.DATABASE_URL ? 0 : DEFAULT_MAX_IN_FLIGHT_EMBEDDED),
       maxWaitMs: e.QUEUE_WAIT_MS,

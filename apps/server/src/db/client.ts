@@ -32,6 +32,11 @@ export interface DatabaseOptions {
    * before, where its WebAssembly holds up the event loop while it works.
    */
   thread?: boolean;
+  /**
+   * An embedded database to start from, as PGlite's `dumpDataDir` tar of a data folder, instead
+   * of an empty one; in memory only (tests start from a migrated copy, decision 432).
+   */
+  snapshot?: Uint8Array;
 }
 
 /**
@@ -78,12 +83,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let db: Db;
   if (options.thread ?? true) {
     const { PgliteThread } = await import('./pglite-thread.ts');
-    const thread = await PgliteThread.open({ dataDir: options.dataDir, startParams });
+    const thread = await PgliteThread.open({ dataDir: options.dataDir, startParams, snapshot: options.snapshot });
     // Drizzle's PGlite driver calls only query, exec and transaction, which the thread provides.
     db = drizzle({ client: thread as never, schema }) as unknown as Db;
     client = thread;
   } else {
-    const local = options.dataDir ? new PGlite(options.dataDir, { startParams }) : new PGlite({ startParams });
+    const loadDataDir = options.snapshot ? new Blob([options.snapshot as Uint8Array<ArrayBuffer>]) : undefined;
+    const local = options.dataDir ? new PGlite(options.dataDir, { startParams }) : new PGlite({ startParams, loadDataDir });
     await local.waitReady;
     db = drizzle(local, { schema }) as unknown as Db;
     client = local;

@@ -41,7 +41,7 @@ export class PgliteThread {
   private failure: Error | undefined;
   private closing = false;
 
-  private constructor(options: { dataDir?: string; startParams: string[] }) {
+  private constructor(options: { dataDir?: string; startParams: string[]; snapshot?: Uint8Array }) {
     this.worker = new Worker(pgliteWorkerFile, { workerData: options });
     // Only calls under way keep the process alive, as sockets do; an idle database does not.
     this.worker.unref();
@@ -69,7 +69,7 @@ export class PgliteThread {
   }
 
   /** Starts the thread and resolves once the database is open. */
-  static async open(options: { dataDir?: string; startParams: string[] }): Promise<PgliteThread> {
+  static async open(options: { dataDir?: string; startParams: string[]; snapshot?: Uint8Array }): Promise<PgliteThread> {
     const thread = new PgliteThread(options);
     // The worker announces readiness (or the error that prevented it) as call 0.
     try {

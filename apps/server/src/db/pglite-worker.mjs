@@ -27,8 +27,10 @@ function plainError(error) {
   return out;
 }
 
-const { dataDir, startParams } = workerData;
-const db = dataDir ? new PGlite(dataDir, { startParams }) : new PGlite({ startParams });
+const { dataDir, startParams, snapshot } = workerData;
+// A snapshot (a tar of a data folder) starts an in-memory database from a copy instead of empty.
+const loadDataDir = snapshot ? new Blob([snapshot]) : undefined;
+const db = dataDir ? new PGlite(dataDir, { startParams }) : new PGlite({ startParams, loadDataDir });
 
 /** Open transactions by id: the PGlite transaction and how to end it. */
 const transactions = new Map();

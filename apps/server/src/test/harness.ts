@@ -1,23 +1,36 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/env.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createRateLimits, type RateLimits } from '../lib/rate-limits.ts';
+import { PGLITE_SNAPSHOT_ENV, POSTGRES_TEMPLATE_ENV } from './migrated-env.ts';
 
 export type DbTarget = 'pglite' | 'postgres';
 
 /** The databases integration tests run against: always PGlite, PostgreSQL when TEST_DATABASE_URL is set. */
 export const dbTargets: DbTarget[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+let snapshot: Uint8Array | undefined;
+function migratedSnapshot(): Uint8Array | undefined {
+  const file = process.env[PGLITE_SNAPSHOT_ENV];
+  if (file) snapshot ??= new Uint8Array(readFileSync(file));
+  return snapshot;
+}
+
 export interface TestDatabase extends Database {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped afterwards.
+ * Under Vitest both start as copies of a database migrated once (global-setup.ts); the migrator
+ * still runs and finds nothing to do. Elsewhere (the load script) they are migrated from empty.
+ */
 export async function openTestDatabase(target: DbTarget): Promise<TestDatabase> {
   if (target === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ snapshot: migratedSnapshot() });
     await database.migrate();
     return { ...database, drop: () => database.close() };
   }
@@ -26,7 +39,8 @@ export async function openTestDatabase(target: DbTarget): Promise<TestDatabase> 
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -8,12 +8,15 @@ import { httpApi, ownerWithConfirmedGoals, startServerProcess, stopServerProcess
 const ANSWER =
   'Our PostgreSQL database slowed down under load. I profiled the slow queries with EXPLAIN ANALYZE, added two indexes and rewrote a Node.js endpoint to batch its reads; latency fell from 900 ms to 120 ms.';
 
+/** The lock a dead worker's job waits out: 5 s rather than the default 30 s keeps the test short. */
+const JOB_LOCK_MS = '5000';
+
 describe('interview scoring across a crash of the server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'hiring-interviews-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('finishes scoring a submitted interview after a SIGKILL and a restart, scoring every answer once', async () => {
-    const first = await startServerProcess({ DATA_DIR: dataDir });
+    const first = await startServerProcess({ DATA_DIR: dataDir, JOB_LOCK_MS });
     const user = newUser();
     const { token, id } = await ownerWithConfirmedGoals(first.url, user, trialPayload);
     await until(
@@ -44,10 +47,10 @@ describe('interview scoring across a crash of the server process', () => {
     );
     await stopServerProcess(first.child, 'SIGKILL');
 
-    const second = await startServerProcess({ DATA_DIR: dataDir });
+    const second = await startServerProcess({ DATA_DIR: dataDir, JOB_LOCK_MS });
     const login = await httpApi(second.url, 'POST', '/auth/login', undefined, { email: user.email, password: user.password });
     const token2 = login.body.data.token as string;
-    // A job the dead worker had claimed waits for its lock to expire (30 s) before it is taken over.
+    // A job the dead worker had claimed waits for its lock (JOB_LOCK_MS, no longer heartbeated) before it is taken over.
     const detail = (
       await until(
         () => httpApi(second.url, 'GET', `/app/interviews/${link.id}`, token2),
