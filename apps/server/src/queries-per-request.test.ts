@@ -75,7 +75,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
   });
 
   it('writes: create, then an update and a goal edit that read the position with the session (decision 441)', async () => {
-    // Create counts the plan's limit under the company row's lock, in its transaction (decision 225).
+    // Create counts the plan's limit under the company row's lock, in its transaction (decision 225),
+    // and writes the position with its first history entry in one statement (decision 446).
     expect(
       await count('POST', '/api/app/job-positions', {
         title: 'Data Engineer',
@@ -83,7 +84,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
         requirements: 'Python, SQL and a calm approach to on-call.',
         required_skills: ['Python'],
       }),
-    ).toBe(9);
+    ).toBe(8);
     // A plan without a job limit needs neither the company's lock nor the count (decision 445).
     await t.database.db.execute(
       sql`update subscriptions set package_id = (select id from billing_packages where tier = 'business') where company_id = ${companyId}`,
@@ -95,7 +96,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
         requirements: 'Python, SQL and a calm approach to on-call.',
         required_skills: ['Python'],
       }),
-    ).toBe(7);
+    ).toBe(6);
     expect(await count('PUT', `/api/app/job-positions/${positionId}`, { title: 'Backend Engineer II' })).toBe(7);
     expect(await count('PATCH', `/api/app/job-positions/${positionId}/goals/${goalId}`, { importance: 2 })).toBe(9);
   });

@@ -1,4 +1,5 @@
 import { type AnyColumn, and, asc, count, desc, eq, inArray, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isRootDb, preparedPerDb } from '../../db/prepared.ts';
@@ -30,6 +31,33 @@ export const isUuid = (id: string) => UUID.test(id);
 export async function insertJobPosition(tx: Tx, values: NewJobPosition): Promise<JobPositionRow> {
   const [row] = await tx.insert(jobPositions).values(values).returning();
   return row!;
+}
+
+/**
+ * A new position and its first history entry, in one statement (decision 446): two inserts as
+ * common table expressions, the entry referring to the position's id chosen here. The entry's
+ * foreign key is checked at the statement's end, when the position exists.
+ */
+export async function insertJobPositionWithHistory(
+  tx: Pick<Db, '$with' | 'with' | 'insert'>,
+  values: NewJobPosition,
+  history: Omit<typeof jobPositionStatusHistory.$inferInsert, 'jobPositionId'>,
+): Promise<{ position: JobPositionRow; entry: StatusHistoryRow }> {
+  const id = values.id ?? randomUUID();
+  const position = tx.$with('created_position').as(
+    tx
+      .insert(jobPositions)
+      .values({ ...values, id })
+      .returning(),
+  );
+  const entry = tx.$with('created_entry').as(
+    tx
+      .insert(jobPositionStatusHistory)
+      .values({ ...history, jobPositionId: id })
+      .returning(),
+  );
+  const [row] = await tx.with(position, entry).select().from(position).crossJoin(entry);
+  return { position: row!.created_position, entry: row!.created_entry };
 }
 
 const jobPositionQuery = preparedPerDb((db) =>

@@ -47,7 +47,7 @@ import {
   findStuckJobPositions,
   type HistoryWithUser,
   insertGoals,
-  insertJobPosition,
+  insertJobPositionWithHistory,
   insertStatusHistory,
   type JobPositionSummaryRow,
   listGoals,
@@ -328,9 +328,7 @@ export class JobPositionsService {
         const used = await countOpenJobPositions(tx, companyId);
         if (used >= limit) throw new AppError(402, limitReachedMessage('job_positions', limit));
       }
-      const created = await insertJobPosition(tx, values);
-      const first = await insertStatusHistory(tx, {
-        jobPositionId: created.id,
+      const { position: created, entry: first } = await insertJobPositionWithHistory(tx, values, {
         fromStatus: null,
         toStatus: status,
         changedBy: auth.userId,
