@@ -18,6 +18,9 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 
+/** A set that has been written: its questions are what the screens, counts and interviews use. */
+const WRITTEN_SET_STATUSES: ('draft' | 'finalized')[] = ['draft', 'finalized'];
+
 /** The newest set of a position, whatever its state. */
 export async function latestSet(db: Tx, jobPositionId: string): Promise<QuestionSetRow | undefined> {
   const [row] = await db
@@ -34,10 +37,34 @@ export async function currentSet(db: Tx, jobPositionId: string): Promise<Questio
   const [row] = await db
     .select()
     .from(questionSets)
-    .where(and(eq(questionSets.jobPositionId, jobPositionId), inArray(questionSets.status, ['draft', 'finalized'])))
+    .where(and(eq(questionSets.jobPositionId, jobPositionId), inArray(questionSets.status, WRITTEN_SET_STATUSES)))
     .orderBy(desc(questionSets.version))
     .limit(1);
   return row;
+}
+
+/**
+ * The newest set and the newest written set of a position, in one statement (decision 447): the
+ * rows of the two ids `latestSet` and `currentSet` would each find (one row when they are the
+ * same set, none when the position has no set).
+ */
+export async function latestAndCurrentSet(
+  db: Tx,
+  jobPositionId: string,
+): Promise<{ latest: QuestionSetRow | undefined; current: QuestionSetRow | undefined }> {
+  const newest = (written: boolean) =>
+    db
+      .select({ id: questionSets.id })
+      .from(questionSets)
+      .where(and(eq(questionSets.jobPositionId, jobPositionId), written ? inArray(questionSets.status, WRITTEN_SET_STATUSES) : undefined))
+      .orderBy(desc(questionSets.version))
+      .limit(1);
+  const rows = await db
+    .select()
+    .from(questionSets)
+    .where(sql`${questionSets.id} in ((${newest(false)}), (${newest(true)}))`)
+    .orderBy(desc(questionSets.version));
+  return { latest: rows[0], current: rows.find((row) => (WRITTEN_SET_STATUSES as string[]).includes(row.status)) };
 }
 
 export async function nextVersion(db: Tx, jobPositionId: string): Promise<number> {
@@ -124,8 +151,6 @@ export async function listHistory(db: Tx, jobPositionId: string, lineageId?: str
     return { ...r.entry, authorName: name || r.email || null };
   });
 }
-
-const WRITTEN_SET_STATUSES: ('draft' | 'finalized')[] = ['draft', 'finalized'];
 
 /** The id of a position's current (newest written) set, as a subquery. */
 const currentSetId = () =>

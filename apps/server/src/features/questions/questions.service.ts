@@ -38,6 +38,7 @@ import {
   insertHistory,
   insertQuestions,
   insertSet,
+  latestAndCurrentSet,
   latestSet,
   listCurrentQuestions,
   listHistory,
@@ -567,7 +568,7 @@ export class QuestionsService {
   /** The screen of a position; `fresh` when the row was read for this request already (else it is read again, after a change). */
   private async build(jobRow: JobPositionRow, { fresh = false } = {}): Promise<QuestionsScreen> {
     const job = fresh ? jobRow : ((await findJobPosition(this.db, jobRow.companyId, jobRow.id)) ?? jobRow);
-    const [latest, set, goals] = await Promise.all([latestSet(this.db, job.id), currentSet(this.db, job.id), listGoals(this.db, job.id)]);
+    const [{ latest, current: set }, goals] = await Promise.all([latestAndCurrentSet(this.db, job.id), listGoals(this.db, job.id)]);
     const rows = set ? await listQuestions(this.db, set.id) : [];
     const questions = set ? rows.map((r) => toQuestion(r, set)) : [];
     const confirmed = goals.filter((g) => g.selected && g.confirmed);
