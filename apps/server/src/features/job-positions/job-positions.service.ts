@@ -431,13 +431,16 @@ export class JobPositionsService {
       values.failureReason = null;
       if (reopensGoals) values.goalsConfirmed = false;
     }
-    const row = await this.db.transaction(async (tx) => {
+    const write = async (tx: Tx) => {
       const updated = await updateJobPosition(tx, companyId, current.id, values, changesStatus ? current.status : undefined);
       if (!updated) throw changesStatus ? this.changedMeanwhile(status) : notFound();
       if (reopensGoals) await reopenGoals(tx, current.id);
       if (changesStatus) await this.recordChange(tx, current.id, current.status, status, auth.userId);
       return updated;
-    });
+    };
+    // A change of status writes its history (and may reopen the goals) with it, in a transaction;
+    // an edit of the fields alone is one statement, atomic by itself (decision 448).
+    const row = changesStatus ? await this.db.transaction(write) : await write(this.db);
     this.listPages.forgetCompany(companyId);
     return this.detail(row);
   }
