@@ -23,6 +23,15 @@ test('the sign-in form shows its errors accessibly and has no violations then', 
   expect(await violations(page)).toEqual([]);
 });
 
+test('a primary button under the pointer keeps its text readable (contrast 4.5:1 while hovered)', async ({ page }) => {
+  await page.goto('/auth');
+  const button = page.getByRole('button', { name: 'Sign in', exact: true });
+  await button.hover();
+  // Past the colour transition, so axe reads the hovered colours themselves.
+  await expect.poll(() => button.evaluate((el) => el.getAnimations().length)).toBe(0);
+  expect(await violations(page)).toEqual([]);
+});
+
 for (const path of ['/dashboard', '/settings', '/dashboard/analytics', '/no-such-page']) {
   test(`${path} signed in has no WCAG A/AA violations`, async ({ page }) => {
     await signIn(page);

@@ -9,7 +9,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:pointer-events-none disabled:opacity-60 whitespace-nowrap';
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-500',
+  primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700',
   secondary: 'bg-white text-slate-800 ring-1 ring-inset ring-slate-300 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
   danger: 'bg-rose-600 text-white shadow-sm hover:bg-rose-500',

@@ -202,7 +202,7 @@ export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCu
           className={cn(
             'inline-flex h-10 w-full items-center justify-center gap-2 rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-50',
             selected
-              ? 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-500'
+              ? 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700'
               : 'bg-white text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
           )}
         >
