@@ -127,7 +127,7 @@ export class GoalsService {
 
   /** `found`: the position read with the session (decision 441); undefined reads it here. */
   async screen(auth: AuthContext, jobPositionId: string, found?: JobPositionRow | null): Promise<GoalsScreen> {
-    const job = found !== undefined ? found : await findJobPosition(this.db, companyOf(auth), jobPositionId);
+    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId, found);
     if (!job) throw notFound();
     return this.build(job);
   }
@@ -312,7 +312,7 @@ export class GoalsService {
   ): Promise<{ job: JobPositionRow; goals: JobGoalRow[] }> {
     const companyId = companyOf(auth);
     await this.deps.entitlements?.requireActive(companyId);
-    const job = found !== undefined ? found : await findJobPosition(this.db, companyId, jobPositionId);
+    const job = await findJobPosition(this.db, companyId, jobPositionId, found);
     if (!job) throw notFound();
     if (job.status === 'pending') throw new AppError(409, GOAL_MESSAGES.pendingGoals);
     if (job.goalsConfirmed) throw new AppError(409, GOAL_MESSAGES.confirmedReadOnly);

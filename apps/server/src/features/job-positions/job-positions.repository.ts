@@ -69,8 +69,18 @@ const jobPositionQuery = preparedPerDb((db) =>
     .prepare('job_position'),
 );
 
-/** The company's position (every call on one position starts here): a prepared statement outside a transaction. */
-export async function findJobPosition(db: Tx, companyId: string, id: string): Promise<JobPositionRow | undefined> {
+/**
+ * The company's position (every call on one position starts here): a prepared statement outside a
+ * transaction. `preRead` is the position the route already read with the session (decisions 426,
+ * 441; null when the company has none of that id): given, it is the answer and nothing is read.
+ */
+export async function findJobPosition(
+  db: Tx,
+  companyId: string,
+  id: string,
+  preRead?: JobPositionRow | null,
+): Promise<JobPositionRow | undefined> {
+  if (preRead !== undefined) return preRead ?? undefined;
   if (!isUuid(id)) return undefined;
   if (isRootDb(db)) return (await jobPositionQuery(db).execute({ id, companyId }))[0];
   const [row] = await db

@@ -356,8 +356,7 @@ export class JobPositionsService {
 
   /** `found` is the position read with the session (decision 426): null when there is none of that id in the company. */
   async get(auth: AuthContext, id: string, found?: JobPositionRow | null): Promise<JobPosition> {
-    const companyId = companyOf(auth);
-    const row = found !== undefined ? found : await findJobPosition(this.db, companyId, id);
+    const row = await findJobPosition(this.db, companyOf(auth), id, found);
     if (!row) throw notFound();
     return this.detail(row);
   }
@@ -365,7 +364,7 @@ export class JobPositionsService {
   /** `found`: the position read with the session, as for `get`. */
   async update(auth: AuthContext, id: string, input: UpdateJobPosition, found?: JobPositionRow | null): Promise<JobPosition> {
     const companyId = companyOf(auth);
-    const current = found !== undefined ? found : await findJobPosition(this.db, companyId, id);
+    const current = await findJobPosition(this.db, companyId, id, found);
     if (!current) throw notFound();
     // The system is still writing its goals: an edit now would race with it.
     if (current.status === 'pending') throw new AppError(409, JOB_MESSAGES.pendingEdit);

@@ -345,7 +345,7 @@ export class QuestionsService {
 
   /** `found`: the position read with the session (decision 441); undefined reads it here. */
   async screen(auth: AuthContext, jobPositionId: string, found?: JobPositionRow | null): Promise<QuestionsScreen> {
-    const job = found !== undefined ? found : await findJobPosition(this.db, companyOf(auth), jobPositionId);
+    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId, found);
     if (!job) throw notFound();
     return this.build(job, { fresh: true });
   }
