@@ -6,25 +6,28 @@ import { Icon } from '@/components/ui/icon';
 import { useSession } from '@/lib/use-session';
 import { useOnboarding } from '../api/onboarding';
 
-/**
- * What the dashboard shows of the onboarding (decision 419): a new owner who never opened it
- * is sent to /onboarding once; after that, until it is completed, a "Finish setting up" card
- * resumes it at the saved step. Other roles see nothing and make no call.
- */
+/** The onboarding state, read for owners only: other roles make no call. */
+function useOwnerOnboarding() {
+  const owner = useSession().role === 'owner';
+  return { owner, query: useOnboarding(owner) };
+}
+
 /**
  * Whether the card knows what to show (for everyone but owners at once): the dashboard waits for
  * it, so the card never pushes the page down when it arrives (decision 431).
  */
 export function useSetupCardSettled(): boolean {
-  const { role } = useSession();
-  const owner = role === 'owner';
-  return !useOnboarding(owner).isPending || !owner;
+  const { owner, query } = useOwnerOnboarding();
+  return !owner || !query.isPending;
 }
 
+/**
+ * What the dashboard shows of the onboarding (decision 419): a new owner who never opened it
+ * is sent to /onboarding once; after that, until it is completed, a "Finish setting up" card
+ * resumes it at the saved step. Other roles see nothing and make no call.
+ */
 export function OnboardingSetupCard() {
-  const { role } = useSession();
-  const owner = role === 'owner';
-  const query = useOnboarding(owner);
+  const { owner, query } = useOwnerOnboarding();
   const state = query.data;
   if (!owner || !state || !state.applicable) return null;
   if (state.offer === 'redirect') return <Navigate to="/onboarding" replace />;
