@@ -1,7 +1,8 @@
 import { type FieldErrors, NETWORK_ERROR_MESSAGE, resolveErrorMessage, SESSION_HANDLER_MESSAGES } from '@hiring/shared/errors';
+import { API_BASE } from './page-contract';
 import { clearSession, getRefreshToken, getToken, setTokens } from './session-storage';
 
-export const API_BASE = '/api';
+export { API_BASE };
 
 export interface ApiErrorInit {
   status?: number;

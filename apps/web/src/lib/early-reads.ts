@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from './session-keys';
+import { API_BASE, SESSION_KEYS } from './page-contract';
 
 /**
  * A signed-in page's first reads, started before the app's code arrives so the data travels
@@ -29,7 +29,7 @@ declare global {
 }
 
 export const EARLY_READS: EarlyReadsConfig = {
-  apiBase: '/api',
+  apiBase: API_BASE,
   tokenKey: SESSION_KEYS.token,
   roleKey: SESSION_KEYS.role,
   outsideShell: '^/(auth|sign-in|interview/|access-denied|dev/)',

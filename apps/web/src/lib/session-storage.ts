@@ -1,9 +1,6 @@
 import type { User } from '@hiring/shared/auth';
 import { normalizeRole, type Role } from '@hiring/shared/roles';
-
-import { SESSION_KEYS } from './session-keys';
-
-export { SESSION_KEYS };
+import { SESSION_KEYS } from './page-contract';
 
 export interface SessionSnapshot {
   token: string | null;
