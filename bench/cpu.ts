@@ -13,10 +13,9 @@ import type { LoadScenario } from './scenarios/types.ts';
 /**
  * `npx tsx bench/cpu.ts [route words]`: the server's own CPU time per request (user + system, read
  * from /proc), and that of the PostgreSQL backends serving the bench database, which hardly move
- * with the machine's load, unlike req/s. With
- * BENCH_CPU_SERVERS=dirA,dirB it loads the servers of two checkouts (BENCH_SERVER_DIR each) in
- * turn, BENCH_CPU_ROUNDS times, on the same seeded PostgreSQL world: an A/B of a change that
- * does not depend on what the neighbours are doing.
+ * with the machine's load, unlike req/s. With BENCH_CPU_SERVERS=dirA,dirB it loads the servers of
+ * two checkouts (BENCH_SERVER_DIR each) in turn, BENCH_CPU_ROUNDS times, on the same seeded world:
+ * an A/B of a change that does not depend on what the neighbours are doing.
  */
 const filter = process.argv.slice(2).join(' ');
 const seconds = Number(process.env.BENCH_DURATION ?? 4);
@@ -86,9 +85,17 @@ try {
   const { routes, mix } = deploymentScenarios(world, tokenSigner(jwtSecret));
   const chosen: LoadScenario[] = [baseline, ...(filter === 'mix' ? [mix] : routes.filter((r) => r.name.includes(filter)))];
   const results = new Map<string, number[]>();
+  const record = (key: string, value: number) => results.set(key, [...(results.get(key) ?? []), value]);
+  /** The PostgreSQL backends' CPU by pid; none on PGlite, whose thread is the server process's own. */
+  const databaseCpu = () => (onPglite ? Promise.resolve(new Map<number, number>()) : backendCpu(admin, benchDatabase));
+  const runs: { dir: string; extra: Record<string, string> }[] =
+    servers.length > 0
+      ? servers.map((dir) => ({ dir, extra: {} }))
+      : variants.length > 0
+        ? variants.map((extra) => ({ dir: '', extra }))
+        : [{ dir: '', extra: {} }];
   for (let round = 0; round < rounds; round++) {
-    const runs = servers.length > 0 ? servers.map((dir) => ({ dir, extra: {} })) : variants.map((extra) => ({ dir: '', extra }));
-    for (const { dir, extra } of runs.length > 0 ? runs : [{ dir: '', extra: {} }]) {
+    for (const { dir, extra } of runs) {
       if (dir) process.env.BENCH_SERVER_DIR = dir;
       else delete process.env.BENCH_SERVER_DIR;
       const server = await startServer({ ...env, ...extra });
@@ -97,17 +104,17 @@ try {
         for (const scenario of chosen) {
           await probe(server.baseUrl, scenario.next());
           const before = cpuMicros(server.pid);
-          const backendsBefore = onPglite ? new Map<number, number>() : await backendCpu(admin, benchDatabase);
+          const backendsBefore = await databaseCpu();
           const { total } = await load(server.baseUrl, () => scenario.next(), { durationSeconds: seconds, connections: 20 });
           const perRequest = (cpuMicros(server.pid) - before) / total.requests;
-          const backendsAfter = onPglite ? new Map<number, number>() : await backendCpu(admin, benchDatabase);
-          const databasePerRequest = backendCpuSpent(backendsBefore, backendsAfter) / total.requests;
+          const databasePerRequest = backendCpuSpent(backendsBefore, await databaseCpu()) / total.requests;
           const label = dir || (Object.keys(extra).length > 0 ? JSON.stringify(extra) : 'this checkout');
           const key = `${label} | ${scenario.name.slice(0, 60)}`;
-          results.set(key, [...(results.get(key) ?? []), perRequest]);
-          results.set(`${key} (PostgreSQL)`, [...(results.get(`${key} (PostgreSQL)`) ?? []), databasePerRequest]);
+          record(key, perRequest);
+          if (!onPglite) record(`${key} (PostgreSQL)`, databasePerRequest);
+          const database = onPglite ? '' : ` + ${databasePerRequest.toFixed(0)} µs PostgreSQL`;
           console.log(
-            `${key}: ${perRequest.toFixed(0)} µs server + ${databasePerRequest.toFixed(0)} µs PostgreSQL CPU/request, p99 ${total.p99Ms.toFixed(0)} ms, ${total.requestsPerSecond.toFixed(0)} req/s, ${total.non2xx} unexpected`,
+            `${key}: ${perRequest.toFixed(0)} µs server${database} CPU/request, p99 ${total.p99Ms.toFixed(0)} ms, ${total.requestsPerSecond.toFixed(0)} req/s, ${total.non2xx} unexpected`,
           );
         }
       } finally {
@@ -115,7 +122,7 @@ try {
       }
     }
   }
-  console.log('\nmedian server CPU per request');
+  console.log('\nmedian CPU per request');
   for (const [key, values] of results) {
     const sorted = [...values].sort((a, b) => a - b);
     console.log(`  ${key}: ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} µs (${values.map((v) => v.toFixed(0)).join(', ')})`);
