@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { migrationsFolder } from '../paths.ts';
 import { PGLITE_SNAPSHOT_ENV, POSTGRES_TEMPLATE_ENV } from './migrated-env.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 /**
  * Runs once before the server's tests: the migrations are applied once, to an embedded database
@@ -32,9 +32,7 @@ export default async function setup() {
   if (adminUrl) {
     template = `test_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${template}`;
-    const database = await openDatabase({ url: url.toString(), poolSize: 1 });
+    const database = await openDatabase({ url: databaseUrl(adminUrl, template), poolSize: 1 });
     await database.migrate();
     // A template must have no connections while it is copied.
     await database.close();
@@ -45,14 +43,4 @@ export default async function setup() {
     rmSync(folder, { recursive: true, force: true });
     if (adminUrl && template) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   };
-}
-
-async function adminQuery(adminUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/env.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createRateLimits, type RateLimits } from '../lib/rate-limits.ts';
 import { PGLITE_SNAPSHOT_ENV, POSTGRES_TEMPLATE_ENV } from './migrated-env.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 export type DbTarget = 'pglite' | 'postgres';
 
@@ -37,23 +37,15 @@ export async function openTestDatabase(target: DbTarget): Promise<TestDatabase> 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
   const template = process.env[POSTGRES_TEMPLATE_ENV];
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const database = await openDatabase({ url: databaseUrl(adminUrl, name), poolSize: 5 });
   await database.migrate();
   return {
     ...database,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
