@@ -60,6 +60,30 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/**
+ * Authentication whose session lookup also reads what the route answers with, in the same
+ * statement (decisions 425, 426, 441): `authenticate` is the route's hook, and `readOf(request)`
+ * what the lookup read beside the session, or undefined when it did not run (the session cache
+ * had the session) and the handler reads it itself.
+ */
+export function readWithSession<T>(
+  app: FastifyInstance,
+  lookup: (
+    db: Db,
+    sessionId: string,
+    userId: string,
+    request: FastifyRequest,
+  ) => Promise<{ account: UserWithCompany; read: T } | undefined>,
+) {
+  const reads = new WeakMap<FastifyRequest, T>();
+  const authenticate = app.authenticateWith(async (db, sessionId, userId, request) => {
+    const found = await lookup(db, sessionId, userId, request);
+    if (found) reads.set(request, found.read);
+    return found?.account;
+  });
+  return { authenticate, readOf: (request: FastifyRequest) => reads.get(request) };
+}
+
 export const authPlugin = fp<{ db: Db; tokens: AccessTokens; sessions: SessionCache }>(
   async (app: FastifyInstance, { db, tokens, sessions }) => {
     app.decorateRequest('auth', null);

@@ -35,7 +35,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async
     },
     async (request) => ({
       success: true as const,
-      data: await goals.screen(requireAuth(request), request.params.id, position.positionOf(request)),
+      data: await goals.screen(requireAuth(request), request.params.id, position.readOf(request)),
     }),
   );
 
@@ -116,7 +116,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async
     { preHandler: positionGuard, schema: { ...common, summary: 'Edit a goal', params: goalParams, body: updateGoalSchema, response } },
     async (request) => ({
       success: true as const,
-      data: await goals.update(requireAuth(request), request.params.id, request.params.goalId, request.body, position.positionOf(request)),
+      data: await goals.update(requireAuth(request), request.params.id, request.params.goalId, request.body, position.readOf(request)),
     }),
   );
 

@@ -131,7 +131,7 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
     },
     async (request) => ({
       success: true as const,
-      data: await jobPositions.get(requireAuth(request), request.params.id, position.positionOf(request)),
+      data: await jobPositions.get(requireAuth(request), request.params.id, position.readOf(request)),
     }),
   );
 
@@ -149,7 +149,7 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
     },
     async (request) => ({
       success: true as const,
-      data: await jobPositions.update(requireAuth(request), request.params.id, request.body, position.positionOf(request)),
+      data: await jobPositions.update(requireAuth(request), request.params.id, request.body, position.readOf(request)),
     }),
   );
 

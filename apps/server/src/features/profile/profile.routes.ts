@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, successEnvelope } from '@hiring/shared/api';
 import { AUTH_MESSAGES, messageSchema } from '@hiring/shared/auth';
 import { changePasswordSchema, PROFILE_MESSAGES, profileSchema, profileSettingsSchema, updateProfileSchema } from '@hiring/shared/profile';
-import { requireAuth } from '../../plugins/auth.ts';
+import { readWithSession, requireAuth } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/index.ts';
-import type { BillingService, ProfileSubscriptionFound } from '../billing/index.ts';
+import type { BillingService } from '../billing/index.ts';
 import { findSessionProfile } from './profile.repository.ts';
 import { getProfile, getSettings, updateSettings } from './profile.service.ts';
 
@@ -13,12 +12,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; billing: 
   app,
   { auth, billing, perMinute },
 ) => {
-  // The session and the subscription flags in one statement (decision 425); kept per request for the handler.
-  const subscriptionRead = new WeakMap<FastifyRequest, ProfileSubscriptionFound>();
-  const withSubscription = app.authenticateWith(async (db, sessionId, userId, request) => {
+  // The session and the subscription flags in one statement (decision 425).
+  const withSubscription = readWithSession(app, async (db, sessionId, userId) => {
     const found = await findSessionProfile(db, sessionId, userId);
-    if (found) subscriptionRead.set(request, found.subscription);
-    return found?.account;
+    return found && { account: found.account, read: found.subscription };
   });
 
   app.get(
@@ -26,7 +23,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; billing: 
     {
       // With the per-process read cache on (READ_CACHE_MS, a single-process deployment), the flags
       // come from it as decision 090 describes; off (the default), with the session.
-      preHandler: billing.profileCache.enabled ? app.authenticate : withSubscription,
+      preHandler: billing.profileCache.enabled ? app.authenticate : withSubscription.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user and the company subscription flags',
@@ -36,7 +33,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; billing: 
     },
     async (request) => ({
       success: true as const,
-      data: await getProfile(requireAuth(request), billing, subscriptionRead.get(request)),
+      data: await getProfile(requireAuth(request), billing, withSubscription.readOf(request)),
     }),
   );
 

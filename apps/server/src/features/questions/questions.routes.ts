@@ -39,7 +39,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     },
     async (request) => ({
       success: true as const,
-      data: await questions.screen(requireAuth(request), request.params.id, position.positionOf(request)),
+      data: await questions.screen(requireAuth(request), request.params.id, position.readOf(request)),
     }),
   );
 
