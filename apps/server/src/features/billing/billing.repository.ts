@@ -3,7 +3,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { PlanLimitKey, PlanLimits } from '@hiring/shared/billing';
 import { ACCESS_STATUSES, CURRENT_STATUSES, NOT_STARTED_STATUSES } from '@hiring/shared/billing';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDb } from '../../db/prepared.ts';
+import { isRootDb, preparedPerDb } from '../../db/prepared.ts';
 import { users } from '../users/index.ts';
 import {
   billingDiscountCodes,
@@ -99,8 +99,20 @@ export async function findPricesOfPackage(db: Tx, packageId: string): Promise<Pr
     .orderBy(asc(billingPrices.sortOrder));
 }
 
+const planLimitsQuery = preparedPerDb((db) =>
+  db
+    .select({ limitKey: billingPlanLimits.limitKey, limitValue: billingPlanLimits.limitValue })
+    .from(billingPlanLimits)
+    .where(eq(billingPlanLimits.packageId, sql.placeholder('packageId')))
+    .prepare('plan_limits'),
+);
+
+/** A plan's limits; outside a transaction, a prepared statement (every creation under a limit reads them). */
 export async function findLimits(db: Tx, packageId: string): Promise<PlanLimits> {
-  return (await limitsByPackage(db, [packageId])).get(packageId) ?? { ...NO_LIMITS };
+  if (!isRootDb(db)) return (await limitsByPackage(db, [packageId])).get(packageId) ?? { ...NO_LIMITS };
+  const limits = { ...NO_LIMITS };
+  for (const row of await planLimitsQuery(db).execute({ packageId })) limits[row.limitKey as PlanLimitKey] = row.limitValue;
+  return limits;
 }
 
 // --- Subscriptions -------------------------------------------------------------------------

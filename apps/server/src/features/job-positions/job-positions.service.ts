@@ -321,31 +321,37 @@ export class JobPositionsService {
     // limit (402 without access) is read first; a limited plan's positions are counted under
     // the company's lock in the transaction, so 20 requests at once on a plan of 3 create
     // exactly 3 positions, and an unlimited plan needs neither the lock nor the count (decision 445).
+    // With neither a limit nor a job, the row and its entry are one statement, atomic by itself,
+    // which runs prepared outside a transaction (decision 450).
     const limit = entitlements ? await entitlements.limitOf(companyId, 'job_positions') : null;
-    const { row, entry } = await this.db.transaction(async (tx) => {
-      if (limit !== null) {
-        await lockCompanyForLimits(tx, companyId);
-        const used = await countOpenJobPositions(tx, companyId);
-        if (used >= limit) throw new AppError(402, limitReachedMessage('job_positions', limit));
-      }
-      const { position: created, entry: first } = await insertJobPositionWithHistory(tx, values, {
-        fromStatus: null,
-        toStatus: status,
-        changedBy: auth.userId,
-        reason: generate ? 'Created; generating evaluation goals' : 'Created',
-      });
-      if (generate) {
-        const payload: GenerateGoalsPayload = {
-          job_position_id: created.id,
-          company_id: companyId,
-          preset_goal_ids: input.preset_goal_ids,
-          custom_goals: input.custom_goals,
-          requested_by: auth.userId,
-        };
-        await this.deps.jobs.enqueue(GENERATE_GOALS_JOB, payload, { key: created.id, tx });
-      }
-      return { row: created, entry: first };
-    });
+    const history = {
+      fromStatus: null,
+      toStatus: status,
+      changedBy: auth.userId,
+      reason: generate ? 'Created; generating evaluation goals' : 'Created',
+    };
+    const { position: row, entry } =
+      limit === null && !generate
+        ? await insertJobPositionWithHistory(this.db, values, history)
+        : await this.db.transaction(async (tx) => {
+            if (limit !== null) {
+              await lockCompanyForLimits(tx, companyId);
+              const used = await countOpenJobPositions(tx, companyId);
+              if (used >= limit) throw new AppError(402, limitReachedMessage('job_positions', limit));
+            }
+            const created = await insertJobPositionWithHistory(tx, values, history);
+            if (generate) {
+              const payload: GenerateGoalsPayload = {
+                job_position_id: created.position.id,
+                company_id: companyId,
+                preset_goal_ids: input.preset_goal_ids,
+                custom_goals: input.custom_goals,
+                requested_by: auth.userId,
+              };
+              await this.deps.jobs.enqueue(GENERATE_GOALS_JOB, payload, { key: created.position.id, tx });
+            }
+            return created;
+          });
     this.listPages.forgetCompany(companyId);
     // A position just created has no goals or questions yet and one history entry, the one written
     // above: the answer is built from them instead of three reads (decision 323).

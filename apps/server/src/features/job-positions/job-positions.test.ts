@@ -8,6 +8,7 @@ import {
   buildAppConstants,
   JOB_MESSAGES,
 } from '@hiring/shared/job-positions';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http.ts';
 import { billingGates, registerMember, registerOwner } from '../../test/accounts.ts';
@@ -148,9 +149,21 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
     });
   });
 
-  describe('create', () => {
+  // A limited plan creates in a transaction under the company's lock; a plan without a job limit
+  // in one prepared statement (decision 450). Both must store and answer the same.
+  describe.each(['a limited plan', 'a plan without a job limit'])('create on %s', (plan) => {
+    const creator = async () => {
+      const account = await owner();
+      if (plan === 'a plan without a job limit' && gated) {
+        await t.database.db.execute(
+          sql`update subscriptions set package_id = (select id from billing_packages where tier = 'business') where company_id = ${account.companyId}`,
+        );
+      }
+      return account;
+    };
+
     it('fills the defaults of spec 02 §3 and records the creation', async () => {
-      const { token, userId, email } = await owner();
+      const { token, userId, email } = await creator();
       const job = await create(token);
       expect(job).toMatchObject({
         title: validJob.title,
@@ -189,7 +202,7 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
     });
 
     it('stores every field of the create payload', async () => {
-      const { token } = await owner();
+      const { token } = await creator();
       const job = await create(token, {
         department: 'Platform',
         experience_level: 'senior',
@@ -229,7 +242,9 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
         ai_analysis: { summary: 'A backend role' },
       });
     });
+  });
 
+  describe('create', () => {
     it('answers 400 with the wizard messages for missing fields', async () => {
       const { token } = await owner();
       const res = await call(t.app, 'POST', '/api/app/job-positions', { token, body: { required_skills: [] } });
