@@ -27,3 +27,30 @@ export function preparedPerDb<Q>(build: (db: Db) => Q): (db: Db) => Q {
 export function isRootDb(db: unknown): db is Db {
   return !(db instanceof PgTransaction);
 }
+
+/**
+ * A statement whose text depends on which values are given (the columns an insert or an update
+ * sets): built and prepared once per database and set of keys, as `${name}_${n}` (decision 450).
+ * `build` gets the keys in a stable order and returns the prepared query for them.
+ */
+export function preparedPerShape<Q>(name: string, build: (db: Db, keys: string[], statementName: string) => Q) {
+  const shapesOf = preparedPerDb(() => new Map<string, Q>());
+  return (db: Db, keys: string[]): Q => {
+    const shapes = shapesOf(db);
+    const shape = keys.join(',');
+    let query = shapes.get(shape);
+    if (query === undefined) {
+      query = build(db, keys, `${name}_${shapes.size + 1}`);
+      shapes.set(shape, query);
+    }
+    return query;
+  };
+}
+
+/** The keys of `values` whose value is given, sorted: an undefined one is left to the column's default or as it is. */
+export function givenKeys(values: object): string[] {
+  return Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key)
+    .sort();
+}

@@ -2,7 +2,7 @@ import { type AnyColumn, and, asc, count, desc, eq, inArray, notInArray, type Pl
 import { randomUUID } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { isRootDb, preparedPerDb } from '../../db/prepared.ts';
+import { givenKeys, isRootDb, preparedPerDb, preparedPerShape } from '../../db/prepared.ts';
 import { jobs } from '../../jobs/jobs.table.ts';
 import { authSessions } from '../../db/schema.ts';
 import { liveSession } from '../auth/index.ts';
@@ -60,31 +60,14 @@ function positionWithHistoryQuery(
 
 /**
  * Outside a transaction, the statement is prepared once per set of given columns (decision 450):
- * building it (two inserts of 30 columns and a select of both rows) took about 650 µs of the
- * server's CPU per creation, a third of it. Each value is a placeholder named by its column's key;
- * the history entry's are prefixed `history_`.
+ * Drizzle rebuilt its text (two inserts of 30 columns and a select of both rows) on every request.
+ * Each value is a placeholder named by its key, prefixed `position_` or `history_` by its row.
  */
-const shapesOf = preparedPerDb(() => new Map<string, ReturnType<ReturnType<typeof positionWithHistoryQuery>['prepare']>>());
-
-function preparedPositionWithHistory(db: Db, valueKeys: string[], historyKeys: string[]) {
-  const shapes = shapesOf(db);
-  const shape = `${valueKeys.join(',')}|${historyKeys.join(',')}`;
-  let query = shapes.get(shape);
-  if (!query) {
-    const placeholders = (keys: string[], prefix = '') => Object.fromEntries(keys.map((key) => [key, sql.placeholder(prefix + key)]));
-    query = positionWithHistoryQuery(db, placeholders(valueKeys), placeholders(historyKeys, 'history_'), sql.placeholder('id')).prepare(
-      `insert_job_position_${shapes.size + 1}`,
-    );
-    shapes.set(shape, query);
-  }
-  return query;
-}
-
-/** The keys of `values` whose value is given, in a stable order: undefined ones take the column's default. */
-const givenKeys = (values: Record<string, unknown>) =>
-  Object.keys(values)
-    .filter((key) => values[key] !== undefined)
-    .sort();
+const preparedPositionWithHistory = preparedPerShape('insert_job_position', (db, keys, name) => {
+  const placeholders = (prefix: string) =>
+    Object.fromEntries(keys.filter((key) => key.startsWith(prefix)).map((key) => [key.slice(prefix.length), sql.placeholder(key)]));
+  return positionWithHistoryQuery(db, placeholders('position_'), placeholders('history_'), sql.placeholder('id')).prepare(name);
+});
 
 /**
  * A new position and its first history entry, in one statement (decision 446): two inserts as
@@ -100,12 +83,13 @@ export async function insertJobPositionWithHistory(
   const { id = randomUUID(), ...rest } = values;
   let row: { created_position: JobPositionRow; created_entry: StatusHistoryRow } | undefined;
   if (isRootDb(tx)) {
-    const valueKeys = givenKeys(rest);
-    const historyKeys = givenKeys(history);
     const params: Record<string, unknown> = { id };
-    for (const key of valueKeys) params[key] = rest[key as keyof typeof rest];
-    for (const key of historyKeys) params[`history_${key}`] = history[key as keyof NewHistoryEntry];
-    [row] = await preparedPositionWithHistory(tx, valueKeys, historyKeys).execute(params);
+    for (const [key, value] of Object.entries(rest)) params[`position_${key}`] = value;
+    for (const [key, value] of Object.entries(history)) params[`history_${key}`] = value;
+    [row] = await preparedPositionWithHistory(
+      tx,
+      givenKeys(params).filter((key) => key !== 'id'),
+    ).execute(params);
   } else {
     [row] = await positionWithHistoryQuery(tx, rest, history, id);
   }
