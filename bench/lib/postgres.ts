@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from '../../apps/server/src/test/postgres-admin.ts';
 
 export interface BenchDatabase {
   url: string;
@@ -10,21 +10,9 @@ export interface BenchDatabase {
 export async function createBenchDatabase(adminUrl: string): Promise<BenchDatabase | { skipped: string }> {
   const name = `bench_${randomBytes(6).toString('hex')}`;
   try {
-    await admin(adminUrl, `CREATE DATABASE ${name}`);
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   } catch (error) {
     return { skipped: (error as Error).message || String(error) };
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-async function admin(adminUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  return { url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

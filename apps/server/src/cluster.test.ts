@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterPlan } from './cluster.ts';
 import { newUser, trialPayload } from './test/http.ts';
+import { adminQuery, databaseUrl } from './test/postgres-admin.ts';
 import { type ServerProcess, startServerProcess } from './test/server-process.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -38,20 +39,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two workers on one PostgreSQL and one R
   const dbName = `test_${randomBytes(6).toString('hex')}`;
   let server: ServerProcess;
 
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-  const databaseUrl = () => {
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    return url.toString();
-  };
+  const url = databaseUrl(adminUrl ?? '', dbName);
 
   function call(method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<Answer> {
     const id = `cluster-${randomUUID()}`;
@@ -98,9 +86,9 @@ describe.skipIf(!adminUrl || !redisUrl)('two workers on one PostgreSQL and one R
   }
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
+    await adminQuery(adminUrl!, `CREATE DATABASE ${dbName}`);
     server = await startServerProcess({
-      DATABASE_URL: databaseUrl(),
+      DATABASE_URL: url,
       WEB_CONCURRENCY: '2',
       REDIS_URL: redisUrl!,
       RATE_LIMIT_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
@@ -117,7 +105,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two workers on one PostgreSQL and one R
 
   afterAll(async () => {
     if (server && server.child.exitCode === null) await stop(server.child);
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await adminQuery(adminUrl!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
   it('migrates once in the primary and answers from both workers on the one port', async () => {
@@ -214,7 +202,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two workers on one PostgreSQL and one R
         await new Promise((r) => setTimeout(r, 200));
       }
     }
-    const client = new pg.Client({ connectionString: databaseUrl() });
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       const jobs = await client.query(

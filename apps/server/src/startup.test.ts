@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery, databaseUrl } from './test/postgres-admin.ts';
 import { startServerProcess } from './test/server-process.ts';
 
 /**
@@ -68,12 +68,7 @@ describe('the built server starting on an existing data folder', () => {
   }, 60_000);
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await admin.end();
-    }
+    if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 
   it('on PGlite is healthy within 2 s and holds at most 250 MB when idle', async () => {
@@ -89,13 +84,8 @@ describe('the built server starting on an existing data folder', () => {
   it.runIf(adminUrl)(
     'on PostgreSQL is healthy within 2 s and holds at most 150 MB when idle',
     async () => {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${database}`);
-      await admin.end();
-      const url = new URL(adminUrl!);
-      url.pathname = `/${database}`;
-      const m = await measure({ DATABASE_URL: url.toString() });
+      await adminQuery(adminUrl!, `CREATE DATABASE ${database}`);
+      const m = await measure({ DATABASE_URL: databaseUrl(adminUrl!, database) });
       console.info(`PostgreSQL: healthy after ${m.wallMs.toFixed(0)} ms (${m.cpuMs} ms CPU), idle RSS ${m.rssMb.toFixed(0)} MB`);
       expect(m.status).toBe(200);
       expect(m.body).toMatchObject({ success: true, data: { status: 'ok', database: 'postgres' } });

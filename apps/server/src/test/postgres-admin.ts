@@ -1,8 +1,11 @@
 import pg from 'pg';
 
-/** Runs one statement (CREATE or DROP DATABASE) on the PostgreSQL server of the admin URL. */
+/**
+ * Runs one statement (CREATE or DROP DATABASE) on the PostgreSQL server of the admin URL; a server
+ * that does not answer fails it within 5 s (the bench then reports PostgreSQL as skipped).
+ */
 export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
   await admin.connect();
   try {
     await admin.query(statement);

@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from '../postgres-admin.ts';
 import { formatFigures, type LoadFigures, mixedLoad, prepareAccounts, startQuietServer } from './load.ts';
 
 const seconds = Number(process.env.LOAD_SECONDS) || 60;
@@ -26,19 +26,9 @@ async function run(kind: string): Promise<{ figures: LoadFigures; failures: stri
   const env: Record<string, string> = {};
   if (kind === 'postgres') {
     const name = `load_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    });
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+    env.DATABASE_URL = databaseUrl(adminUrl, name);
+    cleanups.push(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'hardening-load-'));
     env.DATA_DIR = dir;
