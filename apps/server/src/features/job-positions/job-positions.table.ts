@@ -76,7 +76,7 @@ export const jobPositionSearch = pgTable(
     words: tsvector('words').notNull(),
   },
   (t) => [
-    index('job_position_search_words_idx').using('gin', t.words),
+    index('job_position_search_words_idx').using('gin', t.words).with({ fastupdate: false }),
     index('job_position_search_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.jobPositionId.desc().nullsFirst()),
   ],
 );

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../paths.ts';
+import { dbTargets, openTestDatabase } from '../../test/harness.ts';
 
 /** The migrations up to and including `last` (by journal index), in a folder of their own. */
 function migrationsUpTo(last: number): string {
@@ -61,5 +63,19 @@ describe('the job list search table (decision 440)', () => {
     });
     await client.query(`delete from job_positions where id = $1`, [added]);
     expect((await words()).map((row) => row.title)).toEqual(['Platform Engineer']);
+  });
+});
+
+describe.each(dbTargets)('the search words index on %s (decision 451)', (target) => {
+  it('takes every write into the index at once, with no pending list for each search to read through', async () => {
+    const database = await openTestDatabase(target);
+    try {
+      const result = await database.db.execute(
+        sql`select reloptions::text as options from pg_class where relname = 'job_position_search_words_idx'`,
+      );
+      expect(result.rows).toEqual([{ options: '{fastupdate=false}' }]);
+    } finally {
+      await database.drop();
+    }
   });
 });
