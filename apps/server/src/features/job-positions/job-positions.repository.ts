@@ -196,9 +196,8 @@ export type JobPositionSummaryRow = { [K in keyof typeof pageColumns]: JobPositi
 /**
  * Word-prefix search over title and department: every word of the search must start a word of
  * the title or department. Each word is quoted as one tsquery lexeme, so the text search parser
- * splits it exactly as it split the stored vector ("node.js", "r&d", "o'brien"). The query text
- * is a bound parameter, which PostgreSQL folds while planning, so the planner sees how common
- * the words are and picks between the GIN index and walking the newest rows.
+ * splits it exactly as it split the stored vector ("node.js", "r&d", "o'brien"). The company's id
+ * is put in front of each lexeme afterwards, in SQL (`job_position_search_query`, decision 452).
  */
 export function toPrefixQuery(search: string): string | null {
   const words = search
@@ -217,7 +216,9 @@ const companyIs = () => eq(jobPositions.companyId, sql.placeholder('companyId'))
 const statusIn = () => sql`${jobPositions.status} = any(${sql.placeholder('statuses')}::text[])`;
 const searchCompanyIs = () => eq(jobPositionSearch.companyId, sql.placeholder('companyId'));
 const searchStatusIn = () => sql`${jobPositionSearch.status} = any(${sql.placeholder('statuses')}::text[])`;
-const matchesSearch = () => sql`${jobPositionSearch.words} @@ to_tsquery('simple', ${sql.placeholder('query')})`;
+/** The company's id is put in front of each word searched, as it is in front of each word stored (decision 452). */
+const matchesSearch = () =>
+  sql`${jobPositionSearch.words} @@ job_position_search_query(${sql.placeholder('companyId')}, ${sql.placeholder('query')})`;
 
 /**
  * A search page in one prepared statement: the matches are collected once from the narrow

@@ -423,6 +423,28 @@ describe.each(dbTargets)('job positions API on %s', (target) => {
       expect(theirs.body.data.total_count).toBe(0);
     });
 
+    it('finds words the parser splits ("R&D", "O\'Brien", "Node.js") by prefix, and never another company\'s', async () => {
+      const mine = await owner();
+      const theirs = await owner();
+      for (const title of ['R&D Lead', "O'Brien Liaison", 'Node.js Developer', 'Mid-Level Analyst']) {
+        await insertPosition(mine, { title, department: 'Research' });
+        await insertPosition(theirs, { title, department: 'Research' });
+      }
+      const search = async (token: string, words: string) => {
+        const res = await call(t.app, 'GET', `/api/app/job-positions?search=${encodeURIComponent(words)}`, { token });
+        expect(res.status).toBe(200);
+        return res.body.data.items.map((j: { title: string }) => j.title);
+      };
+      expect(await search(mine.token, 'r&d')).toEqual(['R&D Lead']);
+      expect(await search(mine.token, "o'bri")).toEqual(["O'Brien Liaison"]);
+      expect(await search(mine.token, 'node.j')).toEqual(['Node.js Developer']);
+      expect(await search(mine.token, 'mid-lev analyst')).toEqual(['Mid-Level Analyst']);
+      expect(await search(mine.token, 'research')).toHaveLength(4);
+      expect(await search(theirs.token, 'research')).toHaveLength(4);
+      const stranger = await owner();
+      expect(await search(stranger.token, 'research')).toEqual([]);
+    });
+
     it('counts the Active Jobs tab by status active or published (spec 02 §2.1)', async () => {
       const { token, userId, companyId } = await owner();
       for (const status of ['active', 'interviewing', 'draft'] as const) {

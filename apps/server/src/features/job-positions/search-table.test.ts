@@ -52,14 +52,18 @@ describe('the job list search table (decision 440)', () => {
     await insert('Platform Engineer', 'Infrastructure');
 
     await migrate(db, { migrationsFolder });
-    expect(await words()).toEqual([{ title: 'Platform Engineer', status: 'draft', words: "'engineer':2 'infrastructure':3 'platform':1" }]);
+    // Each word carries the company's id in front (decision 452).
+    const tag = company.replaceAll('-', '');
+    expect(await words()).toEqual([
+      { title: 'Platform Engineer', status: 'draft', words: `'${tag}engineer':2 '${tag}infrastructure':3 '${tag}platform':1` },
+    ]);
 
     const added = (await insert('Data Analyst', 'Insights')).rows[0]!.id;
     await client.query(`update job_positions set title = 'Senior Data Analyst', status = 'active' where id = $1`, [added]);
     expect(await words()).toContainEqual({
       title: 'Senior Data Analyst',
       status: 'active',
-      words: "'analyst':3 'data':2 'insights':4 'senior':1",
+      words: `'${tag}analyst':3 '${tag}data':2 '${tag}insights':4 '${tag}senior':1`,
     });
     await client.query(`delete from job_positions where id = $1`, [added]);
     expect((await words()).map((row) => row.title)).toEqual(['Platform Engineer']);
@@ -74,6 +78,20 @@ describe.each(dbTargets)('the search words index on %s (decision 451)', (target)
         sql`select reloptions::text as options from pg_class where relname = 'job_position_search_words_idx'`,
       );
       expect(result.rows).toEqual([{ options: '{fastupdate=false}' }]);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("puts the company's id in front of every word searched, the parts of a split word included (decision 452)", async () => {
+    const database = await openTestDatabase(target);
+    try {
+      const company = '0123abcd-0000-4000-8000-00000000000a';
+      const tag = company.replaceAll('-', '');
+      const result = await database.db.execute(
+        sql`select job_position_search_query(${company}::uuid, ${"'r&d':* & 'o''brien':*"})::text as query`,
+      );
+      expect(result.rows).toEqual([{ query: `'${tag}r':* <-> '${tag}d':* & '${tag}o':* <-> '${tag}brien':*` }]);
     } finally {
       await database.drop();
     }
