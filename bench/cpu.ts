@@ -14,8 +14,10 @@ import type { LoadScenario } from './scenarios/types.ts';
  * `npx tsx bench/cpu.ts [route words]`: the server's own CPU time per request (user + system, read
  * from /proc), and that of the PostgreSQL backends serving the bench database, which hardly move
  * with the machine's load, unlike req/s. With BENCH_CPU_SERVERS=dirA,dirB it loads the servers of
- * two checkouts (BENCH_SERVER_DIR each) in turn, BENCH_CPU_ROUNDS times, on the same seeded world:
- * an A/B of a change that does not depend on what the neighbours are doing.
+ * two checkouts (BENCH_SERVER_DIR each) in turn, BENCH_CPU_ROUNDS times (in the order A, B, then
+ * B, A), on the same seeded world: an A/B of a change that does not depend on what the neighbours
+ * are doing. Both servers share the database, so a change that adds a migration is compared by
+ * running each checkout's own `bench/cpu.ts` in turn instead.
  */
 const filter = process.argv.slice(2).join(' ');
 const seconds = Number(process.env.BENCH_DURATION ?? 4);
@@ -95,7 +97,8 @@ try {
         ? variants.map((extra) => ({ dir: '', extra }))
         : [{ dir: '', extra: {} }];
   for (let round = 0; round < rounds; round++) {
-    for (const { dir, extra } of runs) {
+    // A, B then B, A: the world grows with every write, so a fixed order would favour the first.
+    for (const { dir, extra } of round % 2 === 0 ? runs : [...runs].reverse()) {
       if (dir) process.env.BENCH_SERVER_DIR = dir;
       else delete process.env.BENCH_SERVER_DIR;
       const server = await startServer({ ...env, ...extra });
