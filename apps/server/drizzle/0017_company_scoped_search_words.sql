@@ -2,19 +2,21 @@
 -- (decision 452): the GIN index then finds one company's matches without reading every other
 -- company's posting list for a common word. Positions are kept, so a word the parser splits
 -- ("r&d", "o'brien") still matches as a phrase.
+-- The text form of a tsvector or a tsquery with the company's id put in front of each lexeme. Each
+-- quoted lexeme is matched whole, its doubled quotes included, so a lexeme that holds a quote
+-- after "(" or "!" (a URL's path, say) keeps its own.
+CREATE FUNCTION "job_position_search_tagged"(company uuid, form text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT regexp_replace(form, '''((?:[^'']|'''')*)''', '''' || replace(company::text, '-', '') || '\1''', 'g')
+$$;--> statement-breakpoint
 CREATE FUNCTION "job_position_search_words"(company uuid, title text, department text) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT regexp_replace(
-    to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(department, ''))::text,
-    '(^| )''', '\1''' || replace(company::text, '-', ''), 'g'
-  )::tsvector
+  SELECT "job_position_search_tagged"(company,
+    to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(department, ''))::text)::tsvector
 $$;--> statement-breakpoint
 CREATE FUNCTION "job_position_search_query"(company uuid, query text) RETURNS tsquery
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT regexp_replace(
-    to_tsquery('simple', query)::text,
-    '(^|[ (!])''', '\1''' || replace(company::text, '-', ''), 'g'
-  )::tsquery
+  SELECT "job_position_search_tagged"(company, to_tsquery('simple', query)::text)::tsquery
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "job_position_search_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -89,9 +89,13 @@ describe.each(dbTargets)('the search words index on %s (decision 451)', (target)
       const company = '0123abcd-0000-4000-8000-00000000000a';
       const tag = company.replaceAll('-', '');
       const result = await database.db.execute(
-        sql`select job_position_search_query(${company}::uuid, ${"'r&d':* & 'o''brien':*"})::text as query`,
+        sql`select job_position_search_query(${company}::uuid, ${"'r&d':* & 'o''brien':* & 'example.com/a(''b':*"})::text as query`,
       );
-      expect(result.rows).toEqual([{ query: `'${tag}r':* <-> '${tag}d':* & '${tag}o':* <-> '${tag}brien':*` }]);
+      expect(result.rows).toEqual([
+        {
+          query: `'${tag}r':* <-> '${tag}d':* & '${tag}o':* <-> '${tag}brien':* & '${tag}example.com/a(''b':* <-> '${tag}example.com':* <-> '${tag}/a(''b':*`,
+        },
+      ]);
     } finally {
       await database.drop();
     }
