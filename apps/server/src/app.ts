@@ -252,7 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(interviewsRoutes, {
         prefix: '/app',
         interviews,
-        requireActive: (id) => billing.service.requireAccess(id).then(() => {}),
+        requireActive: (id) => billing.service.requireActive(id),
       });
       await api.register(publicInterviewsRoutes, { prefix: '/public', interviews });
       if (config.devMailbox) await api.register(mailboxRoutes, { prefix: '/dev', mailer });

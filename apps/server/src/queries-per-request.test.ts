@@ -74,9 +74,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
     expect(await count('GET', `/api/app/job-positions/${positionId}/questions`)).toBe(3);
   });
 
+  it('reads and edits of a position run only prepared statements, each named and planned once per connection (decisions 450, 453)', async () => {
+    const unprepared = async (method: 'GET' | 'PUT' | 'PATCH', url: string, body?: unknown) => {
+      await count(method, url, body);
+      return statements.filter((statement) => /\s/.test(statement));
+    };
+    expect(await unprepared('GET', `/api/app/job-positions/${positionId}`)).toEqual([]);
+    expect(await unprepared('GET', `/api/app/job-positions/${positionId}/goals`)).toEqual([]);
+    expect(await unprepared('GET', `/api/app/job-positions/${positionId}/questions`)).toEqual([]);
+    expect(await unprepared('PUT', `/api/app/job-positions/${positionId}`, { title: 'Backend Engineer III' })).toEqual([]);
+    expect(await unprepared('PATCH', `/api/app/job-positions/${positionId}/goals/${goalId}`, { importance: 3 })).toEqual([]);
+  });
+
   it('writes: create, then an update and a goal edit that read the position with the session (decision 441)', async () => {
-    // Create counts the plan's limit under the company row's lock, in its transaction (decision 225),
-    // and writes the position with its first history entry in one statement (decision 446).
+    // Create reads the access and the plan's limit in one statement (decision 453), counts the
+    // positions under the company row's lock, in its transaction (decision 225), and writes the
+    // position with its first history entry in one statement (decision 446).
     expect(
       await count('POST', '/api/app/job-positions', {
         title: 'Data Engineer',
@@ -84,7 +97,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
         requirements: 'Python, SQL and a calm approach to on-call.',
         required_skills: ['Python'],
       }),
-    ).toBe(8);
+    ).toBe(7);
     // A plan without a job limit needs neither the company's lock nor the count (decision 445): the
     // position and its history entry are one prepared statement, without a transaction (decision 450).
     await t.database.db.execute(
@@ -97,9 +110,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
         requirements: 'Python, SQL and a calm approach to on-call.',
         required_skills: ['Python'],
       }),
-    ).toBe(4);
+    ).toBe(3);
     // An edit of the fields alone: one UPDATE without a transaction around it (decision 448).
     expect(await count('PUT', `/api/app/job-positions/${positionId}`, { title: 'Backend Engineer II' })).toBe(5);
-    expect(await count('PATCH', `/api/app/job-positions/${positionId}/goals/${goalId}`, { importance: 2 })).toBe(9);
+    // An edit of a goal's fields: the access check beside the goals, then the goal and the goals
+    // version in one statement without a transaction, then the screen (decision 453).
+    expect(await count('PATCH', `/api/app/job-positions/${positionId}/goals/${goalId}`, { importance: 2 })).toBe(6);
   });
 });

@@ -95,9 +95,22 @@ export class BillingService extends BillingCore {
     throw new AppError(402, BILLING_MESSAGES.subscriptionInactive);
   }
 
+  /**
+   * The plan's limit for `key` (null = unlimited), or without access the 402 requireAccess gives.
+   * With access, one prepared statement reads both; only a refusal reads more, to say why.
+   */
   async limitOf(companyId: string | null, key: PlanLimitKey): Promise<number | null> {
+    const found = companyId ? await repo.findAccess(this.db, companyId, key) : undefined;
+    if (found && this.hasAccess(found)) return found.limit;
     const view = await this.requireAccess(companyId);
     return (await repo.findLimits(this.db, view.pkg.id))[key];
+  }
+
+  /** requireAccess for a gate that needs no more than a yes: the lean statement of limitOf, without a limit. */
+  async requireActive(companyId: string | null): Promise<void> {
+    const found = companyId ? await repo.findAccess(this.db, companyId, null) : undefined;
+    if (found && this.hasAccess(found)) return;
+    await this.requireAccess(companyId);
   }
 
   async requireWithinLimit(companyId: string | null, key: PlanLimitKey, used: number, db: repo.Tx = this.db): Promise<void> {

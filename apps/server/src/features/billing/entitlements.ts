@@ -23,9 +23,7 @@ export interface Entitlements {
 
 export function createEntitlements(billing: BillingService): Entitlements {
   return {
-    requireActive: async (companyId) => {
-      await billing.requireAccess(companyId);
-    },
+    requireActive: (companyId) => billing.requireActive(companyId),
     requireWithinLimit: (companyId, limit, used, tx) => billing.requireWithinLimit(companyId, limit, used, tx),
     limitOf: (companyId, limit) => billing.limitOf(companyId, limit),
   };

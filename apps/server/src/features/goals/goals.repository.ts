@@ -1,5 +1,7 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { jobGoals, type JobGoalRow, type NewJobGoal, type Tx } from '../job-positions/index.ts';
+import { and, count, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { givenKeys, isRootDb, preparedPerShape } from '../../db/prepared.ts';
+import { jobGoals, type JobGoalRow, type JobPositionRow, jobPositions, type NewJobGoal, type Tx } from '../job-positions/index.ts';
 
 /** Queries on a position's goals; callers have already found the position within their company. */
 
@@ -22,6 +24,68 @@ export async function updateGoal(tx: Tx, jobPositionId: string, goalId: string, 
     .update(jobGoals)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(jobGoals.id, goalId), eq(jobGoals.jobPositionId, jobPositionId)));
+}
+
+type EditDb = Pick<Db, '$with' | 'with' | 'update' | 'select'>;
+
+/** Where the edit applies; each a value, or a placeholder of the same name for the prepared statement. */
+interface EditTarget {
+  companyId: string | Placeholder;
+  jobPositionId: string | Placeholder;
+  goalId: string | Placeholder;
+  /** The position's status when it was read: the edit applies only if it still is. */
+  status: string | Placeholder;
+  goalsVersion: number | Placeholder;
+  updatedAt: Date | Placeholder;
+}
+
+/** The statement of `editGoal`: the position's goals version moves, and the goal changes only if it did. */
+function editGoalQuery(db: EditDb, set: Record<string, unknown>, at: EditTarget) {
+  const bumped = db.$with('bumped').as(
+    db
+      .update(jobPositions)
+      .set({ goalsVersion: at.goalsVersion as number, updatedAt: at.updatedAt as Date })
+      .where(and(eq(jobPositions.id, at.jobPositionId), eq(jobPositions.companyId, at.companyId), eq(jobPositions.status, at.status)))
+      .returning(),
+  );
+  const edited = db.$with('edited').as(
+    db
+      .update(jobGoals)
+      .set({ ...(set as Partial<NewJobGoal>), updatedAt: at.updatedAt as Date })
+      .where(and(eq(jobGoals.id, at.goalId), inArray(jobGoals.jobPositionId, db.select({ id: bumped.id }).from(bumped))))
+      .returning({ id: jobGoals.id }),
+  );
+  return db.with(bumped, edited).select().from(bumped);
+}
+
+/** Prepared once per set of fields edited; the goal's values are placeholders named `goal_<key>`. */
+const preparedEditGoal = preparedPerShape('edit_goal', (db, keys, name) => {
+  const set = Object.fromEntries(keys.map((key) => [key, sql.placeholder(`goal_${key}`)]));
+  const at = Object.fromEntries(
+    ['companyId', 'jobPositionId', 'goalId', 'status', 'goalsVersion', 'updatedAt'].map((key) => [key, sql.placeholder(key)]),
+  ) as unknown as EditTarget;
+  return editGoalQuery(db, set, at).prepare(name);
+});
+
+/**
+ * An edit of a goal's fields with its position's goals version moved to `goalsVersion`, in one
+ * statement, atomic by itself (decision 453): the position's row is updated only while its status
+ * is still `status`, and the goal only if the position's was. The position's new row, or undefined
+ * when its status changed meanwhile (or it is gone). Outside a transaction it runs prepared.
+ */
+export async function editGoal(
+  db: EditDb,
+  job: Pick<JobPositionRow, 'id' | 'companyId' | 'status'>,
+  goalId: string,
+  goalsVersion: number,
+  values: Partial<NewJobGoal>,
+): Promise<JobPositionRow | undefined> {
+  const at = { companyId: job.companyId, jobPositionId: job.id, goalId, status: job.status, goalsVersion, updatedAt: new Date() };
+  if (!isRootDb(db)) return (await editGoalQuery(db, values, at))[0];
+  const params: Record<string, unknown> = { ...at };
+  for (const [key, value] of Object.entries(values)) params[`goal_${key}`] = value;
+  const keys = givenKeys(values);
+  return (await preparedEditGoal(db as Db, keys).execute(params))[0];
 }
 
 export async function deleteGoal(tx: Tx, jobPositionId: string, goalId: string): Promise<void> {

@@ -37,6 +37,7 @@ import {
   countGoalsOf,
   deleteAllGoals,
   deleteGoal,
+  editGoal,
   insertGoal,
   insertGoalRows,
   renumberGoals,
@@ -185,19 +186,20 @@ export class GoalsService {
     if (input.category !== undefined) values.category = input.category;
     if (input.importance !== undefined) values.importance = input.importance;
     if (input.hiring_strategy !== undefined) values.hiringStrategy = input.hiring_strategy;
+    if (input.priority_order === undefined) {
+      // The common edit, of the goal's own fields: the version's move and the goal's change are one statement.
+      const updated = await editGoal(this.db, job, goal.id, job.goalsVersion + 1, values);
+      if (!updated) throw new AppError(409);
+      return this.changed(updated);
+    }
+    const order = moveTo(
+      goals.map((g) => g.id),
+      goal.id,
+      input.priority_order,
+    );
     return this.change(job, async (tx) => {
       await updateGoal(tx, job.id, goal.id, values);
-      if (input.priority_order !== undefined) {
-        await renumberGoals(
-          tx,
-          job.id,
-          moveTo(
-            goals.map((g) => g.id),
-            goal.id,
-            input.priority_order,
-          ),
-        );
-      }
+      await renumberGoals(tx, job.id, order);
     });
   }
 
@@ -311,14 +313,19 @@ export class GoalsService {
     found?: JobPositionRow | null,
   ): Promise<{ job: JobPositionRow; goals: JobGoalRow[] }> {
     const companyId = companyOf(auth);
-    await this.deps.entitlements?.requireActive(companyId);
-    const job = await findJobPosition(this.db, companyId, jobPositionId, found);
+    // The access check, the position and (when the position came with the session) its goals are
+    // read side by side; the access check's 402 still comes first.
+    const [, job, goals] = await Promise.all([
+      this.deps.entitlements?.requireActive(companyId),
+      findJobPosition(this.db, companyId, jobPositionId, found),
+      found ? listGoals(this.db, found.id) : undefined,
+    ]);
     if (!job) throw notFound();
     if (job.status === 'pending') throw new AppError(409, GOAL_MESSAGES.pendingGoals);
     if (job.goalsConfirmed) throw new AppError(409, GOAL_MESSAGES.confirmedReadOnly);
     if (!stagePermissionsOf(job.status).can_edit_goals)
       throw new AppError(409, GOAL_MESSAGES.stageForbidsEditing(jobStatusLabel(job.status)));
-    return { job, goals: await listGoals(this.db, job.id) };
+    return { job, goals: goals ?? (await listGoals(this.db, job.id)) };
   }
 
   /**
@@ -332,8 +339,13 @@ export class GoalsService {
       await apply(tx);
       return row;
     });
+    return this.changed(updated);
+  }
+
+  /** After a change: the company's cached list pages go, and the screen is read again. */
+  private changed(job: JobPositionRow): Promise<GoalsScreen> {
     this.deps.onChange?.(job.companyId);
-    return this.build(updated);
+    return this.build(job);
   }
 
   private async build(job: JobPositionRow): Promise<GoalsScreen> {

@@ -325,6 +325,35 @@ export async function countOpenJobPositions(db: Tx, companyId: string): Promise<
   return row?.n ?? 0;
 }
 
+/** The statement of `updateJobPosition`, on values or on placeholders of the same names. */
+function updatePositionQuery(
+  tx: Tx,
+  set: Record<string, unknown>,
+  where: { id: string | Placeholder; companyId: string | Placeholder; status?: string | Placeholder },
+) {
+  const conditions = [eq(jobPositions.id, where.id), eq(jobPositions.companyId, where.companyId)];
+  if (where.status !== undefined) conditions.push(eq(jobPositions.status, where.status));
+  return tx
+    .update(jobPositions)
+    .set(set as Partial<NewJobPosition>)
+    .where(and(...conditions))
+    .returning();
+}
+
+/** A status condition in a prepared update's shape: not a column, so no column's key can take it. */
+const STATUS_CONDITION = '?status';
+
+/**
+ * Outside a transaction, prepared once per set of columns changed (and whether the status is a
+ * condition), as the insert is (decision 450): the builder walked 31 returned columns on every
+ * edit, and PostgreSQL planned the statement each time. Values are placeholders `set_<key>`.
+ */
+const preparedPositionUpdate = preparedPerShape('update_job_position', (db, keys, name) => {
+  const set = Object.fromEntries(keys.filter((key) => key !== STATUS_CONDITION).map((key) => [key, sql.placeholder(`set_${key}`)]));
+  const status = keys.includes(STATUS_CONDITION) ? sql.placeholder('status') : undefined;
+  return updatePositionQuery(db, set, { id: sql.placeholder('id'), companyId: sql.placeholder('companyId'), status }).prepare(name);
+});
+
 export async function updateJobPosition(
   tx: Tx,
   companyId: string,
@@ -333,14 +362,13 @@ export async function updateJobPosition(
   /** When set, the row changes only if its status is still this one. */
   expectedStatus?: string,
 ): Promise<JobPositionRow | undefined> {
-  const conditions = [eq(jobPositions.id, id), eq(jobPositions.companyId, companyId)];
-  if (expectedStatus !== undefined) conditions.push(eq(jobPositions.status, expectedStatus));
-  const [row] = await tx
-    .update(jobPositions)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(...conditions))
-    .returning();
-  return row;
+  const set = { ...values, updatedAt: new Date() };
+  if (!isRootDb(tx)) return (await updatePositionQuery(tx, set, { id, companyId, status: expectedStatus }))[0];
+  const params: Record<string, unknown> = { id, companyId, status: expectedStatus };
+  for (const [key, value] of Object.entries(set)) params[`set_${key}`] = value;
+  const keys = givenKeys(set);
+  if (expectedStatus !== undefined) keys.push(STATUS_CONDITION);
+  return (await preparedPositionUpdate(tx, keys).execute(params))[0];
 }
 
 export async function deleteJobPosition(db: Tx, companyId: string, id: string): Promise<boolean> {

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDb } from '../../db/prepared.ts';
+import { isRootDb, preparedPerDb } from '../../db/prepared.ts';
 import type { Tx } from '../job-positions/index.ts';
 import { users } from '../users/index.ts';
 import {
@@ -43,15 +43,8 @@ export async function currentSet(db: Tx, jobPositionId: string): Promise<Questio
   return row;
 }
 
-/**
- * The newest set and the newest written set of a position, in one statement (decision 447): the
- * rows of the two ids `latestSet` and `currentSet` would each find (one row when they are the
- * same set, none when the position has no set).
- */
-export async function latestAndCurrentSet(
-  db: Tx,
-  jobPositionId: string,
-): Promise<{ latest: QuestionSetRow | undefined; current: QuestionSetRow | undefined }> {
+/** The statement of `latestAndCurrentSet`, on a value or on the placeholder `jobPositionId`. */
+function latestAndCurrentQuery(db: Tx, jobPositionId: string | Placeholder) {
   const newest = (written: boolean) =>
     db
       .select({ id: questionSets.id })
@@ -59,11 +52,29 @@ export async function latestAndCurrentSet(
       .where(and(eq(questionSets.jobPositionId, jobPositionId), written ? inArray(questionSets.status, WRITTEN_SET_STATUSES) : undefined))
       .orderBy(desc(questionSets.version))
       .limit(1);
-  const rows = await db
+  return db
     .select()
     .from(questionSets)
     .where(sql`${questionSets.id} in ((${newest(false)}), (${newest(true)}))`)
     .orderBy(desc(questionSets.version));
+}
+
+const latestAndCurrentPrepared = preparedPerDb((db) =>
+  latestAndCurrentQuery(db, sql.placeholder('jobPositionId')).prepare('latest_and_current_sets'),
+);
+
+/**
+ * The newest set and the newest written set of a position, in one statement (decision 447): the
+ * rows of the two ids `latestSet` and `currentSet` would each find (one row when they are the
+ * same set, none when the position has no set). Outside a transaction, a prepared statement.
+ */
+export async function latestAndCurrentSet(
+  db: Tx,
+  jobPositionId: string,
+): Promise<{ latest: QuestionSetRow | undefined; current: QuestionSetRow | undefined }> {
+  const rows = isRootDb(db)
+    ? await latestAndCurrentPrepared(db).execute({ jobPositionId })
+    : await latestAndCurrentQuery(db, jobPositionId);
   return { latest: rows[0], current: rows.find((row) => (WRITTEN_SET_STATUSES as string[]).includes(row.status)) };
 }
 
