@@ -61,7 +61,9 @@ function backendCpuSpent(before: Map<number, number>, after: Map<number, number>
 const variants = (process.env.BENCH_CPU_VARIANTS ?? '')
   .split(';')
   .filter(Boolean)
-  .map((variant) => Object.fromEntries(variant.split(',').map((pair) => pair.split('=') as [string, string])));
+  .map((variant) =>
+    Object.fromEntries(variant.split(',').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])),
+  );
 /** BENCH_DATABASES=pglite measures the embedded database (its thread is the server process's). */
 const onPglite = process.env.BENCH_DATABASES === 'pglite';
 
