@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { BILLING_MESSAGES } from '@hiring/shared/billing';
 import { STATUS_MESSAGES } from '@hiring/shared/errors';
 import { GOAL_MESSAGES } from '@hiring/shared/goals';
 import { JOB_MESSAGES } from '@hiring/shared/job-positions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../jobs/jobs.table.ts';
-import { subscriptions } from '../billing/billing.table.ts';
 import { call } from '../../test/http.ts';
 import { billingGates, registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
@@ -414,7 +413,7 @@ describe.each(dbTargets)('goals API on %s', (target) => {
     const { token, companyId } = await owner();
     const { id, screen } = await jobWithGoals(token);
     const goal = screen.goals[0];
-    await t.database.db.update(subscriptions).set({ status: 'expired' }).where(eq(subscriptions.companyId, companyId));
+    await t.database.db.execute(sql`update subscriptions set status = 'expired' where company_id = ${companyId}`);
     const res = await call(t.app, 'PATCH', url(id, `/goals/${goal.id}`), { token, body: { text: 'Edited after the trial' } });
     expect(res.status).toBe(402);
     expect(res.body.message).toBe(BILLING_MESSAGES.trialExpired);
