@@ -21,6 +21,8 @@ import type { LoadScenario } from './scenarios/types.ts';
  */
 const filter = process.argv.slice(2).join(' ');
 const seconds = Number(process.env.BENCH_DURATION ?? 4);
+/** Requests in flight; 1 shows a route's latency unloaded, its round trips in sequence included. */
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 2);
 const servers = (process.env.BENCH_CPU_SERVERS ?? '').split(',').filter(Boolean);
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -105,12 +107,12 @@ try {
       else delete process.env.BENCH_SERVER_DIR;
       const server = await startServer({ ...env, ...extra });
       try {
-        await load(server.baseUrl, () => chosen[1 % chosen.length]!.next(), { durationSeconds: 2, connections: 20 });
+        await load(server.baseUrl, () => chosen[1 % chosen.length]!.next(), { durationSeconds: 2, connections });
         for (const scenario of chosen) {
           await probe(server.baseUrl, scenario.next());
           const before = cpuMicros(server.pid);
           const backendsBefore = await databaseCpu();
-          const { total } = await load(server.baseUrl, () => scenario.next(), { durationSeconds: seconds, connections: 20 });
+          const { total } = await load(server.baseUrl, () => scenario.next(), { durationSeconds: seconds, connections });
           const perRequest = (cpuMicros(server.pid) - before) / total.requests;
           const databasePerRequest = backendCpuSpent(backendsBefore, await databaseCpu()) / total.requests;
           const label = dir || (Object.keys(extra).length > 0 ? JSON.stringify(extra) : 'this checkout');
@@ -119,7 +121,7 @@ try {
           if (!onPglite) record(`${key} (PostgreSQL)`, databasePerRequest);
           const database = onPglite ? '' : ` + ${databasePerRequest.toFixed(0)} µs PostgreSQL`;
           console.log(
-            `${key}: ${perRequest.toFixed(0)} µs server${database} CPU/request, p99 ${total.p99Ms.toFixed(0)} ms, ${total.requestsPerSecond.toFixed(0)} req/s, ${total.non2xx} unexpected`,
+            `${key}: ${perRequest.toFixed(0)} µs server${database} CPU/request, p50 ${total.p50Ms.toFixed(1)} ms, p99 ${total.p99Ms.toFixed(0)} ms, ${total.requestsPerSecond.toFixed(0)} req/s, ${total.non2xx} unexpected`,
           );
         }
       } finally {

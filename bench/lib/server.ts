@@ -8,9 +8,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * BENCH_SERVER_DIR runs the server of another checkout of this repository (e.g. an export of an
  * older commit, with node_modules linked), so before and after can be loaded in turn on the same
- * machine and load; the bench and its seeding stay this checkout's.
+ * machine and load; the bench and its seeding stay this checkout's. Read at each start, since
+ * bench/cpu.ts sets it anew for each server of an A/B (read once, every server was this checkout's).
  */
-const serverRoot = process.env.BENCH_SERVER_DIR || root;
+const serverRoot = () => process.env.BENCH_SERVER_DIR || root;
 const READY_TIMEOUT_MS = 60_000;
 
 export interface RunningServer {
@@ -41,9 +42,10 @@ const built = new Set<string>();
  */
 function serverEntry(source: boolean): string[] {
   if (source) return ['--import', 'tsx', 'apps/server/src/main.ts'];
-  if (!built.has(serverRoot)) {
-    execFileSync('npm', ['run', '--silent', 'build', '-w', 'apps/server'], { cwd: serverRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-    built.add(serverRoot);
+  const dir = serverRoot();
+  if (!built.has(dir)) {
+    execFileSync('npm', ['run', '--silent', 'build', '-w', 'apps/server'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    built.add(dir);
   }
   return ['apps/server/dist/main.js'];
 }
@@ -60,7 +62,7 @@ export async function startServer(
   // The database is the caller's choice only: a DATABASE_URL in the shell must not turn the PGlite run into PostgreSQL.
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
   const child = spawn(process.execPath, [...nodeArgs, ...serverEntry(source)], {
-    cwd: serverRoot,
+    cwd: serverRoot(),
     env: {
       ...inherited,
       HOST: '127.0.0.1',
