@@ -18,6 +18,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
   let goalId: string;
   const original = pg.Client.prototype.query;
   let statements: string[] = [];
+  /** Statements sent and not yet answered, and how many times that rose from none: the request's round trips in sequence. */
+  let inFlight = 0;
+  let steps = 0;
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
@@ -37,11 +40,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
       body: { text: 'Designs services that stay up', category: 'technical', importance: 3 },
     });
     goalId = goal.body.data.goals[0].id;
-    // Counts what reaches the driver: queries, and BEGIN/COMMIT of transactions.
+    // Counts what reaches the driver: queries, and BEGIN/COMMIT of transactions; and how many of
+    // them were in flight together (a callback, as the pool passes one, or the promise ends each).
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const first = args[0] as string | { text?: string; name?: string };
       statements.push(typeof first === 'string' ? first : (first.name ?? first.text ?? '?'));
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
+      if (inFlight++ === 0) steps++;
+      const answered = () => {
+        inFlight--;
+      };
+      const callback = args.findIndex((arg) => typeof arg === 'function');
+      if (callback >= 0) {
+        const given = args[callback] as (...results: unknown[]) => unknown;
+        args[callback] = (...results: unknown[]) => {
+          answered();
+          return given(...results);
+        };
+      }
+      const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+      if (callback < 0) (result as Promise<unknown>).then(answered, answered);
+      return result;
     } as typeof original;
   });
   afterAll(async () => {
@@ -51,6 +69,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
 
   async function count(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown): Promise<number> {
     statements = [];
+    steps = 0;
     const res = await call(t.app, method, url, { token, body });
     expect(res.status).toBeLessThan(300);
     if (process.env.SHOW_STATEMENTS) console.log(method, url, statements);
@@ -68,6 +87,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
 
   it('job detail, goals and questions screens: the session and the position in one (decisions 426, 441), then its parts side by side', async () => {
     expect(await count('GET', `/api/app/job-positions/${positionId}`)).toBe(4);
+    expect(steps).toBe(2);
     // The goals and their question links, the links' set also giving its count (decision 443).
     expect(await count('GET', `/api/app/job-positions/${positionId}/goals`)).toBe(3);
     // Without a question set: the newest and the current set in one (decision 447), and the goals.
@@ -111,10 +131,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
         required_skills: ['Python'],
       }),
     ).toBe(3);
-    // An edit of the fields alone: one UPDATE without a transaction around it (decision 448).
+    // An edit of the fields alone: one UPDATE without a transaction around it (decision 448), then
+    // the answer's goals, history and question counts side by side.
     expect(await count('PUT', `/api/app/job-positions/${positionId}`, { title: 'Backend Engineer II' })).toBe(5);
+    expect(steps).toBe(3);
     // An edit of a goal's fields: the access check beside the goals, then the goal and the goals
     // version in one statement without a transaction, then the screen (decision 453).
     expect(await count('PATCH', `/api/app/job-positions/${positionId}/goals/${goalId}`, { importance: 2 })).toBe(6);
+    expect(steps).toBe(4);
   });
 });
