@@ -131,10 +131,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
         required_skills: ['Python'],
       }),
     ).toBe(3);
-    // An edit of the fields alone: one UPDATE without a transaction around it (decision 448), then
-    // the answer's goals, history and question counts side by side.
+    // An edit of the fields alone: one UPDATE without a transaction around it (decision 448), and
+    // the answer's goals, history and question counts read beside it (decision 454).
     expect(await count('PUT', `/api/app/job-positions/${positionId}`, { title: 'Backend Engineer II' })).toBe(5);
-    expect(steps).toBe(3);
+    expect(steps).toBe(2);
     // An edit of a goal's fields: the access check beside the goals, then the goal and the goals
     // version in one statement without a transaction, then the screen (decision 453).
     expect(await count('PATCH', `/api/app/job-positions/${positionId}/goals/${goalId}`, { importance: 2 })).toBe(6);

@@ -248,6 +248,13 @@ function describeError(error: unknown): string {
   return message.length > 500 ? `${message.slice(0, 500)}...` : message;
 }
 
+/** The parts of a position's answer that are not its own row. */
+interface PositionParts {
+  goals: JobGoalRow[];
+  history: HistoryWithUser[];
+  questions: { total: number; finalized: number };
+}
+
 /**
  * Job positions (spec 02 §2.1, §3, §4, §7): company-scoped CRUD, the workflow with its
  * transition table and requirement checks, the state history, AI analysis and criteria, and
@@ -443,9 +450,15 @@ export class JobPositionsService {
       if (changesStatus) await this.recordChange(tx, current.id, current.status, status, auth.userId);
       return updated;
     };
-    // A change of status writes its history (and may reopen the goals) with it, in a transaction;
-    // an edit of the fields alone is one statement, atomic by itself (decision 448).
-    const row = changesStatus ? await this.db.transaction(write) : await write(this.db);
+    // A change of status writes its history (and may reopen the goals) with it, in a transaction.
+    // An edit of the fields alone is one statement, atomic by itself (decision 448), and changes
+    // none of the parts the answer shows beside the row: they are read beside it (decision 454).
+    if (!changesStatus) {
+      const [row, parts] = await Promise.all([write(this.db), this.parts(current.id)]);
+      this.listPages.forgetCompany(companyId);
+      return this.detail(row, parts);
+    }
+    const row = await this.db.transaction(write);
     this.listPages.forgetCompany(companyId);
     return this.detail(row);
   }
@@ -650,18 +663,19 @@ export class JobPositionsService {
     await insertStatusHistory(tx, { jobPositionId, fromStatus: from, toStatus: to, changedBy: userId, reason: null });
   }
 
-  /** The position as the API shows it; `known` parts (a position just created) are not read again. */
-  private async detail(
-    row: JobPositionRow,
-    known?: { goals: JobGoalRow[]; history: HistoryWithUser[]; questions: { total: number; finalized: number } },
-  ): Promise<JobPosition> {
-    const [goals, history, questions] = known
-      ? [known.goals, known.history, known.questions]
-      : await Promise.all([
-          listGoals(this.db, row.id),
-          listStatusHistory(this.db, row.id),
-          this.deps.questions?.counts(row.id) ?? Promise.resolve({ total: 0, finalized: 0 }),
-        ]);
+  /** What the position's answer shows beside its row: its goals, its history and its question counts, read side by side. */
+  private async parts(id: string): Promise<PositionParts> {
+    const [goals, history, questions] = await Promise.all([
+      listGoals(this.db, id),
+      listStatusHistory(this.db, id),
+      this.deps.questions?.counts(id) ?? Promise.resolve({ total: 0, finalized: 0 }),
+    ]);
+    return { goals, history, questions };
+  }
+
+  /** The position as the API shows it; `known` parts (a position just created, or read beside an edit) are not read again. */
+  private async detail(row: JobPositionRow, known?: PositionParts): Promise<JobPosition> {
+    const { goals, history, questions } = known ?? (await this.parts(row.id));
     const facts: RequirementFacts = {
       goals_count: goals.length,
       questions_count: questions.total,
