@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
-import { givenKeys, preparedPerShape } from './prepared.ts';
+import { is, Placeholder } from 'drizzle-orm';
+import { givenKeys, placeholdersOf, preparedPerShape, prefixedParams } from './prepared.ts';
 
 describe('statements prepared per shape (decision 450)', () => {
   it('builds a statement once per database and set of keys, each shape under its own name', () => {
@@ -24,5 +25,14 @@ describe('statements prepared per shape (decision 450)', () => {
       'reportingTo',
       'title',
     ]);
+  });
+
+  it("names a row's values by its prefix, and finds that row's placeholders among a shape's keys under its own keys", () => {
+    const params = { id: 'p1', ...prefixedParams('set_', { title: 'Lead', reportingTo: null }), ...prefixedParams('goal_', { text: 'x' }) };
+    expect(params).toEqual({ id: 'p1', set_title: 'Lead', set_reportingTo: null, goal_text: 'x' });
+    const placeholders = placeholdersOf(givenKeys(params), 'set_');
+    expect(Object.keys(placeholders)).toEqual(['reportingTo', 'title']);
+    expect(Object.values(placeholders).every((p) => is(p, Placeholder))).toBe(true);
+    expect(placeholders.title?.name).toBe('set_title');
   });
 });

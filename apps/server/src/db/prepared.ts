@@ -1,3 +1,4 @@
+import { type Placeholder, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -53,4 +54,18 @@ export function givenKeys(values: object): string[] {
     .filter(([, value]) => value !== undefined)
     .map(([key]) => key)
     .sort();
+}
+
+/**
+ * `values` under the names of their placeholders in a prepared shape: each key prefixed by the
+ * row it belongs to (`position_title`), so the values of two rows, or a row and its conditions,
+ * can share one statement's parameters.
+ */
+export function prefixedParams(prefix: string, values: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [`${prefix}${key}`, value]));
+}
+
+/** The placeholders of a shape's keys that carry `prefix`, under the row's own keys: the other side of `prefixedParams`. */
+export function placeholdersOf(keys: string[], prefix: string): Record<string, Placeholder> {
+  return Object.fromEntries(keys.filter((key) => key.startsWith(prefix)).map((key) => [key.slice(prefix.length), sql.placeholder(key)]));
 }

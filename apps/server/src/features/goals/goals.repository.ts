@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { givenKeys, isRootDb, preparedPerShape } from '../../db/prepared.ts';
+import { givenKeys, isRootDb, placeholdersOf, preparedPerShape, prefixedParams } from '../../db/prepared.ts';
 import { jobGoals, type JobGoalRow, type JobPositionRow, jobPositions, type NewJobGoal, type Tx } from '../job-positions/index.ts';
 
 /** Queries on a position's goals; callers have already found the position within their company. */
@@ -60,11 +60,10 @@ function editGoalQuery(db: EditDb, set: Record<string, unknown>, at: EditTarget)
 
 /** Prepared once per set of fields edited; the goal's values are placeholders named `goal_<key>`. */
 const preparedEditGoal = preparedPerShape('edit_goal', (db, keys, name) => {
-  const set = Object.fromEntries(keys.map((key) => [key, sql.placeholder(`goal_${key}`)]));
   const at = Object.fromEntries(
     ['companyId', 'jobPositionId', 'goalId', 'status', 'goalsVersion', 'updatedAt'].map((key) => [key, sql.placeholder(key)]),
   ) as unknown as EditTarget;
-  return editGoalQuery(db, set, at).prepare(name);
+  return editGoalQuery(db, placeholdersOf(keys, 'goal_'), at).prepare(name);
 });
 
 /**
@@ -82,10 +81,8 @@ export async function editGoal(
 ): Promise<JobPositionRow | undefined> {
   const at = { companyId: job.companyId, jobPositionId: job.id, goalId, status: job.status, goalsVersion, updatedAt: new Date() };
   if (!isRootDb(db)) return (await editGoalQuery(db, values, at))[0];
-  const params: Record<string, unknown> = { ...at };
-  for (const [key, value] of Object.entries(values)) params[`goal_${key}`] = value;
-  const keys = givenKeys(values);
-  return (await preparedEditGoal(db as Db, keys).execute(params))[0];
+  const goal = prefixedParams('goal_', values);
+  return (await preparedEditGoal(db as Db, givenKeys(goal)).execute({ ...at, ...goal }))[0];
 }
 
 export async function deleteGoal(tx: Tx, jobPositionId: string, goalId: string): Promise<void> {

@@ -2,7 +2,7 @@ import { type AnyColumn, and, asc, count, desc, eq, inArray, notInArray, type Pl
 import { randomUUID } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { givenKeys, isRootDb, preparedPerDb, preparedPerShape } from '../../db/prepared.ts';
+import { givenKeys, isRootDb, placeholdersOf, preparedPerDb, preparedPerShape, prefixedParams } from '../../db/prepared.ts';
 import { jobs } from '../../jobs/jobs.table.ts';
 import { authSessions } from '../../db/schema.ts';
 import { liveSession } from '../auth/index.ts';
@@ -63,11 +63,9 @@ function positionWithHistoryQuery(
  * Drizzle rebuilt its text (two inserts of 30 columns and a select of both rows) on every request.
  * Each value is a placeholder named by its key, prefixed `position_` or `history_` by its row.
  */
-const preparedPositionWithHistory = preparedPerShape('insert_job_position', (db, keys, name) => {
-  const placeholders = (prefix: string) =>
-    Object.fromEntries(keys.filter((key) => key.startsWith(prefix)).map((key) => [key.slice(prefix.length), sql.placeholder(key)]));
-  return positionWithHistoryQuery(db, placeholders('position_'), placeholders('history_'), sql.placeholder('id')).prepare(name);
-});
+const preparedPositionWithHistory = preparedPerShape('insert_job_position', (db, keys, name) =>
+  positionWithHistoryQuery(db, placeholdersOf(keys, 'position_'), placeholdersOf(keys, 'history_'), sql.placeholder('id')).prepare(name),
+);
 
 /**
  * A new position and its first history entry, in one statement (decision 446): two inserts as
@@ -83,9 +81,7 @@ export async function insertJobPositionWithHistory(
   const { id = randomUUID(), ...rest } = values;
   let row: { created_position: JobPositionRow; created_entry: StatusHistoryRow } | undefined;
   if (isRootDb(tx)) {
-    const params: Record<string, unknown> = { id };
-    for (const [key, value] of Object.entries(rest)) params[`position_${key}`] = value;
-    for (const [key, value] of Object.entries(history)) params[`history_${key}`] = value;
+    const params = { id, ...prefixedParams('position_', rest), ...prefixedParams('history_', history) };
     [row] = await preparedPositionWithHistory(
       tx,
       givenKeys(params).filter((key) => key !== 'id'),
@@ -340,18 +336,18 @@ function updatePositionQuery(
     .returning();
 }
 
-/** A status condition in a prepared update's shape: not a column, so no column's key can take it. */
-const STATUS_CONDITION = '?status';
-
 /**
  * Outside a transaction, prepared once per set of columns changed (and whether the status is a
  * condition), as the insert is (decision 450): the builder walked 31 returned columns on every
  * edit, and PostgreSQL planned the statement each time. Values are placeholders `set_<key>`.
  */
 const preparedPositionUpdate = preparedPerShape('update_job_position', (db, keys, name) => {
-  const set = Object.fromEntries(keys.filter((key) => key !== STATUS_CONDITION).map((key) => [key, sql.placeholder(`set_${key}`)]));
-  const status = keys.includes(STATUS_CONDITION) ? sql.placeholder('status') : undefined;
-  return updatePositionQuery(db, set, { id: sql.placeholder('id'), companyId: sql.placeholder('companyId'), status }).prepare(name);
+  const status = keys.includes('status') ? sql.placeholder('status') : undefined;
+  return updatePositionQuery(db, placeholdersOf(keys, 'set_'), {
+    id: sql.placeholder('id'),
+    companyId: sql.placeholder('companyId'),
+    status,
+  }).prepare(name);
 });
 
 export async function updateJobPosition(
@@ -364,10 +360,9 @@ export async function updateJobPosition(
 ): Promise<JobPositionRow | undefined> {
   const set = { ...values, updatedAt: new Date() };
   if (!isRootDb(tx)) return (await updatePositionQuery(tx, set, { id, companyId, status: expectedStatus }))[0];
-  const params: Record<string, unknown> = { id, companyId, status: expectedStatus };
-  for (const [key, value] of Object.entries(set)) params[`set_${key}`] = value;
-  const keys = givenKeys(set);
-  if (expectedStatus !== undefined) keys.push(STATUS_CONDITION);
+  // The shape: the columns given, and `status` when it is a condition (an undefined one is left out).
+  const params = { id, companyId, status: expectedStatus, ...prefixedParams('set_', set) };
+  const keys = givenKeys(params).filter((key) => key !== 'id' && key !== 'companyId');
   return (await preparedPositionUpdate(tx, keys).execute(params))[0];
 }
 
