@@ -75,10 +75,7 @@ export const jobPositionSearch = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     words: tsvector('words').notNull(),
   },
-  (t) => [
-    index('job_position_search_words_idx').using('gin', t.words).with({ fastupdate: false }),
-    index('job_position_search_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.jobPositionId.desc().nullsFirst()),
-  ],
+  (t) => [index('job_position_search_words_idx').using('gin', t.words).with({ fastupdate: false })],
 );
 
 /** Every change of a position's state: who, when, from, to. */

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../paths.ts';
 import { dbTargets, openTestDatabase } from '../../test/harness.ts';
+import { listJobPositions } from './job-positions.repository.ts';
 
 /** The migrations up to and including `last` (by journal index), in a folder of their own. */
 function migrationsUpTo(last: number): string {
@@ -52,8 +53,8 @@ describe('the job list search table (decision 440)', () => {
     await insert('Platform Engineer', 'Infrastructure');
 
     await migrate(db, { migrationsFolder });
-    // Each word carries the company's id in front (decision 452).
-    const tag = company.replaceAll('-', '');
+    // Each word carries the end of the company's id in front (decisions 452, 456).
+    const tag = company.replaceAll('-', '').slice(-10);
     expect(await words()).toEqual([
       { title: 'Platform Engineer', status: 'draft', words: `'${tag}engineer':2 '${tag}infrastructure':3 '${tag}platform':1` },
     ]);
@@ -87,7 +88,7 @@ describe.each(dbTargets)('the search words index on %s (decision 451)', (target)
     const database = await openTestDatabase(target);
     try {
       const company = '0123abcd-0000-4000-8000-00000000000a';
-      const tag = company.replaceAll('-', '');
+      const tag = company.replaceAll('-', '').slice(-10);
       const result = await database.db.execute(
         sql`select job_position_search_query(${company}::uuid, ${"'r&d':* & 'o''brien':* & 'example.com/a(''b':*"})::text as query`,
       );
@@ -96,6 +97,47 @@ describe.each(dbTargets)('the search words index on %s (decision 451)', (target)
           query: `'${tag}r':* <-> '${tag}d':* & '${tag}o':* <-> '${tag}brien':* & '${tag}example.com/a(''b':* <-> '${tag}example.com':* <-> '${tag}/a(''b':*`,
         },
       ]);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("finds a company's matches through the words index alone, with no company index to AND (decision 456)", async () => {
+    const database = await openTestDatabase(target);
+    try {
+      const result = await database.db.execute(
+        sql`select indexname from pg_indexes where tablename = 'job_position_search' order by indexname`,
+      );
+      expect(result.rows).toEqual([{ indexname: 'job_position_search_pkey' }, { indexname: 'job_position_search_words_idx' }]);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('keeps two companies whose ids end alike apart: they share a tag, and the company condition still separates them (decision 456)', async () => {
+    const database = await openTestDatabase(target);
+    try {
+      const ours = '11111111-1111-4111-8111-00aabbccddee';
+      const theirs = '22222222-2222-4222-8222-00aabbccddee';
+      for (const [company, title] of [
+        [ours, 'Platform Engineer'],
+        [theirs, 'Platform Engineer'],
+        [theirs, 'Platform Lead'],
+      ] as const) {
+        await database.db.execute(sql`insert into companies (id, name) values (${company}::uuid, 'Acme') on conflict (id) do nothing`);
+        await database.db.execute(
+          sql`insert into job_positions (company_id, title, department, job_description, experience_level, employment_type, work_location)
+              values (${company}::uuid, ${title}, 'Infrastructure', 'Build things.', 'mid', 'full-time', 'remote')`,
+        );
+      }
+      const tags = await database.db.execute(sql`select distinct left(words::text, 11) as tag from job_position_search`);
+      expect(tags.rows).toEqual([{ tag: "'aabbccddee" }]);
+
+      const found = await listJobPositions(database.db, ours, { page: 1, pageSize: 10, search: 'platform', statuses: [] });
+      expect(found.total).toBe(1);
+      expect(found.rows.map((row) => row.title)).toEqual(['Platform Engineer']);
+      const theirsFound = await listJobPositions(database.db, theirs, { page: 1, pageSize: 10, search: 'plat', statuses: ['draft'] });
+      expect(theirsFound.total).toBe(2);
     } finally {
       await database.drop();
     }
