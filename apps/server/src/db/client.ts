@@ -46,6 +46,15 @@ export interface DatabaseOptions {
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+/**
+ * Every named statement is planned once per connection (decision 457). Left to itself, PostgreSQL
+ * plans a prepared statement afresh for its parameters five times, then keeps doing so whenever the
+ * generic plan's estimate looks dearer than those plans: a search of a small company was planned on
+ * every request. The statements are written for generic plans (decisions 450, 456). A DATABASE_URL
+ * that sets its own `options` replaces this one.
+ */
+export const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
 /** Only the driver in use is loaded: a PostgreSQL server never loads PGlite, nor the other way round. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -54,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: GENERIC_PLANS });
     // An idle client's error (e.g. the server restarted) must not crash the process.
     pool.on('error', () => {});
     // A connection killed mid-query: reads and not-yet-committed transactions run once more on a fresh one.
