@@ -44,13 +44,22 @@ describe.each(dbTargets)('prepared edits of a position and its goals on %s (deci
     try {
       const [first, second] = goals;
       const updated = await editGoal(db, job, first!.id, job.goalsVersion + 1, { importance: 3, description: null });
-      expect(updated?.goalsVersion).toBe(job.goalsVersion + 1);
-      expect(updated?.updatedAt.getTime()).toBeGreaterThanOrEqual(job.updatedAt.getTime());
+      expect(updated?.job.goalsVersion).toBe(job.goalsVersion + 1);
+      expect(updated?.job.updatedAt.getTime()).toBeGreaterThanOrEqual(job.updatedAt.getTime());
       const afterEdit = await listGoals(db, job.id);
+      // The statement answers with the goal as it wrote it (decision 458).
+      expect(updated?.goal).toEqual(afterEdit[0]);
       expect(afterEdit.map((g) => [g.text, g.importance, g.description])).toEqual([
         ['Systems design', 3, null],
         ['Incident response', 2, second!.description],
       ]);
+
+      // A goal that is gone: the version still moves, and the statement says the goal is gone.
+      const gone = await editGoal(db, job, '00000000-0000-4000-8000-000000000000', job.goalsVersion + 1, {
+        importance: 3,
+        description: null,
+      });
+      expect(gone).toMatchObject({ job: { goalsVersion: job.goalsVersion + 1 }, goal: null });
 
       // Another shape (the text alone) is its own statement, and a goal of another position is never touched.
       const other = await editGoal(db, { ...job, id: '00000000-0000-4000-8000-000000000000' }, second!.id, 9, { text: 'Elsewhere' });
@@ -68,7 +77,8 @@ describe.each(dbTargets)('prepared edits of a position and its goals on %s (deci
       const inTx = await db.transaction((tx) =>
         editGoal(tx, { ...job, status: 'goals_confirmed' }, second!.id, 7, { text: 'Escalations' }),
       );
-      expect(inTx?.goalsVersion).toBe(7);
+      expect(inTx?.job.goalsVersion).toBe(7);
+      expect(inTx?.goal?.text).toBe('Escalations');
       expect((await listGoals(db, job.id)).map((g) => g.text)).toEqual(['Systems design', 'Escalations']);
     } finally {
       await database.drop();

@@ -53,9 +53,9 @@ function editGoalQuery(db: EditDb, set: Record<string, unknown>, at: EditTarget)
       .update(jobGoals)
       .set({ ...(set as Partial<NewJobGoal>), updatedAt: at.updatedAt as Date })
       .where(and(eq(jobGoals.id, at.goalId), inArray(jobGoals.jobPositionId, db.select({ id: bumped.id }).from(bumped))))
-      .returning({ id: jobGoals.id }),
+      .returning(),
   );
-  return db.with(bumped, edited).select().from(bumped);
+  return db.with(bumped, edited).select().from(bumped).leftJoin(edited, sql`true`);
 }
 
 /** Prepared once per set of fields edited; the goal's values are placeholders named `goal_<key>`. */
@@ -69,8 +69,9 @@ const preparedEditGoal = preparedPerShape('edit_goal', (db, keys, name) => {
 /**
  * An edit of a goal's fields with its position's goals version moved to `goalsVersion`, in one
  * statement, atomic by itself (decision 453): the position's row is updated only while its status
- * is still `status`, and the goal only if the position's was. The position's new row, or undefined
- * when its status changed meanwhile (or it is gone). Outside a transaction it runs prepared.
+ * is still `status`, and the goal only if the position's was. The position's new row and the
+ * goal's (null when the goal is gone), or undefined when the status changed meanwhile (or the
+ * position is gone). Outside a transaction it runs prepared.
  */
 export async function editGoal(
   db: EditDb,
@@ -78,11 +79,13 @@ export async function editGoal(
   goalId: string,
   goalsVersion: number,
   values: Partial<NewJobGoal>,
-): Promise<JobPositionRow | undefined> {
+): Promise<{ job: JobPositionRow; goal: JobGoalRow | null } | undefined> {
   const at = { companyId: job.companyId, jobPositionId: job.id, goalId, status: job.status, goalsVersion, updatedAt: new Date() };
-  if (!isRootDb(db)) return (await editGoalQuery(db, values, at))[0];
   const goal = prefixedParams('goal_', values);
-  return (await preparedEditGoal(db as Db, givenKeys(goal)).execute({ ...at, ...goal }))[0];
+  const [row] = isRootDb(db)
+    ? await preparedEditGoal(db as Db, givenKeys(goal)).execute({ ...at, ...goal })
+    : await editGoalQuery(db, values, at);
+  return row && { job: row.bumped, goal: row.edited };
 }
 
 export async function deleteGoal(tx: Tx, jobPositionId: string, goalId: string): Promise<void> {

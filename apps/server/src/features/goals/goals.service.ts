@@ -187,10 +187,19 @@ export class GoalsService {
     if (input.importance !== undefined) values.importance = input.importance;
     if (input.hiring_strategy !== undefined) values.hiringStrategy = input.hiring_strategy;
     if (input.priority_order === undefined) {
-      // The common edit, of the goal's own fields: the version's move and the goal's change are one statement.
-      const updated = await editGoal(this.db, job, goal.id, job.goalsVersion + 1, values);
-      if (!updated) throw new AppError(409);
-      return this.changed(updated);
+      // The common edit, of the goal's own fields: the version's move and the goal's change are one
+      // statement, and the question links, which it does not change, are read beside it. The answer
+      // is the goals as read with the position, the edited one as the statement wrote it (decision 458).
+      const [edited, links] = await Promise.all([editGoal(this.db, job, goal.id, job.goalsVersion + 1, values), this.links(job.id)]);
+      if (!edited) throw new AppError(409);
+      if (!edited.goal) return this.changed(edited.job);
+      this.deps.onChange?.(job.companyId);
+      const edit = edited.goal;
+      return this.compose(
+        edited.job,
+        goals.map((g) => (g.id === edit.id ? edit : g)),
+        links,
+      );
     }
     const order = moveTo(
       goals.map((g) => g.id),
@@ -349,10 +358,21 @@ export class GoalsService {
   }
 
   private async build(job: JobPositionRow): Promise<GoalsScreen> {
-    const [rows, { links, questionsCount }] = await Promise.all([
-      listGoals(this.db, job.id),
-      this.deps.questions?.currentLinks(job.id) ?? Promise.resolve({ links: [], questionsCount: 0 }),
-    ]);
+    const [rows, links] = await Promise.all([listGoals(this.db, job.id), this.links(job.id)]);
+    return this.compose(job, rows, links);
+  }
+
+  /** The current question set's links to the position's goals, and its question count. */
+  private links(jobPositionId: string): Promise<{ links: GoalQuestionLink[]; questionsCount: number }> {
+    return this.deps.questions?.currentLinks(jobPositionId) ?? Promise.resolve({ links: [], questionsCount: 0 });
+  }
+
+  /** The goals screen of a position from its goals, in order, and its question links. */
+  private compose(
+    job: JobPositionRow,
+    rows: JobGoalRow[],
+    { links, questionsCount }: { links: GoalQuestionLink[]; questionsCount: number },
+  ): GoalsScreen {
     const byGoal = new Map<string, GoalQuestionLink[]>();
     for (const link of links) byGoal.set(link.goal_id, [...(byGoal.get(link.goal_id) ?? []), link]);
     const goals = rows.map((row) => {
