@@ -13,6 +13,8 @@ import { deploymentScenarios } from './scenarios/index.ts';
  * `npm run bench:profile -- <route words>`: seeds the bench's world, starts the server under
  * `node --cpu-prof`, loads the routes whose name contains the words (or `mix`) and prints where
  * the server's CPU time went, by function and by package. The profile is kept in bench/results.
+ * BENCH_CONNECTIONS sets the requests in flight (20); at 1 or 2 the profile shows the server's own
+ * work, not the time it spent waiting for a core the database was using.
  */
 const filter = process.argv.slice(2).join(' ') || 'profile';
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -47,7 +49,10 @@ try {
   const server = await startServer(env, ['--cpu-prof', '--cpu-prof-dir', profileDir], { source: true });
   try {
     await load(server.baseUrl, () => scenario.next(), { durationSeconds: 2, connections: 20 });
-    const { total } = await load(server.baseUrl, () => scenario.next(), { durationSeconds: seconds, connections: 20 });
+    const { total } = await load(server.baseUrl, () => scenario.next(), {
+      durationSeconds: seconds,
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+    });
     console.log(
       `${scenario.name}: ${total.requestsPerSecond.toFixed(0)} req/s, p99 ${total.p99Ms.toFixed(1)} ms, ${total.non2xx} unexpected`,
     );
