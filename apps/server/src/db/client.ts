@@ -51,7 +51,8 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
  * plans a prepared statement afresh for its parameters five times, then keeps doing so whenever the
  * generic plan's estimate looks dearer than those plans: a search of a small company was planned on
  * every request. The statements are written for generic plans (decisions 450, 456). A DATABASE_URL
- * that sets its own `options` replaces this one.
+ * that sets its own `options` replaces this one. PGlite starts with it too: its statements are
+ * named as well (decision 444), and planning in WebAssembly costs more.
  */
 export const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
@@ -87,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   ]);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // Start parameters replace PGlite's own, so they are kept and the buffer size added.
-  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, ...GENERIC_PLANS.split(' ')];
   let client: { close(): Promise<void> };
   let db: Db;
   if (options.thread ?? true) {
