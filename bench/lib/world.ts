@@ -8,11 +8,15 @@ import { seedBilling } from '../../apps/server/src/features/billing/billing.seed
 import { companies } from '../../apps/server/src/features/companies/companies.table.ts';
 import { jobGoals, jobPositionStatusHistory, jobPositions } from '../../apps/server/src/features/job-positions/job-positions.table.ts';
 import { users } from '../../apps/server/src/features/users/users.table.ts';
+import { BuiltinEngine } from '../../apps/server/src/ai/builtin/index.ts';
+import { questionValues } from '../../apps/server/src/features/questions/questions.service.ts';
+import { interviewQuestions, questionSets } from '../../apps/server/src/features/questions/questions.table.ts';
 
 /**
  * A deployment's worth of data, written straight to the database before the server starts (the
  * API would take minutes, and the plans' limits forbid 10,000 positions): many companies on a paid
- * plan, each with several signed-in members, positions and goals, and one company with 10,000
+ * plan, each with several signed-in members, positions and goals, the positions past the
+ * questions stage with a written question set (decision 461), and one company with 10,000
  * positions for the search. Sign-in is not measured, so the stored password hashes are not real
  * ones (an argon2 hash per user would take minutes on this machine); the bench signs access tokens
  * for each member's session with the server's JWT_SECRET instead.
@@ -94,12 +98,15 @@ function position(companyId: string, userId: string, n: number, createdAt: Date,
   };
 }
 
+const goalText = (i: number) => `Evaluate the candidate's ${GOAL_CATEGORIES[i]!.replace('_', ' ')} in day-to-day work`;
+const GOAL_DESCRIPTION = 'What the interview should show about the candidate for this part of the role.';
+
 function goals(jobPositionId: string, createdAt: Date): (typeof jobGoals.$inferInsert)[] {
   return Array.from({ length: GOALS_PER_POSITION }, (_, i) => ({
     id: randomUUID(),
     jobPositionId,
-    text: `Evaluate the candidate's ${GOAL_CATEGORIES[i]!.replace('_', ' ')} in day-to-day work`,
-    description: 'What the interview should show about the candidate for this part of the role.',
+    text: goalText(i),
+    description: GOAL_DESCRIPTION,
     category: GOAL_CATEGORIES[i]!,
     importance: 3,
     priorityOrder: i + 1,
@@ -110,6 +117,63 @@ function goals(jobPositionId: string, createdAt: Date): (typeof jobGoals.$inferI
     createdAt,
     updatedAt: createdAt,
   }));
+}
+
+/** Statuses a position reaches only once its interview questions are written. */
+const WITH_QUESTIONS = new Set(['questions_ready', 'active', 'interviewing', 'on_hold', 'closed', 'archived']);
+
+/**
+ * The questions the builtin engine writes for each role's five goals, generated once per role:
+ * every position of a role at a stage after its questions gets a written set of them (finalized
+ * after questions_ready), linked to its own goals, as the questions job would leave it.
+ */
+async function questionsByRole() {
+  const engine = new BuiltinEngine();
+  const goalInputs = GOAL_CATEGORIES.map((category, i) => ({
+    id: i + 1,
+    text: goalText(i),
+    description: GOAL_DESCRIPTION,
+    category,
+    importance: 3,
+  }));
+  const byRole = new Map<string, ReturnType<typeof questionValues>[]>();
+  for (const [role, department] of ROLES) {
+    const job = { title: role, department, job_description: DESCRIPTION, requirements: REQUIREMENTS, required_skills: [department] };
+    const { data } = await engine.generateQuestions(job, goalInputs);
+    byRole.set(role, data.questions.map(questionValues));
+  }
+  return byRole;
+}
+
+function questionSet(
+  position: NewPosition,
+  goalIds: string[],
+  questions: ReturnType<typeof questionValues>[],
+): { set: typeof questionSets.$inferInsert; rows: (typeof interviewQuestions.$inferInsert)[] } {
+  const createdAt = position.createdAt as Date;
+  const finalized = position.status !== 'questions_ready';
+  const set = {
+    id: randomUUID(),
+    jobPositionId: position.id!,
+    version: 1,
+    status: finalized ? ('finalized' as const) : ('draft' as const),
+    progressDone: goalIds.length,
+    progressTotal: goalIds.length,
+    finalizedAt: finalized ? createdAt : null,
+    createdAt,
+  };
+  const rows = questions.map((q, i) => ({
+    ...q,
+    // The engine linked its goals by number (1-5): these are the position's own goals, in order.
+    goalConnections: q.goalConnections.map((c) => ({ ...c, goal_id: goalIds[Number(c.goal_id) - 1]! })),
+    questionSetId: set.id,
+    jobPositionId: position.id!,
+    lineageId: randomUUID(),
+    questionOrder: i + 1,
+    createdAt,
+    updatedAt: createdAt,
+  }));
+  return { set, rows };
 }
 
 async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
@@ -142,6 +206,9 @@ export async function seedWorld(env: { DATABASE_URL?: string; DATA_DIR?: string 
     const sessionRows: (typeof authSessions.$inferInsert)[] = [];
     const positionRows: NewPosition[] = [];
     const goalRows: (typeof jobGoals.$inferInsert)[] = [];
+    const questions = await questionsByRole();
+    const setRows: (typeof questionSets.$inferInsert)[] = [];
+    const questionRows: (typeof interviewQuestions.$inferInsert)[] = [];
     const jobsByCompany = new Map<string, string[]>();
     for (const [c, company] of companyRows.entries()) {
       const jobs: string[] = [];
@@ -175,7 +242,18 @@ export async function seedWorld(env: { DATABASE_URL?: string; DATA_DIR?: string 
         positionRows.push(row);
         if (c > 0 || i % 50 === 0) {
           jobs.push(row.id!);
-          goalRows.push(...goals(row.id!, row.createdAt as Date));
+          const rowGoals = goals(row.id!, row.createdAt as Date);
+          goalRows.push(...rowGoals);
+          if (WITH_QUESTIONS.has(row.status!)) {
+            const role = ROLES.find(([name]) => row.title.endsWith(name))![0];
+            const { set, rows } = questionSet(
+              row,
+              rowGoals.map((g) => g.id!),
+              questions.get(role)!,
+            );
+            setRows.push(set);
+            questionRows.push(...rows);
+          }
         }
       }
     }
@@ -206,6 +284,8 @@ export async function seedWorld(env: { DATABASE_URL?: string; DATA_DIR?: string 
       (b) => db.insert(jobPositionStatusHistory).values(b),
     );
     await insertBatched(goalRows, (b) => db.insert(jobGoals).values(b));
+    await insertBatched(setRows, (b) => db.insert(questionSets).values(b));
+    await insertBatched(questionRows, (b) => db.insert(interviewQuestions).values(b));
     // Autovacuum would do this shortly after a bulk import; the bench does not wait for it.
     for (const table of [
       'companies',
@@ -216,6 +296,8 @@ export async function seedWorld(env: { DATABASE_URL?: string; DATA_DIR?: string 
       'job_position_search',
       'job_position_status_history',
       'job_goals',
+      'question_sets',
+      'interview_questions',
     ]) {
       await db.execute(sql.raw(`vacuum analyze ${table}`));
     }

@@ -90,8 +90,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
     expect(steps).toBe(2);
     // The goals and their question links, the links' set also giving its count (decision 443).
     expect(await count('GET', `/api/app/job-positions/${positionId}/goals`)).toBe(3);
-    // Without a question set: the newest and the current set in one (decision 447), and the goals.
-    expect(await count('GET', `/api/app/job-positions/${positionId}/questions`)).toBe(3);
+    // Without a question set: the newest and the current set in one (decision 447), the goals, and
+    // the current set's questions beside them (decision 461), which finds none.
+    expect(await count('GET', `/api/app/job-positions/${positionId}/questions`)).toBe(4);
+    expect(steps).toBe(2);
+  });
+
+  it('questions screen with a written set: its questions read beside the sets, two round trips in sequence (decision 461)', async () => {
+    const created = await call(t.app, 'POST', '/api/app/job-positions', {
+      token,
+      body: {
+        title: 'Site Reliability Engineer',
+        job_description: 'Keep the hiring platform up and fast for every customer.',
+        requirements: 'On-call experience and PostgreSQL.',
+        required_skills: ['PostgreSQL'],
+        preset_goal_ids: [1, 3],
+      },
+    });
+    const id = created.body.data.id as string;
+    await t.jobs.runDue();
+    const goals = (await call(t.app, 'GET', `/api/app/job-positions/${id}/goals`, { token })).body.data.goals as { id: string }[];
+    const confirm = await call(t.app, 'POST', `/api/app/job-positions/${id}/confirm-goals`, {
+      token,
+      body: { confirm: true, evaluation_goals: goals.map((g) => ({ id: g.id })) },
+    });
+    expect(confirm.status).toBe(200);
+    await t.jobs.runDue();
+    expect(await count('GET', `/api/app/job-positions/${id}/questions`)).toBe(4);
+    expect(steps).toBe(2);
+    expect(statements).toEqual(['session_job_position', 'latest_and_current_sets', 'job_goals', 'current_questions']);
+    const screen = await call(t.app, 'GET', `/api/app/job-positions/${id}/questions`, { token });
+    expect(screen.body.data.questions.length).toBeGreaterThan(0);
   });
 
   it('reads and edits of a position run only prepared statements, each named and planned once per connection (decisions 450, 453)', async () => {

@@ -106,12 +106,18 @@ export async function updateSet(
   return rows.length > 0;
 }
 
-export async function listQuestions(db: Tx, questionSetId: string): Promise<InterviewQuestionRow[]> {
-  return db
+const setQuestionsQuery = (db: Tx, questionSetId: string | Placeholder) =>
+  db
     .select()
     .from(interviewQuestions)
     .where(eq(interviewQuestions.questionSetId, questionSetId))
     .orderBy(asc(interviewQuestions.questionOrder));
+
+const setQuestionsPrepared = preparedPerDb((db) => setQuestionsQuery(db, sql.placeholder('questionSetId')).prepare('set_questions'));
+
+/** A set's questions in order; outside a transaction, a prepared statement (the questions screen reads it on every visit). */
+export async function listQuestions(db: Tx, questionSetId: string): Promise<InterviewQuestionRow[]> {
+  return isRootDb(db) ? setQuestionsPrepared(db).execute({ questionSetId }) : setQuestionsQuery(db, questionSetId);
 }
 
 export async function findQuestion(db: Tx, jobPositionId: string, id: string): Promise<InterviewQuestionRow | undefined> {

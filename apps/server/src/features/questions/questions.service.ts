@@ -88,7 +88,8 @@ function goalInputs(goals: JobGoalRow[]): GoalInput[] {
   }));
 }
 
-function questionValues(
+/** A generated question's stored columns, without its set, position, lineage and order (the bench's world writes them too). */
+export function questionValues(
   q: GeneratedQuestion,
 ): Omit<NewInterviewQuestion, 'questionSetId' | 'jobPositionId' | 'lineageId' | 'questionOrder'> {
   return {
@@ -568,8 +569,18 @@ export class QuestionsService {
   /** The screen of a position; `fresh` when the row was read for this request already (else it is read again, after a change). */
   private async build(jobRow: JobPositionRow, { fresh = false } = {}): Promise<QuestionsScreen> {
     const job = fresh ? jobRow : ((await findJobPosition(this.db, jobRow.companyId, jobRow.id)) ?? jobRow);
-    const [{ latest, current: set }, goals] = await Promise.all([latestAndCurrentSet(this.db, job.id), listGoals(this.db, job.id)]);
-    const rows = set ? await listQuestions(this.db, set.id) : [];
+    // The current set's questions are read beside the sets (decision 461); if a set was written in
+    // between, they are another set's, and the set's own are read after.
+    const [{ latest, current: set }, goals, current] = await Promise.all([
+      latestAndCurrentSet(this.db, job.id),
+      listGoals(this.db, job.id),
+      listCurrentQuestions(this.db, job.id),
+    ]);
+    const rows = !set
+      ? []
+      : current.length > 0 && current.every((q) => q.questionSetId === set.id)
+        ? current
+        : await listQuestions(this.db, set.id);
     const questions = set ? rows.map((r) => toQuestion(r, set)) : [];
     const confirmed = goals.filter((g) => g.selected && g.confirmed);
     const generating = job.status === 'generating_questions';
