@@ -121,6 +121,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
     expect(statements).toEqual(['session_job_position', 'latest_and_current_sets', 'job_goals', 'current_questions']);
     const screen = await call(t.app, 'GET', `/api/app/job-positions/${id}/questions`, { token });
     expect(screen.body.data.questions.length).toBeGreaterThan(0);
+    // The goals screen reads only the columns of the questions' links (decision 461).
+    expect(await count('GET', `/api/app/job-positions/${id}/goals`)).toBe(3);
+    expect(statements).toEqual(['session_job_position', 'job_goals', 'current_question_links']);
+    const linked = await call(t.app, 'GET', `/api/app/job-positions/${id}/goals`, { token });
+    const connected = linked.body.data.goals.flatMap(
+      (g: { question_connections: { connected_questions: unknown[] } }) => g.question_connections.connected_questions,
+    );
+    expect(connected.length).toBeGreaterThan(0);
   });
 
   it('reads and edits of a position run only prepared statements, each named and planned once per connection (decisions 450, 453)', async () => {

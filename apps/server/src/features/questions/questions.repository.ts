@@ -199,6 +199,33 @@ const currentQuestionsQuery = preparedPerDb((db) =>
     .prepare('current_questions'),
 );
 
+const currentLinksQuery = preparedPerDb((db) =>
+  db
+    .select({
+      id: interviewQuestions.id,
+      text: interviewQuestions.text,
+      difficulty: interviewQuestions.difficulty,
+      goalConnections: interviewQuestions.goalConnections,
+      createdAt: interviewQuestions.createdAt,
+    })
+    .from(interviewQuestions)
+    .where(sql`${interviewQuestions.questionSetId} = ${currentSetId()}`)
+    .orderBy(asc(interviewQuestions.questionOrder))
+    .prepare('current_question_links'),
+);
+
+/**
+ * What the goals screen shows of the current set's questions, in order, in one prepared query
+ * (none when there is no set): the columns of their links only, not the guidelines and
+ * follow-ups a question carries (decision 461).
+ */
+export async function listCurrentQuestionLinks(
+  db: Db,
+  jobPositionId: string,
+): Promise<Pick<InterviewQuestionRow, 'id' | 'text' | 'difficulty' | 'goalConnections' | 'createdAt'>[]> {
+  return currentLinksQuery(db).execute({ jobPositionId });
+}
+
 /** The current set's questions in order, in one prepared query (none when there is no set). */
 export async function listCurrentQuestions(db: Db, jobPositionId: string): Promise<InterviewQuestionRow[]> {
   return currentQuestionsQuery(db).execute({ jobPositionId });

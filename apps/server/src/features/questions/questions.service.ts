@@ -40,6 +40,7 @@ import {
   insertSet,
   latestAndCurrentSet,
   latestSet,
+  listCurrentQuestionLinks,
   listCurrentQuestions,
   listHistory,
   listQuestions,
@@ -200,7 +201,7 @@ export class QuestionsService {
    * questions, and how many questions it has (the set's rows are its count; decision 443).
    */
   async currentLinks(jobPositionId: string): Promise<{ links: GoalQuestionLink[]; questionsCount: number }> {
-    const questions = await listCurrentQuestions(this.db, jobPositionId);
+    const questions = await listCurrentQuestionLinks(this.db, jobPositionId);
     const links = questions.flatMap((q) =>
       q.goalConnections.map((c) => ({
         goal_id: String(c.goal_id),
