@@ -77,8 +77,11 @@ const GOAL_CATEGORIES = ['technical', 'problem_solving', 'communication', 'colla
 
 type NewPosition = typeof jobPositions.$inferInsert;
 
+/** The role (title and department) of the world's `n`th position of a company. */
+const roleOf = (n: number) => ROLES[n % ROLES.length]!;
+
 function position(companyId: string, userId: string, n: number, createdAt: Date, status?: string): NewPosition {
-  const [role, department] = ROLES[n % ROLES.length]!;
+  const [role, department] = roleOf(n);
   return {
     id: randomUUID(),
     companyId,
@@ -119,8 +122,8 @@ function goals(jobPositionId: string, createdAt: Date): (typeof jobGoals.$inferI
   }));
 }
 
-/** Statuses a position reaches only once its interview questions are written. */
-const WITH_QUESTIONS = new Set(['questions_ready', 'active', 'interviewing', 'on_hold', 'closed', 'archived']);
+/** Whether a position of the world is past its questions: STATUSES runs in the workflow's order. */
+const hasQuestions = (status: string) => STATUSES.indexOf(status) >= STATUSES.indexOf('questions_ready');
 
 /**
  * The questions the builtin engine writes for each role's five goals, generated once per role:
@@ -238,18 +241,18 @@ export async function seedWorld(env: { DATABASE_URL?: string; DATA_DIR?: string 
       const shared = c === 0 ? BIG_COMPANY_POSITIONS : SHARED_POSITIONS;
       const start = now - (shared + 100) * 60_000;
       for (let i = 0; i < shared; i++) {
-        const row = position(company.id, members.at(-1)!.userId, i + c, new Date(start + i * 60_000));
+        const n = i + c;
+        const row = position(company.id, members.at(-1)!.userId, n, new Date(start + i * 60_000));
         positionRows.push(row);
         if (c > 0 || i % 50 === 0) {
           jobs.push(row.id!);
           const rowGoals = goals(row.id!, row.createdAt as Date);
           goalRows.push(...rowGoals);
-          if (WITH_QUESTIONS.has(row.status!)) {
-            const role = ROLES.find(([name]) => row.title.endsWith(name))![0];
+          if (hasQuestions(row.status!)) {
             const { set, rows } = questionSet(
               row,
               rowGoals.map((g) => g.id!),
-              questions.get(role)!,
+              questions.get(roleOf(n)[0])!,
             );
             setRows.push(set);
             questionRows.push(...rows);

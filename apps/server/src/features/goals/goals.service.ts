@@ -77,9 +77,14 @@ export function goalDifficulty(links: Pick<GoalQuestionLink, 'weight' | 'questio
   return best;
 }
 
+/** The current question set, read once: each goal link of its questions, and how many questions it has. */
+export interface CurrentLinks {
+  links: GoalQuestionLink[];
+  questionsCount: number;
+}
+
 export interface GoalQuestionLinks {
-  /** The current question set, read once: each goal link of its questions, and how many questions it has. */
-  currentLinks(jobPositionId: string): Promise<{ links: GoalQuestionLink[]; questionsCount: number }>;
+  currentLinks(jobPositionId: string): Promise<CurrentLinks>;
 }
 
 /** The subscription gate (billing's entitlements); 402 when not entitled. */
@@ -192,14 +197,9 @@ export class GoalsService {
       // is the goals as read with the position, the edited one as the statement wrote it (decision 458).
       const [edited, links] = await Promise.all([editGoal(this.db, job, goal.id, job.goalsVersion + 1, values), this.links(job.id)]);
       if (!edited) throw new AppError(409);
-      if (!edited.goal) return this.changed(edited.job);
-      this.deps.onChange?.(job.companyId);
       const edit = edited.goal;
-      return this.compose(
-        edited.job,
-        goals.map((g) => (g.id === edit.id ? edit : g)),
-        links,
-      );
+      // A goal deleted meanwhile is gone from the answer too: the screen is read again.
+      return this.changed(edited.job, edit ? { rows: goals.map((g) => (g.id === edit.id ? edit : g)), links } : undefined);
     }
     const order = moveTo(
       goals.map((g) => g.id),
@@ -351,10 +351,10 @@ export class GoalsService {
     return this.changed(updated);
   }
 
-  /** After a change: the company's cached list pages go, and the screen is read again. */
-  private changed(job: JobPositionRow): Promise<GoalsScreen> {
+  /** After a change: the company's cached list pages go, and the screen is read again unless `known`. */
+  private async changed(job: JobPositionRow, known?: { rows: JobGoalRow[]; links: CurrentLinks }): Promise<GoalsScreen> {
     this.deps.onChange?.(job.companyId);
-    return this.build(job);
+    return known ? this.compose(job, known.rows, known.links) : this.build(job);
   }
 
   private async build(job: JobPositionRow): Promise<GoalsScreen> {
@@ -363,16 +363,12 @@ export class GoalsService {
   }
 
   /** The current question set's links to the position's goals, and its question count. */
-  private links(jobPositionId: string): Promise<{ links: GoalQuestionLink[]; questionsCount: number }> {
+  private links(jobPositionId: string): Promise<CurrentLinks> {
     return this.deps.questions?.currentLinks(jobPositionId) ?? Promise.resolve({ links: [], questionsCount: 0 });
   }
 
   /** The goals screen of a position from its goals, in order, and its question links. */
-  private compose(
-    job: JobPositionRow,
-    rows: JobGoalRow[],
-    { links, questionsCount }: { links: GoalQuestionLink[]; questionsCount: number },
-  ): GoalsScreen {
+  private compose(job: JobPositionRow, rows: JobGoalRow[], { links, questionsCount }: CurrentLinks): GoalsScreen {
     const byGoal = new Map<string, GoalQuestionLink[]>();
     for (const link of links) byGoal.set(link.goal_id, [...(byGoal.get(link.goal_id) ?? []), link]);
     const goals = rows.map((row) => {

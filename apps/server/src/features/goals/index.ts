@@ -3,6 +3,7 @@ export { goalsRoutes } from './goals.routes.ts';
 export {
   GENERATE_QUESTIONS_JOB,
   type GenerateQuestionsPayload,
+  type CurrentLinks,
   type GoalQuestionLink,
   type GoalQuestionLinks,
   GoalsService,

@@ -19,7 +19,7 @@ import type { EnqueueOptions, JobHandler, Jobs } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { CompanyContextService } from '../companies/index.ts';
-import { GENERATE_QUESTIONS_JOB, type GenerateQuestionsPayload, type GoalQuestionLink } from '../goals/index.ts';
+import { type CurrentLinks, GENERATE_QUESTIONS_JOB, type GenerateQuestionsPayload } from '../goals/index.ts';
 import {
   findJobPosition,
   insertStatusHistory,
@@ -200,7 +200,7 @@ export class QuestionsService {
    * The goals screen's view of the current set, from one statement: each goal link of its
    * questions, and how many questions it has (the set's rows are its count; decision 443).
    */
-  async currentLinks(jobPositionId: string): Promise<{ links: GoalQuestionLink[]; questionsCount: number }> {
+  async currentLinks(jobPositionId: string): Promise<CurrentLinks> {
     const questions = await listCurrentQuestionLinks(this.db, jobPositionId);
     const links = questions.flatMap((q) =>
       q.goalConnections.map((c) => ({
