@@ -85,8 +85,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
     expect(await count('GET', '/api/app/job-positions?page=1')).toBe(2);
   });
 
-  it('job detail, goals and questions screens: the session and the position in one (decisions 426, 441), then its parts side by side', async () => {
-    expect(await count('GET', `/api/app/job-positions/${positionId}`)).toBe(4);
+  it('job detail, goals and questions screens: the session and the position in one (decisions 426, 441), then its parts', async () => {
+    // The position's goals, history and question counts in one statement (decision 462).
+    expect(await count('GET', `/api/app/job-positions/${positionId}`)).toBe(2);
+    expect(statements).toEqual(['session_job_position', 'position_parts']);
     expect(steps).toBe(2);
     // The goals and their question links, the links' set also giving its count (decision 443).
     expect(await count('GET', `/api/app/job-positions/${positionId}/goals`)).toBe(3);
@@ -169,8 +171,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
       }),
     ).toBe(3);
     // An edit of the fields alone: one UPDATE without a transaction around it (decision 448), and
-    // the answer's goals, history and question counts read beside it (decision 454).
-    expect(await count('PUT', `/api/app/job-positions/${positionId}`, { title: 'Backend Engineer II' })).toBe(5);
+    // the answer's goals, history and question counts read beside it (decision 454), in one
+    // statement (decision 462).
+    expect(await count('PUT', `/api/app/job-positions/${positionId}`, { title: 'Backend Engineer II' })).toBe(3);
+    expect(statements).toEqual(['session_job_position', 'update_job_position_1', 'position_parts']);
     expect(steps).toBe(2);
     // An edit of a goal's fields: the access check beside the goals, then the goal and the goals
     // version in one statement without a transaction (decision 453), with the question links read

@@ -1,10 +1,11 @@
 // The job-positions feature's public entry: other features use only what is exported here.
-export { goalRows, JobPositionsService, type QuestionCounts, toGoal, toJobInput } from './job-positions.service.ts';
+export { goalRows, JobPositionsService, type QuestionCountsPort, toGoal, toJobInput } from './job-positions.service.ts';
 export {
   findJobPosition,
   insertStatusHistory,
   listGoals,
   type NewJobGoal,
+  type QuestionCounts,
   type Tx,
   updateJobPosition,
 } from './job-positions.repository.ts';

@@ -1,7 +1,21 @@
-import { type AnyColumn, and, asc, count, desc, eq, inArray, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  notInArray,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { fromJson, jsonArray, jsonObject, oneRow } from '../../db/json-rows.ts';
 import { givenKeys, isRootDb, placeholdersOf, preparedPerDb, preparedPerShape, prefixedParams } from '../../db/prepared.ts';
 import { jobs } from '../../jobs/jobs.table.ts';
 import { authSessions } from '../../db/schema.ts';
@@ -384,30 +398,98 @@ export interface HistoryWithUser extends StatusHistoryRow {
   user: { id: string; firstName: string; lastName: string; email: string } | null;
 }
 
+/** Oldest first, as a timeline reads. */
+const historyOrder = [asc(jobPositionStatusHistory.createdAt), asc(jobPositionStatusHistory.id)];
+const historyUser = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+
 const historyQuery = (db: Tx, jobPositionId: Placeholder | string) =>
   db
-    .select({
-      entry: jobPositionStatusHistory,
-      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-    })
+    .select({ entry: jobPositionStatusHistory, user: historyUser })
     .from(jobPositionStatusHistory)
     .leftJoin(users, eq(users.id, jobPositionStatusHistory.changedBy))
     .where(eq(jobPositionStatusHistory.jobPositionId, jobPositionId))
-    .orderBy(asc(jobPositionStatusHistory.createdAt), asc(jobPositionStatusHistory.id));
+    .orderBy(...historyOrder);
 const preparedHistory = preparedPerDb((db) => historyQuery(db, sql.placeholder('jobPositionId')).prepare('job_position_history'));
 
-/** Oldest first, as a timeline reads. */
 export async function listStatusHistory(db: Tx, jobPositionId: string): Promise<HistoryWithUser[]> {
   const rows = isRootDb(db) ? await preparedHistory(db).execute({ jobPositionId }) : await historyQuery(db, jobPositionId);
   return rows.map((r) => ({ ...r.entry, user: r.user?.id ? r.user : null }));
 }
 
+const goalOrder = [asc(jobGoals.priorityOrder), asc(jobGoals.createdAt)];
 const goalsQuery = (db: Tx, jobPositionId: Placeholder | string) =>
-  db.select().from(jobGoals).where(eq(jobGoals.jobPositionId, jobPositionId)).orderBy(asc(jobGoals.priorityOrder), asc(jobGoals.createdAt));
+  db
+    .select()
+    .from(jobGoals)
+    .where(eq(jobGoals.jobPositionId, jobPositionId))
+    .orderBy(...goalOrder);
 const preparedGoals = preparedPerDb((db) => goalsQuery(db, sql.placeholder('jobPositionId')).prepare('job_goals'));
 
 export async function listGoals(db: Tx, jobPositionId: string): Promise<JobGoalRow[]> {
   return isRootDb(db) ? preparedGoals(db).execute({ jobPositionId }) : goalsQuery(db, jobPositionId);
+}
+
+/** How many questions the current set of a position has. */
+export interface QuestionCounts {
+  total: number;
+  /** All of them once the set is finalized, none before. */
+  finalized: number;
+}
+
+/** What a position's answer shows beside its own row. */
+export interface PositionParts {
+  goals: JobGoalRow[];
+  history: HistoryWithUser[];
+  questions: QuestionCounts;
+}
+
+/** The question counts of the position `jobPositionId` as SQL of a JSON object, from the questions feature. */
+export type QuestionCountsJson = (jobPositionId: Placeholder) => SQL<QuestionCounts | null>;
+
+const goalColumns = getTableColumns(jobGoals);
+const historyColumns = getTableColumns(jobPositionStatusHistory);
+type JsonRow = Record<string, unknown>;
+
+/**
+ * A position's goals, its history with who made each change, and its question counts, in one
+ * prepared statement (decision 462): each as JSON, in the orders `listGoals` and
+ * `listStatusHistory` give. Three statements side by side cost each of them its own round trip,
+ * protocol work on both sides and socket writes; one costs them once. `questionCounts` is the
+ * questions feature's subquery (without it the counts are zeros).
+ */
+export function positionPartsQuery(questionCounts: QuestionCountsJson | undefined) {
+  return preparedPerDb((db) => {
+    const id = sql.placeholder('jobPositionId');
+    const historyEntry = sql`json_build_object('entry', ${jsonObject(historyColumns)}, 'user', case when ${users.id} is null then null else ${jsonObject(historyUser)} end)`;
+    return db
+      .select({
+        goals: jsonArray<JsonRow>(jsonObject(goalColumns), sql`from ${jobGoals} where ${eq(jobGoals.jobPositionId, id)}`, goalOrder),
+        history: jsonArray<{ entry: JsonRow; user: JsonRow | null }>(
+          historyEntry,
+          sql`from ${jobPositionStatusHistory} left join ${users} on ${eq(users.id, jobPositionStatusHistory.changedBy)} where ${eq(jobPositionStatusHistory.jobPositionId, id)}`,
+          historyOrder,
+        ),
+        questions: questionCounts ? questionCounts(id) : sql<null>`null`,
+      })
+      .from(oneRow)
+      .prepare(questionCounts ? 'position_parts' : 'position_parts_without_questions');
+  });
+}
+
+export async function readPositionParts(
+  query: ReturnType<typeof positionPartsQuery>,
+  db: Db,
+  jobPositionId: string,
+): Promise<PositionParts> {
+  const [row] = await query(db).execute({ jobPositionId });
+  return {
+    goals: row!.goals.map((goal) => fromJson<JobGoalRow>(goalColumns, goal)),
+    history: row!.history.map(({ entry, user }) => ({
+      ...fromJson<StatusHistoryRow>(historyColumns, entry),
+      user: user && fromJson<NonNullable<HistoryWithUser['user']>>(historyUser, user),
+    })),
+    questions: row!.questions ?? { total: 0, finalized: 0 },
+  };
 }
 
 /** Opens a position's goals for editing again: none of them stays confirmed. */

@@ -50,11 +50,15 @@ import {
   insertJobPositionWithHistory,
   insertStatusHistory,
   type JobPositionSummaryRow,
-  listGoals,
   listJobPositions,
   listStatusHistory,
   type NewJobGoal,
   type NewJobPosition,
+  type PositionParts,
+  positionPartsQuery,
+  type QuestionCounts,
+  type QuestionCountsJson,
+  readPositionParts,
   type Tx,
   updateJobPosition,
 } from './job-positions.repository.ts';
@@ -69,8 +73,10 @@ export interface JobPositionsGate {
 }
 
 /** Question counts of a position; the questions feature provides them once it exists. */
-export interface QuestionCounts {
-  counts(jobPositionId: string): Promise<{ total: number; finalized: number }>;
+export interface QuestionCountsPort {
+  counts(jobPositionId: string): Promise<QuestionCounts>;
+  /** The same as SQL, read within the statement of a position's parts (decision 462). */
+  countsJson: QuestionCountsJson;
 }
 
 /** What the service needs of the durable queue. */
@@ -101,7 +107,7 @@ export interface JobPositionsServiceDeps {
   companyContext: CompanyContextService;
   /** The subscription gate; without one (unit tests of the service alone) creation is not gated. */
   entitlements?: JobPositionsGate;
-  questions?: QuestionCounts;
+  questions?: QuestionCountsPort;
   /** Remembers list pages briefly; forgotten on every change this process makes. */
   listPages?: CompanyCache<JobPositionPage>;
 }
@@ -204,6 +210,11 @@ function toHistory(row: HistoryWithUser): StatusHistoryEntry {
   };
 }
 
+/** What the transition rules check of a position: its goals and its current set's questions. */
+function factsOf(goalsCount: number, questions: QuestionCounts): RequirementFacts {
+  return { goals_count: goalsCount, questions_count: questions.total, finalized_questions_count: questions.finalized };
+}
+
 /** The job as the AI engine reads it, with the company context that tailors its output. */
 export function toJobInput(
   job: Pick<
@@ -248,13 +259,6 @@ function describeError(error: unknown): string {
   return message.length > 500 ? `${message.slice(0, 500)}...` : message;
 }
 
-/** The parts of a position's answer that are not its own row. */
-interface PositionParts {
-  goals: JobGoalRow[];
-  history: HistoryWithUser[];
-  questions: { total: number; finalized: number };
-}
-
 /**
  * Job positions (spec 02 §2.1, §3, §4, §7): company-scoped CRUD, the workflow with its
  * transition table and requirement checks, the state history, AI analysis and criteria, and
@@ -263,8 +267,11 @@ interface PositionParts {
 export class JobPositionsService {
   private readonly listPages: CompanyCache<JobPositionPage>;
 
+  private readonly partsQuery: ReturnType<typeof positionPartsQuery>;
+
   constructor(private readonly deps: JobPositionsServiceDeps) {
     this.listPages = deps.listPages ?? new CompanyCache<JobPositionPage>(0);
+    this.partsQuery = positionPartsQuery(deps.questions && ((id) => deps.questions!.countsJson(id)));
   }
 
   private get db() {
@@ -466,7 +473,8 @@ export class JobPositionsService {
   async workflow(auth: AuthContext, id: string): Promise<JobWorkflow> {
     const row = await findJobPosition(this.db, companyOf(auth), id);
     if (!row) throw notFound();
-    const [facts, history] = await Promise.all([this.facts(row.id), listStatusHistory(this.db, row.id)]);
+    const { goals, history, questions } = await this.parts(row.id);
+    const facts = factsOf(goals.length, questions);
     const stage = workflowStageOf(row.status);
     return {
       job_position_id: row.id,
@@ -647,7 +655,7 @@ export class JobPositionsService {
       countGoals(this.db, jobPositionId),
       this.deps.questions?.counts(jobPositionId) ?? Promise.resolve({ total: 0, finalized: 0 }),
     ]);
-    return { goals_count: goals, questions_count: questions.total, finalized_questions_count: questions.finalized };
+    return factsOf(goals, questions);
   }
 
   private async assertTransition(job: JobPositionRow, to: JobStatus): Promise<void> {
@@ -663,24 +671,15 @@ export class JobPositionsService {
     await insertStatusHistory(tx, { jobPositionId, fromStatus: from, toStatus: to, changedBy: userId, reason: null });
   }
 
-  /** What the position's answer shows beside its row: its goals, its history and its question counts, read side by side. */
-  private async parts(id: string): Promise<PositionParts> {
-    const [goals, history, questions] = await Promise.all([
-      listGoals(this.db, id),
-      listStatusHistory(this.db, id),
-      this.deps.questions?.counts(id) ?? Promise.resolve({ total: 0, finalized: 0 }),
-    ]);
-    return { goals, history, questions };
+  /** What the position's answer shows beside its row: its goals, its history and its question counts, in one statement. */
+  private parts(id: string): Promise<PositionParts> {
+    return readPositionParts(this.partsQuery, this.db, id);
   }
 
   /** The position as the API shows it; `known` parts (a position just created, or read beside an edit) are not read again. */
   private async detail(row: JobPositionRow, known?: PositionParts): Promise<JobPosition> {
     const { goals, history, questions } = known ?? (await this.parts(row.id));
-    const facts: RequirementFacts = {
-      goals_count: goals.length,
-      questions_count: questions.total,
-      finalized_questions_count: questions.finalized,
-    };
+    const facts = factsOf(goals.length, questions);
     return {
       ...toSummary({ ...row, goalsCount: goals.length }),
       job_description: row.jobDescription,

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, max, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { oneRow } from '../../db/json-rows.ts';
 import { isRootDb, preparedPerDb } from '../../db/prepared.ts';
-import type { Tx } from '../job-positions/index.ts';
+import type { QuestionCounts, Tx } from '../job-positions/index.ts';
 import { users } from '../users/index.ts';
 import {
   type InterviewQuestionRow,
@@ -169,25 +170,35 @@ export async function listHistory(db: Tx, jobPositionId: string, lineageId?: str
   });
 }
 
-/** The id of a position's current (newest written) set, as a subquery. */
-const currentSetId = () =>
-  sql`(select ${questionSets.id} from ${questionSets} where ${questionSets.jobPositionId} = ${sql.placeholder('jobPositionId')} and ${inArray(questionSets.status, WRITTEN_SET_STATUSES)} order by ${questionSets.version} desc limit 1)`;
+/** The id of the current (newest written) set of the position `jobPositionId`, as a subquery. */
+const currentSetIdOf = (jobPositionId: SQL | Placeholder) =>
+  sql`(select ${questionSets.id} from ${questionSets} where ${questionSets.jobPositionId} = ${jobPositionId} and ${inArray(questionSets.status, WRITTEN_SET_STATUSES)} order by ${questionSets.version} desc limit 1)`;
+const currentSetId = () => currentSetIdOf(sql.placeholder('jobPositionId'));
+
+/** The current set's status and question count (`n`): a row, or none without a written set. */
+const setCountsOf = (jobPositionId: SQL | Placeholder) =>
+  sql`select ${questionSets.status} as status, (select count(*)::int from ${interviewQuestions} where ${interviewQuestions.questionSetId} = ${questionSets.id}) as n from ${questionSets} where ${questionSets.id} = ${currentSetIdOf(jobPositionId)}`;
+
+/**
+ * How many questions the current set of the position `jobPositionId` has, as a JSON
+ * `QuestionCounts` (null when it has no written set): a subquery that other statements read
+ * beside their own rows (the position's answer, decision 462). Its columns are inside a nested
+ * fragment, where Drizzle keeps them qualified (a select field's own columns are written bare).
+ */
+export const currentCountsJson = (jobPositionId: SQL | Placeholder): SQL<QuestionCounts | null> =>
+  sql<QuestionCounts | null>`(select json_build_object('total', n, 'finalized', case when status = 'finalized' then n else 0 end) from (${setCountsOf(jobPositionId)}) as set_counts)`;
 
 const currentCountsQuery = preparedPerDb((db) =>
   db
-    .select({
-      status: questionSets.status,
-      // Qualified by hand: Drizzle leaves a single table's columns unqualified, and a bare "id" here is the question's.
-      total: sql<number>`(select count(*)::int from ${interviewQuestions} where ${interviewQuestions.questionSetId} = ${sql.identifier('question_sets')}.${sql.identifier('id')})`,
-    })
-    .from(questionSets)
-    .where(sql`${questionSets.id} = ${currentSetId()}`)
+    .select({ counts: currentCountsJson(sql.placeholder('jobPositionId')) })
+    .from(oneRow)
     .prepare('current_question_counts'),
 );
 
-/** How many questions the current set has, and its state, in one prepared query (nothing when there is none). */
-export async function currentSetCounts(db: Db, jobPositionId: string): Promise<{ status: string; total: number } | undefined> {
-  return (await currentCountsQuery(db).execute({ jobPositionId }))[0];
+/** How many questions the current set has, in one prepared query (zeros when there is none). */
+export async function currentSetCounts(db: Db, jobPositionId: string): Promise<QuestionCounts> {
+  const [row] = await currentCountsQuery(db).execute({ jobPositionId });
+  return row?.counts ?? { total: 0, finalized: 0 };
 }
 
 const currentQuestionsQuery = preparedPerDb((db) =>

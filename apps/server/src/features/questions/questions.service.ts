@@ -13,6 +13,7 @@ import {
   type RegenerateQuestions,
   type UpdateQuestion,
 } from '@hiring/shared/questions';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
 import type { EnqueueOptions, JobHandler, Jobs } from '../../jobs/queue.ts';
@@ -26,12 +27,14 @@ import {
   type JobGoalRow,
   type JobPositionRow,
   listGoals,
+  type QuestionCounts,
   toJobInput,
   type Tx,
   updateJobPosition,
 } from '../job-positions/index.ts';
 import {
   currentSet,
+  currentCountsJson,
   currentSetCounts,
   findQuestion,
   type HistoryWithAuthor,
@@ -190,10 +193,13 @@ export class QuestionsService {
   // --- ports for other features ---------------------------------------------------------------
 
   /** Questions of the current set, and how many of them are finalized (job positions' requirement checks). */
-  async counts(jobPositionId: string): Promise<{ total: number; finalized: number }> {
-    const set = await currentSetCounts(this.db, jobPositionId);
-    if (!set) return { total: 0, finalized: 0 };
-    return { total: set.total, finalized: set.status === 'finalized' ? set.total : 0 };
+  async counts(jobPositionId: string): Promise<QuestionCounts> {
+    return currentSetCounts(this.db, jobPositionId);
+  }
+
+  /** The same counts as SQL, read within another feature's statement (decision 462). */
+  countsJson(jobPositionId: SQL | Placeholder): SQL<QuestionCounts | null> {
+    return currentCountsJson(jobPositionId);
   }
 
   /**

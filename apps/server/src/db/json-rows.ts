@@ -1,0 +1,41 @@
+import { type Column, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Rows of several tables in one statement (decision 462): a subquery builds each row as a JSON
+ * object keyed by the Drizzle column keys (`json_build_object`), aggregates them (`json_agg`), and
+ * `fromJson` maps each value back through its column as Drizzle maps a row's (timestamps to Dates,
+ * and so on), so callers get the same rows as from a select of those columns.
+ */
+export type JsonColumns = Record<string, Column>;
+
+/** The row of `columns` as one JSON object: `json_build_object('key', column, …)`. */
+export function jsonObject(columns: JsonColumns): SQL {
+  const pairs = Object.entries(columns).map(([key, column]) => {
+    // A key is written into the statement's text, not sent as a value: only plain names.
+    if (!/^\w+$/.test(key)) throw new Error(`not a plain column key: ${key}`);
+    return sql`${sql.raw(`'${key}'`)}, ${column}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/** The JSON array of `element` over the rows `from` selects (`from …`), in `orderBy`'s order; `[]` when there is none. */
+export function jsonArray<T>(element: SQL, from: SQL, orderBy: SQL[]): SQL<T[]> {
+  return sql<T[]>`(select coalesce(json_agg(${element} order by ${sql.join(orderBy, sql`, `)}), '[]'::json) ${from})`;
+}
+
+/** JSON columns arrive parsed already: mapping them again would parse a JSON string value twice. */
+const PARSED = new Set(['PgJson', 'PgJsonb']);
+
+/** A row read as `jsonObject(columns)`, with each value mapped by its column. */
+export function fromJson<T>(columns: JsonColumns, json: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const key in columns) {
+    const column = columns[key]!;
+    const value = json[key];
+    row[key] = value === null || value === undefined || PARSED.has(column.columnType) ? (value ?? null) : column.mapFromDriverValue(value);
+  }
+  return row as T;
+}
+
+/** A FROM of one row, for a statement that reads only subqueries (Drizzle's select needs a FROM). */
+export const oneRow = sql`(values (1)) as ${sql.identifier('one_row')}`;
