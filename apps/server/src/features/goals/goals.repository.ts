@@ -1,9 +1,47 @@
-import { and, count, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { givenKeys, isRootDb, placeholdersOf, preparedPerShape, prefixedParams } from '../../db/prepared.ts';
-import { jobGoals, type JobGoalRow, type JobPositionRow, jobPositions, type NewJobGoal, type Tx } from '../job-positions/index.ts';
+import { oneRow } from '../../db/json-rows.ts';
+import { givenKeys, isRootDb, placeholdersOf, preparedPerDb, preparedPerShape, prefixedParams } from '../../db/prepared.ts';
+import {
+  goalsFromJson,
+  goalsJson,
+  jobGoals,
+  type JobGoalRow,
+  type JobPositionRow,
+  jobPositions,
+  type NewJobGoal,
+  type Tx,
+} from '../job-positions/index.ts';
 
 /** Queries on a position's goals; callers have already found the position within their company. */
+
+type JsonRow = Record<string, unknown>;
+/** The current set's questions of the position `jobPositionId` as SQL of a JSON array, from the questions feature. */
+export type QuestionsJson = (jobPositionId: Placeholder) => SQL<JsonRow[]>;
+
+/**
+ * The goals screen's reads in one prepared statement (decision 463): the position's goals and,
+ * from the questions feature, its current set's questions, each as JSON. Two statements side by
+ * side cost each its own round trip and protocol work on both sides; one costs them once.
+ */
+export function goalsAndQuestionsQuery(questionsJson: QuestionsJson | undefined) {
+  return preparedPerDb((db) => {
+    const id = sql.placeholder('jobPositionId');
+    return db
+      .select({ goals: goalsJson(id), questions: questionsJson ? questionsJson(id) : sql<JsonRow[]>`'[]'::json` })
+      .from(oneRow)
+      .prepare(questionsJson ? 'goals_and_questions' : 'goals_without_questions');
+  });
+}
+
+export async function readGoalsAndQuestions(
+  query: ReturnType<typeof goalsAndQuestionsQuery>,
+  db: Db,
+  jobPositionId: string,
+): Promise<{ goals: JobGoalRow[]; questions: JsonRow[] }> {
+  const [row] = await query(db).execute({ jobPositionId });
+  return { goals: goalsFromJson(row!.goals), questions: row!.questions };
+}
 
 export async function countGoalsOf(db: Tx, jobPositionId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(jobGoals).where(eq(jobGoals.jobPositionId, jobPositionId));

@@ -13,6 +13,7 @@ import {
   type UpdateGoal,
 } from '@hiring/shared/goals';
 import { JOB_MESSAGES, jobStatusLabel, stagePermissionsOf } from '@hiring/shared/job-positions';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
 import type { EnqueueOptions } from '../../jobs/queue.ts';
@@ -38,8 +39,10 @@ import {
   deleteAllGoals,
   deleteGoal,
   editGoal,
+  goalsAndQuestionsQuery,
   insertGoal,
   insertGoalRows,
+  readGoalsAndQuestions,
   renumberGoals,
   updateGoal,
 } from './goals.repository.ts';
@@ -83,8 +86,12 @@ export interface CurrentLinks {
   questionsCount: number;
 }
 
+/** The questions feature's part of the goals screen: its current set's questions, read within the goals' statement (decision 463). */
 export interface GoalQuestionLinks {
-  currentLinks(jobPositionId: string): Promise<CurrentLinks>;
+  /** The current set's questions of the position as SQL of a JSON array. */
+  currentLinksJson(jobPositionId: SQL | Placeholder): SQL<Record<string, unknown>[]>;
+  /** The links of the questions `currentLinksJson` read. */
+  linksOf(rows: Record<string, unknown>[]): CurrentLinks;
 }
 
 /** The subscription gate (billing's entitlements); 402 when not entitled. */
@@ -125,7 +132,11 @@ function moveTo(ids: string[], id: string, position: number): string[] {
  * confirmed, generate through the AI engine, and confirm, which queues question generation.
  */
 export class GoalsService {
-  constructor(private readonly deps: GoalsServiceDeps) {}
+  private readonly goalsAndQuestions: ReturnType<typeof goalsAndQuestionsQuery>;
+
+  constructor(private readonly deps: GoalsServiceDeps) {
+    this.goalsAndQuestions = goalsAndQuestionsQuery(deps.questions && ((id) => deps.questions!.currentLinksJson(id)));
+  }
 
   private get db() {
     return this.deps.db;
@@ -180,7 +191,7 @@ export class GoalsService {
     input: UpdateGoal,
     found?: JobPositionRow | null,
   ): Promise<GoalsScreen> {
-    const { job, goals } = await this.editable(auth, jobPositionId, found);
+    const { job, goals, links: read } = await this.editable(auth, jobPositionId, found);
     const goal = goals.find((g) => g.id === goalId);
     if (!goal) throw goalNotFound();
     const values: Partial<NewJobGoal> = {};
@@ -193,9 +204,13 @@ export class GoalsService {
     if (input.hiring_strategy !== undefined) values.hiringStrategy = input.hiring_strategy;
     if (input.priority_order === undefined) {
       // The common edit, of the goal's own fields: the version's move and the goal's change are one
-      // statement, and the question links, which it does not change, are read beside it. The answer
-      // is the goals as read with the position, the edited one as the statement wrote it (decision 458).
-      const [edited, links] = await Promise.all([editGoal(this.db, job, goal.id, job.goalsVersion + 1, values), this.links(job.id)]);
+      // statement. The question links, which it does not change, came with the goals (decision 463)
+      // or are read beside it. The answer is the goals as read, the edited one as the statement
+      // wrote it (decision 458).
+      const [edited, links] = await Promise.all([
+        editGoal(this.db, job, goal.id, job.goalsVersion + 1, values),
+        read ?? this.goalsAndLinks(job.id).then((r) => r.links),
+      ]);
       if (!edited) throw new AppError(409);
       const edit = edited.goal;
       // A goal deleted meanwhile is gone from the answer too: the screen is read again.
@@ -320,21 +335,21 @@ export class GoalsService {
     auth: AuthContext,
     jobPositionId: string,
     found?: JobPositionRow | null,
-  ): Promise<{ job: JobPositionRow; goals: JobGoalRow[] }> {
+  ): Promise<{ job: JobPositionRow; goals: JobGoalRow[]; links?: CurrentLinks }> {
     const companyId = companyOf(auth);
-    // The access check, the position and (when the position came with the session) its goals are
-    // read side by side; the access check's 402 still comes first.
-    const [, job, goals] = await Promise.all([
+    // The access check, the position and (when the position came with the session) its goals with
+    // their question links are read side by side; the access check's 402 still comes first.
+    const [, job, read] = await Promise.all([
       this.deps.entitlements?.requireActive(companyId),
       findJobPosition(this.db, companyId, jobPositionId, found),
-      found ? listGoals(this.db, found.id) : undefined,
+      found ? this.goalsAndLinks(found.id) : undefined,
     ]);
     if (!job) throw notFound();
     if (job.status === 'pending') throw new AppError(409, GOAL_MESSAGES.pendingGoals);
     if (job.goalsConfirmed) throw new AppError(409, GOAL_MESSAGES.confirmedReadOnly);
     if (!stagePermissionsOf(job.status).can_edit_goals)
       throw new AppError(409, GOAL_MESSAGES.stageForbidsEditing(jobStatusLabel(job.status)));
-    return { job, goals: goals ?? (await listGoals(this.db, job.id)) };
+    return read ? { job, goals: read.rows, links: read.links } : { job, goals: await listGoals(this.db, job.id) };
   }
 
   /**
@@ -358,13 +373,14 @@ export class GoalsService {
   }
 
   private async build(job: JobPositionRow): Promise<GoalsScreen> {
-    const [rows, links] = await Promise.all([listGoals(this.db, job.id), this.links(job.id)]);
+    const { rows, links } = await this.goalsAndLinks(job.id);
     return this.compose(job, rows, links);
   }
 
-  /** The current question set's links to the position's goals, and its question count. */
-  private links(jobPositionId: string): Promise<CurrentLinks> {
-    return this.deps.questions?.currentLinks(jobPositionId) ?? Promise.resolve({ links: [], questionsCount: 0 });
+  /** The position's goals, in order, and the current question set's links to them with its question count: one statement. */
+  private async goalsAndLinks(jobPositionId: string): Promise<{ rows: JobGoalRow[]; links: CurrentLinks }> {
+    const { goals, questions } = await readGoalsAndQuestions(this.goalsAndQuestions, this.db, jobPositionId);
+    return { rows: goals, links: this.deps.questions?.linksOf(questions) ?? { links: [], questionsCount: 0 } };
   }
 
   /** The goals screen of a position from its goals, in order, and its question links. */

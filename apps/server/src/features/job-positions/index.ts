@@ -2,6 +2,8 @@
 export { goalRows, JobPositionsService, type QuestionCountsPort, toGoal, toJobInput } from './job-positions.service.ts';
 export {
   findJobPosition,
+  goalsFromJson,
+  goalsJson,
   insertStatusHistory,
   listGoals,
   type NewJobGoal,

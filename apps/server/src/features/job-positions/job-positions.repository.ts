@@ -450,6 +450,13 @@ const goalColumns = getTableColumns(jobGoals);
 const historyColumns = getTableColumns(jobPositionStatusHistory);
 type JsonRow = Record<string, unknown>;
 
+/** The goals of the position `jobPositionId` as SQL of a JSON array, in `listGoals`' order (decision 462). */
+export const goalsJson = (jobPositionId: SQL | Placeholder): SQL<JsonRow[]> =>
+  jsonArray<JsonRow>(jsonObject(goalColumns), sql`from ${jobGoals} where ${eq(jobGoals.jobPositionId, jobPositionId)}`, goalOrder);
+
+/** The rows read by `goalsJson`, as `listGoals` gives them. */
+export const goalsFromJson = (rows: JsonRow[]): JobGoalRow[] => rows.map((goal) => fromJson<JobGoalRow>(goalColumns, goal));
+
 /**
  * A position's goals, its history with who made each change, and its question counts, in one
  * prepared statement (decision 462): each as JSON, in the orders `listGoals` and
@@ -463,7 +470,7 @@ export function positionPartsQuery(questionCounts: QuestionCountsJson | undefine
     const historyEntry = sql`json_build_object('entry', ${jsonObject(historyColumns)}, 'user', case when ${users.id} is null then null else ${jsonObject(historyUser)} end)`;
     return db
       .select({
-        goals: jsonArray<JsonRow>(jsonObject(goalColumns), sql`from ${jobGoals} where ${eq(jobGoals.jobPositionId, id)}`, goalOrder),
+        goals: goalsJson(id),
         history: jsonArray<{ entry: JsonRow; user: JsonRow | null }>(
           historyEntry,
           sql`from ${jobPositionStatusHistory} left join ${users} on ${eq(users.id, jobPositionStatusHistory.changedBy)} where ${eq(jobPositionStatusHistory.jobPositionId, id)}`,
@@ -483,7 +490,7 @@ export async function readPositionParts(
 ): Promise<PositionParts> {
   const [row] = await query(db).execute({ jobPositionId });
   return {
-    goals: row!.goals.map((goal) => fromJson<JobGoalRow>(goalColumns, goal)),
+    goals: goalsFromJson(row!.goals),
     history: row!.history.map(({ entry, user }) => ({
       ...fromJson<StatusHistoryRow>(historyColumns, entry),
       user: user && fromJson<NonNullable<HistoryWithUser['user']>>(historyUser, user),

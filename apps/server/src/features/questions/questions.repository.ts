@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oneRow } from '../../db/json-rows.ts';
+import { fromJson, jsonArray, jsonObject, oneRow } from '../../db/json-rows.ts';
 import { isRootDb, preparedPerDb } from '../../db/prepared.ts';
-import type { QuestionCounts, Tx } from '../job-positions/index.ts';
+import { goalsFromJson, goalsJson, type JobGoalRow, type QuestionCounts, type Tx } from '../job-positions/index.ts';
 import { users } from '../users/index.ts';
 import {
   type InterviewQuestionRow,
@@ -42,41 +42,6 @@ export async function currentSet(db: Tx, jobPositionId: string): Promise<Questio
     .orderBy(desc(questionSets.version))
     .limit(1);
   return row;
-}
-
-/** The statement of `latestAndCurrentSet`, on a value or on the placeholder `jobPositionId`. */
-function latestAndCurrentQuery(db: Tx, jobPositionId: string | Placeholder) {
-  const newest = (written: boolean) =>
-    db
-      .select({ id: questionSets.id })
-      .from(questionSets)
-      .where(and(eq(questionSets.jobPositionId, jobPositionId), written ? inArray(questionSets.status, WRITTEN_SET_STATUSES) : undefined))
-      .orderBy(desc(questionSets.version))
-      .limit(1);
-  return db
-    .select()
-    .from(questionSets)
-    .where(sql`${questionSets.id} in ((${newest(false)}), (${newest(true)}))`)
-    .orderBy(desc(questionSets.version));
-}
-
-const latestAndCurrentPrepared = preparedPerDb((db) =>
-  latestAndCurrentQuery(db, sql.placeholder('jobPositionId')).prepare('latest_and_current_sets'),
-);
-
-/**
- * The newest set and the newest written set of a position, in one statement (decision 447): the
- * rows of the two ids `latestSet` and `currentSet` would each find (one row when they are the
- * same set, none when the position has no set). Outside a transaction, a prepared statement.
- */
-export async function latestAndCurrentSet(
-  db: Tx,
-  jobPositionId: string,
-): Promise<{ latest: QuestionSetRow | undefined; current: QuestionSetRow | undefined }> {
-  const rows = isRootDb(db)
-    ? await latestAndCurrentPrepared(db).execute({ jobPositionId })
-    : await latestAndCurrentQuery(db, jobPositionId);
-  return { latest: rows[0], current: rows.find((row) => (WRITTEN_SET_STATUSES as string[]).includes(row.status)) };
 }
 
 export async function nextVersion(db: Tx, jobPositionId: string): Promise<number> {
@@ -170,10 +135,10 @@ export async function listHistory(db: Tx, jobPositionId: string, lineageId?: str
   });
 }
 
-/** The id of the current (newest written) set of the position `jobPositionId`, as a subquery. */
-const currentSetIdOf = (jobPositionId: SQL | Placeholder) =>
-  sql`(select ${questionSets.id} from ${questionSets} where ${questionSets.jobPositionId} = ${jobPositionId} and ${inArray(questionSets.status, WRITTEN_SET_STATUSES)} order by ${questionSets.version} desc limit 1)`;
-const currentSetId = () => currentSetIdOf(sql.placeholder('jobPositionId'));
+/** The id of the newest set of the position `jobPositionId`, or of its newest written set (the current one), as a subquery. */
+const newestSetIdOf = (jobPositionId: SQL | Placeholder, written: boolean) =>
+  sql`(select ${questionSets.id} from ${questionSets} where ${questionSets.jobPositionId} = ${jobPositionId}${written ? sql` and ${inArray(questionSets.status, WRITTEN_SET_STATUSES)}` : sql``} order by ${questionSets.version} desc limit 1)`;
+const currentSetIdOf = (jobPositionId: SQL | Placeholder) => newestSetIdOf(jobPositionId, true);
 
 /** The current set's status and question count (`n`): a row, or none without a written set. */
 const setCountsOf = (jobPositionId: SQL | Placeholder) =>
@@ -201,43 +166,79 @@ export async function currentSetCounts(db: Db, jobPositionId: string): Promise<Q
   return row?.counts ?? { total: 0, finalized: 0 };
 }
 
-const currentQuestionsQuery = preparedPerDb((db) =>
-  db
-    .select()
-    .from(interviewQuestions)
-    .where(sql`${interviewQuestions.questionSetId} = ${currentSetId()}`)
-    .orderBy(asc(interviewQuestions.questionOrder))
-    .prepare('current_questions'),
-);
-
-const currentLinksQuery = preparedPerDb((db) =>
-  db
-    .select({
-      id: interviewQuestions.id,
-      text: interviewQuestions.text,
-      difficulty: interviewQuestions.difficulty,
-      goalConnections: interviewQuestions.goalConnections,
-      createdAt: interviewQuestions.createdAt,
-    })
-    .from(interviewQuestions)
-    .where(sql`${interviewQuestions.questionSetId} = ${currentSetId()}`)
-    .orderBy(asc(interviewQuestions.questionOrder))
-    .prepare('current_question_links'),
-);
+/** What the goals screen shows of a question: the columns of its links, not its guidelines and follow-ups (decision 461). */
+const linkColumns = {
+  id: interviewQuestions.id,
+  text: interviewQuestions.text,
+  difficulty: interviewQuestions.difficulty,
+  goalConnections: interviewQuestions.goalConnections,
+  createdAt: interviewQuestions.createdAt,
+};
+export type QuestionLinkRow = Pick<InterviewQuestionRow, keyof typeof linkColumns>;
 
 /**
- * What the goals screen shows of the current set's questions, in order, in one prepared query
- * (none when there is no set): the columns of their links only, not the guidelines and
- * follow-ups a question carries (decision 461).
+ * The current set's questions of the position `jobPositionId`, in order, with the columns of
+ * their links, as SQL of a JSON array (none without a set): read within the goals feature's
+ * statement beside the goals (decision 463).
  */
-export async function listCurrentQuestionLinks(
-  db: Db,
-  jobPositionId: string,
-): Promise<Pick<InterviewQuestionRow, 'id' | 'text' | 'difficulty' | 'goalConnections' | 'createdAt'>[]> {
-  return currentLinksQuery(db).execute({ jobPositionId });
+export const currentQuestionLinksJson = (jobPositionId: SQL | Placeholder): SQL<Record<string, unknown>[]> =>
+  jsonArray<Record<string, unknown>>(
+    jsonObject(linkColumns),
+    sql`from ${interviewQuestions} where ${interviewQuestions.questionSetId} = ${currentSetIdOf(jobPositionId)}`,
+    [asc(interviewQuestions.questionOrder)],
+  );
+
+/** The rows read by `currentQuestionLinksJson`. */
+export const questionLinksFromJson = (rows: Record<string, unknown>[]): QuestionLinkRow[] =>
+  rows.map((row) => fromJson<QuestionLinkRow>(linkColumns, row));
+
+const setColumns = getTableColumns(questionSets);
+const questionColumns = getTableColumns(interviewQuestions);
+type JsonRow = Record<string, unknown>;
+
+/**
+ * The questions screen's reads in one prepared statement (decision 464), each as JSON: the newest
+ * set and the current (newest written) one, one row when they are the same set (decision 447);
+ * the position's goals; and the current set's questions in order. One snapshot, so the questions
+ * are always the current set's own.
+ */
+const questionsScreenQuery = preparedPerDb((db) => {
+  const id = sql.placeholder('jobPositionId');
+  return db
+    .select({
+      sets: jsonArray<JsonRow>(
+        jsonObject(setColumns),
+        sql`from ${questionSets} where ${questionSets.id} in (${newestSetIdOf(id, false)}, ${currentSetIdOf(id)})`,
+        [desc(questionSets.version)],
+      ),
+      goals: goalsJson(id),
+      questions: jsonArray<JsonRow>(
+        jsonObject(questionColumns),
+        sql`from ${interviewQuestions} where ${interviewQuestions.questionSetId} = ${currentSetIdOf(id)}`,
+        [asc(interviewQuestions.questionOrder)],
+      ),
+    })
+    .from(oneRow)
+    .prepare('questions_screen');
+});
+
+export interface QuestionsScreenRows {
+  /** The newest set, whatever its state. */
+  latest: QuestionSetRow | undefined;
+  /** The newest written set (draft or finalized). */
+  current: QuestionSetRow | undefined;
+  goals: JobGoalRow[];
+  /** The current set's questions in order (none without one). */
+  questions: InterviewQuestionRow[];
 }
 
-/** The current set's questions in order, in one prepared query (none when there is no set). */
-export async function listCurrentQuestions(db: Db, jobPositionId: string): Promise<InterviewQuestionRow[]> {
-  return currentQuestionsQuery(db).execute({ jobPositionId });
+export async function readQuestionsScreen(db: Db, jobPositionId: string): Promise<QuestionsScreenRows> {
+  const [row] = await questionsScreenQuery(db).execute({ jobPositionId });
+  const sets = row!.sets.map((set) => fromJson<QuestionSetRow>(setColumns, set));
+  return {
+    latest: sets[0],
+    current: sets.find((set) => (WRITTEN_SET_STATUSES as string[]).includes(set.status)),
+    goals: goalsFromJson(row!.goals),
+    questions: row!.questions.map((question) => fromJson<InterviewQuestionRow>(questionColumns, question)),
+  };
 }

@@ -35,19 +35,19 @@ import {
 import {
   currentSet,
   currentCountsJson,
+  currentQuestionLinksJson,
   currentSetCounts,
   findQuestion,
   type HistoryWithAuthor,
   insertHistory,
   insertQuestions,
   insertSet,
-  latestAndCurrentSet,
   latestSet,
-  listCurrentQuestionLinks,
-  listCurrentQuestions,
   listHistory,
   listQuestions,
   nextVersion,
+  questionLinksFromJson,
+  readQuestionsScreen,
   updateQuestion,
   updateSet,
 } from './questions.repository.ts';
@@ -202,12 +202,18 @@ export class QuestionsService {
     return currentCountsJson(jobPositionId);
   }
 
+  /** The current set's questions as SQL, read within the goals screen's statement (decision 463). */
+  currentLinksJson(jobPositionId: SQL | Placeholder): SQL<Record<string, unknown>[]> {
+    return currentQuestionLinksJson(jobPositionId);
+  }
+
   /**
-   * The goals screen's view of the current set, from one statement: each goal link of its
-   * questions, and how many questions it has (the set's rows are its count; decision 443).
+   * The goals screen's view of the current set, from the questions `currentLinksJson` read: each
+   * goal link of its questions, and how many questions it has (the set's rows are its count;
+   * decision 443).
    */
-  async currentLinks(jobPositionId: string): Promise<CurrentLinks> {
-    const questions = await listCurrentQuestionLinks(this.db, jobPositionId);
+  linksOf(rows: Record<string, unknown>[]): CurrentLinks {
+    const questions = questionLinksFromJson(rows);
     const links = questions.flatMap((q) =>
       q.goalConnections.map((c) => ({
         goal_id: String(c.goal_id),
@@ -576,18 +582,8 @@ export class QuestionsService {
   /** The screen of a position; `fresh` when the row was read for this request already (else it is read again, after a change). */
   private async build(jobRow: JobPositionRow, { fresh = false } = {}): Promise<QuestionsScreen> {
     const job = fresh ? jobRow : ((await findJobPosition(this.db, jobRow.companyId, jobRow.id)) ?? jobRow);
-    // The current set's questions are read beside the sets (decision 461); if a set was written in
-    // between, they are another set's, and the set's own are read after.
-    const [{ latest, current: set }, goals, current] = await Promise.all([
-      latestAndCurrentSet(this.db, job.id),
-      listGoals(this.db, job.id),
-      listCurrentQuestions(this.db, job.id),
-    ]);
-    const rows = !set
-      ? []
-      : current.length > 0 && current.every((q) => q.questionSetId === set.id)
-        ? current
-        : await listQuestions(this.db, set.id);
+    // The sets, the goals and the current set's questions in one statement (decision 464).
+    const { latest, current: set, goals, questions: rows } = await readQuestionsScreen(this.db, job.id);
     const questions = set ? rows.map((r) => toQuestion(r, set)) : [];
     const confirmed = goals.filter((g) => g.selected && g.confirmed);
     const generating = job.status === 'generating_questions';

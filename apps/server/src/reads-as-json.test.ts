@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goalsAndQuestionsQuery, readGoalsAndQuestions } from './features/goals/goals.repository.ts';
+import { listGoals, listStatusHistory, positionPartsQuery, readPositionParts } from './features/job-positions/job-positions.repository.ts';
+import { currentSet, listQuestions, QuestionsService } from './features/questions/index.ts';
+import { latestSet, readQuestionsScreen } from './features/questions/questions.repository.ts';
+import { registerOwner } from './test/accounts.ts';
+import { createTestApp, dbTargets, type TestApp } from './test/harness.ts';
+import { call } from './test/http.ts';
+
+/**
+ * The statements that read several tables' rows as JSON in one (decisions 462, 463) give what the
+ * reads apart give, on both databases, for a position with goals, a history and a question set.
+ */
+describe.each(dbTargets)('reads as JSON on %s', (target) => {
+  let t: TestApp;
+  let token: string;
+  let id: string;
+  let questions: QuestionsService;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    ({ token } = await registerOwner(t));
+    const created = await call(t.app, 'POST', '/api/app/job-positions', {
+      token,
+      body: {
+        title: 'Platform Engineer',
+        job_description: 'Run the platform that our product teams deploy to every day.',
+        requirements: 'Kubernetes, PostgreSQL and a steady hand on call.',
+        required_skills: ['Kubernetes'],
+        preset_goal_ids: [1, 3],
+      },
+    });
+    id = created.body.data.id as string;
+    // The goals job moves the position on by itself: a history entry with nobody behind it.
+    await t.jobs.runDue();
+    const goals = (await call(t.app, 'GET', `/api/app/job-positions/${id}/goals`, { token })).body.data.goals as { id: string }[];
+    await call(t.app, 'POST', `/api/app/job-positions/${id}/confirm-goals`, {
+      token,
+      body: { confirm: true, evaluation_goals: goals.map((goal) => ({ id: goal.id })) },
+    });
+    await t.jobs.runDue();
+    questions = new QuestionsService({ db: t.database.db } as ConstructorParameters<typeof QuestionsService>[0]);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("reads a position's goals, its history with who made each change, and its question counts as the three reads apart give them (decision 462)", async () => {
+    const { db } = t.database;
+    const query = positionPartsQuery((positionId) => questions.countsJson(positionId));
+    const apart = async () => ({
+      goals: await listGoals(db, id),
+      history: await listStatusHistory(db, id),
+      questions: await questions.counts(id),
+    });
+
+    const draft = await readPositionParts(query, db, id);
+    expect(draft).toEqual(await apart());
+    expect(draft.goals.length).toBeGreaterThan(1);
+    expect(draft.history.some((entry) => entry.user === null)).toBe(true);
+    expect(draft.history.some((entry) => entry.user?.email)).toBe(true);
+    expect(draft.questions.total).toBeGreaterThan(0);
+    expect(draft.questions.finalized).toBe(0);
+
+    expect((await call(t.app, 'POST', `/api/app/job-positions/${id}/questions/finalize`, { token })).status).toBe(200);
+    const finalized = await readPositionParts(query, db, id);
+    expect(finalized).toEqual(await apart());
+    expect(finalized.questions.finalized).toBe(finalized.questions.total);
+
+    // Without the questions feature the counts are zeros; a position of no id has no parts.
+    const withoutQuestions = await readPositionParts(positionPartsQuery(undefined), db, id);
+    expect(withoutQuestions.questions).toEqual({ total: 0, finalized: 0 });
+    expect(await readPositionParts(query, db, '00000000-0000-4000-8000-000000000000')).toEqual({
+      goals: [],
+      history: [],
+      questions: { total: 0, finalized: 0 },
+    });
+  });
+
+  it('reads the goals and the current question set for the goals screen as the reads apart give them (decision 463)', async () => {
+    const { db } = t.database;
+    const query = goalsAndQuestionsQuery((positionId) => questions.currentLinksJson(positionId));
+    const read = await readGoalsAndQuestions(query, db, id);
+    expect(read.goals).toEqual(await listGoals(db, id));
+    const set = await currentSet(db, id);
+    const rows = await listQuestions(db, set!.id);
+    expect(rows.length).toBeGreaterThan(0);
+    const links = questions.linksOf(read.questions);
+    expect(links.questionsCount).toBe(rows.length);
+    expect(links.links).toEqual(
+      rows.flatMap((q) =>
+        q.goalConnections.map((c) => ({
+          goal_id: String(c.goal_id),
+          question_id: q.id,
+          question_text: q.text,
+          question_difficulty: q.difficulty,
+          weight: c.weight,
+          reasoning: c.reasoning,
+          linked_at: q.createdAt.toISOString(),
+        })),
+      ),
+    );
+    expect(links.links.length).toBeGreaterThan(0);
+    // Without the questions feature, no questions; a position of no id has neither.
+    expect((await readGoalsAndQuestions(goalsAndQuestionsQuery(undefined), db, id)).questions).toEqual([]);
+    expect(await readGoalsAndQuestions(query, db, '00000000-0000-4000-8000-000000000000')).toEqual({ goals: [], questions: [] });
+  });
+
+  it('reads the questions screen: the newest and the current set, the goals and the current questions, as the reads apart give them (decision 464)', async () => {
+    const { db } = t.database;
+    const screen = await readQuestionsScreen(db, id);
+    const current = await currentSet(db, id);
+    expect(screen.current).toEqual(current);
+    expect(screen.latest).toEqual(await latestSet(db, id));
+    expect(screen.goals).toEqual(await listGoals(db, id));
+    expect(screen.questions).toEqual(await listQuestions(db, current!.id));
+    expect(screen.questions.length).toBeGreaterThan(0);
+    // A newer set being written is the newest; the current one stays the written one.
+    await db.execute(
+      sql`insert into question_sets (job_position_id, version, status) values (${id}, ${current!.version + 1}, 'generating')`,
+    );
+    const writing = await readQuestionsScreen(db, id);
+    expect(writing.latest?.status).toBe('generating');
+    expect(writing.latest).toEqual(await latestSet(db, id));
+    expect(writing.current).toEqual(current);
+    expect(writing.questions).toEqual(screen.questions);
+    expect(await readQuestionsScreen(db, '00000000-0000-4000-8000-000000000000')).toEqual({
+      latest: undefined,
+      current: undefined,
+      goals: [],
+      questions: [],
+    });
+  });
+});
