@@ -7,6 +7,8 @@ import { type Column, type SQL, sql } from 'drizzle-orm';
  * and so on), so callers get the same rows as from a select of those columns.
  */
 export type JsonColumns = Record<string, Column>;
+/** A row as the statement gives it, before `fromJson` maps it. */
+export type JsonRow = Record<string, unknown>;
 
 /** The row of `columns` as one JSON object: `json_build_object('key', column, …)`. */
 export function jsonObject(columns: JsonColumns): SQL {
@@ -27,8 +29,8 @@ export function jsonArray<T>(element: SQL, from: SQL, orderBy: SQL[]): SQL<T[]> 
 const PARSED = new Set(['PgJson', 'PgJsonb']);
 
 /** A row read as `jsonObject(columns)`, with each value mapped by its column. */
-export function fromJson<T>(columns: JsonColumns, json: Record<string, unknown>): T {
-  const row: Record<string, unknown> = {};
+export function fromJson<T>(columns: JsonColumns, json: JsonRow): T {
+  const row: JsonRow = {};
   for (const key in columns) {
     const column = columns[key]!;
     const value = json[key];

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oneRow } from '../../db/json-rows.ts';
+import { type JsonRow, oneRow } from '../../db/json-rows.ts';
 import { givenKeys, isRootDb, placeholdersOf, preparedPerDb, preparedPerShape, prefixedParams } from '../../db/prepared.ts';
 import {
   goalsFromJson,
@@ -15,7 +15,6 @@ import {
 
 /** Queries on a position's goals; callers have already found the position within their company. */
 
-type JsonRow = Record<string, unknown>;
 /** The current set's questions of the position `jobPositionId` as SQL of a JSON array, from the questions feature. */
 export type QuestionsJson = (jobPositionId: Placeholder) => SQL<JsonRow[]>;
 

@@ -16,6 +16,7 @@ import { JOB_MESSAGES, jobStatusLabel, stagePermissionsOf } from '@hiring/shared
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
+import type { JsonRow } from '../../db/json-rows.ts';
 import type { EnqueueOptions } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -26,7 +27,6 @@ import {
   insertStatusHistory,
   type JobGoalRow,
   type JobPositionRow,
-  listGoals,
   type NewJobGoal,
   type Tx,
   toGoal,
@@ -89,9 +89,9 @@ export interface CurrentLinks {
 /** The questions feature's part of the goals screen: its current set's questions, read within the goals' statement (decision 463). */
 export interface GoalQuestionLinks {
   /** The current set's questions of the position as SQL of a JSON array. */
-  currentLinksJson(jobPositionId: SQL | Placeholder): SQL<Record<string, unknown>[]>;
+  currentLinksJson(jobPositionId: SQL | Placeholder): SQL<JsonRow[]>;
   /** The links of the questions `currentLinksJson` read. */
-  linksOf(rows: Record<string, unknown>[]): CurrentLinks;
+  linksOf(rows: JsonRow[]): CurrentLinks;
 }
 
 /** The subscription gate (billing's entitlements); 402 when not entitled. */
@@ -150,8 +150,7 @@ export class GoalsService {
   }
 
   async regenerate(auth: AuthContext, jobPositionId: string): Promise<GoalsScreen> {
-    const { job } = await this.editable(auth, jobPositionId);
-    const current = await listGoals(this.db, job.id);
+    const { job, goals: current } = await this.editable(auth, jobPositionId);
     const custom = current.filter((g) => g.source === 'custom').map((g) => g.text);
     const company = await this.deps.companyContext.find(job.companyId);
     const { data, provenance } = await this.deps.ai.generateGoals(toJobInput(job, company), { custom });
@@ -191,7 +190,7 @@ export class GoalsService {
     input: UpdateGoal,
     found?: JobPositionRow | null,
   ): Promise<GoalsScreen> {
-    const { job, goals, links: read } = await this.editable(auth, jobPositionId, found);
+    const { job, goals, links } = await this.editable(auth, jobPositionId, found);
     const goal = goals.find((g) => g.id === goalId);
     if (!goal) throw goalNotFound();
     const values: Partial<NewJobGoal> = {};
@@ -204,13 +203,9 @@ export class GoalsService {
     if (input.hiring_strategy !== undefined) values.hiringStrategy = input.hiring_strategy;
     if (input.priority_order === undefined) {
       // The common edit, of the goal's own fields: the version's move and the goal's change are one
-      // statement. The question links, which it does not change, came with the goals (decision 463)
-      // or are read beside it. The answer is the goals as read, the edited one as the statement
-      // wrote it (decision 458).
-      const [edited, links] = await Promise.all([
-        editGoal(this.db, job, goal.id, job.goalsVersion + 1, values),
-        read ?? this.goalsAndLinks(job.id).then((r) => r.links),
-      ]);
+      // statement. The question links, which it does not change, came with the goals (decision 463).
+      // The answer is the goals as read, the edited one as the statement wrote it (decision 458).
+      const edited = await editGoal(this.db, job, goal.id, job.goalsVersion + 1, values);
       if (!edited) throw new AppError(409);
       const edit = edited.goal;
       // A goal deleted meanwhile is gone from the answer too: the screen is read again.
@@ -335,7 +330,7 @@ export class GoalsService {
     auth: AuthContext,
     jobPositionId: string,
     found?: JobPositionRow | null,
-  ): Promise<{ job: JobPositionRow; goals: JobGoalRow[]; links?: CurrentLinks }> {
+  ): Promise<{ job: JobPositionRow; goals: JobGoalRow[]; links: CurrentLinks }> {
     const companyId = companyOf(auth);
     // The access check, the position and (when the position came with the session) its goals with
     // their question links are read side by side; the access check's 402 still comes first.
@@ -349,7 +344,8 @@ export class GoalsService {
     if (job.goalsConfirmed) throw new AppError(409, GOAL_MESSAGES.confirmedReadOnly);
     if (!stagePermissionsOf(job.status).can_edit_goals)
       throw new AppError(409, GOAL_MESSAGES.stageForbidsEditing(jobStatusLabel(job.status)));
-    return read ? { job, goals: read.rows, links: read.links } : { job, goals: await listGoals(this.db, job.id) };
+    const { rows, links } = read ?? (await this.goalsAndLinks(job.id));
+    return { job, goals: rows, links };
   }
 
   /**

@@ -15,7 +15,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { fromJson, jsonArray, jsonObject, oneRow } from '../../db/json-rows.ts';
+import { fromJson, type JsonRow, jsonArray, jsonObject, oneRow } from '../../db/json-rows.ts';
 import { givenKeys, isRootDb, placeholdersOf, preparedPerDb, preparedPerShape, prefixedParams } from '../../db/prepared.ts';
 import { jobs } from '../../jobs/jobs.table.ts';
 import { authSessions } from '../../db/schema.ts';
@@ -448,7 +448,6 @@ export type QuestionCountsJson = (jobPositionId: Placeholder) => SQL<QuestionCou
 
 const goalColumns = getTableColumns(jobGoals);
 const historyColumns = getTableColumns(jobPositionStatusHistory);
-type JsonRow = Record<string, unknown>;
 
 /** The goals of the position `jobPositionId` as SQL of a JSON array, in `listGoals`' order (decision 462). */
 export const goalsJson = (jobPositionId: SQL | Placeholder): SQL<JsonRow[]> =>

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fromJson, jsonArray, jsonObject, oneRow } from '../../db/json-rows.ts';
+import { fromJson, type JsonRow, jsonArray, jsonObject, oneRow } from '../../db/json-rows.ts';
 import { isRootDb, preparedPerDb } from '../../db/prepared.ts';
 import { goalsFromJson, goalsJson, type JobGoalRow, type QuestionCounts, type Tx } from '../job-positions/index.ts';
 import { users } from '../users/index.ts';
@@ -181,20 +181,18 @@ export type QuestionLinkRow = Pick<InterviewQuestionRow, keyof typeof linkColumn
  * their links, as SQL of a JSON array (none without a set): read within the goals feature's
  * statement beside the goals (decision 463).
  */
-export const currentQuestionLinksJson = (jobPositionId: SQL | Placeholder): SQL<Record<string, unknown>[]> =>
-  jsonArray<Record<string, unknown>>(
+export const currentQuestionLinksJson = (jobPositionId: SQL | Placeholder): SQL<JsonRow[]> =>
+  jsonArray<JsonRow>(
     jsonObject(linkColumns),
     sql`from ${interviewQuestions} where ${interviewQuestions.questionSetId} = ${currentSetIdOf(jobPositionId)}`,
     [asc(interviewQuestions.questionOrder)],
   );
 
 /** The rows read by `currentQuestionLinksJson`. */
-export const questionLinksFromJson = (rows: Record<string, unknown>[]): QuestionLinkRow[] =>
-  rows.map((row) => fromJson<QuestionLinkRow>(linkColumns, row));
+export const questionLinksFromJson = (rows: JsonRow[]): QuestionLinkRow[] => rows.map((row) => fromJson<QuestionLinkRow>(linkColumns, row));
 
 const setColumns = getTableColumns(questionSets);
 const questionColumns = getTableColumns(interviewQuestions);
-type JsonRow = Record<string, unknown>;
 
 /**
  * The questions screen's reads in one prepared statement (decision 464), each as JSON: the newest

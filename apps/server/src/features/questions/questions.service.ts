@@ -16,6 +16,7 @@ import {
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
+import type { JsonRow } from '../../db/json-rows.ts';
 import type { EnqueueOptions, JobHandler, Jobs } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -203,7 +204,7 @@ export class QuestionsService {
   }
 
   /** The current set's questions as SQL, read within the goals screen's statement (decision 463). */
-  currentLinksJson(jobPositionId: SQL | Placeholder): SQL<Record<string, unknown>[]> {
+  currentLinksJson(jobPositionId: SQL | Placeholder): SQL<JsonRow[]> {
     return currentQuestionLinksJson(jobPositionId);
   }
 
@@ -212,7 +213,7 @@ export class QuestionsService {
    * goal link of its questions, and how many questions it has (the set's rows are its count;
    * decision 443).
    */
-  linksOf(rows: Record<string, unknown>[]): CurrentLinks {
+  linksOf(rows: JsonRow[]): CurrentLinks {
     const questions = questionLinksFromJson(rows);
     const links = questions.flatMap((q) =>
       q.goalConnections.map((c) => ({
