@@ -148,9 +148,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
   });
 
   it('writes: create, then an update and a goal edit that read the position with the session (decision 441)', async () => {
-    // Create reads the access and the plan's limit in one statement (decision 453), counts the
-    // positions under the company row's lock, in its transaction (decision 225), and writes the
-    // position with its first history entry in one statement (decision 446).
+    // Create reads the access and the plan's limit with the session, in one statement (decisions
+    // 453, 465), counts the positions under the company row's lock, in its transaction (decision
+    // 225), and writes the position with its first history entry in one statement (decision 446).
     expect(
       await count('POST', '/api/app/job-positions', {
         title: 'Data Engineer',
@@ -158,7 +158,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
         requirements: 'Python, SQL and a calm approach to on-call.',
         required_skills: ['Python'],
       }),
-    ).toBe(7);
+    ).toBe(6);
+    expect(statements[0]).toBe('session_access');
     // A plan without a job limit needs neither the company's lock nor the count (decision 445): the
     // position and its history entry are one prepared statement, without a transaction (decision 450).
     await t.database.db.execute(
@@ -171,19 +172,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
         requirements: 'Python, SQL and a calm approach to on-call.',
         required_skills: ['Python'],
       }),
-    ).toBe(3);
+    ).toBe(2);
+    expect(statements).toEqual(['session_access', 'insert_job_position_1']);
+    expect(steps).toBe(2);
     // An edit of the fields alone: one UPDATE without a transaction around it (decision 448), and
     // the answer's goals, history and question counts read beside it (decision 454), in one
     // statement (decision 462).
     expect(await count('PUT', `/api/app/job-positions/${positionId}`, { title: 'Backend Engineer II' })).toBe(3);
     expect(new Set(statements)).toEqual(new Set(['session_job_position', 'update_job_position_1', 'position_parts']));
     expect(steps).toBe(2);
-    // An edit of a goal's fields: the access check beside the goals with their question links
-    // (decision 463), then the goal and the goals version in one statement without a transaction
-    // (decision 453); the answer's goals are those read, the edited one as written (decision 458).
-    expect(await count('PATCH', `/api/app/job-positions/${positionId}/goals/${goalId}`, { importance: 2 })).toBe(4);
-    // (The access check and the goals run side by side, in either order.)
-    expect(new Set(statements)).toEqual(new Set(['session_job_position', 'current_access', 'goals_and_questions', 'edit_goal_1']));
+    // An edit of a goal's fields: the position and the access check with the session (decision
+    // 465), the goals with their question links (decision 463), then the goal and the goals version
+    // in one statement without a transaction (decision 453); the answer's goals are those read, the
+    // edited one as written (decision 458).
+    expect(await count('PATCH', `/api/app/job-positions/${positionId}/goals/${goalId}`, { importance: 2 })).toBe(3);
+    expect(statements).toEqual(['session_access', 'goals_and_questions', 'edit_goal_1']);
     expect(steps).toBe(3);
   });
 });

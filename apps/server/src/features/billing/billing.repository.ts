@@ -164,8 +164,14 @@ export interface AccessRow {
   limit: number | null;
 }
 
-const accessLimitQuery = preparedPerDb((db) =>
-  db
+/**
+ * The current subscription as findCurrentSubscription picks it, with only what access is decided
+ * on, and the plan's value for the placeholder `limitKey` (a missing limit is unlimited, as in
+ * findLimits). `companyId` is a placeholder for the prepared query, or an outer column when it is
+ * joined laterally into a route's session lookup (decision 465).
+ */
+function accessRows(db: Db, companyId: Placeholder | AnyPgColumn) {
+  return db
     .select({
       status: subscriptions.status,
       isTrial: subscriptions.isTrial,
@@ -180,22 +186,42 @@ const accessLimitQuery = preparedPerDb((db) =>
       billingPlanLimits,
       and(eq(billingPlanLimits.packageId, subscriptions.packageId), eq(billingPlanLimits.limitKey, sql.placeholder('limitKey'))),
     )
-    .where(and(eq(subscriptions.companyId, sql.placeholder('companyId')), inArray(subscriptions.status, [...CURRENT_STATUSES])))
+    .where(and(eq(subscriptions.companyId, companyId), inArray(subscriptions.status, [...CURRENT_STATUSES])))
     .orderBy(sql`case when ${subscriptions.status} = 'unpaid' then 1 else 0 end`, desc(subscriptions.createdAt))
-    .limit(1)
-    .prepare('current_access'),
-);
+    .limit(1);
+}
+
+const accessLimitQuery = preparedPerDb((db) => accessRows(db, sql.placeholder('companyId')).prepare('current_access'));
 
 /**
- * The current subscription as findCurrentSubscription picks it, with only what access is decided
- * on, and the plan's value for `limitKey` (a missing limit is unlimited, as in findLimits): the
- * gate of every write in one prepared statement, where the full view and the limits took two.
+ * The access row as a subquery on an outer statement's company column, to join laterally
+ * (placeholder `limitKey`), and the fields to select of it; toAccessRow reads them.
+ */
+export function accessSubquery(db: Db, companyId: AnyPgColumn) {
+  const found = accessRows(db, companyId).as('current_access');
+  const { status, isTrial, trialEndsAt, currentPeriodEnd, frequency, limit } = found;
+  return { found, fields: { status, isTrial, trialEndsAt, currentPeriodEnd, frequency, limit } };
+}
+
+type AccessColumns = Awaited<ReturnType<typeof accessRows>>[number];
+
+/**
+ * An access row as read, or as joined (all null when the company has no current subscription):
+ * null then, the answer findAccess gives as undefined.
+ */
+export function toAccessRow(row: { [K in keyof AccessColumns]: AccessColumns[K] | null } | null | undefined): AccessRow | null {
+  if (!row || row.status === null) return null;
+  const { frequency, limit, status, isTrial, trialEndsAt, currentPeriodEnd } = row;
+  return { sub: { status, isTrial: !!isTrial, trialEndsAt, currentPeriodEnd }, price: { frequency: frequency! }, limit };
+}
+
+/**
+ * The gate of every write in one prepared statement, where the full view and the limits took two
+ * (see accessRows).
  */
 export async function findAccess(db: Db, companyId: string, limitKey: PlanLimitKey | null): Promise<AccessRow | undefined> {
   const [row] = await accessLimitQuery(db).execute({ companyId, limitKey });
-  if (!row) return undefined;
-  const { frequency, limit, ...sub } = row;
-  return { sub, price: { frequency }, limit };
+  return toAccessRow(row) ?? undefined;
 }
 
 /** The newest subscription of the company that ever started (not a pending or abandoned checkout). */

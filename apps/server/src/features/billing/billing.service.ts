@@ -98,19 +98,26 @@ export class BillingService extends BillingCore {
   /**
    * The plan's limit for `key` (null = unlimited), or without access the 402 requireAccess gives.
    * With access, one prepared statement reads both; only a refusal reads more, to say why.
+   * `preRead` is the access row a route read with the session for `key` (decision 465; null when
+   * the company has no current subscription): given, it is not read again.
    */
-  async limitOf(companyId: string | null, key: PlanLimitKey): Promise<number | null> {
-    const found = companyId ? await repo.findAccess(this.db, companyId, key) : undefined;
+  async limitOf(companyId: string | null, key: PlanLimitKey, preRead?: repo.AccessRow | null): Promise<number | null> {
+    const found = await this.accessOf(companyId, key, preRead);
     if (found && this.hasAccess(found)) return found.limit;
     const view = await this.requireAccess(companyId);
     return (await repo.findLimits(this.db, view.pkg.id))[key];
   }
 
   /** requireAccess for a gate that needs no more than a yes: the lean statement of limitOf, without a limit. */
-  async requireActive(companyId: string | null): Promise<void> {
-    const found = companyId ? await repo.findAccess(this.db, companyId, null) : undefined;
+  async requireActive(companyId: string | null, preRead?: repo.AccessRow | null): Promise<void> {
+    const found = await this.accessOf(companyId, null, preRead);
     if (found && this.hasAccess(found)) return;
     await this.requireAccess(companyId);
+  }
+
+  private async accessOf(companyId: string | null, key: PlanLimitKey | null, preRead: repo.AccessRow | null | undefined) {
+    if (!companyId) return undefined;
+    return preRead !== undefined ? (preRead ?? undefined) : repo.findAccess(this.db, companyId, key);
   }
 
   async requireWithinLimit(companyId: string | null, key: PlanLimitKey, used: number, db: repo.Tx = this.db): Promise<void> {

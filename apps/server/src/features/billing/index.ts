@@ -3,4 +3,11 @@ export { setupBilling } from './billing.module.ts';
 export type { BillingService } from './billing.service.ts';
 export type { Entitlements } from './entitlements.ts';
 export { lockCompanyForLimits } from './limits.ts';
-export { type ProfileSubscriptionFound, profileSubscriptionSubquery, toProfileSubscriptionFound } from './billing.repository.ts';
+export {
+  type AccessRow,
+  accessSubquery,
+  type ProfileSubscriptionFound,
+  profileSubscriptionSubquery,
+  toAccessRow,
+  toProfileSubscriptionFound,
+} from './billing.repository.ts';

@@ -11,7 +11,7 @@ import {
 } from '@hiring/shared/goals';
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
 import { requireAuth } from '../../plugins/auth.ts';
-import { positionSession } from '../job-positions/index.ts';
+import { accessSession, positionSession } from '../job-positions/index.ts';
 import type { GoalsService } from './goals.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -25,6 +25,9 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async
   // The most used calls read the position with the session (decision 441).
   const position = positionSession(app);
   const positionGuard = [position.authenticate, app.requireRole(ADMIN_OR_OWNER)];
+  // A goal edit also reads the company's access with the session, for the gate (decision 465).
+  const editing = accessSession(app, null);
+  const editingGuard = [editing.authenticate, app.requireRole(ADMIN_OR_OWNER)];
   const common = { tags: ['goals'], security: [{ bearer: [] }] };
 
   app.get(
@@ -113,10 +116,17 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async
 
   app.patch(
     '/job-positions/:id/goals/:goalId',
-    { preHandler: positionGuard, schema: { ...common, summary: 'Edit a goal', params: goalParams, body: updateGoalSchema, response } },
+    { preHandler: editingGuard, schema: { ...common, summary: 'Edit a goal', params: goalParams, body: updateGoalSchema, response } },
     async (request) => ({
       success: true as const,
-      data: await goals.update(requireAuth(request), request.params.id, request.params.goalId, request.body, position.readOf(request)),
+      data: await goals.update(
+        requireAuth(request),
+        request.params.id,
+        request.params.goalId,
+        request.body,
+        editing.readOf(request),
+        editing.accessOf(request),
+      ),
     }),
   );
 

@@ -1,3 +1,4 @@
+import type { AccessRow } from '../billing/index.ts';
 import { QUESTION_DIFFICULTIES, type QuestionDifficulty } from '@hiring/shared/ai';
 import {
   type ConfirmGoals,
@@ -96,7 +97,8 @@ export interface GoalQuestionLinks {
 
 /** The subscription gate (billing's entitlements); 402 when not entitled. */
 export interface GoalsGate {
-  requireActive(companyId: string): Promise<void>;
+  /** `preRead`: the access row read with the session (decision 465), not read again. */
+  requireActive(companyId: string, preRead?: AccessRow | null): Promise<void>;
 }
 
 export interface GoalsServiceDeps {
@@ -189,8 +191,9 @@ export class GoalsService {
     goalId: string,
     input: UpdateGoal,
     found?: JobPositionRow | null,
+    access?: AccessRow | null,
   ): Promise<GoalsScreen> {
-    const { job, goals, links } = await this.editable(auth, jobPositionId, found);
+    const { job, goals, links } = await this.editable(auth, jobPositionId, found, access);
     const goal = goals.find((g) => g.id === goalId);
     if (!goal) throw goalNotFound();
     const values: Partial<NewJobGoal> = {};
@@ -324,18 +327,20 @@ export class GoalsService {
   /**
    * The position and its goals, when its goals may change: the company has access (402), the
    * position is the caller's (404), it is not being created, its set is not confirmed and its
-   * stage allows editing goals (409).
+   * stage allows editing goals (409). `found` and `access` are the position and the access row
+   * read with the session (decisions 441, 465), when they were.
    */
   private async editable(
     auth: AuthContext,
     jobPositionId: string,
     found?: JobPositionRow | null,
+    access?: AccessRow | null,
   ): Promise<{ job: JobPositionRow; goals: JobGoalRow[]; links: CurrentLinks }> {
     const companyId = companyOf(auth);
     // The access check, the position and (when the position came with the session) its goals with
     // their question links are read side by side; the access check's 402 still comes first.
     const [, job, read] = await Promise.all([
-      this.deps.entitlements?.requireActive(companyId),
+      this.deps.entitlements?.requireActive(companyId, access),
       findJobPosition(this.db, companyId, jobPositionId, found),
       found ? this.goalsAndLinks(found.id) : undefined,
     ]);

@@ -12,5 +12,5 @@ export {
   updateJobPosition,
 } from './job-positions.repository.ts';
 export { jobGoals, type JobGoalRow, type JobPositionRow, jobPositions } from './job-positions.table.ts';
-export { positionSession } from './position-session.ts';
+export { accessSession, positionSession } from './position-session.ts';
 export { jobCountsByStatus, monthlyJobsCreated, searchJobPositions } from './job-positions.queries.ts';

@@ -14,12 +14,14 @@ import {
 } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PlanLimitKey } from '@hiring/shared/billing';
 import type { Db } from '../../db/client.ts';
 import { fromJson, type JsonRow, jsonArray, jsonObject, oneRow } from '../../db/json-rows.ts';
 import { givenKeys, isRootDb, placeholdersOf, preparedPerDb, preparedPerShape, prefixedParams } from '../../db/prepared.ts';
 import { jobs } from '../../jobs/jobs.table.ts';
 import { authSessions } from '../../db/schema.ts';
 import { liveSession } from '../auth/index.ts';
+import { type AccessRow, accessSubquery, toAccessRow } from '../billing/index.ts';
 import { companies } from '../companies/index.ts';
 import { users, type UserWithCompany } from '../users/index.ts';
 import {
@@ -170,6 +172,50 @@ export async function findSessionWithPosition(
   return {
     account: { user: row.user, company: row.company?.id ? row.company : null },
     position: row.position?.id ? row.position : null,
+  };
+}
+
+/**
+ * session_job_position with the company's access row joined (billing's accessSubquery, decision
+ * 465): for the routes whose gate would read it next, the creation (with no id, and its plan's
+ * limit on positions) and a goal edit (with the position, and no limit). One statement serves both.
+ */
+const sessionAccessQuery = preparedPerDb((db) => {
+  const access = accessSubquery(db, users.companyId);
+  return db
+    .select({ user: users, company: { id: companies.id, name: companies.name }, position, access: access.fields })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(position, and(eq(position.id, sql.placeholder('id')), eq(position.companyId, users.companyId)))
+    .leftJoinLateral(access.found, sql`true`)
+    .where(liveSession())
+    .limit(1)
+    .prepare('session_access');
+});
+
+export interface SessionAccess {
+  account: UserWithCompany;
+  /** The position of `id` in the user's company; null when there is none (or no id was given). */
+  position: JobPositionRow | null;
+  /** The company's access row, as the gate reads it; null without a current subscription. */
+  access: AccessRow | null;
+}
+
+/** findSessionWithPosition (`id` may be omitted) with the company's access for `limitKey` (null: no limit). */
+export async function findSessionWithAccess(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  id: string | null,
+  limitKey: PlanLimitKey | null,
+): Promise<SessionAccess | undefined> {
+  const [row] = await sessionAccessQuery(db).execute({ sessionId, userId, id: id && isUuid(id) ? id : NO_ID, limitKey });
+  if (!row) return undefined;
+  return {
+    account: { user: row.user, company: row.company?.id ? row.company : null },
+    position: row.position?.id ? row.position : null,
+    access: toAccessRow(row.access),
   };
 }
 

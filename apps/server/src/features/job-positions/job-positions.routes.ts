@@ -21,7 +21,7 @@ import {
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { JobPositionsService } from './job-positions.service.ts';
-import { positionSession } from './position-session.ts';
+import { accessSession, positionSession } from './position-session.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const errors = errorResponses(400, 401, 402, 403, 404, 409);
@@ -69,10 +69,12 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
     },
   );
 
+  // Creation reads the company's access and its limit on positions with the session (decision 465).
+  const creating = accessSession(app, 'job_positions');
   app.post(
     '/job-positions',
     {
-      preHandler: guard,
+      preHandler: [creating.authenticate, app.requireRole(ADMIN_OR_OWNER)],
       schema: {
         ...common,
         summary: 'Create a job position; with preset_goal_ids or custom_goals it stays pending while goals are generated',
@@ -81,7 +83,7 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
       },
     },
     async (request, reply) => {
-      const data = await jobPositions.create(requireAuth(request), request.body);
+      const data = await jobPositions.create(requireAuth(request), request.body, creating.accessOf(request));
       return reply.status(201).send({ success: true as const, data });
     },
   );

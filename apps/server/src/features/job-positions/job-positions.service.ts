@@ -35,7 +35,7 @@ import type { Db } from '../../db/client.ts';
 import type { EnqueueOptions, JobHandler, Jobs } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { lockCompanyForLimits } from '../billing/index.ts';
+import { type AccessRow, lockCompanyForLimits } from '../billing/index.ts';
 import type { CompanyContextService } from '../companies/index.ts';
 import {
   countGoals,
@@ -68,8 +68,11 @@ import { CompanyCache } from '../../lib/company-cache.ts';
 /** The subscription gate (billing's entitlements); 402 when not entitled. */
 export interface JobPositionsGate {
   requireActive(companyId: string): Promise<void>;
-  /** The plan's limit (null: unlimited), or 402 without an active subscription or trial. */
-  limitOf(companyId: string, limit: 'job_positions'): Promise<number | null>;
+  /**
+   * The plan's limit (null: unlimited), or 402 without an active subscription or trial;
+   * `preRead` is the access row read with the session (decision 465), not read again.
+   */
+  limitOf(companyId: string, limit: 'job_positions', preRead?: AccessRow | null): Promise<number | null>;
 }
 
 /** Question counts of a position; the questions feature provides them once it exists. */
@@ -300,7 +303,8 @@ export class JobPositionsService {
     });
   }
 
-  async create(auth: AuthContext, input: CreateJobPosition): Promise<JobPosition> {
+  /** `access` is the company's access row read with the session (decision 465), when it was. */
+  async create(auth: AuthContext, input: CreateJobPosition, access?: AccessRow | null): Promise<JobPosition> {
     const companyId = companyOf(auth);
     const { entitlements } = this.deps;
     const generate = input.preset_goal_ids.length > 0 || input.custom_goals.length > 0;
@@ -337,7 +341,7 @@ export class JobPositionsService {
     // exactly 3 positions, and an unlimited plan needs neither the lock nor the count (decision 445).
     // With neither a limit nor a job, the row and its entry are one statement, atomic by itself,
     // which runs prepared outside a transaction (decision 450).
-    const limit = entitlements ? await entitlements.limitOf(companyId, 'job_positions') : null;
+    const limit = entitlements ? await entitlements.limitOf(companyId, 'job_positions', access) : null;
     const history = {
       fromStatus: null,
       toStatus: status,
