@@ -11,7 +11,7 @@ import { baseline, deploymentScenarios } from './scenarios/index.ts';
 import type { LoadScenario } from './scenarios/types.ts';
 
 /**
- * `npx tsx bench/cpu.ts [route words]`: the server's own CPU time per request (user + system, read
+ * `npx tsx bench/cpu.ts [route words | mix | crowd]`: the server's own CPU time per request (user + system, read
  * from /proc), and that of the PostgreSQL backends serving the bench database, which hardly move
  * with the machine's load, unlike req/s. With BENCH_CPU_SERVERS=dirA,dirB it loads the servers of
  * two checkouts (BENCH_SERVER_DIR each) in turn, BENCH_CPU_ROUNDS times (in the order A, B, then
@@ -88,8 +88,9 @@ const admin = new pg.Client({ connectionString: adminUrl });
 if (!onPglite) await admin.connect();
 try {
   const world = await seedWorld(env);
-  const { routes, mix } = deploymentScenarios(world, tokenSigner(jwtSecret));
-  const chosen: LoadScenario[] = [baseline, ...(filter === 'mix' ? [mix] : routes.filter((r) => r.name.includes(filter)))];
+  const { routes, mix, crowd } = deploymentScenarios(world, tokenSigner(jwtSecret));
+  const named = filter === 'mix' ? [mix] : filter === 'crowd' ? [crowd] : routes.filter((r) => r.name.includes(filter));
+  const chosen: LoadScenario[] = [baseline, ...named];
   const results = new Map<string, number[]>();
   const record = (key: string, value: number) => results.set(key, [...(results.get(key) ?? []), value]);
   /** The PostgreSQL backends' CPU by pid; none on PGlite, whose thread is the server process's own. */
@@ -112,7 +113,10 @@ try {
           await probe(server.baseUrl, scenario.next());
           const before = cpuMicros(server.pid);
           const backendsBefore = await databaseCpu();
-          const { total } = await load(server.baseUrl, () => scenario.next(), { durationSeconds: seconds, connections });
+          const { total } = await load(server.baseUrl, () => scenario.next(), {
+            durationSeconds: seconds,
+            connections: scenario.connections ?? connections,
+          });
           const perRequest = (cpuMicros(server.pid) - before) / total.requests;
           const databasePerRequest = backendCpuSpent(backendsBefore, await databaseCpu()) / total.requests;
           const label = dir || (Object.keys(extra).length > 0 ? JSON.stringify(extra) : 'this checkout');

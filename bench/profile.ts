@@ -11,7 +11,7 @@ import { deploymentScenarios } from './scenarios/index.ts';
 
 /**
  * `npm run bench:profile -- <route words>`: seeds the bench's world, starts the server under
- * `node --cpu-prof`, loads the routes whose name contains the words (or `mix`) and prints where
+ * `node --cpu-prof`, loads the routes whose name contains the words (or `mix`, or `crowd`) and prints where
  * the server's CPU time went, by function and by package. The profile is kept in bench/results.
  * BENCH_CONNECTIONS sets the requests in flight (20); at 1 or 2 the profile shows the server's own
  * work, not the time it spent waiting for a core the database was using.
@@ -42,8 +42,8 @@ if (database === 'pglite') {
 }
 try {
   const world = await seedWorld(env);
-  const { routes, mix } = deploymentScenarios(world, tokenSigner(jwtSecret));
-  const scenario = filter === 'mix' ? mix : routes.find((r) => r.name.includes(filter));
+  const { routes, mix, crowd } = deploymentScenarios(world, tokenSigner(jwtSecret));
+  const scenario = filter === 'mix' ? mix : filter === 'crowd' ? crowd : routes.find((r) => r.name.includes(filter));
   if (!scenario) throw new Error(`no route matches "${filter}"`);
   // The source, not the compiled bundle: the profile attributes time to packages by file.
   const server = await startServer(env, ['--cpu-prof', '--cpu-prof-dir', profileDir], { source: true });
@@ -51,7 +51,7 @@ try {
     await load(server.baseUrl, () => scenario.next(), { durationSeconds: 2, connections: 20 });
     const { total } = await load(server.baseUrl, () => scenario.next(), {
       durationSeconds: seconds,
-      connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+      connections: Number(process.env.BENCH_CONNECTIONS ?? scenario.connections ?? 20),
     });
     console.log(
       `${scenario.name}: ${total.requestsPerSecond.toFixed(0)} req/s, p99 ${total.p99Ms.toFixed(1)} ms, ${total.non2xx} unexpected`,

@@ -14,6 +14,8 @@ import type { DatabaseKind, LoadScenario, TimingScenario } from './scenarios/typ
 const durationSeconds = positiveNumber('BENCH_DURATION', 5);
 const mixSeconds = positiveNumber('BENCH_MIX_DURATION', durationSeconds * 3);
 const connections = positiveNumber('BENCH_CONNECTIONS', 20);
+/** Seconds of the 200-user crowd (issue 16 measured 60). */
+const crowdSeconds = positiveNumber('BENCH_CROWD_DURATION', 60);
 /** Worker processes of the server on PostgreSQL (WEB_CONCURRENCY); 1 by default. */
 const workers = positiveNumber('BENCH_WORKERS', 1);
 /** p99 to stay at or under, per database. */
@@ -34,6 +36,9 @@ interface Row extends LoadFigures {
   aimPercent?: number;
   /** A route's share of the mix (its rows are indented under the mix). */
   inMix?: boolean;
+  /** The crowd's row: its own aims, and its p99 is not held to the 20-connection aim. */
+  aim?: { requestsPerSecond?: number; p99Ms?: number };
+  crowd?: boolean;
 }
 
 interface DatabaseResult {
@@ -85,14 +90,14 @@ async function benchDatabase(database: DatabaseKind): Promise<DatabaseResult> {
   console.log(
     `\n${LABEL[database]}: seeded ${world.members.length} members of ${COMPANIES} companies (${MEMBERS_PER_COMPANY} each) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
-  const { routes, mix } = deploymentScenarios(world, tokenSigner(jwtSecret));
+  const { routes, mix, crowd } = deploymentScenarios(world, tokenSigner(jwtSecret));
 
   const server = await startServer(env);
   cleanups.push(server.stop);
   try {
     const measure = async (scenario: LoadScenario, seconds: number) => {
       await probe(server.baseUrl, scenario.next());
-      return load(server.baseUrl, () => scenario.next(), { durationSeconds: seconds, connections });
+      return load(server.baseUrl, () => scenario.next(), { durationSeconds: seconds, connections: scenario.connections ?? connections });
     };
     // A short warm-up, so the first route measured does not pay for the JIT.
     await load(server.baseUrl, () => baseline.next(), { durationSeconds: Math.min(2, durationSeconds), connections });
@@ -104,6 +109,7 @@ async function benchDatabase(database: DatabaseKind): Promise<DatabaseResult> {
       process.stdout.write('.');
     }
     const mixed = await measure(mix, mixSeconds);
+    const crowded = await measure(crowd, crowdSeconds);
     const after = (await measure(baseline, durationSeconds)).total;
     process.stdout.write('\n');
     // The baseline is measured before and after the routes, so a neighbour's burst of work on the
@@ -121,6 +127,7 @@ async function benchDatabase(database: DatabaseKind): Promise<DatabaseResult> {
       ...measured.map(([scenario, figures]) => row(scenario.name, figures.total, { aimPercent: scenario.aimPercent?.[database] })),
       row(mix.name, mixed.total, { aimPercent: mix.aimPercent?.[database] }),
       ...[...mixed.routes].map(([route, figures]) => row(`  ${route}`, figures, { inMix: true })),
+      row(crowd.name, crowded.total, { aim: crowd.aim?.[database], crowd: true }),
     ];
     return { database, baselineRps, rows };
   } catch (error) {
@@ -136,7 +143,9 @@ function printTable(result: DatabaseResult) {
   const label = LABEL[result.database];
   const cacheNote = `SESSION_CACHE_MS=${CACHES.SESSION_CACHE_MS} READ_CACHE_MS=${CACHES.READ_CACHE_MS}`;
   const workerNote = result.database === 'postgres' && workers > 1 ? `, ${workers} workers` : '';
-  console.log(`\n${label} (${durationSeconds} s per route, ${mixSeconds} s mix, ${connections} connections${workerNote}, ${cacheNote})`);
+  console.log(
+    `\n${label} (${durationSeconds} s per route, ${mixSeconds} s mix, ${connections} connections, ${crowdSeconds} s crowd${workerNote}, ${cacheNote})`,
+  );
   if (result.skipped) {
     console.log(
       `  PostgreSQL run skipped: could not create a database via ${redact(adminUrl)} (${result.skipped}); the aim is not checked`,
@@ -168,7 +177,19 @@ function printTable(result: DatabaseResult) {
     console.log(`  Aim: ${row.route} at >= ${row.aimPercent}% of baseline on ${label}: ${row.ratioPercent.toFixed(1)}%, ${met}`);
   }
   const aimP99 = AIM_P99_MS[result.database];
-  const slow = result.rows.filter((r) => !r.route.startsWith(baseline.name) && !r.inMix && r.p99Ms > aimP99);
+  for (const row of result.rows) {
+    if (!row.crowd) continue;
+    const { requestsPerSecond: rps, p99Ms } = row.aim ?? {};
+    const aims = [
+      ...(rps === undefined
+        ? []
+        : [`>= ${rps} req/s: ${row.requestsPerSecond.toFixed(0)}, ${row.requestsPerSecond >= rps ? 'met' : 'NOT met'}`]),
+      ...(p99Ms === undefined ? [] : [`p99 <= ${p99Ms} ms: ${row.p99Ms.toFixed(0)} ms, ${row.p99Ms <= p99Ms ? 'met' : 'NOT met'}`]),
+      `every request answered: ${row.errors === 0 ? 'met' : `NOT met (${row.errors} unanswered)`}`,
+    ];
+    console.log(`  Aim: ${row.route} on ${label}: ${aims.join('; ')}`);
+  }
+  const slow = result.rows.filter((r) => !r.route.startsWith(baseline.name) && !r.inMix && !r.crowd && r.p99Ms > aimP99);
   console.log(
     `  Aim: p99 <= ${aimP99} ms on every route and the mix on ${label}: ${
       slow.length === 0 ? 'met' : `NOT met (${slow.map((r) => `${r.route.split(' (')[0]} ${r.p99Ms.toFixed(0)} ms`).join('; ')})`
@@ -250,7 +271,8 @@ printTimings(timingResults);
 const failures = results.flatMap((r) => [
   ...(r.error ? [`${LABEL[r.database]}: run failed`] : []),
   ...r.rows
-    .filter((row) => !row.inMix && (row.non2xx > 0 || row.errors > 0))
+    // The crowd on PGlite may be told to come back later (503 with Retry-After): an answer.
+    .filter((row) => !row.inMix && ((!row.crowd && row.non2xx > 0) || row.errors > 0))
     .map((row) => `${LABEL[r.database]}: ${row.route} had unexpected statuses or errors`),
 ]);
 const elapsedSeconds = (Date.now() - startedAt.getTime()) / 1000;
@@ -264,6 +286,7 @@ writeFileSync(
       elapsedSeconds,
       durationSeconds,
       mixSeconds,
+      crowdSeconds,
       connections,
       workers,
       caches: CACHES,

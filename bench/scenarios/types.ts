@@ -8,6 +8,10 @@ export interface LoadScenario {
   name: string;
   /** Minimum throughput as a percentage of the baseline's, per database; reported, not enforced. */
   aimPercent?: Partial<Record<DatabaseKind, number>>;
+  /** Requests in flight, when the scenario sets its own (BENCH_CONNECTIONS otherwise). */
+  connections?: number;
+  /** Aims of their own, per database: at least this many requests a second, and a p99 at or under this; reported, not enforced. */
+  aim?: Partial<Record<DatabaseKind, { requestsPerSecond?: number; p99Ms?: number }>>;
   next(): BenchRequest;
 }
 
