@@ -67,11 +67,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
     await t?.close();
   });
 
-  async function count(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown): Promise<number> {
+  async function count(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown, status?: number): Promise<number> {
     statements = [];
     steps = 0;
     const res = await call(t.app, method, url, { token, body });
-    expect(res.status).toBeLessThan(300);
+    if (status === undefined) expect(res.status).toBeLessThan(300);
+    else expect(res.status).toBe(status);
     if (process.env.SHOW_STATEMENTS) console.log(method, url, statements);
     return statements.length;
   }
@@ -80,9 +81,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
     expect(await count('GET', '/api/app/profile')).toBe(1);
   });
 
-  it('job list: a page with its count in one statement, with a search (decision 322) or without (decision 442)', async () => {
-    expect(await count('GET', '/api/app/job-positions?search=backend')).toBe(2);
-    expect(await count('GET', '/api/app/job-positions?page=1')).toBe(2);
+  it('job list: the session and a page with its count in one statement, with a search (decisions 322, 467) or without (decision 442), filtered or not', async () => {
+    expect(await count('GET', '/api/app/job-positions?search=backend')).toBe(1);
+    expect(statements).toEqual(['session_job_positions_search_page']);
+    expect(await count('GET', '/api/app/job-positions?page=1')).toBe(1);
+    expect(statements).toEqual(['session_job_positions_page']);
+    expect(await count('GET', '/api/app/job-positions?search=backend&status=draft')).toBe(1);
+    expect(statements).toEqual(['session_job_positions_search_status_page']);
+    expect(await count('GET', '/api/app/job-positions?workflow_state=draft')).toBe(1);
+    expect(statements).toEqual(['session_job_positions_status_page']);
+    // A page past the last row has no row to carry the count: only then is it counted apart.
+    expect(await count('GET', '/api/app/job-positions?page=50')).toBe(2);
+    expect(statements).toEqual(['session_job_positions_page', 'job_positions_count']);
+    // A query that does not pass validation reads the session alone, and is answered 400.
+    expect(await count('GET', '/api/app/job-positions?page=0', undefined, 400)).toBe(1);
+    expect(statements).toEqual(['session_user']);
+    // And so does one with text no database can store, refused after the session (decision 221).
+    expect(await count('GET', '/api/app/job-positions?search=a%00b', undefined, 400)).toBe(1);
+    expect(statements).toEqual(['session_user']);
   });
 
   it('job detail, goals and questions screens: the session and the position in one (decisions 426, 441), then its parts', async () => {

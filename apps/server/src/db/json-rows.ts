@@ -10,8 +10,11 @@ export type JsonColumns = Record<string, Column>;
 /** A row as the statement gives it, before `fromJson` maps it. */
 export type JsonRow = Record<string, unknown>;
 
-/** The row of `columns` as one JSON object: `json_build_object('key', column, …)`. */
-export function jsonObject(columns: JsonColumns): SQL {
+/**
+ * The row of `columns` as one JSON object: `json_build_object('key', column, …)`. A value may also
+ * be an expression (a count), which `fromJson` does not map: the caller takes it as JSON gives it.
+ */
+export function jsonObject(columns: Record<string, Column | SQL | SQL.Aliased>): SQL {
   const pairs = Object.entries(columns).map(([key, column]) => {
     // A key is written into the statement's text, not sent as a value: only plain names.
     if (!/^\w+$/.test(key)) throw new Error(`not a plain column key: ${key}`);

@@ -3,4 +3,4 @@ export type { AuthService, RequestMeta } from './auth.service.ts';
 export { hashPassword } from './passwords.ts';
 export { createOrUpdateUser, type CreateUserInput } from './create-user.ts';
 export { loadSigningSecret } from './signing-secret.ts';
-export { liveSession } from './auth.repository.ts';
+export { findSessionUser, liveSession } from './auth.repository.ts';

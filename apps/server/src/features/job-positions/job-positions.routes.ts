@@ -21,7 +21,7 @@ import {
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { JobPositionsService } from './job-positions.service.ts';
-import { accessSession, positionSession } from './position-session.ts';
+import { accessSession, pageSession, positionSession } from './position-session.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const errors = errorResponses(400, 401, 402, 403, 404, 409);
@@ -52,10 +52,13 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
   const guard = [app.authenticate, app.requireRole(ADMIN_OR_OWNER)];
   const common = { tags: ['job-positions'], security: [{ bearer: [] }] };
 
+  // The session and the page in one statement (decision 467); with the per-process read cache on
+  // (READ_CACHE_MS, a single-process deployment), the page comes from it instead.
+  const listing = pageSession(app);
   app.get(
     '/job-positions',
     {
-      preHandler: guard,
+      preHandler: jobPositions.listCacheEnabled ? guard : [listing.authenticate, app.requireRole(ADMIN_OR_OWNER)],
       schema: {
         ...common,
         summary: 'Job positions of the company: search by title or department (word prefixes), filters, 10 a page',
@@ -64,7 +67,7 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
       },
     },
     async (request, reply) => {
-      const page = await jobPositions.list(requireAuth(request), request.query);
+      const page = await jobPositions.list(requireAuth(request), request.query, listing.readOf(request));
       return reply.serializer(() => listResponseJson(page)).send({ success: true as const, data: page });
     },
   );

@@ -50,6 +50,8 @@ import {
   insertJobPositionWithHistory,
   insertStatusHistory,
   type JobPositionSummaryRow,
+  type JobPositionsPage,
+  type ListFilter,
   listJobPositions,
   listStatusHistory,
   type NewJobGoal,
@@ -116,6 +118,12 @@ export interface JobPositionsServiceDeps {
 }
 
 type ListQuery = z.output<typeof listJobPositionsQuerySchema>;
+
+/** What a list query asks the repository for: both status filters as one set, in one order. */
+export function listFilterOf(query: ListQuery): ListFilter {
+  const statuses = [...new Set([...query.status, ...query.workflow_state])].sort();
+  return { page: query.page, pageSize: query.page_size, search: query.search, statuses };
+}
 type CriteriaRequest = z.output<typeof criteriaRequestSchema>;
 type AnalyzeRequest = z.output<typeof analyzeJobRequestSchema>;
 
@@ -285,22 +293,26 @@ export class JobPositionsService {
    * One page of the company's positions. Pages are kept briefly per company, filter and page
    * (READ_CACHE_MS) and forgotten the moment this process changes one of the company's positions.
    */
-  async list(auth: AuthContext, query: ListQuery): Promise<JobPositionPage> {
+  /** Whether list pages are kept per process (READ_CACHE_MS): the list route then reads the session alone. */
+  get listCacheEnabled(): boolean {
+    return this.listPages.enabled;
+  }
+
+  /** `found` is the page read with the session (decision 467), when it was. */
+  async list(auth: AuthContext, query: ListQuery, found?: JobPositionsPage): Promise<JobPositionPage> {
     const companyId = companyOf(auth);
-    const statuses = [...new Set([...query.status, ...query.workflow_state])].sort();
-    const key = JSON.stringify([statuses, query.search ?? null, query.page, query.page_size]);
-    return this.listPages.read(companyId, key, async () => {
-      const filter = { page: query.page, pageSize: query.page_size, search: query.search, statuses };
-      const { rows, total } = await listJobPositions(this.db, companyId, filter);
-      return {
-        items: rows.map(toSummary),
-        page: query.page,
-        page_size: query.page_size,
-        total_count: total,
-        total_pages: Math.ceil(total / query.page_size),
-        search: query.search ?? null,
-      };
+    const filter = listFilterOf(query);
+    const toPage = ({ rows, total }: JobPositionsPage): JobPositionPage => ({
+      items: rows.map(toSummary),
+      page: filter.page,
+      page_size: filter.pageSize,
+      total_count: total,
+      total_pages: Math.ceil(total / filter.pageSize),
+      search: filter.search ?? null,
     });
+    if (found) return toPage(found);
+    const key = JSON.stringify([filter.statuses, filter.search ?? null, filter.page, filter.pageSize]);
+    return this.listPages.read(companyId, key, async () => toPage(await listJobPositions(this.db, companyId, filter)));
   }
 
   /** `access` is the company's access row read with the session (decision 465), when it was. */

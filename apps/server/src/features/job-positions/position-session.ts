@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PlanLimitKey } from '@hiring/shared/billing';
+import { listJobPositionsQuerySchema } from '@hiring/shared/job-positions';
+import { findUnsafeText } from '@hiring/shared/text';
 import { readWithSession } from '../../plugins/auth.ts';
-import { findSessionWithAccess, findSessionWithPosition } from './job-positions.repository.ts';
+import { findSessionUser } from '../auth/index.ts';
+import { findSessionWithAccess, findSessionWithPage, findSessionWithPosition } from './job-positions.repository.ts';
+import { listFilterOf } from './job-positions.service.ts';
 
 const idOf = (request: FastifyRequest) => (request.params as { id?: string }).id;
 
@@ -35,4 +39,25 @@ export function accessSession(app: FastifyInstance, limitKey: PlanLimitKey | nul
     readOf: (request: FastifyRequest) => session.readOf(request)?.position,
     accessOf: (request: FastifyRequest) => session.readOf(request)?.access,
   };
+}
+
+/**
+ * For the list (`GET /job-positions`): authenticates and reads the page the query asks for in the
+ * same statement (decision 467). The hook runs before the query is validated, so it reads the
+ * query as validation will; a query that does not pass, or holds text no database can store,
+ * reads the session alone, and validation or the text check then answers 400. `readOf(request)`
+ * is the page, or undefined when it was not read (the handler reads it itself).
+ */
+export function pageSession(app: FastifyInstance) {
+  return readWithSession(app, async (db, sessionId, userId, request) => {
+    const query = listJobPositionsQuerySchema.safeParse(request.query);
+    // Text no database can store (a NUL) is refused after this hook, with a 400 (decision 221). The
+    // parsed query is walked: the raw one is not a plain object, which findUnsafeText skips.
+    if (!query.success || findUnsafeText(query.data) !== null) {
+      const account = await findSessionUser(db, sessionId, userId);
+      return account && { account, read: undefined };
+    }
+    const found = await findSessionWithPage(db, sessionId, userId, listFilterOf(query.data));
+    return found && { account: found.account, read: found.page };
+  });
 }
