@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goalsAndQuestionsQuery, readGoalsAndQuestions } from './features/goals/goals.repository.ts';
-import { listGoals, listStatusHistory, positionPartsQuery, readPositionParts } from './features/job-positions/job-positions.repository.ts';
+import {
+  findSessionWithParts,
+  findSessionWithPosition,
+  listGoals,
+  listStatusHistory,
+  positionPartsQuery,
+  readPositionParts,
+  sessionPartsQuery,
+} from './features/job-positions/job-positions.repository.ts';
 import { currentSet, listQuestions, QuestionsService } from './features/questions/index.ts';
 import { latestSet, readQuestionsScreen } from './features/questions/questions.repository.ts';
 import { registerOwner } from './test/accounts.ts';
@@ -43,6 +51,35 @@ describe.each(dbTargets)('reads as JSON on %s', (target) => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it("reads the session, the position and its parts in one statement as the reads apart give them, and no other company's position (decision 468)", async () => {
+    const { db } = t.database;
+    const query = sessionPartsQuery((positionId) => questions.countsJson(positionId));
+    const sessionId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+    const userId = (await call(t.app, 'GET', '/api/app/profile', { token })).body.data.user.id as string;
+    const found = await findSessionWithParts(query, db, sessionId, userId, id);
+    const apart = await findSessionWithPosition(db, sessionId, userId, id);
+    expect(found?.account).toEqual(apart?.account);
+    expect(found?.found?.position).toEqual(apart?.position);
+    expect(found?.found?.parts).toEqual(
+      await readPositionParts(
+        positionPartsQuery((positionId) => questions.countsJson(positionId)),
+        db,
+        id,
+      ),
+    );
+    expect(found?.found?.parts.goals.length).toBeGreaterThan(1);
+    expect(found?.found?.parts.questions.total).toBeGreaterThan(0);
+
+    // Another company's owner reads their own session and no position, for that id or a malformed one.
+    const other = await registerOwner(t);
+    const otherSession = JSON.parse(Buffer.from(other.token.split('.')[1]!, 'base64url').toString()).sid as string;
+    const foreign = await findSessionWithParts(query, db, otherSession, other.userId, id);
+    expect(foreign?.account.user.id).toBe(other.userId);
+    expect(foreign?.found).toBeNull();
+    expect((await findSessionWithParts(query, db, otherSession, other.userId, 'not-a-uuid'))?.found).toBeNull();
+    expect(await findSessionWithParts(query, db, otherSession, userId, id)).toBeUndefined();
   });
 
   it("reads a position's goals, its history with who made each change, and its question counts as the three reads apart give them (decision 462)", async () => {

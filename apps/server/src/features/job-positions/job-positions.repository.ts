@@ -565,7 +565,7 @@ export interface PositionParts {
 }
 
 /** The question counts of the position `jobPositionId` as SQL of a JSON object, from the questions feature. */
-export type QuestionCountsJson = (jobPositionId: Placeholder) => SQL<QuestionCounts | null>;
+export type QuestionCountsJson = (jobPositionId: SQL | Placeholder) => SQL<QuestionCounts | null>;
 
 const goalColumns = getTableColumns(jobGoals);
 const historyColumns = getTableColumns(jobPositionStatusHistory);
@@ -578,29 +578,50 @@ export const goalsJson = (jobPositionId: SQL | Placeholder): SQL<JsonRow[]> =>
 export const goalsFromJson = (rows: JsonRow[]): JobGoalRow[] => rows.map((goal) => fromJson<JobGoalRow>(goalColumns, goal));
 
 /**
- * A position's goals, its history with who made each change, and its question counts, in one
- * prepared statement (decision 462): each as JSON, in the orders `listGoals` and
- * `listStatusHistory` give. Three statements side by side cost each of them its own round trip,
- * protocol work on both sides and socket writes; one costs them once. `questionCounts` is the
- * questions feature's subquery (without it the counts are zeros).
+ * A position's goals, its history with who made each change, and its question counts, as the
+ * columns of a select (decision 462): each as JSON, in the orders `listGoals` and
+ * `listStatusHistory` give. `id` is a placeholder, or an outer statement's position column (the
+ * session's statement, decision 468). `questionCounts` is the questions feature's subquery
+ * (without it the counts are zeros).
+ */
+function partsFields(questionCounts: QuestionCountsJson | undefined, id: SQL | Placeholder) {
+  const historyEntry = sql`json_build_object('entry', ${jsonObject(historyColumns)}, 'user', case when ${users.id} is null then null else ${jsonObject(historyUser)} end)`;
+  return {
+    goals: goalsJson(id),
+    history: jsonArray<{ entry: JsonRow; user: JsonRow | null }>(
+      historyEntry,
+      sql`from ${jobPositionStatusHistory} left join ${users} on ${eq(users.id, jobPositionStatusHistory.changedBy)} where ${eq(jobPositionStatusHistory.jobPositionId, id)}`,
+      historyOrder,
+    ),
+    questions: questionCounts ? questionCounts(id) : sql<null>`null`,
+  };
+}
+
+type PartsRow = { [K in keyof ReturnType<typeof partsFields>]: ReturnType<typeof partsFields>[K]['_']['type'] };
+
+function toParts(row: PartsRow): PositionParts {
+  return {
+    goals: goalsFromJson(row.goals),
+    history: row.history.map(({ entry, user }) => ({
+      ...fromJson<StatusHistoryRow>(historyColumns, entry),
+      user: user && fromJson<NonNullable<HistoryWithUser['user']>>(historyUser, user),
+    })),
+    questions: row.questions ?? { total: 0, finalized: 0 },
+  };
+}
+
+/**
+ * A position's parts in one prepared statement (decision 462). Three statements side by side
+ * cost each of them its own round trip, protocol work on both sides and socket writes; one costs
+ * them once.
  */
 export function positionPartsQuery(questionCounts: QuestionCountsJson | undefined) {
-  return preparedPerDb((db) => {
-    const id = sql.placeholder('jobPositionId');
-    const historyEntry = sql`json_build_object('entry', ${jsonObject(historyColumns)}, 'user', case when ${users.id} is null then null else ${jsonObject(historyUser)} end)`;
-    return db
-      .select({
-        goals: goalsJson(id),
-        history: jsonArray<{ entry: JsonRow; user: JsonRow | null }>(
-          historyEntry,
-          sql`from ${jobPositionStatusHistory} left join ${users} on ${eq(users.id, jobPositionStatusHistory.changedBy)} where ${eq(jobPositionStatusHistory.jobPositionId, id)}`,
-          historyOrder,
-        ),
-        questions: questionCounts ? questionCounts(id) : sql<null>`null`,
-      })
+  return preparedPerDb((db) =>
+    db
+      .select(partsFields(questionCounts, sql.placeholder('jobPositionId')))
       .from(oneRow)
-      .prepare(questionCounts ? 'position_parts' : 'position_parts_without_questions');
-  });
+      .prepare(questionCounts ? 'position_parts' : 'position_parts_without_questions'),
+  );
 }
 
 export async function readPositionParts(
@@ -609,13 +630,52 @@ export async function readPositionParts(
   jobPositionId: string,
 ): Promise<PositionParts> {
   const [row] = await query(db).execute({ jobPositionId });
+  return toParts(row!);
+}
+
+/**
+ * The detail route's one statement (decision 468): session_job_position with the position's
+ * parts beside it, read for the position joined (so for the user's company's position only).
+ */
+export function sessionPartsQuery(questionCounts: QuestionCountsJson | undefined) {
+  return preparedPerDb((db) =>
+    db
+      .select({
+        user: users,
+        company: { id: companies.id, name: companies.name },
+        position,
+        ...partsFields(questionCounts, sql`${position.id}`),
+      })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(position, and(eq(position.id, sql.placeholder('id')), eq(position.companyId, users.companyId)))
+      .where(liveSession())
+      .limit(1)
+      .prepare(questionCounts ? 'session_job_position_parts' : 'session_job_position_parts_without_questions'),
+  );
+}
+
+export interface SessionParts {
+  account: UserWithCompany;
+  /** The position of `id` in the user's company, with its parts; null when there is none. */
+  found: { position: JobPositionRow; parts: PositionParts } | null;
+}
+
+/** findSessionWithPosition with the position's parts (decision 468). */
+export async function findSessionWithParts(
+  query: ReturnType<typeof sessionPartsQuery>,
+  db: Db,
+  sessionId: string,
+  userId: string,
+  id: string,
+): Promise<SessionParts | undefined> {
+  const [row] = await query(db).execute({ sessionId, userId, id: isUuid(id) ? id : NO_ID });
+  if (!row) return undefined;
+  const { user, company, position: found, ...parts } = row;
   return {
-    goals: goalsFromJson(row!.goals),
-    history: row!.history.map(({ entry, user }) => ({
-      ...fromJson<StatusHistoryRow>(historyColumns, entry),
-      user: user && fromJson<NonNullable<HistoryWithUser['user']>>(historyUser, user),
-    })),
-    questions: row!.questions ?? { total: 0, finalized: 0 },
+    account: { user, company: company?.id ? company : null },
+    found: found?.id ? { position: found, parts: toParts(parts) } : null,
   };
 }
 

@@ -21,7 +21,7 @@ import {
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { JobPositionsService } from './job-positions.service.ts';
-import { accessSession, pageSession, positionSession } from './position-session.ts';
+import { accessSession, pageSession, partsSession, positionSession } from './position-session.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const errors = errorResponses(400, 401, 402, 403, 404, 409);
@@ -122,11 +122,13 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
   // The session and the position in one statement (decisions 426, 441).
   const position = positionSession(app);
   const positionGuard = [position.authenticate, app.requireRole(ADMIN_OR_OWNER)];
+  // The detail also reads the position's parts with the session (decision 468).
+  const detailing = partsSession(app, jobPositions);
 
   app.get(
     '/job-positions/:id',
     {
-      preHandler: positionGuard,
+      preHandler: [detailing.authenticate, app.requireRole(ADMIN_OR_OWNER)],
       schema: {
         ...common,
         summary: 'A job position with its evaluation goals and state history',
@@ -136,7 +138,7 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
     },
     async (request) => ({
       success: true as const,
-      data: await jobPositions.get(requireAuth(request), request.params.id, position.readOf(request)),
+      data: await jobPositions.get(requireAuth(request), request.params.id, detailing.readOf(request)),
     }),
   );
 

@@ -31,6 +31,7 @@ import {
 import { GOAL_IMPORTANCE_LABELS } from '@hiring/shared/ai';
 import { limitReachedMessage } from '@hiring/shared/billing';
 import type { AiEngine } from '../../ai/engine.ts';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EnqueueOptions, JobHandler, Jobs } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -61,6 +62,9 @@ import {
   type QuestionCounts,
   type QuestionCountsJson,
   readPositionParts,
+  type SessionParts,
+  findSessionWithParts,
+  sessionPartsQuery,
   type Tx,
   updateJobPosition,
 } from './job-positions.repository.ts';
@@ -279,10 +283,21 @@ export class JobPositionsService {
   private readonly listPages: CompanyCache<JobPositionPage>;
 
   private readonly partsQuery: ReturnType<typeof positionPartsQuery>;
+  private readonly sessionPartsQuery: ReturnType<typeof sessionPartsQuery>;
 
   constructor(private readonly deps: JobPositionsServiceDeps) {
     this.listPages = deps.listPages ?? new CompanyCache<JobPositionPage>(0);
-    this.partsQuery = positionPartsQuery(deps.questions && ((id) => deps.questions!.countsJson(id)));
+    const counts = deps.questions && ((id: SQL | Placeholder) => deps.questions!.countsJson(id));
+    this.partsQuery = positionPartsQuery(counts);
+    this.sessionPartsQuery = sessionPartsQuery(counts);
+  }
+
+  /**
+   * The detail route's session lookup (decision 468): the session, the position of `id` and its
+   * parts in one statement, with the question counts this service reads them with.
+   */
+  findSessionWithParts(db: Db, sessionId: string, userId: string, id: string): Promise<SessionParts | undefined> {
+    return findSessionWithParts(this.sessionPartsQuery, db, sessionId, userId, id);
   }
 
   private get db() {
@@ -391,10 +406,14 @@ export class JobPositionsService {
   }
 
   /** `found` is the position read with the session (decision 426): null when there is none of that id in the company. */
-  async get(auth: AuthContext, id: string, found?: JobPositionRow | null): Promise<JobPosition> {
-    const row = await findJobPosition(this.db, companyOf(auth), id, found);
+  /**
+   * `found` is the position read with the session and its parts (decision 468): null when the
+   * company has none of that id, undefined when they were not read.
+   */
+  async get(auth: AuthContext, id: string, found?: SessionParts['found']): Promise<JobPosition> {
+    const row = await findJobPosition(this.db, companyOf(auth), id, found === undefined ? undefined : (found?.position ?? null));
     if (!row) throw notFound();
-    return this.detail(row);
+    return this.detail(row, found?.parts);
   }
 
   /** `found`: the position read with the session, as for `get`. */

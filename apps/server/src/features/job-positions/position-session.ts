@@ -5,7 +5,7 @@ import { findUnsafeText } from '@hiring/shared/text';
 import { readWithSession } from '../../plugins/auth.ts';
 import { findSessionUser } from '../auth/index.ts';
 import { findSessionWithAccess, findSessionWithPage, findSessionWithPosition } from './job-positions.repository.ts';
-import { listFilterOf } from './job-positions.service.ts';
+import { type JobPositionsService, listFilterOf } from './job-positions.service.ts';
 
 const idOf = (request: FastifyRequest) => (request.params as { id?: string }).id;
 
@@ -19,6 +19,18 @@ export function positionSession(app: FastifyInstance) {
   return readWithSession(app, async (db, sessionId, userId, request) => {
     const found = await findSessionWithPosition(db, sessionId, userId, idOf(request) ?? '');
     return found && { account: found.account, read: found.position };
+  });
+}
+
+/**
+ * positionSession for the detail route: the same statement also reads the position's goals,
+ * history and question counts (decision 468). `readOf(request)` is the position with its parts,
+ * null when the caller's company has none of that id, and undefined when it was not read.
+ */
+export function partsSession(app: FastifyInstance, jobPositions: JobPositionsService) {
+  return readWithSession(app, async (db, sessionId, userId, request) => {
+    const found = await jobPositions.findSessionWithParts(db, sessionId, userId, idOf(request) ?? '');
+    return found && { account: found.account, read: found.found };
   });
 }
 
