@@ -8,7 +8,9 @@ import {
   listStatusHistory,
   positionPartsQuery,
   readPositionParts,
+  positionUpdateWithPartsQuery,
   sessionPartsQuery,
+  updateJobPositionWithParts,
 } from './features/job-positions/job-positions.repository.ts';
 import { currentSet, listQuestions, QuestionsService } from './features/questions/index.ts';
 import { latestSet, readQuestionsScreen } from './features/questions/questions.repository.ts';
@@ -23,11 +25,12 @@ import { call } from './test/http.ts';
 describe.each(dbTargets)('reads as JSON on %s', (target) => {
   let t: TestApp;
   let token: string;
+  let companyId: string;
   let id: string;
   let questions: QuestionsService;
   beforeAll(async () => {
     t = await createTestApp(target);
-    ({ token } = await registerOwner(t));
+    ({ token, companyId } = await registerOwner(t));
     const created = await call(t.app, 'POST', '/api/app/job-positions', {
       token,
       body: {
@@ -80,6 +83,21 @@ describe.each(dbTargets)('reads as JSON on %s', (target) => {
     expect(foreign?.found).toBeNull();
     expect((await findSessionWithParts(query, db, otherSession, other.userId, 'not-a-uuid'))?.found).toBeNull();
     expect(await findSessionWithParts(query, db, otherSession, userId, id)).toBeUndefined();
+  });
+
+  it("edits a position's fields and reads its parts in the same statement, as the reads apart give them, and changes no other company's position (decision 469)", async () => {
+    const { db } = t.database;
+    const counts = (positionId: Parameters<typeof questions.countsJson>[0]) => questions.countsJson(positionId);
+    const query = positionUpdateWithPartsQuery(counts);
+    const edited = await updateJobPositionWithParts(query, db, companyId, id, { title: 'Platform Engineer II', teamSize: '5-10' });
+    expect(edited?.position).toMatchObject({ id, title: 'Platform Engineer II', teamSize: '5-10' });
+    expect(edited?.parts).toEqual(await readPositionParts(positionPartsQuery(counts), db, id));
+    expect(edited?.parts.goals.length).toBeGreaterThan(1);
+
+    const other = await registerOwner(t);
+    expect(await updateJobPositionWithParts(query, db, other.companyId, id, { title: 'Taken over' })).toBeUndefined();
+    const detail = await call(t.app, 'GET', `/api/app/job-positions/${id}`, { token });
+    expect(detail.body.data.title).toBe('Platform Engineer II');
   });
 
   it("reads a position's goals, its history with who made each change, and its question counts as the three reads apart give them (decision 462)", async () => {

@@ -587,13 +587,13 @@ export const goalsFromJson = (rows: JsonRow[]): JobGoalRow[] => rows.map((goal) 
 function partsFields(questionCounts: QuestionCountsJson | undefined, id: SQL | Placeholder) {
   const historyEntry = sql`json_build_object('entry', ${jsonObject(historyColumns)}, 'user', case when ${users.id} is null then null else ${jsonObject(historyUser)} end)`;
   return {
-    goals: goalsJson(id),
+    goals: goalsJson(id).as('goals'),
     history: jsonArray<{ entry: JsonRow; user: JsonRow | null }>(
       historyEntry,
       sql`from ${jobPositionStatusHistory} left join ${users} on ${eq(users.id, jobPositionStatusHistory.changedBy)} where ${eq(jobPositionStatusHistory.jobPositionId, id)}`,
       historyOrder,
-    ),
-    questions: questionCounts ? questionCounts(id) : sql<null>`null`,
+    ).as('history'),
+    questions: (questionCounts ? questionCounts(id) : sql<null>`null`).as('questions'),
   };
 }
 
@@ -631,6 +631,40 @@ export async function readPositionParts(
 ): Promise<PositionParts> {
   const [row] = await query(db).execute({ jobPositionId });
   return toParts(row!);
+}
+
+/**
+ * An edit of a position's fields and its parts in one prepared statement per set of columns
+ * changed (decision 469): the update as a common table expression, and the parts read beside it
+ * in the same snapshot. A field edit changes none of the parts, so they are the ones the answer
+ * shows. No row when the update matched none (another company's, or a status that moved).
+ */
+export function positionUpdateWithPartsQuery(questionCounts: QuestionCountsJson | undefined) {
+  const name = questionCounts ? 'update_job_position_parts' : 'update_job_position_parts_without_questions';
+  return preparedPerShape(name, (db, keys, shapeName) => {
+    const status = keys.includes('status') ? sql.placeholder('status') : undefined;
+    const where = { id: sql.placeholder('id'), companyId: sql.placeholder('companyId'), status };
+    const updated = db.$with('updated_position').as(updatePositionQuery(db, placeholdersOf(keys, 'set_'), where));
+    const parts = db
+      .select(partsFields(questionCounts, sql.placeholder('id')))
+      .from(oneRow)
+      .as('parts');
+    return db.with(updated).select().from(updated).crossJoin(parts).prepare(shapeName);
+  });
+}
+
+/** updateJobPosition outside a transaction, with the position's parts read beside it (decision 469); undefined when no row changed. */
+export async function updateJobPositionWithParts(
+  query: ReturnType<typeof positionUpdateWithPartsQuery>,
+  db: Db,
+  companyId: string,
+  id: string,
+  values: Partial<NewJobPosition>,
+): Promise<{ position: JobPositionRow; parts: PositionParts } | undefined> {
+  const params = { id, companyId, ...prefixedParams('set_', { ...values, updatedAt: new Date() }) };
+  const keys = givenKeys(params).filter((key) => key !== 'id' && key !== 'companyId');
+  const [row] = await query(db, keys).execute(params);
+  return row && { position: row.updated_position, parts: toParts(row.parts) };
 }
 
 /**

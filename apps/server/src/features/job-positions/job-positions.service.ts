@@ -62,6 +62,8 @@ import {
   type QuestionCounts,
   type QuestionCountsJson,
   readPositionParts,
+  positionUpdateWithPartsQuery,
+  updateJobPositionWithParts,
   type SessionParts,
   findSessionWithParts,
   sessionPartsQuery,
@@ -284,12 +286,14 @@ export class JobPositionsService {
 
   private readonly partsQuery: ReturnType<typeof positionPartsQuery>;
   private readonly sessionPartsQuery: ReturnType<typeof sessionPartsQuery>;
+  private readonly updateWithPartsQuery: ReturnType<typeof positionUpdateWithPartsQuery>;
 
   constructor(private readonly deps: JobPositionsServiceDeps) {
     this.listPages = deps.listPages ?? new CompanyCache<JobPositionPage>(0);
     const counts = deps.questions && ((id: SQL | Placeholder) => deps.questions!.countsJson(id));
     this.partsQuery = positionPartsQuery(counts);
     this.sessionPartsQuery = sessionPartsQuery(counts);
+    this.updateWithPartsQuery = positionUpdateWithPartsQuery(counts);
   }
 
   /**
@@ -494,11 +498,13 @@ export class JobPositionsService {
     };
     // A change of status writes its history (and may reopen the goals) with it, in a transaction.
     // An edit of the fields alone is one statement, atomic by itself (decision 448), and changes
-    // none of the parts the answer shows beside the row: they are read beside it (decision 454).
+    // none of the parts the answer shows beside the row: the same statement reads them (decisions
+    // 454, 469).
     if (!changesStatus) {
-      const [row, parts] = await Promise.all([write(this.db), this.parts(current.id)]);
+      const edited = await updateJobPositionWithParts(this.updateWithPartsQuery, this.db, companyId, current.id, values);
+      if (!edited) throw notFound();
       this.listPages.forgetCompany(companyId);
-      return this.detail(row, parts);
+      return this.detail(edited.position, edited.parts);
     }
     const row = await this.db.transaction(write);
     this.listPages.forgetCompany(companyId);
