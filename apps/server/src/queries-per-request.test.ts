@@ -101,23 +101,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
     expect(statements).toEqual(['session_user']);
   });
 
-  it('job detail, goals and questions screens: the session and the position in one (decisions 426, 441), with or then its parts', async () => {
-    // The position's goals, history and question counts (decision 462) with the session and the
-    // position, in one statement (decision 468).
+  it('job detail, goals and questions screens: the session, the position and what the screen shows of it in one statement (decisions 426, 468, 470)', async () => {
+    // The position's goals, history and question counts (decision 462).
     expect(await count('GET', `/api/app/job-positions/${positionId}`)).toBe(1);
     expect(statements).toEqual(['session_job_position_parts']);
-    // The goals and their question links in one statement (decision 463), the links' set also
-    // giving its count (decision 443).
-    expect(await count('GET', `/api/app/job-positions/${positionId}/goals`)).toBe(2);
-    expect(statements).toEqual(['session_job_position', 'goals_and_questions']);
+    // The goals and their question links (decision 463), the links' set also giving its count
+    // (decision 443).
+    expect(await count('GET', `/api/app/job-positions/${positionId}/goals`)).toBe(1);
+    expect(statements).toEqual(['session_goals_and_questions']);
     // Without a question set: the newest and the current set (decision 447), the goals and the
-    // current set's questions, which finds none, in one statement (decision 464).
-    expect(await count('GET', `/api/app/job-positions/${positionId}/questions`)).toBe(2);
-    expect(statements).toEqual(['session_job_position', 'questions_screen']);
-    expect(steps).toBe(2);
+    // current set's questions, which finds none (decision 464).
+    expect(await count('GET', `/api/app/job-positions/${positionId}/questions`)).toBe(1);
+    expect(statements).toEqual(['session_questions_screen']);
   });
 
-  it('questions screen with a written set: its sets, goals and questions in one statement (decisions 461, 464)', async () => {
+  it('questions screen with a written set: its sets, goals and questions with the session in one statement (decisions 461, 464, 470)', async () => {
     const created = await call(t.app, 'POST', '/api/app/job-positions', {
       token,
       body: {
@@ -137,13 +135,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
     });
     expect(confirm.status).toBe(200);
     await t.jobs.runDue();
-    expect(await count('GET', `/api/app/job-positions/${id}/questions`)).toBe(2);
-    expect(statements).toEqual(['session_job_position', 'questions_screen']);
+    expect(await count('GET', `/api/app/job-positions/${id}/questions`)).toBe(1);
+    expect(statements).toEqual(['session_questions_screen']);
     const screen = await call(t.app, 'GET', `/api/app/job-positions/${id}/questions`, { token });
     expect(screen.body.data.questions.length).toBeGreaterThan(0);
     // The goals screen reads only the columns of the questions' links (decision 461), beside the goals (decision 463).
-    expect(await count('GET', `/api/app/job-positions/${id}/goals`)).toBe(2);
-    expect(statements).toEqual(['session_job_position', 'goals_and_questions']);
+    expect(await count('GET', `/api/app/job-positions/${id}/goals`)).toBe(1);
+    expect(statements).toEqual(['session_goals_and_questions']);
     const linked = await call(t.app, 'GET', `/api/app/job-positions/${id}/goals`, { token });
     const connected = linked.body.data.goals.flatMap(
       (g: { question_connections: { connected_questions: unknown[] } }) => g.question_connections.connected_questions,

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goalsAndQuestionsQuery, readGoalsAndQuestions } from './features/goals/goals.repository.ts';
+import {
+  findSessionWithGoals,
+  goalsAndQuestionsQuery,
+  readGoalsAndQuestions,
+  sessionGoalsQuery,
+} from './features/goals/goals.repository.ts';
 import {
   findSessionWithParts,
   findSessionWithPosition,
@@ -13,7 +18,7 @@ import {
   updateJobPositionWithParts,
 } from './features/job-positions/job-positions.repository.ts';
 import { currentSet, listQuestions, QuestionsService } from './features/questions/index.ts';
-import { latestSet, readQuestionsScreen } from './features/questions/questions.repository.ts';
+import { findSessionWithQuestionsScreen, latestSet, readQuestionsScreen } from './features/questions/questions.repository.ts';
 import { registerOwner } from './test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from './test/harness.ts';
 import { call } from './test/http.ts';
@@ -65,15 +70,15 @@ describe.each(dbTargets)('reads as JSON on %s', (target) => {
     const apart = await findSessionWithPosition(db, sessionId, userId, id);
     expect(found?.account).toEqual(apart?.account);
     expect(found?.found?.position).toEqual(apart?.position);
-    expect(found?.found?.parts).toEqual(
+    expect(found?.found?.read).toEqual(
       await readPositionParts(
         positionPartsQuery((positionId) => questions.countsJson(positionId)),
         db,
         id,
       ),
     );
-    expect(found?.found?.parts.goals.length).toBeGreaterThan(1);
-    expect(found?.found?.parts.questions.total).toBeGreaterThan(0);
+    expect(found?.found?.read.goals.length).toBeGreaterThan(1);
+    expect(found?.found?.read.questions.total).toBeGreaterThan(0);
 
     // Another company's owner reads their own session and no position, for that id or a malformed one.
     const other = await registerOwner(t);
@@ -83,6 +88,34 @@ describe.each(dbTargets)('reads as JSON on %s', (target) => {
     expect(foreign?.found).toBeNull();
     expect((await findSessionWithParts(query, db, otherSession, other.userId, 'not-a-uuid'))?.found).toBeNull();
     expect(await findSessionWithParts(query, db, otherSession, userId, id)).toBeUndefined();
+  });
+
+  it("reads the goals screen's and the questions screen's rows with the session as the reads apart give them, and none of another company's position (decision 470)", async () => {
+    const { db } = t.database;
+    const sessionId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+    const userId = (await call(t.app, 'GET', '/api/app/profile', { token })).body.data.user.id as string;
+    const linksJson = (positionId: Parameters<typeof questions.currentLinksJson>[0]) => questions.currentLinksJson(positionId);
+    const goalsQuery = sessionGoalsQuery(linksJson);
+    const apart = await findSessionWithPosition(db, sessionId, userId, id);
+
+    const goals = await findSessionWithGoals(goalsQuery, db, sessionId, userId, id);
+    expect(goals?.account).toEqual(apart?.account);
+    expect(goals?.found?.position).toEqual(apart?.position);
+    expect(goals?.found?.read).toEqual(await readGoalsAndQuestions(goalsAndQuestionsQuery(linksJson), db, id));
+    expect(goals?.found?.read.questions.length).toBeGreaterThan(0);
+
+    const screen = await findSessionWithQuestionsScreen(db, sessionId, userId, id);
+    expect(screen?.account).toEqual(apart?.account);
+    expect(screen?.found?.position).toEqual(apart?.position);
+    expect(screen?.found?.read).toEqual(await readQuestionsScreen(db, id));
+    expect(screen?.found?.read.questions.length).toBeGreaterThan(0);
+
+    const other = await registerOwner(t);
+    const otherSession = JSON.parse(Buffer.from(other.token.split('.')[1]!, 'base64url').toString()).sid as string;
+    expect((await findSessionWithGoals(goalsQuery, db, otherSession, other.userId, id))?.found).toBeNull();
+    expect((await findSessionWithQuestionsScreen(db, otherSession, other.userId, id))?.found).toBeNull();
+    expect((await findSessionWithQuestionsScreen(db, otherSession, other.userId, 'not-a-uuid'))?.found).toBeNull();
+    expect(await findSessionWithGoals(goalsQuery, db, otherSession, userId, id)).toBeUndefined();
   });
 
   it("edits a position's fields and reads its parts in the same statement, as the reads apart give them, and changes no other company's position (decision 469)", async () => {

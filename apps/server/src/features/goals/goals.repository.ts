@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { type JsonRow, oneRow } from '../../db/json-rows.ts';
 import { givenKeys, isRootDb, placeholdersOf, preparedPerDb, preparedPerShape, prefixedParams } from '../../db/prepared.ts';
 import {
+  findSessionWithPositionReads,
   goalsFromJson,
   goalsJson,
   jobGoals,
@@ -10,13 +11,23 @@ import {
   type JobPositionRow,
   jobPositions,
   type NewJobGoal,
+  sessionPositionWith,
   type Tx,
 } from '../job-positions/index.ts';
 
 /** Queries on a position's goals; callers have already found the position within their company. */
 
 /** The current set's questions of the position `jobPositionId` as SQL of a JSON array, from the questions feature. */
-export type QuestionsJson = (jobPositionId: Placeholder) => SQL<JsonRow[]>;
+export type QuestionsJson = (jobPositionId: SQL | Placeholder) => SQL<JsonRow[]>;
+
+/** The position's goals and its current set's questions as JSON columns, on the position's id (a placeholder, or a column as SQL). */
+const goalsAndQuestionsFields = (questionsJson: QuestionsJson | undefined, id: SQL | Placeholder) => ({
+  goals: goalsJson(id).as('goals'),
+  questions: (questionsJson ? questionsJson(id) : sql<JsonRow[]>`'[]'::json`).as('questions'),
+});
+
+type GoalsAndQuestionsRow = { goals: JsonRow[]; questions: JsonRow[] };
+const toGoalsAndQuestions = (row: GoalsAndQuestionsRow) => ({ goals: goalsFromJson(row.goals), questions: row.questions });
 
 /**
  * The goals screen's reads in one prepared statement (decision 463): the position's goals and,
@@ -24,13 +35,12 @@ export type QuestionsJson = (jobPositionId: Placeholder) => SQL<JsonRow[]>;
  * side cost each its own round trip and protocol work on both sides; one costs them once.
  */
 export function goalsAndQuestionsQuery(questionsJson: QuestionsJson | undefined) {
-  return preparedPerDb((db) => {
-    const id = sql.placeholder('jobPositionId');
-    return db
-      .select({ goals: goalsJson(id), questions: questionsJson ? questionsJson(id) : sql<JsonRow[]>`'[]'::json` })
+  return preparedPerDb((db) =>
+    db
+      .select(goalsAndQuestionsFields(questionsJson, sql.placeholder('jobPositionId')))
       .from(oneRow)
-      .prepare(questionsJson ? 'goals_and_questions' : 'goals_without_questions');
-  });
+      .prepare(questionsJson ? 'goals_and_questions' : 'goals_without_questions'),
+  );
 }
 
 export async function readGoalsAndQuestions(
@@ -39,8 +49,16 @@ export async function readGoalsAndQuestions(
   jobPositionId: string,
 ): Promise<{ goals: JobGoalRow[]; questions: JsonRow[] }> {
   const [row] = await query(db).execute({ jobPositionId });
-  return { goals: goalsFromJson(row!.goals), questions: row!.questions };
+  return toGoalsAndQuestions(row!);
 }
+
+/** The goals screen's one statement (decision 470): the goals and questions beside the session and its position. */
+export const sessionGoalsQuery = (questionsJson: QuestionsJson | undefined) =>
+  sessionPositionWith(questionsJson ? 'session_goals_and_questions' : 'session_goals', (id) => goalsAndQuestionsFields(questionsJson, id));
+
+/** Runs `sessionGoalsQuery` for the position `id`. */
+export const findSessionWithGoals = (query: ReturnType<typeof sessionGoalsQuery>, db: Db, sessionId: string, userId: string, id: string) =>
+  findSessionWithPositionReads(query, db, sessionId, userId, id, toGoalsAndQuestions);
 
 export async function countGoalsOf(db: Tx, jobPositionId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(jobGoals).where(eq(jobGoals.jobPositionId, jobPositionId));

@@ -11,7 +11,7 @@ import {
 } from '@hiring/shared/goals';
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
 import { requireAuth } from '../../plugins/auth.ts';
-import { accessSession, positionSession } from '../job-positions/index.ts';
+import { accessSession, positionReadsSession } from '../job-positions/index.ts';
 import type { GoalsService } from './goals.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -22,9 +22,8 @@ const response = { 200: successEnvelope(goalsScreenSchema), ...errors };
 /** The goals calls of spec 02 §7; admin or owner only (spec 02 §6). Every change answers the whole screen. */
 export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async (app, { goals }) => {
   const guard = [app.authenticate, app.requireRole(ADMIN_OR_OWNER)];
-  // The most used calls read the position with the session (decision 441).
-  const position = positionSession(app);
-  const positionGuard = [position.authenticate, app.requireRole(ADMIN_OR_OWNER)];
+  // The screen reads the position, its goals and their links with the session (decisions 441, 470).
+  const screen = positionReadsSession(app, (db, sessionId, userId, id) => goals.findSessionWithScreen(db, sessionId, userId, id));
   // A goal edit also reads the company's access with the session, for the gate (decision 465).
   const editing = accessSession(app, null);
   const editingGuard = [editing.authenticate, app.requireRole(ADMIN_OR_OWNER)];
@@ -33,12 +32,12 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async
   app.get(
     '/job-positions/:id/goals',
     {
-      preHandler: positionGuard,
+      preHandler: [screen.authenticate, app.requireRole(ADMIN_OR_OWNER)],
       schema: { ...common, summary: 'Evaluation goals with question connections and coverage', params: idParams, response },
     },
     async (request) => ({
       success: true as const,
-      data: await goals.screen(requireAuth(request), request.params.id, position.readOf(request)),
+      data: await goals.screen(requireAuth(request), request.params.id, screen.readOf(request)),
     }),
   );
 

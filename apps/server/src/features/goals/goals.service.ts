@@ -29,6 +29,7 @@ import {
   type JobGoalRow,
   type JobPositionRow,
   type NewJobGoal,
+  type SessionPositionRead,
   type Tx,
   toGoal,
   toJobInput,
@@ -40,13 +41,21 @@ import {
   deleteAllGoals,
   deleteGoal,
   editGoal,
+  findSessionWithGoals,
   goalsAndQuestionsQuery,
   insertGoal,
   insertGoalRows,
   readGoalsAndQuestions,
   renumberGoals,
+  sessionGoalsQuery,
   updateGoal,
 } from './goals.repository.ts';
+
+/** A position's goals in order, with the current question set's links to them and its question count. */
+export interface GoalsAndLinks {
+  rows: JobGoalRow[];
+  links: CurrentLinks;
+}
 
 /** The job type that writes a position's interview questions once its goals are confirmed. */
 export const GENERATE_QUESTIONS_JOB = 'questions.generate';
@@ -135,9 +144,28 @@ function moveTo(ids: string[], id: string, position: number): string[] {
  */
 export class GoalsService {
   private readonly goalsAndQuestions: ReturnType<typeof goalsAndQuestionsQuery>;
+  private readonly sessionGoals: ReturnType<typeof sessionGoalsQuery>;
 
   constructor(private readonly deps: GoalsServiceDeps) {
-    this.goalsAndQuestions = goalsAndQuestionsQuery(deps.questions && ((id) => deps.questions!.currentLinksJson(id)));
+    const questionsJson = deps.questions && ((id: SQL | Placeholder) => deps.questions!.currentLinksJson(id));
+    this.goalsAndQuestions = goalsAndQuestionsQuery(questionsJson);
+    this.sessionGoals = sessionGoalsQuery(questionsJson);
+  }
+
+  /**
+   * The goals screen's session lookup (decision 470): the session, the position of `id`, its
+   * goals and their question links in one statement.
+   */
+  async findSessionWithScreen(
+    db: Db,
+    sessionId: string,
+    userId: string,
+    id: string,
+  ): Promise<SessionPositionRead<GoalsAndLinks> | undefined> {
+    const found = await findSessionWithGoals(this.sessionGoals, db, sessionId, userId, id);
+    if (!found?.found) return found && { account: found.account, found: null };
+    const { position, read } = found.found;
+    return { account: found.account, found: { position, read: this.withLinks(read) } };
   }
 
   private get db() {
@@ -145,10 +173,11 @@ export class GoalsService {
   }
 
   /** `found`: the position read with the session (decision 441); undefined reads it here. */
-  async screen(auth: AuthContext, jobPositionId: string, found?: JobPositionRow | null): Promise<GoalsScreen> {
-    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId, found);
+  /** `found` is the position read with the session and its goals with their links (decision 470), when they were. */
+  async screen(auth: AuthContext, jobPositionId: string, found?: SessionPositionRead<GoalsAndLinks>['found']): Promise<GoalsScreen> {
+    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId, found === undefined ? undefined : (found?.position ?? null));
     if (!job) throw notFound();
-    return this.build(job);
+    return found ? this.compose(job, found.read.rows, found.read.links) : this.build(job);
   }
 
   async regenerate(auth: AuthContext, jobPositionId: string): Promise<GoalsScreen> {
@@ -379,8 +408,11 @@ export class GoalsService {
   }
 
   /** The position's goals, in order, and the current question set's links to them with its question count: one statement. */
-  private async goalsAndLinks(jobPositionId: string): Promise<{ rows: JobGoalRow[]; links: CurrentLinks }> {
-    const { goals, questions } = await readGoalsAndQuestions(this.goalsAndQuestions, this.db, jobPositionId);
+  private async goalsAndLinks(jobPositionId: string): Promise<GoalsAndLinks> {
+    return this.withLinks(await readGoalsAndQuestions(this.goalsAndQuestions, this.db, jobPositionId));
+  }
+
+  private withLinks({ goals, questions }: { goals: JobGoalRow[]; questions: JsonRow[] }): GoalsAndLinks {
     return { rows: goals, links: this.deps.questions?.linksOf(questions) ?? { links: [], questionsCount: 0 } };
   }
 

@@ -2,15 +2,18 @@
 export { goalRows, JobPositionsService, type QuestionCountsPort, toGoal, toJobInput } from './job-positions.service.ts';
 export {
   findJobPosition,
+  findSessionWithPositionReads,
   goalsFromJson,
   goalsJson,
   insertStatusHistory,
   listGoals,
   type NewJobGoal,
   type QuestionCounts,
+  type SessionPositionRead,
+  sessionPositionWith,
   type Tx,
   updateJobPosition,
 } from './job-positions.repository.ts';
 export { jobGoals, type JobGoalRow, type JobPositionRow, jobPositions } from './job-positions.table.ts';
-export { accessSession, positionSession } from './position-session.ts';
+export { accessSession, positionReadsSession, positionSession } from './position-session.ts';
 export { jobCountsByStatus, monthlyJobsCreated, searchJobPositions } from './job-positions.queries.ts';

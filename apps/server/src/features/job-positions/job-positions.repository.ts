@@ -667,51 +667,68 @@ export async function updateJobPositionWithParts(
   return row && { position: row.updated_position, parts: toParts(row.parts) };
 }
 
+/** Columns read beside the session and its position: subqueries on the position's id, each aliased. */
+export type PositionReads = Record<string, SQL.Aliased>;
+type ReadsRow<F extends PositionReads> = { [K in keyof F]: F[K]['_']['type'] };
+
 /**
- * The detail route's one statement (decision 468): session_job_position with the position's
- * parts beside it, read for the position joined (so for the user's company's position only).
+ * session_job_position with `reads` of the joined position beside it, in one statement: the
+ * screen of one position read with the session (decisions 468, 470). `reads` get the joined
+ * position's id, so they read the user's company's position only, and nothing when there is none.
  */
-export function sessionPartsQuery(questionCounts: QuestionCountsJson | undefined) {
+export function sessionPositionWith<F extends PositionReads>(name: string, reads: (positionId: SQL) => F) {
   return preparedPerDb((db) =>
     db
-      .select({
-        user: users,
-        company: { id: companies.id, name: companies.name },
-        position,
-        ...partsFields(questionCounts, sql`${position.id}`),
-      })
+      .select({ user: users, company: { id: companies.id, name: companies.name }, position, ...reads(sql`${position.id}`) })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .leftJoin(companies, eq(companies.id, users.companyId))
       .leftJoin(position, and(eq(position.id, sql.placeholder('id')), eq(position.companyId, users.companyId)))
       .where(liveSession())
       .limit(1)
-      .prepare(questionCounts ? 'session_job_position_parts' : 'session_job_position_parts_without_questions'),
+      .prepare(name),
   );
 }
 
-export interface SessionParts {
+export interface SessionPositionRead<T> {
   account: UserWithCompany;
-  /** The position of `id` in the user's company, with its parts; null when there is none. */
-  found: { position: JobPositionRow; parts: PositionParts } | null;
+  /** The position of `id` in the user's company, with what was read of it; null when there is none. */
+  found: { position: JobPositionRow; read: T } | null;
 }
 
-/** findSessionWithPosition with the position's parts (decision 468). */
-export async function findSessionWithParts(
-  query: ReturnType<typeof sessionPartsQuery>,
+/** Runs a `sessionPositionWith` statement for the position `id`; `map` turns the reads' row into what the route needs. */
+export async function findSessionWithPositionReads<F extends PositionReads, T>(
+  query: ReturnType<typeof sessionPositionWith<F>>,
   db: Db,
   sessionId: string,
   userId: string,
   id: string,
-): Promise<SessionParts | undefined> {
-  const [row] = await query(db).execute({ sessionId, userId, id: isUuid(id) ? id : NO_ID });
+  map: (row: ReadsRow<F>) => T,
+): Promise<SessionPositionRead<T> | undefined> {
+  const [row] = (await query(db).execute({ sessionId, userId, id: isUuid(id) ? id : NO_ID })) as unknown as (ReadsRow<F> & {
+    user: UserWithCompany['user'];
+    company: { id: string | null; name: string | null } | null;
+    position: JobPositionRow | null;
+  })[];
   if (!row) return undefined;
-  const { user, company, position: found, ...parts } = row;
+  const { user, company, position: found, ...reads } = row;
   return {
-    account: { user, company: company?.id ? company : null },
-    found: found?.id ? { position: found, parts: toParts(parts) } : null,
+    account: { user, company: company?.id ? (company as UserWithCompany['company']) : null },
+    found: found?.id ? { position: found, read: map(reads as unknown as ReadsRow<F>) } : null,
   };
 }
+
+/** The detail route's one statement (decision 468): the position's parts beside the session. */
+export const sessionPartsQuery = (questionCounts: QuestionCountsJson | undefined) =>
+  sessionPositionWith(questionCounts ? 'session_job_position_parts' : 'session_job_position_parts_without_questions', (id) =>
+    partsFields(questionCounts, id),
+  );
+
+export type SessionParts = SessionPositionRead<PositionParts>;
+
+/** findSessionWithPosition with the position's parts (decision 468). */
+export const findSessionWithParts = (query: ReturnType<typeof sessionPartsQuery>, db: Db, sessionId: string, userId: string, id: string) =>
+  findSessionWithPositionReads(query, db, sessionId, userId, id, toParts);
 
 /** Opens a position's goals for editing again: none of them stays confirmed. */
 export async function reopenGoals(tx: Tx, jobPositionId: string): Promise<void> {

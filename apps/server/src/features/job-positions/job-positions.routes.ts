@@ -21,7 +21,7 @@ import {
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { JobPositionsService } from './job-positions.service.ts';
-import { accessSession, pageSession, partsSession, positionSession } from './position-session.ts';
+import { accessSession, pageSession, positionReadsSession, positionSession } from './position-session.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const errors = errorResponses(400, 401, 402, 403, 404, 409);
@@ -123,7 +123,7 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
   const position = positionSession(app);
   const positionGuard = [position.authenticate, app.requireRole(ADMIN_OR_OWNER)];
   // The detail also reads the position's parts with the session (decision 468).
-  const detailing = partsSession(app, jobPositions);
+  const detailing = positionReadsSession(app, (db, sessionId, userId, id) => jobPositions.findSessionWithParts(db, sessionId, userId, id));
 
   app.get(
     '/job-positions/:id',

@@ -417,7 +417,7 @@ export class JobPositionsService {
   async get(auth: AuthContext, id: string, found?: SessionParts['found']): Promise<JobPosition> {
     const row = await findJobPosition(this.db, companyOf(auth), id, found === undefined ? undefined : (found?.position ?? null));
     if (!row) throw notFound();
-    return this.detail(row, found?.parts);
+    return this.detail(row, found?.read);
   }
 
   /** `found`: the position read with the session, as for `get`. */

@@ -4,8 +4,14 @@ import { listJobPositionsQuerySchema } from '@hiring/shared/job-positions';
 import { findUnsafeText } from '@hiring/shared/text';
 import { readWithSession } from '../../plugins/auth.ts';
 import { findSessionUser } from '../auth/index.ts';
-import { findSessionWithAccess, findSessionWithPage, findSessionWithPosition } from './job-positions.repository.ts';
-import { type JobPositionsService, listFilterOf } from './job-positions.service.ts';
+import {
+  findSessionWithAccess,
+  findSessionWithPage,
+  findSessionWithPosition,
+  type SessionPositionRead,
+} from './job-positions.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { listFilterOf } from './job-positions.service.ts';
 
 const idOf = (request: FastifyRequest) => (request.params as { id?: string }).id;
 
@@ -23,13 +29,17 @@ export function positionSession(app: FastifyInstance) {
 }
 
 /**
- * positionSession for the detail route: the same statement also reads the position's goals,
- * history and question counts (decision 468). `readOf(request)` is the position with its parts,
- * null when the caller's company has none of that id, and undefined when it was not read.
+ * positionSession for a screen that reads the position's own rows with the session, in one
+ * statement (`sessionPositionWith`, decisions 468, 470): `lookup` runs it for `:id`. `readOf` is
+ * the position with what was read of it, null when the caller's company has none of that id, and
+ * undefined when it was not read (the handler then reads it all itself).
  */
-export function partsSession(app: FastifyInstance, jobPositions: JobPositionsService) {
+export function positionReadsSession<T>(
+  app: FastifyInstance,
+  lookup: (db: Db, sessionId: string, userId: string, id: string) => Promise<SessionPositionRead<T> | undefined>,
+) {
   return readWithSession(app, async (db, sessionId, userId, request) => {
-    const found = await jobPositions.findSessionWithParts(db, sessionId, userId, idOf(request) ?? '');
+    const found = await lookup(db, sessionId, userId, idOf(request) ?? '');
     return found && { account: found.account, read: found.found };
   });
 }

@@ -2,7 +2,15 @@ import { and, asc, desc, eq, getTableColumns, inArray, max, type Placeholder, ty
 import type { Db } from '../../db/client.ts';
 import { fromJson, type JsonRow, jsonArray, jsonObject, oneRow } from '../../db/json-rows.ts';
 import { isRootDb, preparedPerDb } from '../../db/prepared.ts';
-import { goalsFromJson, goalsJson, type JobGoalRow, type QuestionCounts, type Tx } from '../job-positions/index.ts';
+import {
+  findSessionWithPositionReads,
+  goalsFromJson,
+  goalsJson,
+  type JobGoalRow,
+  type QuestionCounts,
+  sessionPositionWith,
+  type Tx,
+} from '../job-positions/index.ts';
 import { users } from '../users/index.ts';
 import {
   type InterviewQuestionRow,
@@ -194,31 +202,33 @@ export const questionLinksFromJson = (rows: JsonRow[]): QuestionLinkRow[] => row
 const setColumns = getTableColumns(questionSets);
 const questionColumns = getTableColumns(interviewQuestions);
 
+/** The questions screen's reads as JSON columns, on the position's id (a placeholder, or a column as SQL). */
+const questionsScreenFields = (id: SQL | Placeholder) => ({
+  sets: jsonArray<JsonRow>(
+    jsonObject(setColumns),
+    sql`from ${questionSets} where ${questionSets.id} in (${newestSetIdOf(id, false)}, ${currentSetIdOf(id)})`,
+    [desc(questionSets.version)],
+  ).as('sets'),
+  goals: goalsJson(id).as('goals'),
+  questions: jsonArray<JsonRow>(
+    jsonObject(questionColumns),
+    sql`from ${interviewQuestions} where ${interviewQuestions.questionSetId} = ${currentSetIdOf(id)}`,
+    [asc(interviewQuestions.questionOrder)],
+  ).as('questions'),
+});
+
 /**
  * The questions screen's reads in one prepared statement (decision 464), each as JSON: the newest
  * set and the current (newest written) one, one row when they are the same set (decision 447);
  * the position's goals; and the current set's questions in order. One snapshot, so the questions
  * are always the current set's own.
  */
-const questionsScreenQuery = preparedPerDb((db) => {
-  const id = sql.placeholder('jobPositionId');
-  return db
-    .select({
-      sets: jsonArray<JsonRow>(
-        jsonObject(setColumns),
-        sql`from ${questionSets} where ${questionSets.id} in (${newestSetIdOf(id, false)}, ${currentSetIdOf(id)})`,
-        [desc(questionSets.version)],
-      ),
-      goals: goalsJson(id),
-      questions: jsonArray<JsonRow>(
-        jsonObject(questionColumns),
-        sql`from ${interviewQuestions} where ${interviewQuestions.questionSetId} = ${currentSetIdOf(id)}`,
-        [asc(interviewQuestions.questionOrder)],
-      ),
-    })
+const questionsScreenQuery = preparedPerDb((db) =>
+  db
+    .select(questionsScreenFields(sql.placeholder('jobPositionId')))
     .from(oneRow)
-    .prepare('questions_screen');
-});
+    .prepare('questions_screen'),
+);
 
 export interface QuestionsScreenRows {
   /** The newest set, whatever its state. */
@@ -230,13 +240,24 @@ export interface QuestionsScreenRows {
   questions: InterviewQuestionRow[];
 }
 
-export async function readQuestionsScreen(db: Db, jobPositionId: string): Promise<QuestionsScreenRows> {
-  const [row] = await questionsScreenQuery(db).execute({ jobPositionId });
-  const sets = row!.sets.map((set) => fromJson<QuestionSetRow>(setColumns, set));
+/** The questions screen's one statement (decision 470): its reads beside the session and its position. */
+const sessionQuestionsQuery = sessionPositionWith('session_questions_screen', questionsScreenFields);
+
+function toQuestionsScreen(row: { sets: JsonRow[]; goals: JsonRow[]; questions: JsonRow[] }): QuestionsScreenRows {
+  const sets = row.sets.map((set) => fromJson<QuestionSetRow>(setColumns, set));
   return {
     latest: sets[0],
     current: sets.find((set) => (WRITTEN_SET_STATUSES as string[]).includes(set.status)),
-    goals: goalsFromJson(row!.goals),
-    questions: row!.questions.map((question) => fromJson<InterviewQuestionRow>(questionColumns, question)),
+    goals: goalsFromJson(row.goals),
+    questions: row.questions.map((question) => fromJson<InterviewQuestionRow>(questionColumns, question)),
   };
 }
+
+export async function readQuestionsScreen(db: Db, jobPositionId: string): Promise<QuestionsScreenRows> {
+  const [row] = await questionsScreenQuery(db).execute({ jobPositionId });
+  return toQuestionsScreen(row!);
+}
+
+/** The session, the position of `id` and the questions screen's rows, in one statement (decision 470). */
+export const findSessionWithQuestionsScreen = (db: Db, sessionId: string, userId: string, id: string) =>
+  findSessionWithPositionReads(sessionQuestionsQuery, db, sessionId, userId, id, toQuestionsScreen);

@@ -11,7 +11,7 @@ import {
 } from '@hiring/shared/questions';
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
 import { requireAuth } from '../../plugins/auth.ts';
-import { positionSession } from '../job-positions/index.ts';
+import { positionReadsSession } from '../job-positions/index.ts';
 import type { QuestionsService } from './questions.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -22,14 +22,14 @@ const response = { 200: successEnvelope(questionsScreenSchema), ...errors };
 /** The questions calls of spec 02 §7; admin or owner only (spec 02 §6). Every change answers the whole screen. */
 export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService }> = async (app, { questions }) => {
   const guard = [app.authenticate, app.requireRole(ADMIN_OR_OWNER)];
-  // The screen's read takes the position with the session (decision 441).
-  const position = positionSession(app);
+  // The screen reads the position and its rows with the session (decisions 441, 470).
+  const screen = positionReadsSession(app, (db, sessionId, userId, id) => questions.findSessionWithScreen(db, sessionId, userId, id));
   const common = { tags: ['questions'], security: [{ bearer: [] }] };
 
   app.get(
     '/job-positions/:id/questions',
     {
-      preHandler: [position.authenticate, app.requireRole(ADMIN_OR_OWNER)],
+      preHandler: [screen.authenticate, app.requireRole(ADMIN_OR_OWNER)],
       schema: {
         ...common,
         summary: 'Interview questions of the current version, generation progress and the set metrics',
@@ -39,7 +39,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     },
     async (request) => ({
       success: true as const,
-      data: await questions.screen(requireAuth(request), request.params.id, position.readOf(request)),
+      data: await questions.screen(requireAuth(request), request.params.id, screen.readOf(request)),
     }),
   );
 

@@ -29,6 +29,7 @@ import {
   type JobPositionRow,
   listGoals,
   type QuestionCounts,
+  type SessionPositionRead,
   toJobInput,
   type Tx,
   updateJobPosition,
@@ -48,6 +49,8 @@ import {
   listQuestions,
   nextVersion,
   questionLinksFromJson,
+  findSessionWithQuestionsScreen,
+  type QuestionsScreenRows,
   readQuestionsScreen,
   updateQuestion,
   updateSet,
@@ -358,11 +361,23 @@ export class QuestionsService {
 
   // --- calls ----------------------------------------------------------------------------------
 
-  /** `found`: the position read with the session (decision 441); undefined reads it here. */
-  async screen(auth: AuthContext, jobPositionId: string, found?: JobPositionRow | null): Promise<QuestionsScreen> {
-    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId, found);
+  /**
+   * `found`: the position read with the session, with the screen's rows (decisions 441, 470);
+   * null when the company has none of that id, undefined reads it all here.
+   */
+  async screen(
+    auth: AuthContext,
+    jobPositionId: string,
+    found?: SessionPositionRead<QuestionsScreenRows>['found'],
+  ): Promise<QuestionsScreen> {
+    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId, found === undefined ? undefined : (found?.position ?? null));
     if (!job) throw notFound();
-    return this.build(job, { fresh: true });
+    return this.build(job, { fresh: true, rows: found?.read });
+  }
+
+  /** The questions screen's session lookup (decision 470). */
+  findSessionWithScreen(db: Db, sessionId: string, userId: string, id: string) {
+    return findSessionWithQuestionsScreen(db, sessionId, userId, id);
   }
 
   /** POST generate (and regenerate without a question): the whole set, on the queue. */
@@ -581,10 +596,14 @@ export class QuestionsService {
   }
 
   /** The screen of a position; `fresh` when the row was read for this request already (else it is read again, after a change). */
-  private async build(jobRow: JobPositionRow, { fresh = false } = {}): Promise<QuestionsScreen> {
+  private async build(
+    jobRow: JobPositionRow,
+    { fresh = false, rows: known }: { fresh?: boolean; rows?: QuestionsScreenRows } = {},
+  ): Promise<QuestionsScreen> {
     const job = fresh ? jobRow : ((await findJobPosition(this.db, jobRow.companyId, jobRow.id)) ?? jobRow);
-    // The sets, the goals and the current set's questions in one statement (decision 464).
-    const { latest, current: set, goals, questions: rows } = await readQuestionsScreen(this.db, job.id);
+    // The sets, the goals and the current set's questions in one statement (decision 464), or
+    // with the session (decision 470).
+    const { latest, current: set, goals, questions: rows } = known ?? (await readQuestionsScreen(this.db, job.id));
     const questions = set ? rows.map((r) => toQuestion(r, set)) : [];
     const confirmed = goals.filter((g) => g.selected && g.confirmed);
     const generating = job.status === 'generating_questions';
