@@ -144,21 +144,11 @@ const NO_ID = '00000000-0000-0000-0000-000000000000';
 const position = alias(jobPositions, 'position');
 
 /**
- * The detail route's first statement (decision 426): the user behind the live session, as every
- * authenticated request reads it, and the position of the placeholder `id` if it belongs to the
- * user's company. One round trip instead of the session's and then the position's.
+ * The first statement of a position's routes (decision 426): the user behind the live session,
+ * as every authenticated request reads it, and the position of the placeholder `id` if it belongs
+ * to the user's company. One round trip instead of the session's and then the position's.
  */
-const sessionPositionQuery = preparedPerDb((db) =>
-  db
-    .select({ user: users, company: { id: companies.id, name: companies.name }, position })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(position, and(eq(position.id, sql.placeholder('id')), eq(position.companyId, users.companyId)))
-    .where(liveSession())
-    .limit(1)
-    .prepare('session_job_position'),
-);
+const sessionPositionQuery = sessionPositionWith('session_job_position', () => ({}));
 
 /** The session's user and, when `id` is one of the user's company's positions, that position (else null). */
 export async function findSessionWithPosition(
@@ -167,12 +157,8 @@ export async function findSessionWithPosition(
   userId: string,
   id: string,
 ): Promise<{ account: UserWithCompany; position: JobPositionRow | null } | undefined> {
-  const [row] = await sessionPositionQuery(db).execute({ sessionId, userId, id: isUuid(id) ? id : NO_ID });
-  if (!row) return undefined;
-  return {
-    account: { user: row.user, company: row.company?.id ? row.company : null },
-    position: row.position?.id ? row.position : null,
-  };
+  const found = await findSessionWithPositionReads(sessionPositionQuery, db, sessionId, userId, id, () => null);
+  return found && { account: found.account, position: found.found?.position ?? null };
 }
 
 /**
@@ -672,7 +658,7 @@ export type PositionReads = Record<string, SQL.Aliased>;
 type ReadsRow<F extends PositionReads> = { [K in keyof F]: F[K]['_']['type'] };
 
 /**
- * session_job_position with `reads` of the joined position beside it, in one statement: the
+ * The session with the position of `:id` and `reads` of it beside, in one statement: the
  * screen of one position read with the session (decisions 468, 470). `reads` get the joined
  * position's id, so they read the user's company's position only, and nothing when there is none.
  */
