@@ -168,7 +168,9 @@ export function deploymentScenarios(
   /**
    * Issue 16's crowd: 200 users at once, each request by a member with nothing else in flight
    * (each user their own account), in the issue's proportions. The aim is 4× the 706 req/s the
-   * issue measured before, with p99 <= 300 ms; on PGlite, every request answered.
+   * issue measured before, with p99 <= 300 ms; on PGlite, every request answered. The issue's
+   * machine served about 52,000 req/s of constant JSON (its bare-pg figure, 11,000 req/s, was
+   * "about 21%" of it), so 4× is also about 5.4% of the baseline: the same aim on another machine.
    */
   const crowdWeights: [number, (m: Member) => BenchRequest][] = [
     [25, build.profile],
@@ -181,6 +183,7 @@ export function deploymentScenarios(
     name: `${CROWD_USERS} users (25% profile, 35% list, 20% detail, 10% create, 10% update)`,
     connections: CROWD_USERS,
     aim: { postgres: { requestsPerSecond: 4 * 706, p99Ms: 300 } },
+    aimPercent: { postgres: 5.4 },
     next: alone((member) => weighted(crowdWeights, member)),
   };
   return { routes, mix, crowd };
