@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type JsonRow, oneRow } from '../../db/json-rows.ts';
-import { givenKeys, isRootDb, placeholdersOf, preparedPerDb, preparedPerShape, prefixedParams } from '../../db/prepared.ts';
+import type { JsonRow } from '../../db/json-rows.ts';
+import { givenKeys, isRootDb, placeholdersOf, preparedPerShape, prefixedParams } from '../../db/prepared.ts';
 import {
   findSessionWithPositionReads,
   goalsFromJson,
@@ -11,6 +11,8 @@ import {
   type JobPositionRow,
   jobPositions,
   type NewJobGoal,
+  positionReadsQuery,
+  readPositionReads,
   sessionPositionWith,
   type Tx,
 } from '../job-positions/index.ts';
@@ -34,23 +36,14 @@ const toGoalsAndQuestions = (row: GoalsAndQuestionsRow) => ({ goals: goalsFromJs
  * from the questions feature, its current set's questions, each as JSON. Two statements side by
  * side cost each its own round trip and protocol work on both sides; one costs them once.
  */
-export function goalsAndQuestionsQuery(questionsJson: QuestionsJson | undefined) {
-  return preparedPerDb((db) =>
-    db
-      .select(goalsAndQuestionsFields(questionsJson, sql.placeholder('jobPositionId')))
-      .from(oneRow)
-      .prepare(questionsJson ? 'goals_and_questions' : 'goals_without_questions'),
-  );
-}
+export const goalsAndQuestionsQuery = (questionsJson: QuestionsJson | undefined) =>
+  positionReadsQuery(questionsJson ? 'goals_and_questions' : 'goals_without_questions', (id) => goalsAndQuestionsFields(questionsJson, id));
 
-export async function readGoalsAndQuestions(
+export const readGoalsAndQuestions = (
   query: ReturnType<typeof goalsAndQuestionsQuery>,
   db: Db,
   jobPositionId: string,
-): Promise<{ goals: JobGoalRow[]; questions: JsonRow[] }> {
-  const [row] = await query(db).execute({ jobPositionId });
-  return toGoalsAndQuestions(row!);
-}
+): Promise<{ goals: JobGoalRow[]; questions: JsonRow[] }> => readPositionReads(query, db, jobPositionId, toGoalsAndQuestions);
 
 /** The goals screen's one statement (decision 470): the goals and questions beside the session and its position. */
 export const sessionGoalsQuery = (questionsJson: QuestionsJson | undefined) =>

@@ -601,23 +601,11 @@ function toParts(row: PartsRow): PositionParts {
  * cost each of them its own round trip, protocol work on both sides and socket writes; one costs
  * them once.
  */
-export function positionPartsQuery(questionCounts: QuestionCountsJson | undefined) {
-  return preparedPerDb((db) =>
-    db
-      .select(partsFields(questionCounts, sql.placeholder('jobPositionId')))
-      .from(oneRow)
-      .prepare(questionCounts ? 'position_parts' : 'position_parts_without_questions'),
-  );
-}
+export const positionPartsQuery = (questionCounts: QuestionCountsJson | undefined) =>
+  positionReadsQuery(questionCounts ? 'position_parts' : 'position_parts_without_questions', (id) => partsFields(questionCounts, id));
 
-export async function readPositionParts(
-  query: ReturnType<typeof positionPartsQuery>,
-  db: Db,
-  jobPositionId: string,
-): Promise<PositionParts> {
-  const [row] = await query(db).execute({ jobPositionId });
-  return toParts(row!);
-}
+export const readPositionParts = (query: ReturnType<typeof positionPartsQuery>, db: Db, jobPositionId: string): Promise<PositionParts> =>
+  readPositionReads(query, db, jobPositionId, toParts);
 
 /**
  * An edit of a position's fields and its parts in one prepared statement per set of columns
@@ -658,11 +646,36 @@ export type PositionReads = Record<string, SQL.Aliased>;
 type ReadsRow<F extends PositionReads> = { [K in keyof F]: F[K]['_']['type'] };
 
 /**
+ * `reads` of the position of the placeholder `jobPositionId` alone, in one prepared statement
+ * (decisions 462–464): the same columns `sessionPositionWith` reads beside the session, for a
+ * caller that has the position already.
+ */
+export function positionReadsQuery<F extends PositionReads>(name: string, reads: (positionId: SQL | Placeholder) => F) {
+  return preparedPerDb((db) =>
+    db
+      .select(reads(sql.placeholder('jobPositionId')))
+      .from(oneRow)
+      .prepare(name),
+  );
+}
+
+/** Runs a `positionReadsQuery` statement for the position `jobPositionId`; `map` turns its row into what the caller needs. */
+export async function readPositionReads<F extends PositionReads, T>(
+  query: ReturnType<typeof positionReadsQuery<F>>,
+  db: Db,
+  jobPositionId: string,
+  map: (row: ReadsRow<F>) => T,
+): Promise<T> {
+  const [row] = await query(db).execute({ jobPositionId });
+  return map(row as unknown as ReadsRow<F>);
+}
+
+/**
  * The session with the position of `:id` and `reads` of it beside, in one statement: the
  * screen of one position read with the session (decisions 468, 470). `reads` get the joined
  * position's id, so they read the user's company's position only, and nothing when there is none.
  */
-export function sessionPositionWith<F extends PositionReads>(name: string, reads: (positionId: SQL) => F) {
+export function sessionPositionWith<F extends PositionReads>(name: string, reads: (positionId: SQL | Placeholder) => F) {
   return preparedPerDb((db) =>
     db
       .select({ user: users, company: { id: companies.id, name: companies.name }, position, ...reads(sql`${position.id}`) })

@@ -7,7 +7,9 @@ import {
   goalsFromJson,
   goalsJson,
   type JobGoalRow,
+  positionReadsQuery,
   type QuestionCounts,
+  readPositionReads,
   sessionPositionWith,
   type Tx,
 } from '../job-positions/index.ts';
@@ -223,12 +225,7 @@ const questionsScreenFields = (id: SQL | Placeholder) => ({
  * the position's goals; and the current set's questions in order. One snapshot, so the questions
  * are always the current set's own.
  */
-const questionsScreenQuery = preparedPerDb((db) =>
-  db
-    .select(questionsScreenFields(sql.placeholder('jobPositionId')))
-    .from(oneRow)
-    .prepare('questions_screen'),
-);
+const questionsScreenQuery = positionReadsQuery('questions_screen', questionsScreenFields);
 
 export interface QuestionsScreenRows {
   /** The newest set, whatever its state. */
@@ -253,10 +250,8 @@ function toQuestionsScreen(row: { sets: JsonRow[]; goals: JsonRow[]; questions: 
   };
 }
 
-export async function readQuestionsScreen(db: Db, jobPositionId: string): Promise<QuestionsScreenRows> {
-  const [row] = await questionsScreenQuery(db).execute({ jobPositionId });
-  return toQuestionsScreen(row!);
-}
+export const readQuestionsScreen = (db: Db, jobPositionId: string): Promise<QuestionsScreenRows> =>
+  readPositionReads(questionsScreenQuery, db, jobPositionId, toQuestionsScreen);
 
 /** The session, the position of `id` and the questions screen's rows, in one statement (decision 470). */
 export const findSessionWithQuestionsScreen = (db: Db, sessionId: string, userId: string, id: string) =>
