@@ -2,11 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccess, findCurrentSubscription, findLimits } from './features/billing/billing.repository.ts';
 import { findSessionWithAccess, findSessionWithPosition } from './features/job-positions/job-positions.repository.ts';
-import { registerOwner } from './test/accounts.ts';
+import { registerOwner, sessionIdOf } from './test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from './test/harness.ts';
 import { call, startTrial } from './test/http.ts';
-
-const sessionOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
 
 /**
  * The access row read with the session (decision 465) is the row the gate reads by itself, in
@@ -24,7 +22,7 @@ describe.each(dbTargets)('access read with the session on %s', (target) => {
 
   async function expectSameAsApart(token: string, userId: string, companyId: string, positionId: string | null) {
     const { db } = t.database;
-    const sessionId = sessionOf(token);
+    const sessionId = sessionIdOf(token);
     for (const limitKey of ['job_positions', 'seats', null] as const) {
       const found = await findSessionWithAccess(db, sessionId, userId, positionId, limitKey);
       // What the gate's own statement reads, and what the full view and the plan's limits say.
@@ -53,7 +51,7 @@ describe.each(dbTargets)('access read with the session on %s', (target) => {
     const { db } = t.database;
     const owner = await registerOwner(t, { trial: false });
     await expectSameAsApart(owner.token, owner.userId, owner.companyId, null);
-    expect((await findSessionWithAccess(db, sessionOf(owner.token), owner.userId, null, 'job_positions'))?.access).toBeNull();
+    expect((await findSessionWithAccess(db, sessionIdOf(owner.token), owner.userId, null, 'job_positions'))?.access).toBeNull();
 
     await startTrial(t.app, owner.token);
     const created = await call(t.app, 'POST', '/api/app/job-positions', {
@@ -69,7 +67,7 @@ describe.each(dbTargets)('access read with the session on %s', (target) => {
     const positionId = created.body.data.id as string;
     await expectSameAsApart(owner.token, owner.userId, owner.companyId, null);
     await expectSameAsApart(owner.token, owner.userId, owner.companyId, positionId);
-    const trial = await findSessionWithAccess(db, sessionOf(owner.token), owner.userId, positionId, 'job_positions');
+    const trial = await findSessionWithAccess(db, sessionIdOf(owner.token), owner.userId, positionId, 'job_positions');
     expect(trial?.access).toMatchObject({ sub: { status: 'trialing', isTrial: true }, limit: 3 });
     expect(trial?.position?.id).toBe(positionId);
 
@@ -81,11 +79,11 @@ describe.each(dbTargets)('access read with the session on %s', (target) => {
       sql`update subscriptions set package_id = (select id from billing_packages where tier = 'business'), trial_ends_at = now() + interval '1 day' where company_id = ${owner.companyId}`,
     );
     await expectSameAsApart(owner.token, owner.userId, owner.companyId, positionId);
-    expect((await findSessionWithAccess(db, sessionOf(owner.token), owner.userId, null, 'job_positions'))?.access?.limit).toBeNull();
+    expect((await findSessionWithAccess(db, sessionIdOf(owner.token), owner.userId, null, 'job_positions'))?.access?.limit).toBeNull();
 
     await db.execute(sql`update subscriptions set status = 'expired' where company_id = ${owner.companyId}`);
     await expectSameAsApart(owner.token, owner.userId, owner.companyId, positionId);
-    expect((await findSessionWithAccess(db, sessionOf(owner.token), owner.userId, positionId, null))?.access).toBeNull();
+    expect((await findSessionWithAccess(db, sessionIdOf(owner.token), owner.userId, positionId, null))?.access).toBeNull();
   });
 
   it("reads no other company's position, nothing for a malformed id, and no session once it is revoked", async () => {
@@ -102,13 +100,13 @@ describe.each(dbTargets)('access read with the session on %s', (target) => {
       },
     });
     const foreign = created.body.data.id as string;
-    const found = await findSessionWithAccess(db, sessionOf(mine.token), mine.userId, foreign, null);
+    const found = await findSessionWithAccess(db, sessionIdOf(mine.token), mine.userId, foreign, null);
     expect(found?.position).toBeNull();
     expect(found?.access?.sub.status).toBe('trialing');
-    expect((await findSessionWithAccess(db, sessionOf(mine.token), mine.userId, 'not-a-uuid', null))?.position).toBeNull();
+    expect((await findSessionWithAccess(db, sessionIdOf(mine.token), mine.userId, 'not-a-uuid', null))?.position).toBeNull();
     // Someone else's session id with my user id is no session.
-    expect(await findSessionWithAccess(db, sessionOf(theirs.token), mine.userId, null, null)).toBeUndefined();
+    expect(await findSessionWithAccess(db, sessionIdOf(theirs.token), mine.userId, null, null)).toBeUndefined();
     await call(t.app, 'POST', '/api/auth/logout', { token: mine.token, body: {} });
-    expect(await findSessionWithAccess(db, sessionOf(mine.token), mine.userId, null, null)).toBeUndefined();
+    expect(await findSessionWithAccess(db, sessionIdOf(mine.token), mine.userId, null, null)).toBeUndefined();
   });
 });

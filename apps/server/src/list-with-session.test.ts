@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSessionWithPage, type ListFilter, listJobPositions } from './features/job-positions/job-positions.repository.ts';
-import { registerOwner } from './test/accounts.ts';
+import { registerOwner, sessionIdOf } from './test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from './test/harness.ts';
 import { call } from './test/http.ts';
-
-const sessionOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
 
 const TITLES = [
   ['Backend Engineer', 'Platform'],
@@ -64,7 +62,7 @@ describe.each(dbTargets)('the job list read with the session on %s', (target) =>
 
   it.each(filters)('gives the page and count the list reads apart (%o)', async (filter) => {
     const { db } = t.database;
-    const found = await findSessionWithPage(db, sessionOf(owner.token), owner.userId, filter);
+    const found = await findSessionWithPage(db, sessionIdOf(owner.token), owner.userId, filter);
     const apart = await listJobPositions(db, owner.companyId, filter);
     expect(found?.account.user.id).toBe(owner.userId);
     expect(found?.account.company?.id).toBe(owner.companyId);
@@ -73,7 +71,7 @@ describe.each(dbTargets)('the job list read with the session on %s', (target) =>
 
   it('reads pages with rows in them, and the whole count, where the filters match', async () => {
     const { db } = t.database;
-    const read = (filter: ListFilter) => findSessionWithPage(db, sessionOf(owner.token), owner.userId, filter);
+    const read = (filter: ListFilter) => findSessionWithPage(db, sessionIdOf(owner.token), owner.userId, filter);
     const all = (await read(filters[0]!))!.page!;
     expect(all.total).toBe(TITLES.length);
     expect(all.rows.map((row) => row.title)).toEqual(TITLES.map(([title]) => title).reverse());
@@ -88,10 +86,10 @@ describe.each(dbTargets)('the job list read with the session on %s', (target) =>
   it("reads only the session's user's company, and nothing for a session that is not live", async () => {
     const { db } = t.database;
     const other = await registerOwner(t);
-    const theirs = await findSessionWithPage(db, sessionOf(other.token), other.userId, { page: 1, pageSize: 10, statuses: [] });
+    const theirs = await findSessionWithPage(db, sessionIdOf(other.token), other.userId, { page: 1, pageSize: 10, statuses: [] });
     expect(theirs?.page).toEqual({ rows: [], total: 0 });
-    expect(await findSessionWithPage(db, sessionOf(other.token), owner.userId, { page: 1, pageSize: 10, statuses: [] })).toBeUndefined();
+    expect(await findSessionWithPage(db, sessionIdOf(other.token), owner.userId, { page: 1, pageSize: 10, statuses: [] })).toBeUndefined();
     await call(t.app, 'POST', '/api/auth/logout', { token: other.token, body: {} });
-    expect(await findSessionWithPage(db, sessionOf(other.token), other.userId, { page: 1, pageSize: 10, statuses: [] })).toBeUndefined();
+    expect(await findSessionWithPage(db, sessionIdOf(other.token), other.userId, { page: 1, pageSize: 10, statuses: [] })).toBeUndefined();
   });
 });

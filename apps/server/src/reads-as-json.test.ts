@@ -19,7 +19,7 @@ import {
 } from './features/job-positions/job-positions.repository.ts';
 import { currentSet, listQuestions, QuestionsService } from './features/questions/index.ts';
 import { findSessionWithQuestionsScreen, latestSet, readQuestionsScreen } from './features/questions/questions.repository.ts';
-import { registerOwner } from './test/accounts.ts';
+import { registerOwner, sessionIdOf } from './test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from './test/harness.ts';
 import { call } from './test/http.ts';
 
@@ -31,11 +31,12 @@ describe.each(dbTargets)('reads as JSON on %s', (target) => {
   let t: TestApp;
   let token: string;
   let companyId: string;
+  let userId: string;
   let id: string;
   let questions: QuestionsService;
   beforeAll(async () => {
     t = await createTestApp(target);
-    ({ token, companyId } = await registerOwner(t));
+    ({ token, companyId, userId } = await registerOwner(t));
     const created = await call(t.app, 'POST', '/api/app/job-positions', {
       token,
       body: {
@@ -64,8 +65,7 @@ describe.each(dbTargets)('reads as JSON on %s', (target) => {
   it("reads the session, the position and its parts in one statement as the reads apart give them, and no other company's position (decision 468)", async () => {
     const { db } = t.database;
     const query = sessionPartsQuery((positionId) => questions.countsJson(positionId));
-    const sessionId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
-    const userId = (await call(t.app, 'GET', '/api/app/profile', { token })).body.data.user.id as string;
+    const sessionId = sessionIdOf(token);
     const found = await findSessionWithParts(query, db, sessionId, userId, id);
     const apart = await findSessionWithPosition(db, sessionId, userId, id);
     expect(found?.account).toEqual(apart?.account);
@@ -82,7 +82,7 @@ describe.each(dbTargets)('reads as JSON on %s', (target) => {
 
     // Another company's owner reads their own session and no position, for that id or a malformed one.
     const other = await registerOwner(t);
-    const otherSession = JSON.parse(Buffer.from(other.token.split('.')[1]!, 'base64url').toString()).sid as string;
+    const otherSession = sessionIdOf(other.token);
     const foreign = await findSessionWithParts(query, db, otherSession, other.userId, id);
     expect(foreign?.account.user.id).toBe(other.userId);
     expect(foreign?.found).toBeNull();
@@ -92,8 +92,7 @@ describe.each(dbTargets)('reads as JSON on %s', (target) => {
 
   it("reads the goals screen's and the questions screen's rows with the session as the reads apart give them, and none of another company's position (decision 470)", async () => {
     const { db } = t.database;
-    const sessionId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
-    const userId = (await call(t.app, 'GET', '/api/app/profile', { token })).body.data.user.id as string;
+    const sessionId = sessionIdOf(token);
     const linksJson = (positionId: Parameters<typeof questions.currentLinksJson>[0]) => questions.currentLinksJson(positionId);
     const goalsQuery = sessionGoalsQuery(linksJson);
     const apart = await findSessionWithPosition(db, sessionId, userId, id);
@@ -111,7 +110,7 @@ describe.each(dbTargets)('reads as JSON on %s', (target) => {
     expect(screen?.found?.read.questions.length).toBeGreaterThan(0);
 
     const other = await registerOwner(t);
-    const otherSession = JSON.parse(Buffer.from(other.token.split('.')[1]!, 'base64url').toString()).sid as string;
+    const otherSession = sessionIdOf(other.token);
     expect((await findSessionWithGoals(goalsQuery, db, otherSession, other.userId, id))?.found).toBeNull();
     expect((await findSessionWithQuestionsScreen(db, otherSession, other.userId, id))?.found).toBeNull();
     expect((await findSessionWithQuestionsScreen(db, otherSession, other.userId, 'not-a-uuid'))?.found).toBeNull();

@@ -19,6 +19,11 @@ export async function registerOwner(t: TestApp, { trial = true } = {}) {
   return { token, userId: res.body.data.user.id as string, companyId: res.body.data.user.company.id as string, email: user.email };
 }
 
+/** The session id (`sid`) an access token carries, for tests that call a session lookup themselves. */
+export function sessionIdOf(token: string): string {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+}
+
 /** Another member of a company with the given role, signed in afresh so the role is read anew. */
 export async function registerMember(t: TestApp, companyId: string, role: string): Promise<string> {
   const user = newUser();
