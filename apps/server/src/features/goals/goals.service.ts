@@ -24,6 +24,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import type { CompanyContextService } from '../companies/index.ts';
 import {
   findJobPosition,
+  positionOfRead,
   goalRows,
   insertStatusHistory,
   type JobGoalRow,
@@ -175,7 +176,7 @@ export class GoalsService {
   /** `found`: the position read with the session (decision 441); undefined reads it here. */
   /** `found` is the position read with the session and its goals with their links (decision 470), when they were. */
   async screen(auth: AuthContext, jobPositionId: string, found?: SessionPositionRead<GoalsAndLinks>['found']): Promise<GoalsScreen> {
-    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId, found === undefined ? undefined : (found?.position ?? null));
+    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId, positionOfRead(found));
     if (!job) throw notFound();
     return found ? this.compose(job, found.read.rows, found.read.links) : this.build(job);
   }

@@ -8,6 +8,7 @@ export {
   insertStatusHistory,
   listGoals,
   type NewJobGoal,
+  positionOfRead,
   positionReadsQuery,
   type QuestionCounts,
   readPositionReads,

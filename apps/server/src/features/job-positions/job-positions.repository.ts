@@ -695,6 +695,11 @@ export interface SessionPositionRead<T> {
   found: { position: JobPositionRow; read: T } | null;
 }
 
+/** The position of a session read, as `findJobPosition` takes it read already: undefined when nothing was read. */
+export function positionOfRead<T>(found: SessionPositionRead<T>['found'] | undefined): JobPositionRow | null | undefined {
+  return found === undefined ? undefined : (found?.position ?? null);
+}
+
 /** Runs a `sessionPositionWith` statement for the position `id`; `map` turns the reads' row into what the route needs. */
 export async function findSessionWithPositionReads<F extends PositionReads, T>(
   query: ReturnType<typeof sessionPositionWith<F>>,

@@ -66,6 +66,7 @@ import {
   updateJobPositionWithParts,
   type SessionParts,
   findSessionWithParts,
+  positionOfRead,
   sessionPartsQuery,
   type Tx,
   updateJobPosition,
@@ -308,16 +309,16 @@ export class JobPositionsService {
     return this.deps.db;
   }
 
-  /**
-   * One page of the company's positions. Pages are kept briefly per company, filter and page
-   * (READ_CACHE_MS) and forgotten the moment this process changes one of the company's positions.
-   */
   /** Whether list pages are kept per process (READ_CACHE_MS): the list route then reads the session alone. */
   get listCacheEnabled(): boolean {
     return this.listPages.enabled;
   }
 
-  /** `found` is the page read with the session (decision 467), when it was. */
+  /**
+   * One page of the company's positions. Pages are kept briefly per company, filter and page
+   * (READ_CACHE_MS) and forgotten the moment this process changes one of the company's positions.
+   * `found` is the page read with the session (decision 467), when it was.
+   */
   async list(auth: AuthContext, query: ListQuery, found?: JobPositionsPage): Promise<JobPositionPage> {
     const companyId = companyOf(auth);
     const filter = listFilterOf(query);
@@ -409,13 +410,12 @@ export class JobPositionsService {
     return this.detail(row, { goals: [], history: [{ ...entry, user: by }], questions: { total: 0, finalized: 0 } });
   }
 
-  /** `found` is the position read with the session (decision 426): null when there is none of that id in the company. */
   /**
-   * `found` is the position read with the session and its parts (decision 468): null when the
-   * company has none of that id, undefined when they were not read.
+   * `found` is the position read with the session and its parts (decisions 426, 468): null when
+   * the company has none of that id, undefined when they were not read.
    */
   async get(auth: AuthContext, id: string, found?: SessionParts['found']): Promise<JobPosition> {
-    const row = await findJobPosition(this.db, companyOf(auth), id, found === undefined ? undefined : (found?.position ?? null));
+    const row = await findJobPosition(this.db, companyOf(auth), id, positionOfRead(found));
     if (!row) throw notFound();
     return this.detail(row, found?.read);
   }

@@ -24,6 +24,7 @@ import type { CompanyContextService } from '../companies/index.ts';
 import { type CurrentLinks, GENERATE_QUESTIONS_JOB, type GenerateQuestionsPayload } from '../goals/index.ts';
 import {
   findJobPosition,
+  positionOfRead,
   insertStatusHistory,
   type JobGoalRow,
   type JobPositionRow,
@@ -370,7 +371,7 @@ export class QuestionsService {
     jobPositionId: string,
     found?: SessionPositionRead<QuestionsScreenRows>['found'],
   ): Promise<QuestionsScreen> {
-    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId, found === undefined ? undefined : (found?.position ?? null));
+    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId, positionOfRead(found));
     if (!job) throw notFound();
     return this.build(job, { fresh: true, rows: found?.read });
   }
