@@ -29,7 +29,11 @@ const goalsAndQuestionsFields = (questionsJson: QuestionsJson | undefined, id: S
 });
 
 type GoalsAndQuestionsRow = { goals: JsonRow[]; questions: JsonRow[] };
-const toGoalsAndQuestions = (row: GoalsAndQuestionsRow) => ({ goals: goalsFromJson(row.goals), questions: row.questions });
+type GoalsAndQuestions = { goals: JobGoalRow[]; questions: JsonRow[] };
+const toGoalsAndQuestions = (row: GoalsAndQuestionsRow): GoalsAndQuestions => ({
+  goals: goalsFromJson(row.goals),
+  questions: row.questions,
+});
 
 /**
  * The goals screen's reads in one prepared statement (decision 463): the position's goals and,
@@ -43,15 +47,23 @@ export const readGoalsAndQuestions = (
   query: ReturnType<typeof goalsAndQuestionsQuery>,
   db: Db,
   jobPositionId: string,
-): Promise<{ goals: JobGoalRow[]; questions: JsonRow[] }> => readPositionReads(query, db, jobPositionId, toGoalsAndQuestions);
+): Promise<GoalsAndQuestions> => readPositionReads(query, db, jobPositionId, toGoalsAndQuestions);
 
 /** The goals screen's one statement (decision 470): the goals and questions beside the session and its position. */
 export const sessionGoalsQuery = (questionsJson: QuestionsJson | undefined) =>
   sessionPositionWith(questionsJson ? 'session_goals_and_questions' : 'session_goals', (id) => goalsAndQuestionsFields(questionsJson, id));
 
-/** Runs `sessionGoalsQuery` for the position `id`. */
-export const findSessionWithGoals = (query: ReturnType<typeof sessionGoalsQuery>, db: Db, sessionId: string, userId: string, id: string) =>
-  findSessionWithPositionReads(query, db, sessionId, userId, id, toGoalsAndQuestions);
+/** Runs `sessionGoalsQuery` for the position `id`; `then` turns the goals and questions into what the caller needs. */
+export function findSessionWithGoals<T = GoalsAndQuestions>(
+  query: ReturnType<typeof sessionGoalsQuery>,
+  db: Db,
+  sessionId: string,
+  userId: string,
+  id: string,
+  then: (read: GoalsAndQuestions) => T = (read) => read as T,
+) {
+  return findSessionWithPositionReads(query, db, sessionId, userId, id, (row) => then(toGoalsAndQuestions(row)));
+}
 
 export async function countGoalsOf(db: Tx, jobPositionId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(jobGoals).where(eq(jobGoals.jobPositionId, jobPositionId));

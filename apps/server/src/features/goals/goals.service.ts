@@ -163,18 +163,17 @@ export class GoalsService {
     userId: string,
     id: string,
   ): Promise<SessionPositionRead<GoalsAndLinks> | undefined> {
-    const found = await findSessionWithGoals(this.sessionGoals, db, sessionId, userId, id);
-    if (!found?.found) return found && { account: found.account, found: null };
-    const { position, read } = found.found;
-    return { account: found.account, found: { position, read: this.withLinks(read) } };
+    return findSessionWithGoals(this.sessionGoals, db, sessionId, userId, id, (read) => this.withLinks(read));
   }
 
   private get db() {
     return this.deps.db;
   }
 
-  /** `found`: the position read with the session (decision 441); undefined reads it here. */
-  /** `found` is the position read with the session and its goals with their links (decision 470), when they were. */
+  /**
+   * `found` is the position read with the session and its goals with their links (decisions 441,
+   * 470); undefined reads them here.
+   */
   async screen(auth: AuthContext, jobPositionId: string, found?: SessionPositionRead<GoalsAndLinks>['found']): Promise<GoalsScreen> {
     const job = await findJobPosition(this.db, companyOf(auth), jobPositionId, positionOfRead(found));
     if (!job) throw notFound();
