@@ -336,10 +336,9 @@ const pageQueries = PAGE_KINDS.map((kind) => preparedPerDb((db) => pageRows(db, 
 const sessionPageQueries = PAGE_KINDS.map((kind) =>
   preparedPerDb((db) => {
     const rows = pageRows(db, kind, users.companyId).as('rows');
-    const { id, title, department, status, requiredSkills, experienceLevel, employmentType, workLocation, salaryRange } = rows;
-    const { interviewCount, createdAt, updatedAt, goalsCount, total } = rows;
-    const columns = { id, title, department, status, requiredSkills, experienceLevel, employmentType, workLocation, salaryRange };
-    const row = jsonObject({ ...columns, interviewCount, createdAt, updatedAt, goalsCount, total });
+    // Each row as JSON keyed as the page's columns, with its goal count and the count of all.
+    const keys = [...Object.keys(pageColumns), 'goalsCount', 'total'] as (keyof typeof rows._.selectedFields)[];
+    const row = jsonObject(Object.fromEntries(keys.map((key) => [key, rows[key]])));
     return db
       .select({
         user: users,
