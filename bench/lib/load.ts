@@ -81,6 +81,8 @@ export async function load(
 ): Promise<{ total: LoadFigures; routes: Map<string, LoadFigures> }> {
   const total = new Figures();
   const perRoute = new Map<string, Figures>();
+  /** Requests sent and not yet answered: those still out when the load stops are let go at the end. */
+  const inFlight = new Set<BenchRequest>();
   const instance = autocannon({
     url: baseUrl,
     connections: options.connections,
@@ -91,6 +93,7 @@ export async function load(
         setupRequest: (req, context: { current?: BenchRequest }) => {
           const request = next();
           context.current = request;
+          inFlight.add(request);
           const headers: Record<string, string> = { ...request.headers };
           if (request.body !== undefined) headers['content-type'] = 'application/json';
           return { ...req, method: request.method ?? 'GET', path: request.path, headers, body: request.body };
@@ -103,6 +106,7 @@ export async function load(
     const request = client.requestIterator.context.current;
     if (!request) return;
     client.requestIterator.context.current = undefined;
+    inFlight.delete(request);
     let figures = perRoute.get(request.route);
     if (!figures) {
       figures = new Figures();
@@ -116,6 +120,9 @@ export async function load(
     request.done?.();
   });
   const result = await instance;
+  // Without this, the users of the answers cut off by the end (or lost to a timeout) stayed busy
+  // for good, and a scenario that waits for an idle user span once all were.
+  for (const request of inFlight) request.done?.();
   const seconds = Math.max(options.durationSeconds, (performance.now() - startedAt) / 1000 - 0.05);
   const errors = result.errors + result.timeouts;
   return {
