@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterPlan } from './cluster.ts';
+import { DATABASE_CONNECTIONS_PER_MACHINE } from './config/env.ts';
 import { newUser, trialPayload } from './test/http.ts';
 import { adminQuery, databaseUrl } from './test/postgres-admin.ts';
 import { type ServerProcess, startServerProcess } from './test/server-process.ts';
@@ -217,6 +218,26 @@ describe.skipIf(!adminUrl || !redisUrl)('two workers on one PostgreSQL and one R
         [ids],
       );
       expect(moves.rows.map((r) => r.n)).toEqual([1, 1, 1]);
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
+
+  it("shares the machine's 10 PostgreSQL connections between the two workers, however many requests wait", async () => {
+    const token: string = (await call('POST', '/api/auth/register', { body: newUser() })).body.data.token;
+    // Sixty reads at once: each worker's pool opens all it may, and the rest wait for a connection.
+    const answers = await Promise.all(Array.from({ length: 60 }, () => call('GET', '/api/app/profile', { token })));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(answers.map((a) => a.pid)).size).toBe(2);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [dbName],
+      );
+      expect(rows[0]!.n).toBeGreaterThan(2);
+      expect(rows[0]!.n).toBeLessThanOrEqual(DATABASE_CONNECTIONS_PER_MACHINE);
     } finally {
       await client.end();
     }

@@ -16,6 +16,15 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 9000, dataDir: '/tmp/x', databaseUrl: 'postgres://h/db', appUrl: 'http://localhost:9000' });
   });
 
+  it("keeps 10 PostgreSQL connections per machine, shared by its WEB_CONCURRENCY workers, unless DATABASE_POOL_SIZE sets each process's own", () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ WEB_CONCURRENCY: '2' }).databasePoolSize).toBe(5);
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }).databasePoolSize).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: '16' }).databasePoolSize).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('hides the development mailbox in production unless asked for', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
