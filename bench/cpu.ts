@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -32,6 +32,21 @@ const TICKS_PER_SECOND = 100;
 function cpuMicros(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / TICKS_PER_SECOND;
+}
+
+/** CPU of a server and of its workers (WEB_CONCURRENCY: the processes it forked), in microseconds. */
+function serverCpuMicros(pid: number): number {
+  let micros = cpuMicros(pid);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(fields[1]) === pid) micros += cpuMicrosOrZero(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return micros;
 }
 
 /** CPU of a process in microseconds, or 0 once it has gone. */
@@ -111,13 +126,13 @@ try {
         await load(server.baseUrl, () => chosen[1 % chosen.length]!.next(), { durationSeconds: 2, connections });
         for (const scenario of chosen) {
           await probe(server.baseUrl, scenario.next());
-          const before = cpuMicros(server.pid);
+          const before = serverCpuMicros(server.pid);
           const backendsBefore = await databaseCpu();
           const { total } = await load(server.baseUrl, () => scenario.next(), {
             durationSeconds: seconds,
             connections: scenario.connections ?? connections,
           });
-          const perRequest = (cpuMicros(server.pid) - before) / total.requests;
+          const perRequest = (serverCpuMicros(server.pid) - before) / total.requests;
           const databasePerRequest = backendCpuSpent(backendsBefore, await databaseCpu()) / total.requests;
           const label = dir || (Object.keys(extra).length > 0 ? JSON.stringify(extra) : 'this checkout');
           const key = `${label} | ${scenario.name.slice(0, 60)}`;

@@ -18,6 +18,11 @@ const connections = positiveNumber('BENCH_CONNECTIONS', 20);
 const crowdSeconds = positiveNumber('BENCH_CROWD_DURATION', 60);
 /** Worker processes of the server on PostgreSQL (WEB_CONCURRENCY); 1 by default. */
 const workers = positiveNumber('BENCH_WORKERS', 1);
+/**
+ * The crowd on PostgreSQL runs a second time on a server of this many workers: the README's
+ * production setting, one per core (decision 471). The same as BENCH_WORKERS skips that run.
+ */
+const crowdWorkers = positiveNumber('BENCH_CROWD_WORKERS', availableParallelism());
 /** p99 to stay at or under, per database. */
 const AIM_P99_MS: Record<DatabaseKind, number> = { postgres: 25, pglite: 50 };
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -112,6 +117,7 @@ async function benchDatabase(database: DatabaseKind): Promise<DatabaseResult> {
     const crowded = await measure(crowd, crowdSeconds);
     const after = (await measure(baseline, durationSeconds)).total;
     process.stdout.write('\n');
+    const deployed = database === 'postgres' && crowdWorkers !== workers ? await crowdOnWorkers(env, crowd, server) : undefined;
     // The baseline is measured before and after the routes, so a neighbour's burst of work on the
     // shared machine moves both sides of the ratio alike.
     const baselineRps = (before.requestsPerSecond + after.requestsPerSecond) / 2;
@@ -128,11 +134,32 @@ async function benchDatabase(database: DatabaseKind): Promise<DatabaseResult> {
       row(mix.name, mixed.total, { aimPercent: mix.aimPercent?.[database] }),
       ...[...mixed.routes].map(([route, figures]) => row(`  ${route}`, figures, { inMix: true })),
       row(crowd.name, crowded.total, { aim: crowd.aim?.[database], crowd: true }),
+      ...(deployed ? [row(`${crowd.name}, ${crowdWorkers} workers`, deployed, { aim: crowd.aim?.[database], crowd: true })] : []),
     ];
     return { database, baselineRps, rows };
   } catch (error) {
     throw new Error(`${(error as Error).message}\n--- server output ---\n${server.output()}`);
   }
+}
+
+/**
+ * The crowd once more, on a server of `crowdWorkers` workers in place of the single process (which
+ * is stopped first, so the two never share the cores): after a short warm-up of each worker.
+ */
+async function crowdOnWorkers(env: Record<string, string>, crowd: LoadScenario, single: { stop(): Promise<void> }) {
+  await single.stop();
+  const server = await startServer({ ...env, WEB_CONCURRENCY: String(crowdWorkers) });
+  cleanups.push(server.stop);
+  await load(server.baseUrl, () => crowd.next(), {
+    durationSeconds: Math.min(3, durationSeconds),
+    connections: crowd.connections ?? connections,
+  });
+  await probe(server.baseUrl, crowd.next());
+  const { total } = await load(server.baseUrl, () => crowd.next(), {
+    durationSeconds: crowdSeconds,
+    connections: crowd.connections ?? connections,
+  });
+  return total;
 }
 
 function pickWarmUp(routes: LoadScenario[]) {
@@ -289,6 +316,7 @@ writeFileSync(
       crowdSeconds,
       connections,
       workers,
+      crowdWorkers,
       caches: CACHES,
       machine: { cpus: availableParallelism(), node: process.version },
       ok: failures.length === 0,
