@@ -117,7 +117,7 @@ async function benchDatabase(database: DatabaseKind): Promise<DatabaseResult> {
     const crowded = await measure(crowd, crowdSeconds);
     const after = (await measure(baseline, durationSeconds)).total;
     process.stdout.write('\n');
-    const deployed = database === 'postgres' && crowdWorkers !== workers ? await crowdOnWorkers(env, crowd, server) : undefined;
+    const deployed = database === 'postgres' && crowdWorkers !== workers ? await crowdOnWorkers(server) : undefined;
     // The baseline is measured before and after the routes, so a neighbour's burst of work on the
     // shared machine moves both sides of the ratio alike.
     const baselineRps = (before.requestsPerSecond + after.requestsPerSecond) / 2;
@@ -144,22 +144,23 @@ async function benchDatabase(database: DatabaseKind): Promise<DatabaseResult> {
 
 /**
  * The crowd once more, on a server of `crowdWorkers` workers in place of the single process (which
- * is stopped first, so the two never share the cores): after a short warm-up of each worker.
+ * is stopped first, so the two never share the cores), on a world of its own seeded alike: the
+ * first crowd's creations do not make the second one's lists longer.
  */
-async function crowdOnWorkers(env: Record<string, string>, crowd: LoadScenario, single: { stop(): Promise<void> }) {
+async function crowdOnWorkers(single: { stop(): Promise<void> }): Promise<LoadFigures> {
   await single.stop();
-  const server = await startServer({ ...env, WEB_CONCURRENCY: String(crowdWorkers) });
+  const created = await createBenchDatabase(adminUrl);
+  if ('skipped' in created) throw new Error(created.skipped);
+  cleanups.push(created.drop);
+  const jwtSecret = randomBytes(32).toString('hex');
+  const env = { ...CACHES, JWT_SECRET: jwtSecret, DATABASE_URL: created.url, WEB_CONCURRENCY: String(crowdWorkers) };
+  const { crowd } = deploymentScenarios(await seedWorld(env), tokenSigner(jwtSecret));
+  const server = await startServer(env);
   cleanups.push(server.stop);
-  await load(server.baseUrl, () => crowd.next(), {
-    durationSeconds: Math.min(3, durationSeconds),
-    connections: crowd.connections ?? connections,
-  });
+  const connectionsOf = { connections: crowd.connections ?? connections };
+  await load(server.baseUrl, () => crowd.next(), { durationSeconds: Math.min(3, durationSeconds), ...connectionsOf });
   await probe(server.baseUrl, crowd.next());
-  const { total } = await load(server.baseUrl, () => crowd.next(), {
-    durationSeconds: crowdSeconds,
-    connections: crowd.connections ?? connections,
-  });
-  return total;
+  return (await load(server.baseUrl, () => crowd.next(), { durationSeconds: crowdSeconds, ...connectionsOf })).total;
 }
 
 function pickWarmUp(routes: LoadScenario[]) {
