@@ -17,11 +17,13 @@ describe('configuration', () => {
   });
 
   it("keeps 10 PostgreSQL connections per machine, shared by its WEB_CONCURRENCY workers, unless DATABASE_POOL_SIZE sets each process's own", () => {
-    expect(loadConfig({}).databasePoolSize).toBe(10);
-    expect(loadConfig({ WEB_CONCURRENCY: '2' }).databasePoolSize).toBe(5);
-    expect(loadConfig({ WEB_CONCURRENCY: '3' }).databasePoolSize).toBe(4);
-    expect(loadConfig({ WEB_CONCURRENCY: '16' }).databasePoolSize).toBe(1);
-    expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
+    const postgres = { DATABASE_URL: 'postgres://h/db' };
+    expect(loadConfig(postgres).databasePoolSize).toBe(10);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '2' }).databasePoolSize).toBe(5);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }).databasePoolSize).toBe(4);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '16' }).databasePoolSize).toBe(1);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '2', DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: 'two' })).toThrow(/WEB_CONCURRENCY/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { clusterPlan } from '../cluster.ts';
 import { defaultWebDistDir } from '../paths.ts';
 
 /** Every environment variable the server reads, parsed once at start. */
@@ -175,12 +176,6 @@ export interface AiConfig {
  */
 export const DATABASE_CONNECTIONS_PER_MACHINE = 10;
 
-/** Each process's share of the machine's connections: WEB_CONCURRENCY's workers, or one process. */
-function poolShare(webConcurrency: string | undefined): number {
-  const workers = Number(webConcurrency?.trim() || 1);
-  return Math.ceil(DATABASE_CONNECTIONS_PER_MACHINE / (Number.isInteger(workers) && workers >= 1 ? workers : 1));
-}
-
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -219,7 +214,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : e.NODE_ENV !== 'production',
     redisUrl: e.REDIS_URL || undefined,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
-    databasePoolSize: e.DATABASE_POOL_SIZE ?? poolShare(source.WEB_CONCURRENCY),
+    // Each process's share: WEB_CONCURRENCY counts only with PostgreSQL (the embedded database is one process).
+    databasePoolSize:
+      e.DATABASE_POOL_SIZE ?? Math.ceil(DATABASE_CONNECTIONS_PER_MACHINE / (e.DATABASE_URL ? clusterPlan(source).workers : 1)),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webDistDir: resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     sessionCacheMs: e.SESSION_CACHE_MS,
