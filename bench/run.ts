@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LoadFigures, load, probe } from './lib/load.ts';
 import { createBenchDatabase } from './lib/postgres.ts';
-import { startServer } from './lib/server.ts';
+import { type RunningServer, startServer } from './lib/server.ts';
 import { COMPANIES, MEMBERS_PER_COMPANY, seedWorld, tokenSigner } from './lib/world.ts';
 import { baseline, deploymentScenarios, timings } from './scenarios/index.ts';
 import type { DatabaseKind, LoadScenario, TimingScenario } from './scenarios/types.ts';
@@ -75,7 +75,14 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
-async function benchDatabase(database: DatabaseKind): Promise<DatabaseResult> {
+/**
+ * A fresh database of the kind, seeded with the bench's world, and the server on it with `serverWorkers`
+ * workers (PostgreSQL only); both are undone by the cleanups. PostgreSQL says why when it cannot be had.
+ */
+async function seededServer(
+  database: DatabaseKind,
+  serverWorkers: number,
+): Promise<{ skipped: string } | { server: RunningServer; scenarios: ReturnType<typeof deploymentScenarios> }> {
   const jwtSecret = randomBytes(32).toString('hex');
   const env: Record<string, string> = { ...CACHES, JWT_SECRET: jwtSecret };
   if (database === 'pglite') {
@@ -84,21 +91,31 @@ async function benchDatabase(database: DatabaseKind): Promise<DatabaseResult> {
     env.DATA_DIR = dataDir;
   } else {
     const created = await createBenchDatabase(adminUrl);
-    if ('skipped' in created) return { database, baselineRps: 0, rows: [], skipped: created.skipped };
+    if ('skipped' in created) return { skipped: created.skipped };
     cleanups.push(created.drop);
     env.DATABASE_URL = created.url;
-    if (workers > 1) env.WEB_CONCURRENCY = String(workers);
+    if (serverWorkers > 1) env.WEB_CONCURRENCY = String(serverWorkers);
   }
 
   const seedStarted = performance.now();
   const world = await seedWorld(env);
+  const workerNote = serverWorkers > 1 ? ` (${serverWorkers} workers)` : '';
   console.log(
-    `\n${LABEL[database]}: seeded ${world.members.length} members of ${COMPANIES} companies (${MEMBERS_PER_COMPANY} each) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    `\n${LABEL[database]}${workerNote}: seeded ${world.members.length} members of ${COMPANIES} companies (${MEMBERS_PER_COMPANY} each) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
-  const { routes, mix, crowd } = deploymentScenarios(world, tokenSigner(jwtSecret));
-
+  const scenarios = deploymentScenarios(world, tokenSigner(jwtSecret));
   const server = await startServer(env);
   cleanups.push(server.stop);
+  return { server, scenarios };
+}
+
+async function benchDatabase(database: DatabaseKind): Promise<DatabaseResult> {
+  const opened = await seededServer(database, database === 'postgres' ? workers : 1);
+  if ('skipped' in opened) return { database, baselineRps: 0, rows: [], skipped: opened.skipped };
+  const {
+    server,
+    scenarios: { routes, mix, crowd },
+  } = opened;
   try {
     const measure = async (scenario: LoadScenario, seconds: number) => {
       await probe(server.baseUrl, scenario.next());
@@ -149,14 +166,12 @@ async function benchDatabase(database: DatabaseKind): Promise<DatabaseResult> {
  */
 async function crowdOnWorkers(single: { stop(): Promise<void> }): Promise<LoadFigures> {
   await single.stop();
-  const created = await createBenchDatabase(adminUrl);
-  if ('skipped' in created) throw new Error(created.skipped);
-  cleanups.push(created.drop);
-  const jwtSecret = randomBytes(32).toString('hex');
-  const env = { ...CACHES, JWT_SECRET: jwtSecret, DATABASE_URL: created.url, WEB_CONCURRENCY: String(crowdWorkers) };
-  const { crowd } = deploymentScenarios(await seedWorld(env), tokenSigner(jwtSecret));
-  const server = await startServer(env);
-  cleanups.push(server.stop);
+  const opened = await seededServer('postgres', crowdWorkers);
+  if ('skipped' in opened) throw new Error(opened.skipped);
+  const {
+    server,
+    scenarios: { crowd },
+  } = opened;
   const connectionsOf = { connections: crowd.connections ?? connections };
   await load(server.baseUrl, () => crowd.next(), { durationSeconds: Math.min(3, durationSeconds), ...connectionsOf });
   await probe(server.baseUrl, crowd.next());
