@@ -68,7 +68,6 @@ export async function startServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       BENCH_BASELINE: 'true',
-      LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       // API routes only: no web app, so a build in apps/web/dist neither matters nor changes the figures.
       WEB_DIST_DIR: join(root, 'bench', 'no-web-app'),

@@ -135,6 +135,25 @@ describe('HTTP conventions', () => {
     expect(logs).not.toContain(reg.body.data.refresh_token);
     expect(logs).not.toContain('secret-reset-token');
   });
+
+  it('logs each answered request as one line with its id, method, address, status and time', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing-here?token=abc', headers: { 'x-request-id': 'one-line-7' } });
+    expect(res.statusCode).toBe(404);
+    const lines = logLines
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('"reqId":"one-line-7"'))
+      .map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      reqId: 'one-line-7',
+      req: { method: 'GET', url: '/api/nothing-here?token=[redacted]', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 404 },
+    });
+    expect(lines[0].responseTime).toBeGreaterThan(0);
+  });
 });
 
 describe('log redaction of addresses', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STATUS_MESSAGES } from '@hiring/shared/errors';
 import type { JobPositionPage } from '@hiring/shared/job-positions';
@@ -40,7 +41,7 @@ import { SamplesService, samplesRoutes, seedSamples } from './features/samples/i
 import { inviteAcceptRoutes, inviteJoinRoutes, TeamService, teamRoutes } from './features/team/index.ts';
 import { OnboardingService, onboardingRoutes } from './features/onboarding/index.ts';
 import { JobQueue } from './jobs/queue.ts';
-import { REDACT_PATHS, serializeRequest } from './lib/log-redaction.ts';
+import { createLoggers } from './lib/logger.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limits.ts';
 import { Mailer } from './mail/mailer.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -57,8 +58,8 @@ export interface AppDeps {
   rateLimits?: RateLimits;
   /** The AI engine; otherwise built from the config (builtin, or the LLM with AI_BASE_URL). */
   ai?: AiEngine;
-  /** pino options or false; defaults to JSON logs at the configured level. */
-  logger?: boolean | object;
+  /** false for no logs; otherwise JSON lines at the configured level, on standard output or the stream given. */
+  logger?: false | { stream?: DestinationStream };
 }
 
 export interface App {
@@ -88,16 +89,11 @@ const routerOptions = { ignoreTrailingSlash: true };
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
+  const loggers = deps.logger === false ? null : createLoggers(config.logLevel, deps.logger?.stream);
   const app = Fastify({
-    logger:
-      deps.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-            serializers: { req: serializeRequest },
-            ...(typeof deps.logger === 'object' ? deps.logger : {}),
-          },
+    ...(loggers ? { loggerInstance: loggers.logger } : { logger: false }),
+    // One line per request, written when its answer is sent (below), instead of two.
+    disableRequestLogging: true,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -120,6 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
+  if (loggers) {
+    app.addHook('onResponse', (request, reply, done) => {
+      loggers.logAnswer(request, reply);
+      done();
+    });
+  }
 
   const jobs = new JobQueue({ db: database.db, log: app.log, lockMs: config.jobLockMs });
   const mailer = new Mailer({ db: database.db, jobs, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
