@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LoadFigures, load, probe } from './lib/load.ts';
 import { createBenchDatabase } from './lib/postgres.ts';
-import { type RunningServer, startServer } from './lib/server.ts';
+import { type RunningServer, startBarePg, startServer } from './lib/server.ts';
 import { COMPANIES, MEMBERS_PER_COMPANY, seedWorld, tokenSigner } from './lib/world.ts';
-import { baseline, deploymentScenarios, timings } from './scenarios/index.ts';
+import { baseline, deploymentScenarios, ISSUE_BARE_PG_RPS, timings } from './scenarios/index.ts';
 import type { DatabaseKind, LoadScenario, TimingScenario } from './scenarios/types.ts';
 
 /** Seconds per route; the mix runs three times as long. */
@@ -44,6 +44,10 @@ interface Row extends LoadFigures {
   /** The crowd's row: its own aims, and its p99 is not held to the 20-connection aim. */
   aim?: { requestsPerSecond?: number; p99Ms?: number };
   crowd?: boolean;
+  /** The scenario's aim as a percentage of the yardstick's req/s (PostgreSQL). */
+  aimOfBarePgPercent?: number;
+  /** Issue 16's yardstick: the bare handler's row. */
+  yardstick?: boolean;
 }
 
 interface DatabaseResult {
@@ -82,7 +86,7 @@ function positiveNumber(name: string, fallback: number): number {
 async function seededServer(
   database: DatabaseKind,
   serverWorkers: number,
-): Promise<{ skipped: string } | { server: RunningServer; scenarios: ReturnType<typeof deploymentScenarios> }> {
+): Promise<{ skipped: string } | { server: RunningServer; scenarios: ReturnType<typeof deploymentScenarios>; databaseUrl?: string }> {
   const jwtSecret = randomBytes(32).toString('hex');
   const env: Record<string, string> = { ...CACHES, JWT_SECRET: jwtSecret };
   if (database === 'pglite') {
@@ -106,7 +110,7 @@ async function seededServer(
   const scenarios = deploymentScenarios(world, tokenSigner(jwtSecret));
   const server = await startServer(env);
   cleanups.push(server.stop);
-  return { server, scenarios };
+  return { server, scenarios, databaseUrl: env.DATABASE_URL };
 }
 
 async function benchDatabase(database: DatabaseKind): Promise<DatabaseResult> {
@@ -133,6 +137,7 @@ async function benchDatabase(database: DatabaseKind): Promise<DatabaseResult> {
     const mixed = await measure(mix, mixSeconds);
     const crowded = await measure(crowd, crowdSeconds);
     const after = (await measure(baseline, durationSeconds)).total;
+    const yardstick = opened.databaseUrl ? await measureBarePg(opened.databaseUrl) : undefined;
     process.stdout.write('\n');
     const deployed = database === 'postgres' && crowdWorkers !== workers ? await crowdOnWorkers(server) : undefined;
     // The baseline is measured before and after the routes, so a neighbour's burst of work on the
@@ -144,18 +149,40 @@ async function benchDatabase(database: DatabaseKind): Promise<DatabaseResult> {
       ratioPercent: baselineRps > 0 ? (figures.requestsPerSecond / baselineRps) * 100 : 0,
       ...extra,
     });
+    // A scenario's aims: as a share of the baseline, and on PostgreSQL of the yardstick.
+    const aimsOf = (scenario: LoadScenario): Partial<Row> => ({
+      aimPercent: scenario.aimPercent?.[database],
+      aimOfBarePgPercent: yardstick ? scenario.aimOfBarePgPercent : undefined,
+    });
     const rows: Row[] = [
       row(`${baseline.name} (before)`, before),
       row(`${baseline.name} (after)`, after),
-      ...measured.map(([scenario, figures]) => row(scenario.name, figures.total, { aimPercent: scenario.aimPercent?.[database] })),
-      row(mix.name, mixed.total, { aimPercent: mix.aimPercent?.[database] }),
+      ...(yardstick ? [row(BARE_PG_ROUTE, yardstick, { yardstick: true })] : []),
+      ...measured.map(([scenario, figures]) => row(scenario.name, figures.total, aimsOf(scenario))),
+      row(mix.name, mixed.total, aimsOf(mix)),
       ...[...mixed.routes].map(([route, figures]) => row(`  ${route}`, figures, { inMix: true })),
-      row(crowd.name, crowded.total, { aim: crowd.aim?.[database], crowd: true }),
-      ...(deployed ? [row(`${crowd.name}, ${crowdWorkers} workers`, deployed, { aim: crowd.aim?.[database], crowd: true })] : []),
+      row(crowd.name, crowded.total, { ...aimsOf(crowd), aim: crowd.aim?.[database], crowd: true }),
+      ...(deployed
+        ? [row(`${crowd.name}, ${crowdWorkers} workers`, deployed, { ...aimsOf(crowd), aim: crowd.aim?.[database], crowd: true })]
+        : []),
     ];
     return { database, baselineRps, rows };
   } catch (error) {
     throw new Error(`${(error as Error).message}\n--- server output ---\n${server.output()}`);
+  }
+}
+
+const BARE_PG_ROUTE = "issue 16's yardstick: bare Fastify + pg, two primary-key reads";
+
+/** Issue 16's yardstick on the same database, after the server's own loads: a warm-up, then `durationSeconds`. */
+async function measureBarePg(databaseUrl: string): Promise<LoadFigures> {
+  const bare = await startBarePg(databaseUrl);
+  try {
+    const request = () => ({ route: BARE_PG_ROUTE, path: bare.path });
+    await load(bare.baseUrl, request, { durationSeconds: Math.min(2, durationSeconds), connections });
+    return (await load(bare.baseUrl, request, { durationSeconds, connections })).total;
+  } finally {
+    await bare.stop();
   }
 }
 
@@ -219,6 +246,15 @@ function printTable(result: DatabaseResult) {
     const met = row.ratioPercent >= row.aimPercent ? 'met' : 'NOT met';
     console.log(`  Aim: ${row.route} at >= ${row.aimPercent}% of baseline on ${label}: ${row.ratioPercent.toFixed(1)}%, ${met}`);
   }
+  const bare = result.rows.find((r) => r.yardstick);
+  for (const row of bare ? result.rows : []) {
+    if (row.aimOfBarePgPercent === undefined) continue;
+    const share = (row.requestsPerSecond / bare!.requestsPerSecond) * 100;
+    const aimRps = (bare!.requestsPerSecond * row.aimOfBarePgPercent) / 100;
+    console.log(
+      `  Aim by issue 16's yardstick: ${row.route} at >= ${row.aimOfBarePgPercent.toFixed(1)}% of the bare handler's ${bare!.requestsPerSecond.toFixed(0)} req/s (${aimRps.toFixed(0)} req/s; ${ISSUE_BARE_PG_RPS.toLocaleString('en')} on the issue's machine): ${share.toFixed(1)}%, ${share >= row.aimOfBarePgPercent ? 'met' : 'NOT met'}`,
+    );
+  }
   const aimP99 = AIM_P99_MS[result.database];
   for (const row of result.rows) {
     if (!row.crowd) continue;
@@ -232,7 +268,7 @@ function printTable(result: DatabaseResult) {
     ];
     console.log(`  Aim: ${row.route} on ${label}: ${aims.join('; ')}`);
   }
-  const slow = result.rows.filter((r) => !r.route.startsWith(baseline.name) && !r.inMix && !r.crowd && r.p99Ms > aimP99);
+  const slow = result.rows.filter((r) => !r.route.startsWith(baseline.name) && !r.yardstick && !r.inMix && !r.crowd && r.p99Ms > aimP99);
   console.log(
     `  Aim: p99 <= ${aimP99} ms on every route and the mix on ${label}: ${
       slow.length === 0 ? 'met' : `NOT met (${slow.map((r) => `${r.route.split(' (')[0]} ${r.p99Ms.toFixed(0)} ms`).join('; ')})`

@@ -93,12 +93,12 @@ export async function startServer(
   return server;
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess) {
+async function waitForHealth(baseUrl: string, child: ChildProcess, path = '/api/health') {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was ready`);
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
+      const response = await fetch(`${baseUrl}${path}`);
       if (response.status === 200) return;
     } catch {
       // not listening yet
@@ -106,6 +106,31 @@ async function waitForHealth(baseUrl: string, child: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server not ready within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+/** Issue 16's yardstick (bench/bare-pg-server.ts) on the bench's database, from this checkout. */
+export async function startBarePg(databaseUrl: string): Promise<RunningServer & { path: string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const path = '/two-primary-key-reads';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-pg-server.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  });
+  const exited = once(child, 'exit');
+  const server = { baseUrl, path, pid: child.pid ?? 0, output: () => output, stop: () => stop(child, exited) };
+  try {
+    await waitForHealth(baseUrl, child, path);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${(error as Error).message}\n--- bare server output ---\n${output}`);
+  }
+  return server;
 }
 
 async function stop(child: ChildProcess, exited: Promise<unknown>) {

@@ -8,6 +8,12 @@ export interface LoadScenario {
   name: string;
   /** Minimum throughput as a percentage of the baseline's, per database; reported, not enforced. */
   aimPercent?: Partial<Record<DatabaseKind, number>>;
+  /**
+   * The same aim on PostgreSQL by issue 16's own yardstick: a percentage of what the bare Fastify
+   * handler doing two primary-key reads with `pg` serves on the same machine (bench/bare-pg-server.ts;
+   * 11,000 req/s on the issue's machine). Reported beside the aim as a percentage of the baseline.
+   */
+  aimOfBarePgPercent?: number;
   /** Requests in flight, when the scenario sets its own (BENCH_CONNECTIONS otherwise). */
   connections?: number;
   /** Aims of their own, per database: at least this many requests a second, and a p99 at or under this; reported, not enforced. */
