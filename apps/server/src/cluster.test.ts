@@ -243,6 +243,26 @@ describe.skipIf(!adminUrl || !redisUrl)('two workers on one PostgreSQL and one R
     }
   }, 60_000);
 
+  it('writes whole log lines from both workers to the one standard output, however many requests they answer at once', async () => {
+    const token: string = (await call('POST', '/api/auth/register', { body: newUser() })).body.data.token;
+    const answers = await Promise.all(Array.from({ length: 300 }, () => call('GET', '/api/app/profile', { token })));
+    expect(new Set(answers.map((a) => a.pid)).size).toBe(2);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"level":'));
+    const broken = lines.filter((line) => {
+      try {
+        JSON.parse(line);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(broken).toEqual([]);
+    expect(lines.filter((line) => line.includes('request completed')).length).toBeGreaterThanOrEqual(300);
+  }, 60_000);
+
   it('counts failed sign-ins in Redis: the sixth answers 429 whichever worker it reaches', async () => {
     const user = newUser();
     expect((await call('POST', '/api/auth/register', { body: user })).status).toBe(201);

@@ -20,7 +20,9 @@ export interface Loggers {
  * as the rest of the line.
  */
 export function createLoggers(level: Level | 'silent', stream?: DestinationStream): Loggers {
-  const destination = stream ?? pino.destination({ dest: 1, sync: false });
+  // At most PIPE_BUF (4 KiB) a write, made of whole lines: a pipe takes such a write at once, so the
+  // lines of workers sharing one standard output never cut into each other.
+  const destination = stream ?? pino.destination({ dest: 1, sync: false, maxWrite: 4096 });
   const logger = pino(
     { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: { req: serializeRequest } },
     destination,
