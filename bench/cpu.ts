@@ -28,10 +28,14 @@ const servers = (process.env.BENCH_CPU_SERVERS ?? '').split(',').filter(Boolean)
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const TICKS_PER_SECOND = 100;
 
+/** The fields of /proc/<pid>/stat after the command's name: the parent's pid is [1], utime and stime [11] and [12]. */
+const statFields = (pid: number | string) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+/** utime + stime of stat's fields, in microseconds. */
+const cpuOf = (fields: string[]) => ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / TICKS_PER_SECOND;
+
 /** utime + stime of a process, in microseconds. */
 function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / TICKS_PER_SECOND;
+  return cpuOf(statFields(pid));
 }
 
 /** CPU of a server and of its workers (WEB_CONCURRENCY: the processes it forked), in microseconds. */
@@ -40,8 +44,8 @@ function serverCpuMicros(pid: number): number {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      if (Number(fields[1]) === pid) micros += cpuMicrosOrZero(Number(entry));
+      const fields = statFields(entry);
+      if (Number(fields[1]) === pid) micros += cpuOf(fields);
     } catch {
       // gone meanwhile
     }

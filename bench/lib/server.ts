@@ -75,6 +75,14 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return whenReady(child, baseUrl, '/api/health');
+}
+
+/**
+ * The running server of a child just spawned (stdout and stderr piped), once `readyPath` answers
+ * 200; stopped, with its output in the error, if it never does.
+ */
+async function whenReady(child: ChildProcess, baseUrl: string, readyPath: string): Promise<RunningServer> {
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -85,7 +93,7 @@ export async function startServer(
 
   const server: RunningServer = { baseUrl, pid: child.pid ?? 0, output: () => output, stop: () => stop(child, exited) };
   try {
-    await waitForHealth(baseUrl, child);
+    await waitForHealth(baseUrl, child, readyPath);
   } catch (error) {
     await server.stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
@@ -93,7 +101,7 @@ export async function startServer(
   return server;
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, path = '/api/health') {
+async function waitForHealth(baseUrl: string, child: ChildProcess, path: string) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was ready`);
@@ -111,26 +119,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, path = '/api/
 /** Issue 16's yardstick (bench/bare-pg-server.ts) on the bench's database, from this checkout. */
 export async function startBarePg(databaseUrl: string): Promise<RunningServer & { path: string }> {
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const path = '/two-primary-key-reads';
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-pg-server.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  });
-  const exited = once(child, 'exit');
-  const server = { baseUrl, path, pid: child.pid ?? 0, output: () => output, stop: () => stop(child, exited) };
-  try {
-    await waitForHealth(baseUrl, child, path);
-  } catch (error) {
-    await server.stop();
-    throw new Error(`${(error as Error).message}\n--- bare server output ---\n${output}`);
-  }
-  return server;
+  return { ...(await whenReady(child, `http://127.0.0.1:${port}`, path)), path };
 }
 
 async function stop(child: ChildProcess, exited: Promise<unknown>) {

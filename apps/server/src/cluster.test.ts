@@ -74,6 +74,12 @@ describe.skipIf(!adminUrl || !redisUrl)('two workers on one PostgreSQL and one R
     });
   }
 
+  /** A new account's profile read `count` times at once, spread over the workers by the cluster. */
+  async function profileReadsAtOnce(count: number) {
+    const token: string = (await call('POST', '/api/auth/register', { body: newUser() })).body.data.token;
+    return Promise.all(Array.from({ length: count }, () => call('GET', '/api/app/profile', { token })));
+  }
+
   /** The worker that logged this request's answer. */
   async function pidOf(requestId: string): Promise<number> {
     const until = Date.now() + 5000;
@@ -224,9 +230,8 @@ describe.skipIf(!adminUrl || !redisUrl)('two workers on one PostgreSQL and one R
   }, 60_000);
 
   it("shares the machine's 10 PostgreSQL connections between the two workers, however many requests wait", async () => {
-    const token: string = (await call('POST', '/api/auth/register', { body: newUser() })).body.data.token;
     // Sixty reads at once: each worker's pool opens all it may, and the rest wait for a connection.
-    const answers = await Promise.all(Array.from({ length: 60 }, () => call('GET', '/api/app/profile', { token })));
+    const answers = await profileReadsAtOnce(60);
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.pid)).size).toBe(2);
     const client = new pg.Client({ connectionString: url });
@@ -244,8 +249,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two workers on one PostgreSQL and one R
   }, 60_000);
 
   it('writes whole log lines from both workers to the one standard output, however many requests they answer at once', async () => {
-    const token: string = (await call('POST', '/api/auth/register', { body: newUser() })).body.data.token;
-    const answers = await Promise.all(Array.from({ length: 300 }, () => call('GET', '/api/app/profile', { token })));
+    const answers = await profileReadsAtOnce(300);
     expect(new Set(answers.map((a) => a.pid)).size).toBe(2);
     const lines = server
       .output()
