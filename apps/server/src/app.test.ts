@@ -12,8 +12,12 @@ describe('HTTP conventions', () => {
   let close: () => Promise<void>;
   let app: Awaited<ReturnType<typeof buildApp>>['app'];
   const logLines: string[] = [];
+  /** Warnings the process emitted while the app was built (a deprecated option, say). */
+  const warnings: Error[] = [];
+  const onWarning = (warning: Error) => warnings.push(warning);
 
   beforeAll(async () => {
+    process.on('warning', onWarning);
     database = await openTestDatabase('pglite');
     const stream = new Writable({
       write(chunk, _enc, done) {
@@ -30,8 +34,10 @@ describe('HTTP conventions', () => {
     app = built.app;
     close = built.close;
     await app.ready();
+    process.off('warning', onWarning);
   });
   afterAll(async () => {
+    process.off('warning', onWarning);
     await close?.();
     await database?.drop();
   });
@@ -134,6 +140,10 @@ describe('HTTP conventions', () => {
     expect(logs).not.toContain(reg.body.data.token);
     expect(logs).not.toContain(reg.body.data.refresh_token);
     expect(logs).not.toContain('secret-reset-token');
+  });
+
+  it('starts without a deprecation warning from its framework', () => {
+    expect(warnings.filter((w) => w.name === 'FastifyDeprecation').map((w) => w.message)).toEqual([]);
   });
 
   it('logs each answered request as one line with its id, method, address, status and time', async () => {
