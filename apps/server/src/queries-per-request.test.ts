@@ -18,6 +18,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
   let goalId: string;
   const original = pg.Client.prototype.query;
   let statements: string[] = [];
+  /** The statements' SQL, in the order sent. */
+  let texts: string[] = [];
   /** Statements sent and not yet answered, and how many times that rose from none: the request's round trips in sequence. */
   let inFlight = 0;
   let steps = 0;
@@ -45,6 +47,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const first = args[0] as string | { text?: string; name?: string };
       statements.push(typeof first === 'string' ? first : (first.name ?? first.text ?? '?'));
+      texts.push(typeof first === 'string' ? first : (first.text ?? ''));
       if (inFlight++ === 0) steps++;
       const answered = () => {
         inFlight--;
@@ -69,6 +72,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
 
   async function count(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown, status?: number): Promise<number> {
     statements = [];
+    texts = [];
     steps = 0;
     const res = await call(t.app, method, url, { token, body });
     if (status === undefined) expect(res.status).toBeLessThan(300);
@@ -159,6 +163,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
     expect(await unprepared('GET', `/api/app/job-positions/${positionId}/questions`)).toEqual([]);
     expect(await unprepared('PUT', `/api/app/job-positions/${positionId}`, { title: 'Backend Engineer III' })).toEqual([]);
     expect(await unprepared('PATCH', `/api/app/job-positions/${positionId}/goals/${goalId}`, { importance: 3 })).toEqual([]);
+  });
+
+  it("an authenticated request reads its user's session columns with the session, never the password hash; only the profile reads the profile's fields (decision 475)", async () => {
+    const read = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown) => {
+      await count(method, url, body);
+      return texts.join('\n');
+    };
+    const sessionReads = [
+      await read('GET', '/api/app/constants'),
+      await read('GET', '/api/app/job-positions?search=backend'),
+      await read('GET', '/api/app/job-positions?page=1'),
+      await read('GET', `/api/app/job-positions/${positionId}`),
+      await read('GET', `/api/app/job-positions/${positionId}/goals`),
+      await read('GET', `/api/app/job-positions/${positionId}/questions`),
+      await read('PUT', `/api/app/job-positions/${positionId}`, { title: 'Backend Engineer IV' }),
+      // The goal edit's statement is the creation's too (session_access).
+      await read('PATCH', `/api/app/job-positions/${positionId}/goals/${goalId}`, { importance: 1 }),
+    ];
+    for (const text of sessionReads) {
+      expect(text).toContain('"auth_sessions"');
+      expect(text).not.toContain('"password_hash"');
+      expect(text).not.toContain('"notification_preferences"');
+      expect(text).not.toContain('"bio"');
+    }
+    const profile = await read('GET', '/api/app/profile');
+    expect(profile).toContain('"bio"');
+    expect(profile).not.toContain('"password_hash"');
   });
 
   it('writes: create, then an update and a goal edit that read the position with the session (decision 441)', async () => {

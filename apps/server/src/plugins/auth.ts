@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { AccessTokens } from '../features/auth/access-tokens.ts';
 import { findSessionUser } from '../features/auth/auth.repository.ts';
 import type { SessionCache } from '../features/auth/session-cache.ts';
-import type { UserWithCompany } from '../features/users/users.repository.ts';
+import type { SessionAccount } from '../features/users/users.repository.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
 export interface AuthContext {
@@ -13,7 +13,7 @@ export interface AuthContext {
   sessionId: string;
   role: Role;
   companyId: string | null;
-  account: UserWithCompany;
+  account: SessionAccount;
 }
 
 declare module 'fastify' {
@@ -40,7 +40,7 @@ declare module 'fastify' {
  * Finds the user behind a live session (the session id and user id of a verified token), or
  * undefined: `findSessionUser`, or a route's statement that applies the same rule (`liveSession`).
  */
-export type SessionLookup = (db: Db, sessionId: string, userId: string, request: FastifyRequest) => Promise<UserWithCompany | undefined>;
+export type SessionLookup = (db: Db, sessionId: string, userId: string, request: FastifyRequest) => Promise<SessionAccount | undefined>;
 
 /** Marks a hook made by `authenticate`/`authenticateWith`, so it moves to preValidation like the plain one. */
 const AUTHENTICATES = Symbol('authenticates');
@@ -68,12 +68,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
  */
 export function readWithSession<T>(
   app: FastifyInstance,
-  lookup: (
-    db: Db,
-    sessionId: string,
-    userId: string,
-    request: FastifyRequest,
-  ) => Promise<{ account: UserWithCompany; read: T } | undefined>,
+  lookup: (db: Db, sessionId: string, userId: string, request: FastifyRequest) => Promise<{ account: SessionAccount; read: T } | undefined>,
 ) {
   const reads = new WeakMap<FastifyRequest, T>();
   const authenticate = app.authenticateWith(async (db, sessionId, userId, request) => {

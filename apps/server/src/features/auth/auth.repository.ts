@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../companies/index.ts';
-import { users } from '../users/index.ts';
+import { sessionUserColumns, users } from '../users/index.ts';
 import { authSessions, refreshTokens, userTokens } from './auth.table.ts';
 
 export type TokenPurpose = (typeof userTokens.$inferInsert)['purpose'];
@@ -73,7 +73,7 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
 
 function sessionUserQuery(db: Db) {
   return db
-    .select({ user: users, company: { id: companies.id, name: companies.name } })
+    .select({ user: sessionUserColumns, company: { id: companies.id, name: companies.name } })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))

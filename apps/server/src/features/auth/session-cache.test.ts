@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UserWithCompany } from '../users/index.ts';
+import type { SessionAccount } from '../users/index.ts';
 import { SessionCache } from './session-cache.ts';
 
-const account = (id: string) => ({ user: { id }, company: null }) as unknown as UserWithCompany;
+const account = (id: string) => ({ user: { id }, company: null }) as unknown as SessionAccount;
 
 describe('session cache', () => {
   it('remembers a session for its time to live and no longer', () => {

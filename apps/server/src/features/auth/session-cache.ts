@@ -1,8 +1,8 @@
-import type { UserWithCompany } from '../users/index.ts';
+import type { SessionAccount } from '../users/index.ts';
 
 interface Entry {
   userId: string;
-  account: UserWithCompany;
+  account: SessionAccount;
   expiresAt: number;
 }
 
@@ -20,7 +20,7 @@ export class SessionCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(sessionId: string, userId: string): UserWithCompany | undefined {
+  get(sessionId: string, userId: string): SessionAccount | undefined {
     const entry = this.entries.get(sessionId);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now() || entry.userId !== userId) {
@@ -30,7 +30,7 @@ export class SessionCache {
     return entry.account;
   }
 
-  set(sessionId: string, account: UserWithCompany): void {
+  set(sessionId: string, account: SessionAccount): void {
     if (this.entries.size >= this.maxEntries) {
       // Maps keep insertion order: the first key is the oldest entry.
       const oldest = this.entries.keys().next().value;

@@ -23,7 +23,7 @@ import { authSessions } from '../../db/schema.ts';
 import { liveSession } from '../auth/index.ts';
 import { type AccessRow, accessSubquery, toAccessRow } from '../billing/index.ts';
 import { companies } from '../companies/index.ts';
-import { users, type UserWithCompany } from '../users/index.ts';
+import { type SessionAccount, sessionUserColumns, users } from '../users/index.ts';
 import {
   type JobGoalRow,
   type JobPositionRow,
@@ -156,7 +156,7 @@ export async function findSessionWithPosition(
   sessionId: string,
   userId: string,
   id: string,
-): Promise<{ account: UserWithCompany; position: JobPositionRow | null } | undefined> {
+): Promise<{ account: SessionAccount; position: JobPositionRow | null } | undefined> {
   const found = await findSessionWithPositionReads(sessionPositionQuery, db, sessionId, userId, id, () => null);
   return found && { account: found.account, position: found.found?.position ?? null };
 }
@@ -169,7 +169,7 @@ export async function findSessionWithPosition(
 const sessionAccessQuery = preparedPerDb((db) => {
   const access = accessSubquery(db, users.companyId);
   return db
-    .select({ user: users, company: { id: companies.id, name: companies.name }, position, access: access.fields })
+    .select({ user: sessionUserColumns, company: { id: companies.id, name: companies.name }, position, access: access.fields })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -181,7 +181,7 @@ const sessionAccessQuery = preparedPerDb((db) => {
 });
 
 export interface SessionAccess {
-  account: UserWithCompany;
+  account: SessionAccount;
   /** The position of `id` in the user's company; null when there is none (or no id was given). */
   position: JobPositionRow | null;
   /** The company's access row, as the gate reads it; null without a current subscription. */
@@ -341,7 +341,7 @@ const sessionPageQueries = PAGE_KINDS.map((kind) =>
     const row = jsonObject(Object.fromEntries(keys.map((key) => [key, rows[key]])));
     return db
       .select({
-        user: users,
+        user: sessionUserColumns,
         company: { id: companies.id, name: companies.name },
         page: jsonArray<JsonRow>(row, sql`from ${rows}`, [desc(rows.createdAt), desc(rows.id)]),
       })
@@ -415,7 +415,7 @@ export async function findSessionWithPage(
   sessionId: string,
   userId: string,
   filter: ListFilter,
-): Promise<{ account: UserWithCompany; page: JobPositionsPage | undefined } | undefined> {
+): Promise<{ account: SessionAccount; page: JobPositionsPage | undefined } | undefined> {
   const page = pageParams(filter);
   const [row] = await sessionPageQueries[page.kind]!(db).execute({ ...page.params, sessionId, userId });
   if (!row) return undefined;
@@ -677,7 +677,7 @@ export async function readPositionReads<F extends PositionReads, T>(
 export function sessionPositionWith<F extends PositionReads>(name: string, reads: (positionId: SQL | Placeholder) => F) {
   return preparedPerDb((db) =>
     db
-      .select({ user: users, company: { id: companies.id, name: companies.name }, position, ...reads(sql`${position.id}`) })
+      .select({ user: sessionUserColumns, company: { id: companies.id, name: companies.name }, position, ...reads(sql`${position.id}`) })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .leftJoin(companies, eq(companies.id, users.companyId))
@@ -689,7 +689,7 @@ export function sessionPositionWith<F extends PositionReads>(name: string, reads
 }
 
 export interface SessionPositionRead<T> {
-  account: UserWithCompany;
+  account: SessionAccount;
   /** The position of `id` in the user's company, with what was read of it; null when there is none. */
   found: { position: JobPositionRow; read: T } | null;
 }
@@ -709,14 +709,14 @@ export async function findSessionWithPositionReads<F extends PositionReads, T>(
   map: (row: ReadsRow<F>) => T,
 ): Promise<SessionPositionRead<T> | undefined> {
   const [row] = (await query(db).execute({ sessionId, userId, id: isUuid(id) ? id : NO_ID })) as unknown as (ReadsRow<F> & {
-    user: UserWithCompany['user'];
+    user: SessionAccount['user'];
     company: { id: string | null; name: string | null } | null;
     position: JobPositionRow | null;
   })[];
   if (!row) return undefined;
   const { user, company, position: found, ...reads } = row;
   return {
-    account: { user, company: company?.id ? (company as UserWithCompany['company']) : null },
+    account: { user, company: company?.id ? (company as SessionAccount['company']) : null },
     found: found?.id ? { position: found, read: map(reads as unknown as ReadsRow<F>) } : null,
   };
 }

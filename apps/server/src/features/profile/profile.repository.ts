@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { authSessions, companies, users } from '../../db/schema.ts';
 import { liveSession } from '../auth/index.ts';
 import { type ProfileSubscriptionFound, profileSubscriptionSubquery, toProfileSubscriptionFound } from '../billing/index.ts';
-import type { UserWithCompany } from '../users/index.ts';
+import type { ProfileAccount } from '../users/index.ts';
 
 /**
  * The profile route's one statement (decision 425): the user behind the live session, as every
@@ -13,9 +13,11 @@ import type { UserWithCompany } from '../users/index.ts';
  */
 const sessionProfileQuery = preparedPerDb((db) => {
   const found = profileSubscriptionSubquery(db, users.companyId);
+  // Every column the profile shows; not the password hash (decision 475).
+  const { passwordHash: _, ...profileColumns } = getTableColumns(users);
   return db
     .select({
-      user: users,
+      user: profileColumns,
       company: { id: companies.id, name: companies.name },
       subscription: {
         status: found.status,
@@ -39,7 +41,7 @@ const sessionProfileQuery = preparedPerDb((db) => {
 });
 
 export interface SessionProfile {
-  account: UserWithCompany;
+  account: ProfileAccount;
   subscription: ProfileSubscriptionFound;
 }
 

@@ -12,18 +12,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; billing: 
   app,
   { auth, billing, perMinute },
 ) => {
-  // The session and the subscription flags in one statement (decision 425).
-  const withSubscription = readWithSession(app, async (db, sessionId, userId) => {
+  // The session, the user's profile fields and the subscription flags in one statement (decisions
+  // 425, 475).
+  const withProfile = readWithSession(app, async (db, sessionId, userId) => {
     const found = await findSessionProfile(db, sessionId, userId);
-    return found && { account: found.account, read: found.subscription };
+    return found && { account: found.account, read: found };
   });
 
   app.get(
     '/profile',
     {
-      // With the per-process read cache on (READ_CACHE_MS, a single-process deployment), the flags
-      // come from it as decision 090 describes; off (the default), with the session.
-      preHandler: billing.profileCache.enabled ? app.authenticate : withSubscription.authenticate,
+      preHandler: withProfile.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user and the company subscription flags',
@@ -33,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; billing: 
     },
     async (request) => ({
       success: true as const,
-      data: await getProfile(requireAuth(request), billing, withSubscription.readOf(request)),
+      data: await getProfile(requireAuth(request), auth, billing, withProfile.readOf(request)),
     }),
   );
 

@@ -10,6 +10,31 @@ export interface UserWithCompany {
   company: { id: string; name: string } | null;
 }
 
+/**
+ * The user's columns that every authenticated request reads with its session (decision 475): who
+ * the caller is, their company, role and status, and the few fields routes use of them (the name
+ * and email an invitation or a history entry shows, the metadata onboarding reads). Not the
+ * password hash, the profile's fields or the timestamps: those are read where they are shown.
+ */
+export const sessionUserColumns = {
+  id: users.id,
+  companyId: users.companyId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  status: users.status,
+  metadata: users.metadata,
+};
+
+export type SessionUser = Pick<UserRow, keyof typeof sessionUserColumns>;
+
+/** The caller of an authenticated request: the session's user (its columns above) and company. */
+export interface SessionAccount {
+  user: SessionUser;
+  company: { id: string; name: string } | null;
+}
+
 const withCompany = (db: Db) =>
   db
     .select({ user: users, company: { id: companies.id, name: companies.name } })
@@ -32,8 +57,14 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The user as the profile shows it: every column but the password hash. */
+export interface ProfileAccount {
+  user: Omit<UserRow, 'passwordHash'>;
+  company: { id: string; name: string } | null;
+}
+
 /** The user as the API shows it: profile fields, a lowercased role, the company. */
-export function toUserDto({ user, company }: UserWithCompany): User {
+export function toUserDto({ user, company }: ProfileAccount): User {
   return {
     id: user.id,
     email: user.email,
