@@ -15,6 +15,13 @@ describe('session cache', () => {
     expect(cache.get('s1', 'u1')).toBeUndefined();
   });
 
+  it('keeps nothing when its time to live is 0 (the cache is off)', () => {
+    const cache = new SessionCache(0);
+    cache.set('s1', account('u1'));
+    expect((cache as unknown as { entries: Map<string, unknown> }).entries.size).toBe(0);
+    expect(cache.get('s1', 'u1')).toBeUndefined();
+  });
+
   it('never answers for another user id', () => {
     const cache = new SessionCache();
     cache.set('s1', account('u1'));

@@ -31,6 +31,8 @@ export class SessionCache {
   }
 
   set(sessionId: string, account: SessionAccount): void {
+    // Off (SESSION_CACHE_MS=0, the default): an entry would never be read, only kept alive.
+    if (this.ttlMs <= 0) return;
     if (this.entries.size >= this.maxEntries) {
       // Maps keep insertion order: the first key is the oldest entry.
       const oldest = this.entries.keys().next().value;
