@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env.ts';
+import { connectionsPerMachine, loadConfig } from './env.ts';
 
 describe('configuration', () => {
   it('runs on port 8082 with the embedded database under ./data by default', () => {
@@ -16,12 +17,15 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 9000, dataDir: '/tmp/x', databaseUrl: 'postgres://h/db', appUrl: 'http://localhost:9000' });
   });
 
-  it("keeps 10 PostgreSQL connections per machine, shared by its WEB_CONCURRENCY workers, unless DATABASE_POOL_SIZE sets each process's own", () => {
+  it("keeps twice the machine's cores and one PostgreSQL connections, shared by its WEB_CONCURRENCY workers, unless DATABASE_POOL_SIZE sets each process's own", () => {
+    expect([1, 2, 4, 8].map((cores) => connectionsPerMachine(cores))).toEqual([3, 5, 9, 17]);
     const postgres = { DATABASE_URL: 'postgres://h/db' };
-    expect(loadConfig(postgres).databasePoolSize).toBe(10);
-    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '2' }).databasePoolSize).toBe(5);
-    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }).databasePoolSize).toBe(4);
-    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '16' }).databasePoolSize).toBe(1);
+    const machine = connectionsPerMachine();
+    expect(machine).toBe(2 * availableParallelism() + 1);
+    expect(loadConfig(postgres).databasePoolSize).toBe(machine);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '2' }).databasePoolSize).toBe(Math.ceil(machine / 2));
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }).databasePoolSize).toBe(Math.ceil(machine / 3));
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: String(machine) }).databasePoolSize).toBe(1);
     expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '2', DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
     expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: 'two' })).toThrow(/WEB_CONCURRENCY/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { clusterPlan } from '../cluster.ts';
@@ -14,7 +15,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /**
    * Connections each API process keeps to PostgreSQL; the sum over processes must stay under the
-   * server's max_connections. Unset, the machine's workers share DATABASE_CONNECTIONS_PER_MACHINE.
+   * server's max_connections. Unset, the machine's workers share `connectionsPerMachine()`.
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   /** The public address of the web app, used in mail links and CORS. */
@@ -170,11 +171,14 @@ export interface AiConfig {
 }
 
 /**
- * PostgreSQL connections of one machine's API processes when DATABASE_POOL_SIZE is unset: each of
- * WEB_CONCURRENCY workers opens its share, so adding workers adds no load on the database's cores
- * (decision 471: two workers of ten connections each served 5% fewer requests than of five).
+ * PostgreSQL connections of one machine's API processes when DATABASE_POOL_SIZE is unset: twice its
+ * cores and one (decision 476), enough statements out to keep its cores busy while they wait. More
+ * only make the database's processes take turns on its cores. Each of WEB_CONCURRENCY workers opens
+ * its share, so adding workers adds no load on the database (decision 471).
  */
-export const DATABASE_CONNECTIONS_PER_MACHINE = 10;
+export function connectionsPerMachine(cores = availableParallelism()): number {
+  return 2 * cores + 1;
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -215,8 +219,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL || undefined,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     // Each process's share: WEB_CONCURRENCY counts only with PostgreSQL (the embedded database is one process).
-    databasePoolSize:
-      e.DATABASE_POOL_SIZE ?? Math.ceil(DATABASE_CONNECTIONS_PER_MACHINE / (e.DATABASE_URL ? clusterPlan(source).workers : 1)),
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? Math.ceil(connectionsPerMachine() / (e.DATABASE_URL ? clusterPlan(source).workers : 1)),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webDistDir: resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     sessionCacheMs: e.SESSION_CACHE_MS,
