@@ -25,7 +25,7 @@ describe('configuration', () => {
     expect(loadConfig(postgres).databasePoolSize).toBe(machine);
     expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '2' }).databasePoolSize).toBe(Math.ceil(machine / 2));
     expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }).databasePoolSize).toBe(Math.ceil(machine / 3));
-    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: String(machine) }).databasePoolSize).toBe(1);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '64' }).databasePoolSize).toBe(Math.ceil(machine / 64));
     expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '2', DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
     expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: 'two' })).toThrow(/WEB_CONCURRENCY/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
