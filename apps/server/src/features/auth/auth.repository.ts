@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../companies/index.ts';
-import { sessionUserColumns, users } from '../users/index.ts';
+import { sessionUserColumns, users, withJoinedCompany } from '../users/index.ts';
 import { authSessions, refreshTokens, userTokens } from './auth.table.ts';
 
 export type TokenPurpose = (typeof userTokens.$inferInsert)['purpose'];
@@ -109,7 +109,7 @@ export async function findSessionUser(db: Db, sessionId: string, userId: string)
     sessionUserQueries.set(db, query);
   }
   const [row] = await query.execute({ sessionId, userId });
-  return row ? { user: row.user, company: row.company?.id ? row.company : null } : undefined;
+  return row && withJoinedCompany(row);
 }
 
 export async function insertUserToken(db: Db, values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date }) {

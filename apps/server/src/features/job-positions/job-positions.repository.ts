@@ -23,7 +23,7 @@ import { authSessions } from '../../db/schema.ts';
 import { liveSession } from '../auth/index.ts';
 import { type AccessRow, accessSubquery, toAccessRow } from '../billing/index.ts';
 import { companies } from '../companies/index.ts';
-import { type SessionAccount, sessionUserColumns, users } from '../users/index.ts';
+import { type SessionAccount, sessionUserColumns, users, withJoinedCompany } from '../users/index.ts';
 import {
   type JobGoalRow,
   type JobPositionRow,
@@ -199,7 +199,7 @@ export async function findSessionWithAccess(
   const [row] = await sessionAccessQuery(db).execute({ sessionId, userId, id: id && isUuid(id) ? id : NO_ID, limitKey });
   if (!row) return undefined;
   return {
-    account: { user: row.user, company: row.company?.id ? row.company : null },
+    account: withJoinedCompany(row),
     position: row.position?.id ? row.position : null,
     access: toAccessRow(row.access),
   };
@@ -419,7 +419,7 @@ export async function findSessionWithPage(
   const page = pageParams(filter);
   const [row] = await sessionPageQueries[page.kind]!(db).execute({ ...page.params, sessionId, userId });
   if (!row) return undefined;
-  const account = { user: row.user, company: row.company?.id ? row.company : null };
+  const account = withJoinedCompany(row);
   const companyId = row.user.companyId;
   if (!companyId) return { account, page: undefined };
   const rows = row.page.map((json) => ({
@@ -716,7 +716,7 @@ export async function findSessionWithPositionReads<F extends PositionReads, T>(
   if (!row) return undefined;
   const { user, company, position: found, ...reads } = row;
   return {
-    account: { user, company: company?.id ? (company as SessionAccount['company']) : null },
+    account: withJoinedCompany({ user, company: company as SessionAccount['company'] }),
     found: found?.id ? { position: found, read: map(reads as unknown as ReadsRow<F>) } : null,
   };
 }

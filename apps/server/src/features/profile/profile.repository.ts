@@ -4,7 +4,7 @@ import { preparedPerDb } from '../../db/prepared.ts';
 import { authSessions, companies, users } from '../../db/schema.ts';
 import { liveSession } from '../auth/index.ts';
 import { type ProfileSubscriptionFound, profileSubscriptionSubquery, toProfileSubscriptionFound } from '../billing/index.ts';
-import type { ProfileAccount } from '../users/index.ts';
+import { type ProfileAccount, withJoinedCompany } from '../users/index.ts';
 
 /**
  * The profile route's one statement (decision 425): the user behind the live session, as every
@@ -49,7 +49,7 @@ export async function findSessionProfile(db: Db, sessionId: string, userId: stri
   const [row] = await sessionProfileQuery(db).execute({ sessionId, userId });
   if (!row) return undefined;
   return {
-    account: { user: row.user, company: row.company?.id ? row.company : null },
+    account: withJoinedCompany(row),
     subscription: toProfileSubscriptionFound(row.subscription),
   };
 }

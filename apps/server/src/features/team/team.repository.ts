@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, ilike, lte, ne, or, type SQL, sql } from 'dri
 import type { Db } from '../../db/client.ts';
 import type { DbExecutor } from '../../jobs/queue.ts';
 import { companies } from '../companies/index.ts';
-import { type UserRow, users } from '../users/index.ts';
+import { type UserRow, users, withJoinedCompany } from '../users/index.ts';
 import { type EmployeeInviteRow, employeeInvites } from './team.table.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,7 +76,7 @@ export async function listEmployees(db: Db, filter: EmployeeFilter): Promise<{ r
     .orderBy(users.lastName, users.firstName, users.id)
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  return { rows: rows.map((r) => ({ user: r.user, company: r.company?.id ? r.company : null })), total: totalRow?.n ?? 0 };
+  return { rows: rows.map(withJoinedCompany), total: totalRow?.n ?? 0 };
 }
 
 export async function findEmployee(db: DbExecutor, id: string): Promise<EmployeeRow | undefined> {
@@ -87,7 +87,7 @@ export async function findEmployee(db: DbExecutor, id: string): Promise<Employee
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, id))
     .limit(1);
-  return row ? { user: row.user, company: row.company?.id ? row.company : null } : undefined;
+  return row && withJoinedCompany(row);
 }
 
 export async function findUserInCompanyByEmail(db: DbExecutor, companyId: string, email: string): Promise<UserRow | undefined> {

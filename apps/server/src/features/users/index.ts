@@ -10,5 +10,6 @@ export {
   toUserDto,
   type UserWithCompany,
   updateUser,
+  withJoinedCompany,
 } from './users.repository.ts';
 export { type UserRow, users } from './users.table.ts';

@@ -5,9 +5,26 @@ import type { Db } from '../../db/client.ts';
 import { companies } from '../companies/index.ts';
 import { type UserRow, users } from './users.table.ts';
 
-export interface UserWithCompany {
-  user: UserRow;
+/** A user (their row, or the columns read of it) with their company's id and name; null without one. */
+export interface Account<U> {
+  user: U;
   company: { id: string; name: string } | null;
+}
+
+export type UserWithCompany = Account<UserRow>;
+
+/**
+ * A user read with their company left-joined: without a company, the join gives its columns as
+ * nulls, and the account's company is then null.
+ */
+export function withJoinedCompany<U, C extends { id: string | null }>(row: {
+  user: U;
+  company: C | null;
+}): {
+  user: U;
+  company: C | null;
+} {
+  return { user: row.user, company: row.company?.id ? row.company : null };
 }
 
 /**
@@ -27,13 +44,8 @@ export const sessionUserColumns = {
   metadata: users.metadata,
 };
 
-export type SessionUser = Pick<UserRow, keyof typeof sessionUserColumns>;
-
 /** The caller of an authenticated request: the session's user (its columns above) and company. */
-export interface SessionAccount {
-  user: SessionUser;
-  company: { id: string; name: string } | null;
-}
+export type SessionAccount = Account<Pick<UserRow, keyof typeof sessionUserColumns>>;
 
 const withCompany = (db: Db) =>
   db
@@ -48,7 +60,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function findUserWithCompany(db: Db, id: string): Promise<UserWithCompany | undefined> {
   const [row] = await withCompany(db).where(eq(users.id, id)).limit(1);
-  return row ? { user: row.user, company: row.company?.id ? row.company : null } : undefined;
+  return row && withJoinedCompany(row);
 }
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
@@ -58,10 +70,7 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The user as the profile shows it: every column but the password hash. */
-export interface ProfileAccount {
-  user: Omit<UserRow, 'passwordHash'>;
-  company: { id: string; name: string } | null;
-}
+export type ProfileAccount = Account<Omit<UserRow, 'passwordHash'>>;
 
 /** The user as the API shows it: profile fields, a lowercased role, the company. */
 export function toUserDto({ user, company }: ProfileAccount): User {
