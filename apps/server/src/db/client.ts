@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrationsFolder } from '../paths.ts';
+import { skipRowTemplateForArrays } from './array-rows.ts';
 import { retryLostReads, retryTransactions } from './retry.ts';
 import * as schema from './schema.ts';
 
@@ -64,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
+    skipRowTemplateForArrays(pg);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: GENERIC_PLANS });
     // An idle client's error (e.g. the server restarted) must not crash the process.
     pool.on('error', () => {});
