@@ -31,15 +31,35 @@ export function jsonArray<T>(element: SQL, from: SQL, orderBy: SQL[]): SQL<T[]> 
 /** JSON columns arrive parsed already: mapping them again would parse a JSON string value twice. */
 const PARSED = new Set(['PgJson', 'PgJsonb']);
 
+const mappers = new WeakMap<JsonColumns, (json: JsonRow) => JsonRow>();
+
 /** A row read as `jsonObject(columns)`, with each value mapped by its column. */
 export function fromJson<T>(columns: JsonColumns, json: JsonRow): T {
-  const row: JsonRow = {};
-  for (const key in columns) {
-    const column = columns[key]!;
-    const value = json[key];
-    row[key] = value === null || value === undefined || PARSED.has(column.columnType) ? (value ?? null) : column.mapFromDriverValue(value);
+  let map = mappers.get(columns);
+  if (!map) {
+    map = compileFromJson(columns);
+    mappers.set(columns, map);
   }
-  return row as T;
+  return map(json) as T;
+}
+
+/**
+ * `fromJson` for one set of columns, compiled once into an object literal (decision 478): a row
+ * built key by key becomes a dictionary-mode object past a dozen keys, slower to build and to read.
+ */
+function compileFromJson(columns: JsonColumns): (json: JsonRow) => JsonRow {
+  const keys = Object.keys(columns);
+  if (keys.includes('__proto__')) throw new Error('not a plain column key: __proto__');
+  const list = keys.map((key) => columns[key]!);
+  const entries = keys.map((key, i) => {
+    const value = `j[${JSON.stringify(key)}]`;
+    const mapped = PARSED.has(list[i]!.columnType)
+      ? `(${value} ?? null)`
+      : `(${value} == null ? null : c[${i}].mapFromDriverValue(${value}))`;
+    return `${JSON.stringify(key)}: ${mapped}`;
+  });
+  // The source holds only the columns' own keys, each written as a string literal.
+  return new Function('c', `return (j) => ({ ${entries.join(', ')} });`)(list) as (json: JsonRow) => JsonRow;
 }
 
 /** A FROM of one row, for a statement that reads only subqueries (Drizzle's select needs a FROM). */

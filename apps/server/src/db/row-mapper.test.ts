@@ -1,11 +1,16 @@
 import { Column, eq, is, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { mapResultRow } from 'drizzle-orm/utils';
+import * as drizzleUtils from 'drizzle-orm/utils';
 import { describe, expect, it } from 'vitest';
 import { compileRowMapper, type SelectedField, withCompiledRows } from './row-mapper.ts';
 import { companies, jobGoals, jobPositions, users } from './schema.ts';
 
 const db = drizzle.mock();
+
+/** Drizzle's own row mapping, which its drivers run when a query has no mapper of its own; not in its published types. */
+const { mapResultRow } = drizzleUtils as unknown as {
+  mapResultRow(fields: SelectedField[], row: unknown[], joinsNotNullableMap?: Record<string, boolean>): unknown;
+};
 
 interface Prepared {
   fields: SelectedField[];
@@ -40,8 +45,8 @@ function bothMappings(query: unknown) {
   const { fields, joinsNotNullableMap } = query as Prepared;
   const rows = rowsFor(fields);
   return {
-    drizzle: JSON.stringify(rows.map((row) => mapResultRow(fields as never, row, joinsNotNullableMap))),
-    compiled: JSON.stringify(compileRowMapper(fields, joinsNotNullableMap)(rows)),
+    drizzle: JSON.stringify(rows.map((row) => mapResultRow(fields, row, joinsNotNullableMap))),
+    compiled: JSON.stringify(compileRowMapper(fields, joinsNotNullableMap)!(rows)),
   };
 }
 
@@ -72,7 +77,8 @@ describe('the compiled row mapper (decision 478)', () => {
         total: sql<number>`count(*)`.mapWith(Number),
         raw: sql<string>`'x'`,
         aliased: sql<string>`'y'`.as('aliased'),
-        owner: { email: users.email, since: users.createdAt, company: { name: companies.name } },
+        // Deeper than Drizzle's types allow a select to nest, which its mapping handles all the same.
+        owner: { email: users.email, since: users.createdAt, company: { name: companies.name } } as never,
         mixed: { title: jobPositions.title, email: users.email },
         // A left-joined table's column first, then another table's: Drizzle never nulls such an object.
         joinedFirst: { email: users.email, title: jobPositions.title },
@@ -93,6 +99,15 @@ describe('the compiled row mapper (decision 478)', () => {
       .prepare('insert_company');
     const { drizzle: expected, compiled } = bothMappings(query);
     expect(compiled).toBe(expected);
+  });
+
+  it('leaves a query with a `__proto__` key to Drizzle, which an object literal could not hold as its own', () => {
+    const query = db
+      .select({ ['__proto__']: users.email } as never)
+      .from(users)
+      .prepare('proto') as unknown as Prepared;
+    expect(compileRowMapper(query.fields)).toBeUndefined();
+    expect(withCompiledRows(query).customResultMapper).toBeUndefined();
   });
 
   it('is given to a prepared query once, and leaves a query with its own mapper alone', () => {
