@@ -24,7 +24,12 @@ step "unit and API integration tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 
 step "build the web app"
-npm run --silent build
+# `npm start` builds first: a warning here is one every new user reads (Vite's "(!)", esbuild's "[WARNING]").
+npm run --silent build 2>&1 | tee .tmp/build.log
+if grep -E '^\(!\)|\[WARNING\]' .tmp/build.log; then
+  echo "The build printed a warning (above): fix it, as npm start shows it to everyone." >&2
+  exit 1
+fi
 
 step "browser end-to-end tests"
 PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/.tmp/playwright.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json

@@ -1,4 +1,4 @@
-import { API_BASE, SESSION_KEYS } from './page-contract';
+import { API_BASE, SESSION_KEYS } from './page-contract.ts';
 
 /**
  * A signed-in page's first reads, started before the app's code arrives so the data travels
