@@ -57,7 +57,8 @@ export function compileRowMapper(
     ({ key, path }) => `if (o${path.map(property).join('')} === null) o${property(key)} = null;`,
   );
   const source = [
-    ...decoders.map((_, i) => `const d${i} = d[${i}];`),
+    // Only the decoders the literal calls: an `sql` field without `mapWith` is taken as it came.
+    ...decoders.flatMap((decoder, i) => (decoder === NOOP_DECODER ? [] : [`const d${i} = d[${i}];`])),
     `const row = (r) => { const o = ${literal(tree)}; ${nulls.join(' ')} return o; };`,
     'return (rows) => rows.map(row);',
   ].join('\n');
