@@ -49,6 +49,10 @@ test('the not-found page offers a signed-in member the dashboard, not Sign in', 
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  // A mistyped address inside a built area is not a screen "coming soon" (decision 479).
+  await page.goto('/job-listing/some-id/not-a-screen');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('Coming soon')).toHaveCount(0);
 });
 
 test('sign-in: Tab goes Email, Password, Forgot password?; a new attempt clears "You have been signed out."', async ({ page }) => {

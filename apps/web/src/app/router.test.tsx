@@ -72,11 +72,15 @@ describe('app routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 
-  it('keeps the job-listing screens of later issues as coming-soon pages', async () => {
-    signedIn('owner');
-    renderRoutes(createRoutes(), '/job-listing/job-1/not-built-yet');
-    expect(await screen.findByText('Coming soon')).toBeTruthy();
-  });
+  it.each(['/job-listing/job-1/not-a-screen', '/interviews/nowhere/else', '/talent/unknown', '/profile/notifications'])(
+    'answers %s, which no screen serves, with page not found, not a coming-soon page',
+    async (path) => {
+      signedIn('owner');
+      renderRoutes(createRoutes(), path);
+      expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5_000 })).toBeTruthy();
+      expect(screen.queryByText('Coming soon')).toBeNull();
+    },
+  );
 
   it('serves the questions screen and a question history to an owner, and access denied to a "user"', async () => {
     signedIn('owner');
@@ -118,18 +122,19 @@ describe('app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
   });
 
-  it('shows later areas without a role restriction as placeholders', async () => {
+  it('serves /billing/subscription to a "user", an area without a role restriction', async () => {
     signedIn('user');
     renderRoutes(createRoutes(), '/billing/subscription');
     expect(await screen.findByRole('heading', { name: 'Subscription Management' })).toBeTruthy();
   });
 
-  it('loads each placeholder page, not only the first one visited', async () => {
+  it('shows /billing/admin, named by the specification without a screen, as a coming-soon page to an admin', async () => {
     signedIn('admin');
     const { router } = renderRoutes(createRoutes(), '/billing/admin');
     expect(await screen.findByRole('heading', { name: 'Billing Administration' }, { timeout: 5_000 })).toBeTruthy();
-    await router.navigate('/profile/notifications');
-    expect(await screen.findByRole('heading', { name: 'Notifications' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    await router.navigate('/billing/admin/plans');
+    expect(await screen.findByRole('heading', { name: 'Billing Administration' }, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('serves the onboarding plans list to an owner, not a placeholder', async () => {

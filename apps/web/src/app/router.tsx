@@ -25,11 +25,12 @@ import { RouteError } from './routes/route-error';
 // Every page is a lazy route: /auth loads neither the shell nor the dashboard (bundle budget).
 const comingSoon = { Component: async () => (await import('./routes/coming-soon')).ComingSoonRoute };
 
-/** Areas of later issues: signed-in placeholders inside the shell. */
-const PLACEHOLDER_AREAS = ['profile/*'];
-
-/** Role-restricted areas that have their pages: no placeholder for them. */
-const BUILT_RESTRICTED_AREAS = ['/org/employees', '/org/company', '/onboarding/user', '/samples'];
+/**
+ * The one area the specification names without describing its screen (spec 01 §2: /billing/admin,
+ * admins only): a signed-in placeholder inside the shell. Every other address that no screen
+ * answers, /job-listing/anything-else included, is "Page not found" (decision 479).
+ */
+const PLACEHOLDER_AREAS = ['/billing/admin'];
 
 const jobs = jobsRoutes({
   loadCompanyStep: async () => (await import('@/features/company/components/company-form')).CompanyForm,
@@ -95,12 +96,11 @@ const routes: RouteObject[] = [
                   { element: <RequireRole roles={ORG_AREA_ROLES} />, children: orgCompanyRoutes.app ?? [] },
                   { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: onboardingPlanRoutes.app ?? [] },
                   { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: samples.app ?? [] },
-                  // Role-restricted areas (spec 01 §2, §6), from the shared list.
-                  ...ROLE_RESTRICTED_ROUTES.filter(({ prefix }) => !BUILT_RESTRICTED_AREAS.includes(prefix)).map(({ prefix, roles }) => ({
+                  // Behind its role from the shared list (spec 01 §2, §6).
+                  ...ROLE_RESTRICTED_ROUTES.filter(({ prefix }) => PLACEHOLDER_AREAS.includes(prefix)).map(({ prefix, roles }) => ({
                     element: <RequireRole roles={roles} />,
                     children: [{ path: `${prefix.slice(1)}/*`, lazy: comingSoon }],
                   })),
-                  ...PLACEHOLDER_AREAS.map((path) => ({ path, lazy: comingSoon })),
                 ],
               },
             ],
