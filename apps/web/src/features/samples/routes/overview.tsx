@@ -42,7 +42,7 @@ function KindCard({ kind }: { kind: (typeof KIND_ORDER)[number] }) {
           <p className="text-sm text-slate-600">{def.blurb}</p>
         </div>
       </div>
-      <p className="text-sm text-slate-700" aria-live="polite">
+      <div className="text-sm text-slate-700" aria-live="polite">
         {count.isPending ? (
           <Skeleton className="h-4 w-24" />
         ) : count.isError ? (
@@ -50,7 +50,7 @@ function KindCard({ kind }: { kind: (typeof KIND_ORDER)[number] }) {
         ) : (
           `${count.data.total_count} ${count.data.total_count === 1 ? 'sample' : 'samples'}`
         )}
-      </p>
+      </div>
       <div className="mt-auto flex flex-wrap gap-2">
         <ButtonLink to={listPath(kind)} size="sm" aria-label={`Browse ${def.title.toLowerCase()}`}>
           Browse
