@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { pageEnvelope } from './api.ts';
-import { isJobStatus, JOB_STATUS_LABELS, JOB_STATUSES, type JobStatus, jobStatusLabel } from './job-status.ts';
+import {
+  BADGE_COLOURS,
+  isJobStatus,
+  JOB_LIST_PAGE_SIZE,
+  JOB_STATUS_BADGE_COLOURS,
+  JOB_STATUS_LABELS,
+  JOB_STATUSES,
+  type JobStatus,
+  jobStatusLabel,
+} from './job-status.ts';
 import { jobAnalysisSchema, engineProvenanceSchema, HIRING_STRATEGIES, STORED_GOAL_CATEGORIES } from './ai.ts';
 import { COMPANY_INDUSTRIES, COMPANY_SIZES, containsNul, NUL_CHARACTER_MESSAGE, type OptionItem, optionItemSchema } from './company.ts';
 
@@ -14,7 +23,19 @@ import { COMPANY_INDUSTRIES, COMPANY_SIZES, containsNul, NUL_CHARACTER_MESSAGE, 
 // ---------------------------------------------------------------------------------------------
 // Statuses (spec 02 §4)
 
-export { isJobStatus, JOB_STATUS_LABELS, JOB_STATUSES, type JobStatus, jobStatusLabel } from './job-status.ts';
+export {
+  ACTIVE_PAGE_WORKFLOW_STATES,
+  BADGE_COLOURS,
+  type BadgeColour,
+  isJobStatus,
+  JOB_LIST_PAGE_SIZE,
+  JOB_STATUS_BADGE_COLOURS,
+  JOB_STATUS_LABELS,
+  JOB_STATUSES,
+  type JobStatus,
+  jobStatusBadgeColour,
+  jobStatusLabel,
+} from './job-status.ts';
 
 export const DEFAULT_JOB_STATUS: JobStatus = 'draft';
 /** Statuses a position may be created in; with goal generation it sits in `pending` first. */
@@ -67,39 +88,6 @@ export function groupJobsByWorkflowState<T extends { workflow_state?: string | n
 export const ACTIVE_TAB_STATUSES = ['active', 'published'] as const;
 /** Values the list's status filter accepts beyond the statuses: the Active Jobs tab's `published`. */
 export const STATUS_FILTER_ALIASES = ['published'] as const;
-/** The Active Jobs page shows status active, or workflow state active, interviewing or on_hold. */
-export const ACTIVE_PAGE_WORKFLOW_STATES = ['active', 'interviewing', 'on_hold'] as const satisfies readonly JobStatus[];
-
-// ---------------------------------------------------------------------------------------------
-// Badge colours (spec 02 §4)
-
-export const BADGE_COLOURS = ['gray', 'yellow', 'blue', 'green', 'indigo', 'purple', 'red'] as const;
-export type BadgeColour = (typeof BADGE_COLOURS)[number];
-
-export const JOB_STATUS_BADGE_COLOURS: Readonly<Record<JobStatus, BadgeColour>> = {
-  new: 'gray',
-  closed: 'gray',
-  inactive: 'gray',
-  archived: 'gray',
-  deactivated: 'gray',
-  pending: 'yellow',
-  generating_questions: 'yellow',
-  on_hold: 'yellow',
-  draft: 'blue',
-  questions_ready: 'blue',
-  goals_confirmed: 'green',
-  interviews_closed: 'green',
-  hired: 'green',
-  active: 'indigo',
-  interviewing: 'purple',
-  failed: 'red',
-  questions_generation_failed: 'red',
-};
-
-/** Unknown statuses are gray. */
-export function jobStatusBadgeColour(status: string | null | undefined): BadgeColour {
-  return isJobStatus(status) ? JOB_STATUS_BADGE_COLOURS[status] : 'gray';
-}
 
 // ---------------------------------------------------------------------------------------------
 // Allowed transitions (spec 02 §4)
@@ -523,7 +511,6 @@ export function optionLabel(options: readonly OptionItem[], value: string | null
 export const DEFAULT_MAX_RESPONSES = 50;
 export const MAX_MAX_RESPONSES = 10_000;
 export const DEFAULT_DEPARTMENT = 'General';
-export const JOB_LIST_PAGE_SIZE = 10;
 export const JOB_LIST_SKELETON_GROUPS = 3;
 export const ANALYSIS_KEY_REQUIREMENTS = 3;
 export const ANALYSIS_SUGGESTED_SKILLS = 5;

@@ -1,5 +1,6 @@
-// A job position's statuses and their labels (spec 02 §4), with no zod: the top-bar search shows
-// a result's status on every signed-in page (job-positions.ts re-exports them beside the schemas).
+// A job position's statuses, their labels and badge colours (spec 02 §4), and what the list pages
+// ask for, with no zod: the top-bar search shows a result's status on every signed-in page, and the
+// dashboard lists the active positions (job-positions.ts re-exports them beside the schemas).
 
 export const JOB_STATUSES = [
   'new',
@@ -52,3 +53,40 @@ export function jobStatusLabel(status: string | null | undefined): string {
   if (!status) return 'Unknown';
   return isJobStatus(status) ? JOB_STATUS_LABELS[status] : status;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Badge colours (spec 02 §4)
+
+export const BADGE_COLOURS = ['gray', 'yellow', 'blue', 'green', 'indigo', 'purple', 'red'] as const;
+export type BadgeColour = (typeof BADGE_COLOURS)[number];
+
+export const JOB_STATUS_BADGE_COLOURS: Readonly<Record<JobStatus, BadgeColour>> = {
+  new: 'gray',
+  closed: 'gray',
+  inactive: 'gray',
+  archived: 'gray',
+  deactivated: 'gray',
+  pending: 'yellow',
+  generating_questions: 'yellow',
+  on_hold: 'yellow',
+  draft: 'blue',
+  questions_ready: 'blue',
+  goals_confirmed: 'green',
+  interviews_closed: 'green',
+  hired: 'green',
+  active: 'indigo',
+  interviewing: 'purple',
+  failed: 'red',
+  questions_generation_failed: 'red',
+};
+
+/** Unknown statuses are gray. */
+export function jobStatusBadgeColour(status: string | null | undefined): BadgeColour {
+  return isJobStatus(status) ? JOB_STATUS_BADGE_COLOURS[status] : 'gray';
+}
+
+/** The Active Jobs page shows status active, or workflow state active, interviewing or on_hold (spec 02 §2.1). */
+export const ACTIVE_PAGE_WORKFLOW_STATES = ['active', 'interviewing', 'on_hold'] as const satisfies readonly JobStatus[];
+
+/** Positions on a page of the job list (spec 02 §9). */
+export const JOB_LIST_PAGE_SIZE = 10;

@@ -43,7 +43,11 @@ const samples = samplesRoutes({ loadJobFromSample: async () => (await import('./
 const onboarding = onboardingRoutes({
   loadCompanyStep: async () => (await import('@/features/company/components/company-form')).CompanyForm,
 });
-const dashboard = dashboardRoutes({ loadSetupCard: loadOnboardingSetupCard });
+const dashboard = dashboardRoutes({
+  loadSetupCard: loadOnboardingSetupCard,
+  // The Active Hiring panel lists the job feature's active positions.
+  loadActiveHiring: async () => (await import('@/features/jobs/components/active-hiring-list')).ActiveHiringList,
+});
 
 // /profile shows billing's subscription panel beside the profile.
 const profile = profileRoutes({

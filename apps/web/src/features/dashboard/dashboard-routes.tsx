@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import type { ActiveHiringSlot } from './components/panels';
 import type { FeatureRoutes } from '@/lib/feature-routes';
 import type { SetupSlot } from './routes/dashboard';
 
@@ -10,9 +12,12 @@ const subRoutes: RouteObject[] = [
 interface DashboardRouteDeps {
   /** Loads what the dashboard shows above its panels (the onboarding's setup card); the router passes it in. */
   loadSetupCard?: () => Promise<SetupSlot>;
+  /** Loads the list of active positions for the Active Hiring panel, after the first draw (decision 480). */
+  loadActiveHiring?: () => Promise<ActiveHiringSlot>;
 }
 
-export function dashboardRoutes({ loadSetupCard }: DashboardRouteDeps = {}): FeatureRoutes {
+export function dashboardRoutes({ loadSetupCard, loadActiveHiring }: DashboardRouteDeps = {}): FeatureRoutes {
+  const ActiveHiring = loadActiveHiring ? lazy(async () => ({ default: await loadActiveHiring() })) : undefined;
   return {
     app: [
       {
@@ -21,7 +26,7 @@ export function dashboardRoutes({ loadSetupCard }: DashboardRouteDeps = {}): Fea
           // biome-ignore lint/correctness/noComponentHookFactories: a lazy route's loader, called once per route object.
           Component: async () => {
             const [{ DashboardRoute }, setup] = await Promise.all([import('./routes/dashboard'), loadSetupCard?.()]);
-            return () => <DashboardRoute setup={setup} />;
+            return () => <DashboardRoute setup={setup} ActiveHiring={ActiveHiring} />;
           },
         },
       },

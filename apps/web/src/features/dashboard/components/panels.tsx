@@ -1,33 +1,54 @@
 import { FALLBACK_PACKAGE_NAMES, formatDate } from '@hiring/shared/constants';
 import type { ProfileSubscription } from '@hiring/shared/profile';
 import { ACCESS_MESSAGES, canAccessPath, hasPermission, type RoleInput } from '@hiring/shared/roles';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
+import { Skeleton } from '@/components/ui/skeleton';
 import { BILLING_PATH } from '@/config/paths';
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
-export function ActiveHiringPanel({ role }: { role?: RoleInput }) {
+/** What lists the company's active positions in the panel, or shows `empty` when there are none. */
+export type ActiveHiringSlot = ComponentType<{ empty: ReactNode }>;
+
+/**
+ * Active Hiring (spec 01 §2: its empty state and a link to /job-listing). A member who may open
+ * the job listings sees the active positions themselves once `List` is given (decision 480).
+ */
+export function ActiveHiringPanel({ role, List }: { role?: RoleInput; List?: ActiveHiringSlot }) {
+  const managesJobs = canAccessPath(role, '/job-listing');
+  const empty = (
+    <div className="flex flex-col items-center py-6 text-center">
+      <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <Icon name="inbox" className="size-5" />
+      </span>
+      <p className="mt-3 text-sm font-medium text-slate-900">No active job listings yet</p>
+      <p className="mt-1 max-w-xs text-sm text-slate-500">Listings you publish appear here with their interview progress.</p>
+      {managesJobs ? (
+        <Link to="/job-listing" className={`${linkClass} mt-4`}>
+          View job listings
+          <Icon name="arrow-right" className="size-3.5" />
+        </Link>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">{ACCESS_MESSAGES.jobListingsManagersOnly}</p>
+      )}
+    </div>
+  );
   return (
     <Card>
       <CardHeader title="Active Hiring" description="Open positions and their interviews" icon={<Icon name="briefcase" />} />
-      <CardBody className="flex flex-col items-center py-10 text-center">
-        <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-          <Icon name="inbox" className="size-5" />
-        </span>
-        <p className="mt-3 text-sm font-medium text-slate-900">No active job listings yet</p>
-        <p className="mt-1 max-w-xs text-sm text-slate-500">Listings you publish appear here with their interview progress.</p>
-        {canAccessPath(role, '/job-listing') ? (
-          <Link to="/job-listing" className={`${linkClass} mt-4`}>
-            View job listings
-            <Icon name="arrow-right" className="size-3.5" />
-          </Link>
+      <CardBody>
+        {managesJobs && List ? (
+          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+            <List empty={empty} />
+          </Suspense>
         ) : (
-          <p className="mt-4 text-sm text-slate-600">{ACCESS_MESSAGES.jobListingsManagersOnly}</p>
+          empty
         )}
       </CardBody>
     </Card>
@@ -62,6 +83,7 @@ const BENEFITS = [
 
 export function SubscriptionPanel({ subscription, role }: { subscription: ProfileSubscription; role?: RoleInput }) {
   if (subscription.subscription_active) {
+    const planName = subscription.plan_name ?? (subscription.is_trial ? FALLBACK_PACKAGE_NAMES.trial : FALLBACK_PACKAGE_NAMES.paid);
     return (
       <Card>
         <CardHeader title="Subscription Status" icon={<Icon name="credit-card" />} action={<Badge tone="green">Active</Badge>} />
@@ -70,8 +92,8 @@ export function SubscriptionPanel({ subscription, role }: { subscription: Profil
             <div>
               <dt className="text-slate-500">Plan</dt>
               <dd className="mt-0.5 font-medium text-slate-900">
-                {subscription.plan_name ?? (subscription.is_trial ? FALLBACK_PACKAGE_NAMES.trial : FALLBACK_PACKAGE_NAMES.paid)}{' '}
-                {subscription.is_trial ? <Badge tone="indigo">Trial</Badge> : null}
+                {planName} {/* A trial plan named "Free Trial" needs no "Trial" badge beside its name. */}
+                {subscription.is_trial && !/\btrial\b/i.test(planName) ? <Badge tone="indigo">Trial</Badge> : null}
               </dd>
             </div>
             <div>

@@ -21,6 +21,8 @@ const renderDashboard = () => {
 /** The steps and panels come in a second pass after the top of the page (decision 435). */
 const belowTheFold = () => screen.findByRole('heading', { name: 'Get started' });
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+/** Stands in for the job feature's list of active positions, which the router passes in. */
+const ActiveList = () => <p>Platform Engineer · interviewing</p>;
 
 describe('dashboard states', () => {
   it('shows a loading state first', () => {
@@ -142,6 +144,21 @@ describe('dashboard content', () => {
     expect(screen.queryByText(/to Unlock/)).toBeNull();
   });
 
+  it.each([
+    ['Free Trial', 'Free Trial', false],
+    ['Professional', 'Professional', true],
+  ])('names the trial plan %s once, with a Trial badge only when the name does not say it', async (plan, shown, badge) => {
+    mockFetch({
+      'GET /app/profile': ok(
+        makeProfile({}, { subscription_active: true, trial_eligible: false, is_trial: true, status: 'trialing', plan_name: plan }),
+      ),
+    });
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Subscription Status' });
+    const planValue = screen.getByText('Plan', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(planValue.textContent?.trim()).toBe(badge ? `${shown} Trial` : shown);
+  });
+
   it('warns about a failed renewal (past due) while access continues', async () => {
     mockFetch({ 'GET /app/profile': ok(makeProfile({}, { subscription_active: true, trial_eligible: false, status: 'past_due' })) });
     renderDashboard();
@@ -158,6 +175,19 @@ describe('dashboard content', () => {
     expect(screen.getByRole('heading', { name: 'Team Collaboration' })).toBeTruthy();
     expect(hrefOf('View team')).toBe('/team');
     expect(hrefOf('Invite members')).toBe('/team/invite');
+  });
+
+  it('shows the Active Hiring list it is given to a member who manages job listings, and the empty state to others', async () => {
+    mockFetch({ 'GET /app/profile': ok(makeProfile()) });
+    signIn();
+    const owner = renderAt(<DashboardRoute ActiveHiring={ActiveList} />, { path: '/dashboard' });
+    expect(await screen.findByText('Platform Engineer · interviewing')).toBeTruthy();
+    expect(screen.queryByText('No active job listings yet')).toBeNull();
+    owner.unmount();
+    mockFetch({ 'GET /app/profile': ok(makeProfile({ role: 'user' })) });
+    renderAt(<DashboardRoute ActiveHiring={ActiveList} />, { path: '/dashboard' });
+    expect(await screen.findByText('No active job listings yet')).toBeTruthy();
+    expect(screen.queryByText('Platform Engineer · interviewing')).toBeNull();
   });
 
   it('sends locked resources to billing and lists the benefits without a subscription', async () => {

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { dashboardErrorMessage, useDashboard } from '../api';
 import { DashboardEmpty, DashboardError, DashboardSkeleton } from '../components/dashboard-states';
-import { ActiveHiringPanel, ResourcesPanel, SubscriptionPanel, TeamPanel } from '../components/panels';
+import { ActiveHiringPanel, type ActiveHiringSlot, ResourcesPanel, SubscriptionPanel, TeamPanel } from '../components/panels';
 import { SubscriptionBanner } from '../components/subscription-banner';
 import { WorkflowSteps } from '../components/workflow-steps';
 
@@ -22,7 +22,7 @@ const alwaysSettled = () => true;
  * /dashboard (spec 01 §2): loading, error, no data, or the dashboard. The skeleton stays until
  * the setup slot is settled too, so a card arriving late never pushes the page down (decision 431).
  */
-export function DashboardRoute({ setup }: { setup?: SetupSlot } = {}) {
+export function DashboardRoute({ setup, ActiveHiring }: { setup?: SetupSlot; ActiveHiring?: ActiveHiringSlot } = {}) {
   const query = useDashboard();
   const useSetupSettled = setup?.useSettled ?? alwaysSettled;
   const setupSettled = useSetupSettled();
@@ -35,7 +35,7 @@ export function DashboardRoute({ setup }: { setup?: SetupSlot } = {}) {
     return <DashboardError message={dashboardErrorMessage(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   }
   if (!query.data) return <DashboardEmpty onRefresh={() => query.refetch()} refreshing={query.isFetching} />;
-  return <Dashboard profile={query.data} SetupCard={setup?.Card} />;
+  return <Dashboard profile={query.data} SetupCard={setup?.Card} ActiveHiring={ActiveHiring} />;
 }
 
 /** Sign-ins within this time of registering belong to the account's first visit. */
@@ -64,7 +64,15 @@ function BelowTheFold({ children }: { children: ReactNode }) {
   return shown ? children : null;
 }
 
-export function Dashboard({ profile, SetupCard }: { profile: Profile; SetupCard?: ComponentType }) {
+export function Dashboard({
+  profile,
+  SetupCard,
+  ActiveHiring,
+}: {
+  profile: Profile;
+  SetupCard?: ComponentType;
+  ActiveHiring?: ActiveHiringSlot;
+}) {
   const { user, subscription } = profile;
   return (
     <div className="mx-auto max-w-6xl space-y-8">
@@ -87,7 +95,7 @@ export function Dashboard({ profile, SetupCard }: { profile: Profile; SetupCard?
       <BelowTheFold>
         <WorkflowSteps subscription={subscription} role={user.role} />
         <div className="grid gap-6 lg:grid-cols-2">
-          <ActiveHiringPanel role={user.role} />
+          <ActiveHiringPanel role={user.role} List={ActiveHiring} />
           <SubscriptionPanel subscription={subscription} role={user.role} />
           <TeamPanel />
           <ResourcesPanel subscription={subscription} />

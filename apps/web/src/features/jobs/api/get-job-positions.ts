@@ -1,4 +1,5 @@
-import { JOB_LIST_PAGE_SIZE, type JobPositionPage } from '@hiring/shared/job-positions';
+import type { JobPositionPage } from '@hiring/shared/job-positions';
+import { JOB_LIST_PAGE_SIZE } from '@hiring/shared/job-status';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { type BadgeColour, jobStatusBadgeColour, jobStatusLabel } from '@hiring/shared/job-positions';
+import { type BadgeColour, jobStatusBadgeColour, jobStatusLabel } from '@hiring/shared/job-status';
 import { cn } from '@/lib/cn';
 
 /** Tailwind classes of the badge colours of spec 02 §4. */
