@@ -54,6 +54,8 @@ interface AnswerFacts {
   topicality: number;
   /** Distinct subject words of the job itself (its duties, terms, title) the answer uses. */
   jobHits: number;
+  /** Distinct subject words of the question itself (its text and key points) the answer uses, derived forms included. */
+  focusHits: number;
 }
 
 /** The subject vocabulary of a goal: its text, skills and their aliases, and its competency's words. */
@@ -114,6 +116,87 @@ function questionVocabulary(question: QuestionInput): Set<string> {
   return new Set(subjectStems(`${question.text} ${(question.expected_response_guidelines?.key_points ?? []).join(' ')}`));
 }
 
+/**
+ * Two stems of one word family: "misunderstand" / "misunderstood", "communicat" / "communic". The crude
+ * stemmer leaves derived forms apart; a long shared beginning joins them, without joining "product" and "production".
+ */
+function sameFamily(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 6) return false;
+  let i = 0;
+  while (i < shorter && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i >= 6 && i >= 0.75 * shorter;
+}
+
+/**
+ * The question's focus: its own subject words (text and key points) that belong to its goals' vocabulary or
+ * to a technical skill it names ("misunderstanding", "communicate" for a question on a misunderstanding,
+ * not "caused"); all its own subject words when fewer than two do. A goal's vocabulary is wide ("message",
+ * "wrote", "update" for communication) and a story about other work of the job meets it by chance; the
+ * question's own words say what it asks about.
+ */
+function questionFocus(question: Set<string>, goals: Vocabulary[], skills: Set<string>): Set<string> {
+  const core = new Set<string>();
+  for (const q of question) {
+    if (skills.has(q) || goals.some((v) => v.stems.has(q) || v.prefixes.some((p) => q.startsWith(p)))) core.add(q);
+  }
+  return core.size >= 2 ? core : question;
+}
+
+/** How many of the question's focus words, or words of the technical skills it names, the answer uses. */
+function focusHits(stems: Set<string>, focus: Set<string>, skills: Set<string>): number {
+  let n = 0;
+  for (const q of focus) {
+    if (stems.has(q)) n++;
+    else
+      for (const s of stems)
+        if (sameFamily(s, q)) {
+          n++;
+          break;
+        }
+  }
+  // A skill the question names is met by its aliases and its field's words too ("consumer lag" for Kafka).
+  for (const s of stems) if (!focus.has(s) && skills.has(s)) n++;
+  return n;
+}
+
+/** The subject words of the technical skills a question names: their names, aliases and their field's words. */
+const QUESTION_SKILL_STEMS = new Map<string, Set<string>>();
+function questionSkillStems(question: QuestionInput): Set<string> {
+  let cached = QUESTION_SKILL_STEMS.get(question.text);
+  if (!cached) {
+    cached = new Set<string>();
+    for (const h of findSkills(question.text).values()) {
+      // Only the tools and fields of skill: a soft skill's vocabulary is the wide one the question's own words must narrow.
+      if (h.skill.kind !== 'technical') continue;
+      for (const a of [h.skill.name, ...h.skill.aliases]) for (const x of subjectStems(a)) cached.add(x);
+      for (const x of competencyStems(h.skill.group)) if (!GENERIC.has(x)) cached.add(x);
+    }
+    if (QUESTION_SKILL_STEMS.size >= 256) QUESTION_SKILL_STEMS.clear();
+    QUESTION_SKILL_STEMS.set(question.text, cached);
+  }
+  return cached;
+}
+
+/** Up to three of the question's focus words, as the question writes them (the longest, in its order). */
+function questionSubject(question: QuestionInput, focus: Set<string>): string[] {
+  const seen = new Set<string>();
+  const words: { word: string; index: number }[] = [];
+  for (const m of question.text.matchAll(/[A-Za-z][A-Za-z'-]*/g)) {
+    const w = m[0].toLowerCase();
+    const s = subjectStems(w)[0];
+    if (!s || s.length < 4 || seen.has(s) || ![...focus].some((q) => sameFamily(s, q))) continue;
+    seen.add(s);
+    words.push({ word: w, index: m.index ?? 0 });
+  }
+  return words
+    .sort((a, b) => b.word.length - a.word.length || a.index - b.index)
+    .slice(0, 3)
+    .sort((a, b) => a.index - b.index)
+    .map((x) => `"${x.word}"`);
+}
+
 function hits(stems: Set<string>, ...vocabs: (Vocabulary | Set<string>)[]): number {
   let n = 0;
   for (const s of stems) {
@@ -154,6 +237,7 @@ function facts(profile: JobProfile, question: QuestionInput, targets: ResolvedGo
     topicHits: 0,
     topicality: 0,
     jobHits: 0,
+    focusHits: 0,
   };
   if (!/[a-z0-9]/i.test(trimmed)) {
     flags.push('empty');
@@ -189,10 +273,14 @@ function facts(profile: JobProfile, question: QuestionInput, targets: ResolvedGo
   // points, and each goal's subject (skills, aliases, competency words). Generic work words do not count.
   const job = jobVocabulary(profile);
   // The question's own subject: another duty of the same job (food cost, asked about training cooks) is not an answer.
-  const topic = [questionVocabulary(question), ...targets.map(goalVocabulary)];
+  const qVocab = questionVocabulary(question);
+  const goalVocabs = targets.map(goalVocabulary);
   const primary = targets[0];
-  base.topicHits = hits(stems, ...topic);
+  base.topicHits = hits(stems, qVocab, ...goalVocabs);
   base.jobHits = hits(stems, job);
+  const skillStems = questionSkillStems(question);
+  const focus = questionFocus(qVocab, goalVocabs, skillStems);
+  base.focusHits = focusHits(stems, focus, skillStems);
   base.topicality = Math.min(1, base.topicHits / 5);
   if (words < 15) flags.push('too_short');
   if (INJECTION.test(answer)) {
@@ -219,6 +307,21 @@ function facts(profile: JobProfile, question: QuestionInput, targets: ResolvedGo
     base.flagReason = `The answer does not address the question or this goal: it uses almost none of the subject's vocabulary${
       primary ? ` (${clip(primary.competency.name, 60)})` : ''
     }${base.situation ? (base.jobHits >= 3 ? ' and describes other work of this job than the question asks about' : ' and describes a situation from another field') : ''}, so it earns the lowest score.`;
+  } else if (
+    base.focusHits === 0 &&
+    focus.size >= 2 &&
+    (base.situation || base.actions >= 2) &&
+    targets.length > 0 &&
+    targets.every((g) => g.category !== 'technical')
+  ) {
+    // A story that never speaks of what the question asks (the same incident story pasted for a question on a
+    // misunderstanding): a soft skill's wide vocabulary ("message", "wrote", "update") meets it by chance, but it
+    // does not answer this question. A technical goal's vocabulary is the field's own, so meeting it is on the subject.
+    flags.push('off_topic');
+    const subject = questionSubject(question, focus);
+    base.flagReason = `The answer does not address the question: it never speaks of what the question asks about${
+      subject.length > 0 ? ` (${listJoin(subject)})` : ''
+    } and ${base.jobHits >= 3 ? 'tells a story about other work of this job' : 'tells a story about something else'}, so it is no evidence for this goal and earns the lowest score.`;
   }
   return base;
 }
