@@ -55,6 +55,12 @@ test('an owner completes the wizard from an empty company, finds the job in its 
   await page.getByRole('button', { name: 'Add cultural attributes' }).click();
   await page.getByRole('textbox', { name: /Benefits/ }).fill('Health cover and four weeks of leave.');
   await shot(page, 'wizard-2-details');
+  // A reload keeps what was typed (decision 481): the details step comes back, filled in.
+  await page.reload();
+  await expect(page.getByText(JOB_MESSAGES.draftRestored)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Job Title/ })).toHaveValue(TITLE);
+  await expect(page.getByRole('textbox', { name: /Benefits/ })).toHaveValue('Health cover and four weeks of leave.');
+  await expect(page.getByRole('list', { name: 'Required Skills' }).getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }).click();
 
   // Step 3: the analysis, then goals. The step opens at the top, the stepper in view, its heading focused.

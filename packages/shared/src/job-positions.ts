@@ -200,6 +200,9 @@ export const JOB_MESSAGES = {
   createJobListing: 'Create Job Listing',
   fixErrors: 'Please fix the following errors:',
   wizardError: 'An error occurred while processing your request. Please try again.',
+  /** The wizard's unsaved work came back after a reload (decision 481). */
+  draftRestored: 'Your unsaved job listing was restored, so you can pick up where you left off.',
+  discardDraft: 'Discard draft',
   titleRequired: 'Job title is required',
   titleTooShort: 'Job title must be at least 3 characters',
   descriptionRequired: 'Job description is required',

@@ -1,4 +1,5 @@
 import { JOB_MESSAGES, jobDetailsFormSchema } from '@hiring/shared/job-positions';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -34,6 +35,8 @@ interface JobDetailsFormProps {
   onSubmit: (values: JobDetailsValues) => void;
   /** Called with the values as they are, so going back keeps them. */
   onBack: (values: JobDetailsValues) => void;
+  /** Called with the values as they are after each edit (the wizard keeps them as a draft). */
+  onChange?: (values: JobDetailsValues) => void;
 }
 
 type TextKey = 'title' | 'department' | 'salary_range' | 'experience_required';
@@ -44,10 +47,17 @@ type AreaKey = 'job_description' | 'requirements' | 'responsibilities' | 'benefi
  * attributes as chips, options from GET /app/constants with the §9 fallbacks, validated by the
  * shared job schema.
  */
-export function JobDetailsForm({ defaultValues, onSubmit, onBack }: JobDetailsFormProps) {
+export function JobDetailsForm({ defaultValues, onSubmit, onBack, onChange }: JobDetailsFormProps) {
   const options = useJobFormOptions();
   const form = useSchemaForm(jobDetailsFormSchema, { defaultValues });
-  const { register, control } = form;
+  const { register, control, subscribe } = form;
+  useEffect(
+    () =>
+      onChange
+        ? subscribe({ formState: { values: true }, callback: ({ values }) => onChange(structuredClone(values) as JobDetailsValues) })
+        : undefined,
+    [subscribe, onChange],
+  );
   const messages = [...new Set(Object.values(form.formState.errors).map((e) => (typeof e?.message === 'string' ? e.message : '')))].filter(
     Boolean,
   );

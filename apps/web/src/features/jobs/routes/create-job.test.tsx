@@ -12,6 +12,7 @@ import { renderAt, signIn } from '@/testing/render';
 import { makeProfile } from '@/testing/fixtures';
 import { makeJob } from '../testing/fixtures';
 import { CreateJobRoute, INITIAL_JOB_DETAILS, prefilledDetails, wizardErrorMessage } from './create-job';
+import { readWizardDraft, saveWizardDraft, WIZARD_DRAFT_MAX_AGE_MS } from './wizard-draft';
 
 const COMPLETE: CompanyContext = {
   id: 'c1',
@@ -361,6 +362,50 @@ describe('wizard step 3: AI analysis and goals', () => {
     await screen.findByText('A backend role building APIs.');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect((screen.getByRole('textbox', { name: /Job Title/ }) as HTMLInputElement).value).toBe('Backend Engineer');
+  });
+});
+
+describe('the wizard keeps unsaved work across a reload (decision 481)', () => {
+  it('brings back the typed job details and chosen goals after the page is opened again, on the details step', async () => {
+    const first = renderWizard({ 'POST /app/job-positions/analyze': ok(ANALYSIS) });
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    await screen.findByText('A backend role building APIs.');
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(PRESET_GOALS[0].text) }));
+    first.unmount();
+
+    renderWizard({ 'POST /app/job-positions/analyze': ok(ANALYSIS) });
+    expect(await screen.findByText(JOB_MESSAGES.draftRestored)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Job Title/ }) as HTMLInputElement).value).toBe('Backend Engineer');
+    expect((screen.getByRole('textbox', { name: /Job Description/ }) as HTMLTextAreaElement).value).toBe(
+      'Build and run our APIs for customers.',
+    );
+    expect(screen.getByText('Node.js')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    await screen.findByText('A backend role building APIs.');
+    expect((screen.getByRole('checkbox', { name: new RegExp(PRESET_GOALS[0].text) }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('starts empty on step 1 after "Discard draft", and again after the position is created', async () => {
+    const first = renderWizard();
+    await fillDetails();
+    first.unmount();
+    const second = renderWizard();
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.discardDraft }));
+    expect(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails })).toBeTruthy();
+    expect(screen.queryByText(JOB_MESSAGES.draftRestored)).toBeNull();
+    second.unmount();
+    renderWizard();
+    expect(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails })).toBeTruthy();
+    expect(screen.queryByText(JOB_MESSAGES.draftRestored)).toBeNull();
+  });
+
+  it("ignores another user's draft and one older than a day", () => {
+    saveWizardDraft('u-1', { step: 2, details: { title: 'Kept' }, presets: [1], customText: '' }, 1_000);
+    expect(readWizardDraft('u-2', 2_000)).toBeNull();
+    saveWizardDraft('u-1', { step: 2, details: { title: 'Kept' }, presets: [1], customText: '' }, 1_000);
+    expect(readWizardDraft('u-1', 2_000)?.presets).toEqual([1]);
+    expect(readWizardDraft('u-1', 1_000 + WIZARD_DRAFT_MAX_AGE_MS + 1)).toBeNull();
   });
 });
 

@@ -27,8 +27,10 @@ import { BILLING_PATH } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { profileQueryOptions } from '@/lib/profile';
+import { useSession } from '@/lib/use-session';
 import { useAnalyzeJob, useCreateJobPosition } from '../api/mutations';
 import { JobDetailsForm, type JobDetailsValues } from '../components/job-details-form';
+import { clearWizardDraft, readWizardDraft, saveWizardDraft } from './wizard-draft';
 
 /** The company form, passed in by the router so this feature does not import another. */
 export type CompanyStepComponent = ComponentType<{
@@ -164,13 +166,36 @@ function SubscribeFirst({ trialEligible }: { trialEligible: boolean }) {
 
 function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent }) {
   const navigate = useNavigate();
-  const [step, setStep] = useState(1);
-  const [company, setCompany] = useState<CompanyContext | null>(null);
   const location = useLocation();
-  // A sample job position opens the wizard with its details (router state, see jobs-routes).
-  const [details, setDetails] = useState<JobDetailsValues>(() => prefilledDetails(location.state));
-  const [presets, setPresets] = useState<Set<number>>(new Set());
-  const [customText, setCustomText] = useState('');
+  const userId = useSession().user?.id;
+  // A sample job position opens the wizard with its details (router state, see jobs-routes);
+  // otherwise the work left unsaved in this tab comes back (decision 481).
+  const fromSample = Boolean((location.state as { jobDetails?: unknown } | null)?.jobDetails);
+  const [draft] = useState(() => (fromSample ? null : readWizardDraft(userId)));
+  // A draft past the details comes back on the details: the analysis is run again from there.
+  const [step, setStep] = useState(() => Math.min(draft?.step ?? 1, 2));
+  const [company, setCompany] = useState<CompanyContext | null>(null);
+  const [details, setDetails] = useState<JobDetailsValues>(() =>
+    draft ? prefilledDetails({ jobDetails: draft.details }) : prefilledDetails(location.state),
+  );
+  const [presets, setPresets] = useState<Set<number>>(() => new Set(draft?.presets ?? []));
+  const [customText, setCustomText] = useState(draft?.customText ?? '');
+  const [restored, setRestored] = useState(Boolean(draft));
+  // The form remounts with these values when a discarded draft empties it.
+  const [formKey, setFormKey] = useState(0);
+  const hasWork = JSON.stringify(details) !== JSON.stringify(INITIAL_JOB_DETAILS) || presets.size > 0 || customText.trim() !== '';
+  useEffect(() => {
+    if (hasWork) saveWizardDraft(userId, { step, details, presets: [...presets], customText });
+  }, [userId, step, details, presets, customText, hasWork]);
+  const discardDraft = () => {
+    clearWizardDraft();
+    setDetails(INITIAL_JOB_DETAILS);
+    setPresets(new Set());
+    setCustomText('');
+    setStep(1);
+    setRestored(false);
+    setFormKey((k) => k + 1);
+  };
   const analyze = useAnalyzeJob();
   const create = useCreateJobPosition();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -225,7 +250,12 @@ function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent })
         custom_goals: customGoals,
         ai_analysis: analyze.data ? (analyze.data as unknown as Record<string, unknown>) : null,
       },
-      { onSuccess: (job) => navigate(`/job-listing/details/${job.id}/goals`, { replace: true }) },
+      {
+        onSuccess: (job) => {
+          clearWizardDraft();
+          navigate(`/job-listing/details/${job.id}/goals`, { replace: true });
+        },
+      },
     );
   };
 
@@ -244,6 +274,19 @@ function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent })
         description="Three steps: your company, the job, then AI analysis and the goals to evaluate."
       />
       <Stepper step={step} />
+      {restored ? (
+        <Alert
+          variant="info"
+          className="mb-5"
+          action={
+            <Button variant="secondary" size="sm" onClick={discardDraft}>
+              {JOB_MESSAGES.discardDraft}
+            </Button>
+          }
+        >
+          {JOB_MESSAGES.draftRestored}
+        </Alert>
+      ) : null}
       <Card className="p-6">
         {step === 1 ? (
           <section aria-labelledby="wizard-step-1" className="space-y-5">
@@ -268,7 +311,9 @@ function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent })
               Job Details
             </h2>
             <JobDetailsForm
+              key={formKey}
               defaultValues={details}
+              onChange={setDetails}
               onSubmit={submitDetails}
               onBack={(values) => {
                 setDetails(values);
