@@ -310,33 +310,37 @@ function DataTable({
   headers: string[];
   rows: { key: string; cells: (string | number)[] }[];
 }) {
+  // sr-only goes on a wrapper, not on the table: a table ignores its 1px width and overflow, so its full,
+  // unwrapped width would still widen the page (1066 px on a 390 px phone).
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key}>
-            {r.cells.map((cell, i) =>
-              i === 0 ? (
-                <th key={headers[i]} scope="row">
-                  {cell}
-                </th>
-              ) : (
-                <td key={headers[i]}>{cell}</td>
-              ),
-            )}
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              {r.cells.map((cell, i) =>
+                i === 0 ? (
+                  <th key={headers[i]} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={headers[i]}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
