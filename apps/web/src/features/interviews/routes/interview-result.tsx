@@ -92,7 +92,7 @@ function Result({ detail }: { detail: InterviewDetail }) {
         title={name}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            {detail.candidate_email ? <span>{detail.candidate_email}</span> : null}
+            {detail.candidate_email ? <span className="min-w-0 break-all">{detail.candidate_email}</span> : null}
             <InterviewStatusBadge status={detail.status} />
             {detail.status === 'completed' ? <ScoringBadge status={detail.scoring_status} /> : null}
             {detail.scoring_status === 'scored' ? <ReviewBadge status={detail.review_status} /> : null}
@@ -155,7 +155,8 @@ function Summary({ detail, reviewed, total }: { detail: InterviewDetail; reviewe
   const { result } = detail;
   const changed = result.recommendation !== result.ai_recommendation;
   return (
-    <div className="grid gap-5 lg:grid-cols-[20rem_1fr]">
+    // grid-cols-1 (minmax(0, 1fr)) on a phone: an auto column would grow to the widest word or table inside.
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <Card>
         <CardHeader title="Overall result" />
         <CardBody className="space-y-4">
@@ -204,7 +205,8 @@ function Summary({ detail, reviewed, total }: { detail: InterviewDetail; reviewe
           title="Results per goal"
           description="Question scores weighted by each question's link to the goal. Reviewer scores replace the AI's where given."
         />
-        <div className="overflow-x-auto">
+        {/* relative: the screen-reader-only texts in the cells are placed against it, so they stay inside the scroll box. */}
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Scores per evaluation goal: AI, reviewer and final, with the strongest quote</caption>
             <thead className="bg-slate-50 text-left text-xs text-slate-600">
@@ -227,7 +229,7 @@ function Summary({ detail, reviewed, total }: { detail: InterviewDetail; reviewe
               {result.goals.map((g) => (
                 <tr key={g.goal_id} className="align-top">
                   <th scope="row" className="px-4 py-3 text-left font-normal">
-                    <span className="font-medium text-slate-900">{g.goal_text}</span>
+                    <span className="font-medium wrap-anywhere text-slate-900">{g.goal_text}</span>
                     {g.quote ? <q className="mt-1 block text-xs text-slate-600 italic">{g.quote}</q> : null}
                   </th>
                   <td className="px-3 py-3">
@@ -252,7 +254,7 @@ function Summary({ detail, reviewed, total }: { detail: InterviewDetail; reviewe
 /** The answer with each evidence quote marked and numbered where it stands. */
 function HighlightedAnswer({ text, quotes }: { text: string; quotes: readonly string[] }) {
   return (
-    <p className="text-sm leading-relaxed whitespace-pre-wrap text-slate-800">
+    <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
       {highlightSegments(text, quotes).map((segment, i) =>
         segment.quote === null ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: segments are a fixed split of one text.
@@ -282,14 +284,14 @@ function AnswerCard({ interviewId, answer }: { interviewId: string; answer: Inte
           Question {answer.question_order}
           {answer.competency ? ` · ${answer.competency}` : ''}
         </p>
-        <h3 id={headingId} className="mt-0.5 font-semibold text-slate-900">
+        <h3 id={headingId} className="mt-0.5 font-semibold break-words text-slate-900">
           {answer.question_text}
         </h3>
         {answer.goals.length > 0 ? (
-          <p className="mt-1 text-xs text-slate-600">Assesses: {answer.goals.map((g) => g.goal_text).join('; ')}</p>
+          <p className="mt-1 text-xs break-words text-slate-600">Assesses: {answer.goals.map((g) => g.goal_text).join('; ')}</p>
         ) : null}
       </div>
-      <div className="grid lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <div className="space-y-4 px-5 py-4">
           <div>
             <h4 className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">Answer</h4>
@@ -308,7 +310,7 @@ function AnswerCard({ interviewId, answer }: { interviewId: string; answer: Inte
                     <dt className="w-20 shrink-0 font-medium text-slate-800">
                       {anchor.score} · {anchor.label}
                     </dt>
-                    <dd className="text-slate-700">{anchor.description}</dd>
+                    <dd className="min-w-0 break-words text-slate-700">{anchor.description}</dd>
                   </div>
                 ))}
               </dl>
@@ -324,14 +326,14 @@ function AnswerCard({ interviewId, answer }: { interviewId: string; answer: Inte
                 </h4>
                 <ScoreValue score={answer.ai.score} label="AI score" />
               </div>
-              <p className="mt-2 text-sm text-slate-700">{answer.ai.rationale}</p>
+              <p className="mt-2 text-sm break-words text-slate-700">{answer.ai.rationale}</p>
               {evidence.length > 0 ? (
                 <ol className="mt-2 space-y-1.5">
                   {evidence.map((quote, i) => (
                     <li key={quote} className="flex gap-2 text-xs text-slate-700">
                       <span className="font-semibold text-amber-800">{i + 1}</span>
                       <Quote className="mt-0.5 size-3 shrink-0 text-slate-400" aria-hidden />
-                      <span>
+                      <span className="min-w-0 break-words">
                         {quote}
                         {answer.answer_text && !quoteFound(answer.answer_text, quote) ? (
                           <span className="text-slate-500"> (not found in the answer)</span>
@@ -347,7 +349,7 @@ function AnswerCard({ interviewId, answer }: { interviewId: string; answer: Inte
                 <ul className="mt-3 space-y-1 text-xs text-slate-700">
                   {answer.ai.goal_scores.map((g) => (
                     <li key={g.goal_id} className="flex justify-between gap-2">
-                      <span className="min-w-0 truncate">{g.goal_text}</span>
+                      <span className="min-w-0 break-words">{g.goal_text}</span>
                       <ScoreValue score={g.score} size="sm" />
                     </li>
                   ))}
@@ -410,7 +412,9 @@ function ReviewPanel({ interviewId, answer }: { interviewId: string; answer: Int
             {review.confirmed ? 'Confirmed the AI score' : `Changed ${ai ?? '—'} → ${review.score}`}
             {review.reviewer_name ? ` · ${review.reviewer_name}` : ''} · {formatDate(review.reviewed_at)}
           </p>
-          {review.note ? <p className="rounded bg-white px-2 py-1 text-slate-800 ring-1 ring-slate-200">{review.note}</p> : null}
+          {review.note ? (
+            <p className="rounded bg-white px-2 py-1 break-words text-slate-800 ring-1 ring-slate-200">{review.note}</p>
+          ) : null}
           <Button variant="link" size="sm" onClick={() => setEditing(true)}>
             Change
           </Button>
