@@ -223,8 +223,9 @@ function DataTable({ caption, head, rows }: { caption: string; head: string[]; r
   return (
     <details className="mt-3 rounded-lg border border-slate-200">
       <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">Show the numbers as a table</summary>
+      {/* relative: the screen-reader-only caption is placed against it, so it stays inside the scroll box. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <section className="overflow-x-auto" tabIndex={0} aria-label={caption}>
+      <section className="relative overflow-x-auto" tabIndex={0} aria-label={caption}>
         <table className="w-full text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-left text-xs text-slate-600">

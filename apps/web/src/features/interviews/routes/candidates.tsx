@@ -104,8 +104,10 @@ export function CandidatesRoute() {
         />
       ) : data && data.items.length > 0 ? (
         <Card className={cn('overflow-hidden', list.isPlaceholderData && 'opacity-60')}>
+          {/* relative: the screen-reader-only texts in the cells are placed against it, so they stay inside the scroll box
+              instead of widening the page. */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-          <section className="overflow-x-auto" tabIndex={0} aria-label="Candidates table">
+          <section className="relative overflow-x-auto" tabIndex={0} aria-label="Candidates table">
             <table className="w-full min-w-[44rem] text-sm">
               <caption className="sr-only">Candidates, 10 a page</caption>
               <thead className="bg-slate-50 text-left text-xs text-slate-600">

@@ -55,7 +55,8 @@ export function CompareRoute() {
         title="Compare Candidates"
         description="Choose a job and 2 to 4 of its scored candidates: their results per goal side by side, with a quote each."
       />
-      <div className="mb-5 grid gap-4 lg:grid-cols-[20rem_1fr]">
+      {/* grid-cols-1 (minmax(0, 1fr)) on a phone: an auto column would grow to the longest name or email in the picker. */}
+      <div className="mb-5 grid grid-cols-1 gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <Card>
           <CardBody className="space-y-4">
             <div>
@@ -103,7 +104,7 @@ export function CompareRoute() {
             ) : (
               <fieldset>
                 <legend className="sr-only">Candidates to compare</legend>
-                <ul className="grid gap-2 sm:grid-cols-2">
+                <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                   {scored.map((item) => {
                     const checked = ids.includes(item.id);
                     const who = displayCandidate(item, blind);
@@ -123,10 +124,10 @@ export function CompareRoute() {
                             onChange={() => update({ ids: checked ? ids.filter((i) => i !== item.id) : [...ids, item.id] })}
                           />
                           <span className="min-w-0 flex-1">
-                            <span className="block truncate font-medium text-slate-900" data-candidate-name>
+                            <span className="block font-medium break-words text-slate-900" data-candidate-name>
                               {who.name}
                             </span>
-                            {who.email ? <span className="block truncate text-xs text-slate-600">{who.email}</span> : null}
+                            {who.email ? <span className="block text-xs break-all text-slate-600">{who.email}</span> : null}
                           </span>
                           <ScoreValue score={item.overall_score} size="sm" />
                         </label>
@@ -166,8 +167,10 @@ function CompareTable({ data, blind }: { data: Compare; blind: boolean }) {
   return (
     <Card className={cn('overflow-hidden', blind && 'ring-2 ring-indigo-200')}>
       <CardHeader title={`${data.job_title}: side by side`} description={blind ? 'Blind mode: names and emails are hidden.' : undefined} />
+      {/* relative: the screen-reader-only texts in the cells are placed against it, so they stay inside the scroll box
+          instead of widening the page. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <section className="overflow-x-auto" tabIndex={0} aria-label="Comparison table">
+      <section className="relative overflow-x-auto" tabIndex={0} aria-label="Comparison table">
         <table className="w-full min-w-[40rem] text-sm" data-blind={blind || undefined}>
           <caption className="sr-only">Scores per goal for each candidate, with a quote from their answers</caption>
           <thead className="bg-slate-50 text-left">
@@ -186,7 +189,7 @@ function CompareTable({ data, blind }: { data: Compare; blind: boolean }) {
                     >
                       {who.name}
                     </Link>
-                    {who.email ? <span className="block text-xs font-normal text-slate-600">{who.email}</span> : null}
+                    {who.email ? <span className="block text-xs font-normal break-all text-slate-600">{who.email}</span> : null}
                   </th>
                 );
               })}
