@@ -86,4 +86,11 @@ describe('question connections and coverage', () => {
     });
     expect(coverageAnalysis([])).toMatchObject({ coverage_percentage: 0, evaluation_readiness: 'poor', goals_with_questions: 0 });
   });
+
+  it('names the goals no question covers in the singular for one, in the plural otherwise', () => {
+    expect(coverageAnalysis([1, 1, 0]).recommendations).toEqual(['Add questions for the 1 goal no question covers yet.']);
+    expect(coverageAnalysis([1, 0, 0]).recommendations).toEqual(['Add questions for the 2 goals no question covers yet.']);
+    expect(GOAL_MESSAGES.goalsConfirmedReason(1)).toBe('1 evaluation goal confirmed');
+    expect(GOAL_MESSAGES.goalsConfirmedReason(8)).toBe('8 evaluation goals confirmed');
+  });
 });

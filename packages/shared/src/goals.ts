@@ -51,6 +51,10 @@ export const GOAL_MESSAGES = {
   updatingOrder: 'Updating Goal Order',
   noQuestionsWarning: 'No interview questions cover this goal yet',
   specificFocusArea: 'Specific Focus Area',
+  /** The coverage recommendation while some goals have no question (singular for one). */
+  uncoveredGoals: (n: number) => `Add questions for the ${n} goal${n === 1 ? '' : 's'} no question covers yet.`,
+  /** The status history's reason when goals are confirmed. */
+  goalsConfirmedReason: (n: number) => `${n} evaluation goal${n === 1 ? '' : 's'} confirmed`,
 } as const;
 
 /** Strategy bands of the slider (spec 02 §4): ≤33 teachable, 34-66 generalist, >66 specialist. */
@@ -234,7 +238,7 @@ export function coverageAnalysis(connectionsPerGoal: number[]): CoverageAnalysis
   const recommendations: string[] = [];
   if (goals === 0) recommendations.push('Add evaluation goals to assess candidates against.');
   else if (total === 0) recommendations.push('Confirm the goals and generate interview questions to cover them.');
-  else if (withQuestions < goals) recommendations.push(`Add questions for the ${goals - withQuestions} goals no question covers yet.`);
+  else if (withQuestions < goals) recommendations.push(GOAL_MESSAGES.uncoveredGoals(goals - withQuestions));
   return {
     coverage_percentage: pct,
     avg_questions_per_goal: goals === 0 ? 0 : round2(total / goals),
