@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { JsonRow } from '../../db/json-rows.ts';
 import { givenKeys, isRootDb, placeholdersOf, preparedPerShape, prefixedParams } from '../../db/prepared.ts';
@@ -166,15 +166,19 @@ export async function renumberGoals(tx: Tx, jobPositionId: string, ids: string[]
   }
 }
 
-/** Marks the chosen goals selected and every goal confirmed. */
-export async function confirmGoalRows(tx: Tx, jobPositionId: string, selectedIds: string[]): Promise<void> {
+/**
+ * Confirms exactly the chosen goals (decision 482): the goals not chosen are deleted, so the
+ * confirmed set is the selection and every count of it agrees; the chosen ones become selected
+ * and confirmed and keep their order, renumbered 1..n. `chosenIds` in the set's current order.
+ */
+export async function confirmGoalRows(tx: Tx, jobPositionId: string, chosenIds: string[]): Promise<void> {
+  const dropped = await tx
+    .delete(jobGoals)
+    .where(and(eq(jobGoals.jobPositionId, jobPositionId), notInArray(jobGoals.id, chosenIds)))
+    .returning({ id: jobGoals.id });
   await tx
     .update(jobGoals)
-    .set({ selected: false, confirmed: true, updatedAt: new Date() })
+    .set({ selected: true, confirmed: true, updatedAt: new Date() })
     .where(eq(jobGoals.jobPositionId, jobPositionId));
-  if (selectedIds.length > 0)
-    await tx
-      .update(jobGoals)
-      .set({ selected: true })
-      .where(and(eq(jobGoals.jobPositionId, jobPositionId), inArray(jobGoals.id, selectedIds)));
+  if (dropped.length > 0) await renumberGoals(tx, jobPositionId, chosenIds);
 }

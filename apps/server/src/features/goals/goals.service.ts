@@ -317,17 +317,20 @@ export class GoalsService {
   }
 
   /**
-   * Confirms the selected goals: they and the position are marked confirmed, the position moves
-   * to goals_confirmed, and question generation is queued in the same transaction.
+   * Confirms the selected goals: exactly they stay, marked confirmed (the others are deleted,
+   * decision 482), the position moves to goals_confirmed, and question generation is queued in
+   * the same transaction.
    */
   async confirm(auth: AuthContext, jobPositionId: string, input: ConfirmGoals): Promise<GoalsScreen> {
     const { job, goals } = await this.editable(auth, jobPositionId);
     const known = new Set(goals.map((g) => g.id));
-    const selected = input.evaluation_goals.filter((g) => g.selected !== false).map((g) => g.id);
     for (const id of input.evaluation_goals.map((g) => g.id)) {
       if (!known.has(id))
         throw new AppError(400, GOAL_MESSAGES.unknownGoalInConfirm, { evaluation_goals: GOAL_MESSAGES.unknownGoalInConfirm });
     }
+    // The chosen goals, in the set's order; those not chosen (sent as not selected, or not sent) go.
+    const chosen = new Set(input.evaluation_goals.filter((g) => g.selected !== false).map((g) => g.id));
+    const selected = goals.filter((g) => chosen.has(g.id)).map((g) => g.id);
     if (selected.length === 0)
       throw new AppError(400, GOAL_MESSAGES.selectionRequired, { evaluation_goals: GOAL_MESSAGES.selectionRequired });
     const moves = job.status !== 'goals_confirmed' && ['new', 'draft'].includes(job.status);
@@ -341,7 +344,7 @@ export class GoalsService {
             fromStatus: job.status,
             toStatus: 'goals_confirmed',
             changedBy: auth.userId,
-            reason: `${selected.length} evaluation goals confirmed`,
+            reason: GOAL_MESSAGES.goalsConfirmedReason(selected.length),
           });
         }
         const payload: GenerateQuestionsPayload = { job_position_id: job.id, company_id: job.companyId, requested_by: auth.userId };

@@ -254,7 +254,7 @@ describe.each(dbTargets)('goals API on %s', (target) => {
     expect(res.body.data.version).toBe(screen.version + 2);
   });
 
-  it('confirms: selected goals kept selected, the position moves to goals_confirmed, question generation is queued, then goals are read-only (409)', async () => {
+  it('confirms: only the selected goals stay, confirmed, the position moves to goals_confirmed, question generation is queued, then goals are read-only (409)', async () => {
     const { token } = await owner();
     const { id, screen } = await jobWithGoals(token);
     const [keep, drop] = screen.goals as Goal[];
@@ -269,7 +269,7 @@ describe.each(dbTargets)('goals API on %s', (target) => {
     expect(res.body.data).toMatchObject({ confirmed: true, status: 'goals_confirmed', can_edit_goals: false, version: screen.version + 1 });
     const goals = res.body.data.goals as Goal[];
     expect(goals.find((g) => g.id === keep!.id)).toMatchObject({ selected: true, confirmed: true, importance: keep!.importance });
-    expect(goals.find((g) => g.id === drop!.id)).toMatchObject({ selected: false, confirmed: true });
+    expect(goals.find((g) => g.id === drop!.id)).toBeUndefined();
     const queued = await t.database.db
       .select()
       .from(jobs)
@@ -300,6 +300,44 @@ describe.each(dbTargets)('goals API on %s', (target) => {
       expect(r.status, `${method} ${path}`).toBe(409);
       expect(r.body.message).toBe(GOAL_MESSAGES.confirmedReadOnly);
     }
+  });
+
+  it('confirming N of the goals confirms exactly those N: a deselected goal is no longer part of the set, and every count says N', async () => {
+    const { token } = await owner();
+    const { id, screen } = await jobWithGoals(token);
+    const all = screen.goals as Goal[];
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const dropped = all[1]!;
+    const kept = all.filter((g) => g.id !== dropped.id);
+    const body = {
+      confirm: true,
+      evaluation_goals: kept.map((g, i) => ({ id: g.id, text: g.text, selected: true, importance: 5, priority_order: i + 1 })),
+    };
+    const res = await call(t.app, 'POST', url(id, '/confirm-goals'), { token, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const n = kept.length;
+    for (const data of [res.body.data, (await call(t.app, 'GET', url(id, '/goals'), { token })).body.data]) {
+      const goals = data.goals as Goal[];
+      expect(goals.map((g) => g.id)).toEqual(kept.map((g) => g.id));
+      expect(goals.every((g) => g.selected === true && g.confirmed === true)).toBe(true);
+      expect(goals.map((g) => g.priority_order)).toEqual(kept.map((_, i) => i + 1));
+      expect(data.goals_count).toBe(n);
+      expect(data.coverage_analysis.goals_without_questions).toBe(n);
+    }
+    const job = await call(t.app, 'GET', url(id), { token });
+    expect(job.body.data.goals_count).toBe(n);
+    expect(job.body.data.evaluation_goals).toMatchObject({ confirmed: true, goals_count: n });
+    expect((job.body.data.evaluation_goals.goals as Goal[]).map((g) => g.id)).toEqual(kept.map((g) => g.id));
+    expect(job.body.data.status_history.at(-1).reason).toBe(GOAL_MESSAGES.goalsConfirmedReason(n));
+    // Questions are written for the N goals, and the goals screen and the questions screen agree on coverage.
+    await t.jobs.runDue();
+    const goalsAfter = (await call(t.app, 'GET', url(id, '/goals'), { token })).body.data;
+    const questions = (await call(t.app, 'GET', url(id, '/questions'), { token })).body.data;
+    expect(goalsAfter.goals_count).toBe(n);
+    expect(questions.goal_coverage).toHaveLength(n);
+    const coveredOnQuestions = (questions.goal_coverage as { questions_count: number }[]).filter((g) => g.questions_count > 0).length;
+    expect(goalsAfter.coverage_analysis.goals_with_questions).toBe(coveredOnQuestions);
+    expect(goalsAfter.coverage_analysis.goals_without_questions).toBe(n - coveredOnQuestions);
   });
 
   it('reopens the goals when a confirmed position goes back to draft, so it is never left with read-only goals', async () => {

@@ -139,7 +139,9 @@ describe.each(dbTargets)('questions API on %s', (target) => {
     // The goals screen now shows the real connected questions.
     const goalsScreen = (await call(t.app, 'GET', url(id, '/goals'), { token })).body.data;
     expect(goalsScreen.questions_count).toBe(qs.length);
-    expect(goalsScreen.coverage_analysis.goals_without_questions).toBe(1); // the deselected goal
+    // The deselected goal is not part of the confirmed set (decision 482): the goals screen's coverage agrees with the questions'.
+    expect(goalsScreen.goals.map((g: { id: string }) => g.id)).toEqual(selected);
+    expect(goalsScreen.coverage_analysis).toMatchObject({ coverage_percentage: 100, goals_without_questions: 0 });
     const connected = goalsScreen.goals.find((g: { id: string }) => g.id === selected[0]).question_connections.connected_questions;
     expect(connected.length).toBeGreaterThan(0);
     // A covered goal's difficulty is read from its questions; the uncovered one has none yet.
