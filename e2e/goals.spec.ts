@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { GOAL_MESSAGES } from '@hiring/shared/goals';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { shot, skipOnboardingByApi, startTrial, uniqueEmail } from './fixtures';
 
 /** A new owner with a trial and a job whose goals are generated (draft); returns its id. */
@@ -44,7 +44,7 @@ const goalTexts = (page: Page) =>
 test('review, edit, reorder by keyboard and buttons, a failed reorder reverts, generate with the slider, delete, confirm', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const id = await ownerWithJob(page);
   const axe = async () => {
     const result = await new AxeBuilder({ page }).analyze();
@@ -125,20 +125,51 @@ test('review, edit, reorder by keyboard and buttons, a failed reorder reverts, g
   await page.getByRole('dialog', { name: 'Delete Goal' }).getByRole('button', { name: 'Delete Goal' }).click();
   await expect.poll(async () => (await goalTexts(page)).length).toBe(current.length);
 
-  // Review: deselect one, confirm the rest.
+  // Review: deselect goal 2, confirm the rest: exactly those are the confirmed set (decision 480).
   await page.getByRole('tab', { name: 'Review & Select' }).click();
-  const boxes = page.getByRole('list', { name: 'Evaluation goals' }).getByRole('checkbox');
-  await boxes.first().uncheck();
-  await expect(page.getByText(`${current.length - 1} of ${current.length} goals selected`)).toBeVisible();
-  await page.getByRole('button', { name: `Confirm ${current.length - 1} Goals` }).click();
+  const reviewList = page.getByRole('list', { name: 'Evaluation goals' });
+  const boxes = reviewList.getByRole('checkbox');
+  const titlesIn = (scope: Locator) => scope.locator('label > span > span:first-child');
+  const dropped = (await titlesIn(reviewList.getByRole('listitem').nth(1)).textContent())!.replace(/^2\. /, '');
+  await boxes.nth(1).uncheck();
+  const kept = current.length - 1;
+  await expect(page.getByText(`${kept} of ${current.length} goals selected`)).toBeVisible();
+  await page.getByRole('button', { name: `Confirm ${kept} Goals` }).click();
   await expect(page.getByText(GOAL_MESSAGES.goalsConfirmed, { exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Manage Goals' })).toBeDisabled();
   await expect(page.getByRole('tab', { name: 'Generate More' })).toBeDisabled();
   await expect(page.getByText('Ready', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${kept} of ${kept} goals selected`)).toBeVisible();
+  await expect(reviewList.getByRole('listitem')).toHaveCount(kept);
+  await expect.poll(async () => (await titlesIn(reviewList).allTextContents()).some((t) => t.endsWith(`. ${dropped}`))).toBe(false);
+  for (const box of await boxes.all()) {
+    await expect(box).toBeChecked();
+    await expect(box).toBeDisabled();
+  }
   await axe();
   await shot(page, 'goals-confirmed');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'goals-confirmed-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Once the questions are written, every count agrees: the goals screen's coverage, the job
+  // detail and the questions analytics all speak of the kept goals only.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(/\d+ interview questions generated/)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByText(`${kept} of ${kept} goals selected`)).toBeVisible();
+  await expect(page.getByText(/the 1 goals /)).toHaveCount(0);
+  const coverage = (await page
+    .locator('dt', { hasText: /^Coverage$/ })
+    .locator('xpath=following-sibling::dd')
+    .textContent())!;
+  await page.goto(`/job-listing/details/${id}`);
+  await expect(page.getByText(`${kept} goals · confirmed`)).toBeVisible();
+  await page.goto(`/job-listing/${id}/questions/analytics`);
+  const goalCoverage = page.locator('dt', { hasText: /^Goal coverage$/ }).locator('xpath=following-sibling::dd');
+  await expect(goalCoverage).toHaveText(coverage, { timeout: 15_000 });
+  await expect(page.getByText(new RegExp(`^\\d+ of ${kept} goals have at least one question\\.$`)).first()).toBeAttached();
 });
 
 test('a goal dragged with the mouse moves and is saved', async ({ page }) => {
