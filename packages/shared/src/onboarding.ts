@@ -76,6 +76,9 @@ export const ONBOARDING_MESSAGES = {
   loadFailed: 'Failed to load your onboarding. Please try again.',
   saveFailed: 'Failed to save this step. Please try again.',
   completeFailed: 'Failed to finish onboarding. Please try again.',
+  /** The team step, when the company has no active subscription: invitations need one (plan limits, decision 353). */
+  invitesNeedPlan:
+    'Invitations go out only while your company has an active subscription or free trial. Start one before you finish the setup, or send the invitations later from Team Management.',
   notApplicable: 'Onboarding is offered to the owner who created the company.',
   alreadyCompleted: 'Onboarding is already completed.',
   wrongStepData: (step: string) => `This step (${step}) saves no such data.`,

@@ -2,6 +2,7 @@ import { emptyOnboardingData, ONBOARDING_MESSAGES, type OnboardingState } from '
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
+import { makeProfile } from '@/testing/fixtures';
 import { renderRoutes, signIn } from '@/testing/render';
 import { OnboardingRoute, rowErrorsOf } from './onboarding';
 
@@ -100,6 +101,25 @@ describe('onboarding screen', () => {
         ],
       },
     });
+  });
+
+  it('says on the team step that invitations need an active subscription or trial when the company has none', async () => {
+    mockFetch({
+      'GET /app/onboarding': ok(makeState({ current_step: 2 })),
+      'GET /app/profile': ok(makeProfile({ role: 'owner' }, { subscription_active: false, trial_eligible: true })),
+    });
+    const first = renderOnboarding('/onboarding/team-setup');
+    expect(await screen.findByText(ONBOARDING_MESSAGES.invitesNeedPlan)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe('/billing/start-trial');
+    first.unmount();
+
+    mockFetch({
+      'GET /app/onboarding': ok(makeState({ current_step: 2 })),
+      'GET /app/profile': ok(makeProfile({ role: 'owner' }, { subscription_active: true, trial_eligible: false, status: 'trialing' })),
+    });
+    renderOnboarding('/onboarding/team-setup');
+    expect(await screen.findByLabelText('Email of person 1')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(ONBOARDING_MESSAGES.invitesNeedPlan)).toBeNull());
   });
 
   it('puts the server’s field errors on the right row', async () => {

@@ -13,7 +13,9 @@ import {
   type SaveOnboardingStep,
   teamSetupInputSchema,
 } from '@hiring/shared/onboarding';
+import { BILLING_WEB_PATHS } from '@hiring/shared/billing-paths';
 import { roleDisplayName } from '@hiring/shared/roles';
+import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -28,6 +30,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { profileQueryOptions } from '@/lib/profile';
 import { useCompleteOnboarding, useOnboarding, useSaveOnboardingStep, useSkipOnboarding, useStartOnboarding } from '../api/onboarding';
 import { OnboardingStepper } from '../components/stepper';
 
@@ -363,6 +366,7 @@ export function rowErrorsOf(entries: Array<[string, string]>): RowErrors {
 
 function TeamSetupStep({ state, headingRef }: StepProps) {
   const { go, save } = useSaveAndGo();
+  const profile = useQuery(profileQueryOptions());
   const nextKey = useRef(0);
   const row = (email = '', role: string = DEFAULT_ONBOARDING_INVITE_ROLE): InviteRow => ({ key: nextKey.current++, email, role });
   const [rows, setRows] = useState<InviteRow[]>(() => {
@@ -410,6 +414,25 @@ function TeamSetupStep({ state, headingRef }: StepProps) {
         title="Invite your team"
         description="Add the colleagues who hire with you. The invitations are sent when you finish the setup; you can also skip this and invite people later from Team Management."
       />
+      {profile.data && !profile.data.subscription.subscription_active ? (
+        <Alert
+          variant="warning"
+          className="mb-4"
+          action={
+            profile.data.subscription.trial_eligible ? (
+              <ButtonLink size="sm" variant="secondary" to={BILLING_WEB_PATHS.startTrial}>
+                Start Free Trial
+              </ButtonLink>
+            ) : (
+              <ButtonLink size="sm" variant="secondary" to={BILLING_WEB_PATHS.management}>
+                View Plans
+              </ButtonLink>
+            )
+          }
+        >
+          {ONBOARDING_MESSAGES.invitesNeedPlan}
+        </Alert>
+      ) : null}
       <ul className="space-y-4" aria-label="People to invite">
         {rows.map((r, i) => (
           <li key={r.key} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
