@@ -217,6 +217,11 @@ export const INTERVIEW_MESSAGES = {
   answerTooLong: `An answer must be at most ${INTERVIEW_LIMITS.answerMax} characters`,
   answerRequired: 'Write an answer',
   unansweredQuestions: (n: number) => `Answer every question before submitting: ${n} ${n === 1 ? 'is' : 'are'} still empty.`,
+  /** The review step names the empty ones by their numbers there: "question 2 is", "questions 2 and 5 are". */
+  unansweredQuestionNumbers: (numbers: readonly number[]) =>
+    `Answer every question before submitting: ${
+      numbers.length === 1 ? `question ${numbers[0]} is` : `questions ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} are`
+    } still empty.`,
   saved: 'Saved',
   saving: 'Saving…',
   saveFailed: 'Not saved. Check your connection; your answer is kept on this page.',

@@ -168,8 +168,24 @@ describe('review and submit', () => {
     expect(await screen.findByRole('heading', { name: 'Review your answers' })).toBeTruthy();
     expect(screen.getByText('I led the outage review.')).toBeTruthy();
     expect(screen.getByText('Not answered yet')).toBeTruthy();
-    expect(screen.getByText(INTERVIEW_MESSAGES.unansweredQuestions(1))).toBeTruthy();
+    // It names the empty one by its number on the review: question 2, not "1 is still empty".
+    expect(screen.getByText('Answer every question before submitting: question 2 is still empty.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Submit interview' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('opens an answer with Edit and goes straight back to the review with "Back to review"', async () => {
+    window.localStorage.setItem(`hs-interview:${TOKEN}:step`, 'review');
+    renderInterview({ [`GET ${base}`]: ok(started({ answers: allAnswered })) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit answer 1' }));
+    expect(await screen.findByRole('textbox', { name: 'Tell us about an incident you led.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to review' }));
+    expect(await screen.findByRole('heading', { name: 'Review your answers' })).toBeTruthy();
+  });
+
+  it('names every empty answer by its number', () => {
+    expect(INTERVIEW_MESSAGES.unansweredQuestionNumbers([2, 5, 7])).toBe(
+      'Answer every question before submitting: questions 2, 5 and 7 are still empty.',
+    );
   });
 
   it('submits after a confirmation and thanks the candidate', async () => {

@@ -14,7 +14,8 @@ import { CandidateLayout, CandidateMessage } from '../candidate/candidate-layout
 import { dropDraft, forgetInterview, keepDraft, rememberedStep, rememberStep, unsavedDraft } from '../candidate/drafts';
 import { NoticeStep, Progress, SaveIndicator, StepHeading } from '../candidate/steps';
 
-type Step = { kind: 'notice' } | { kind: 'question'; index: number } | { kind: 'review' };
+/** `fromReview`: the candidate opened the question with Edit on the review, and may go straight back to it. */
+type Step = { kind: 'notice' } | { kind: 'question'; index: number; fromReview?: boolean } | { kind: 'review' };
 
 /** The message of a link that cannot be used: unknown (404) or ended (410). */
 function linkProblem(error: unknown): { title: string; text: string } | null {
@@ -294,7 +295,7 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
         texts={texts}
         statuses={statuses}
         savers={savers.current}
-        onEdit={(index) => goTo({ kind: 'question', index })}
+        onEdit={(index) => goTo({ kind: 'question', index, fromReview: true })}
         onRetry={(id) => void saverFor(id).retry()}
         onSubmitted={(done) => {
           forgetInterview(token);
@@ -319,8 +320,9 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
       status={status}
       onChange={(text) => change(question.id, text)}
       onRetry={() => void saverFor(question.id).retry()}
-      onBack={step.index > 0 ? () => goTo({ kind: 'question', index: step.index - 1 }) : undefined}
-      onNext={() => goTo(isLast ? { kind: 'review' } : { kind: 'question', index: step.index + 1 })}
+      onBack={step.index > 0 ? () => goTo({ kind: 'question', index: step.index - 1, fromReview: step.fromReview }) : undefined}
+      onNext={() => goTo(isLast ? { kind: 'review' } : { kind: 'question', index: step.index + 1, fromReview: step.fromReview })}
+      onReview={step.fromReview && !isLast ? () => goTo({ kind: 'review' }) : undefined}
       nextLabel={isLast ? 'Review answers' : question.practice ? 'Start the first question' : 'Next question'}
     />
   );
@@ -336,12 +338,26 @@ interface QuestionStepProps {
   onRetry: () => void;
   onBack?: () => void;
   onNext: () => void;
+  /** Back to the review, when the candidate came from it. */
+  onReview?: () => void;
   nextLabel: string;
 }
 
 const words = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
 
-function QuestionStep({ question, questions, index, text, status, onChange, onRetry, onBack, onNext, nextLabel }: QuestionStepProps) {
+function QuestionStep({
+  question,
+  questions,
+  index,
+  text,
+  status,
+  onChange,
+  onRetry,
+  onBack,
+  onNext,
+  onReview,
+  nextLabel,
+}: QuestionStepProps) {
   const headingId = useId();
   const hintId = useId();
   const scored = questions.filter((q) => !q.practice);
@@ -399,9 +415,16 @@ function QuestionStep({ question, questions, index, text, status, onChange, onRe
         ) : (
           <span />
         )}
-        <Button size="lg" onClick={onNext}>
-          {nextLabel}
-        </Button>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          {onReview ? (
+            <Button variant="secondary" size="lg" onClick={onReview}>
+              Back to review
+            </Button>
+          ) : null}
+          <Button size="lg" onClick={onNext}>
+            {nextLabel}
+          </Button>
+        </div>
       </div>
       {index === 0 ? null : <p className="sr-only">Your answers are saved as you type.</p>}
     </section>
@@ -426,6 +449,8 @@ function ReviewStep({ token, interview, texts, statuses, savers, onEdit, onRetry
   const [error, setError] = useState<string | null>(null);
   const scored = useMemo(() => interview.questions.map((q, index) => ({ q, index })).filter(({ q }) => !q.practice), [interview.questions]);
   const empty = scored.filter(({ q }) => !(texts[q.id] ?? '').trim());
+  // The numbers the review shows (practice left out), for "question 2 is still empty".
+  const emptyNumbers = scored.flatMap(({ q }, i) => ((texts[q.id] ?? '').trim() ? [] : [i + 1]));
   const unsaved = scored.filter(({ q }) => statuses[q.id]?.state === 'error');
 
   const submit = async () => {
@@ -493,7 +518,7 @@ function ReviewStep({ token, interview, texts, statuses, savers, onEdit, onRetry
           );
         })}
       </ol>
-      {empty.length > 0 ? <Alert variant="warning">{INTERVIEW_MESSAGES.unansweredQuestions(empty.length)}</Alert> : null}
+      {empty.length > 0 ? <Alert variant="warning">{INTERVIEW_MESSAGES.unansweredQuestionNumbers(emptyNumbers)}</Alert> : null}
       {unsaved.length > 0 ? <Alert variant="error">{INTERVIEW_MESSAGES.saveFailed}</Alert> : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
       {confirming ? (
