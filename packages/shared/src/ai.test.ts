@@ -4,12 +4,16 @@ import {
   buildQuestionConnections,
   computeCoverageAnalysis,
   computeQuestionSetMetrics,
+  COVERAGE_PER_EXTRA_GOAL,
+  type GeneratedQuestion,
   GOAL_CATEGORIES,
+  goalCoverageReason,
   GOAL_IMPORTANCE_LABELS,
   generatedGoalSchema,
   goalConnectionSchema,
   HIRING_STRATEGIES,
   jobInputSchema,
+  mergeGoalConnections,
   PRESET_GOALS,
   responseGuidelinesSchema,
   weightBand,
@@ -144,5 +148,37 @@ describe('question set metrics', () => {
     ]);
     expect(qc.connected_questions.map((c) => c.question_text)).toEqual(['A', 'B']);
     expect(qc.metrics).toMatchObject({ evaluation_strength: 'strong', total_weight: 1.4, avg_question_weight: 0.7, question_coverage: 2 });
+  });
+});
+
+describe('a question written for two goals (question generation runs goal by goal)', () => {
+  const link = (goal_id: string, goal_text: string) => ({
+    goal_id,
+    goal_text,
+    category: 'technical',
+    importance: 8,
+    weight: 0.8,
+    reasoning: 'Probes it directly.',
+    connection_strength: 80,
+  });
+
+  it('counts every goal it is connected to in its coverage reason and score', () => {
+    const question = {
+      goal_connections: [link('g1', 'Designs reliable services')],
+      effectiveness: { coverage_score: 59, coverage_reason: goalCoverageReason([link('g1', 'Designs reliable services')]) },
+    } as unknown as GeneratedQuestion;
+    expect(question.effectiveness.coverage_reason).toBe('Connected to 1 goal: "Designs reliable services".');
+    mergeGoalConnections(question, [
+      link('g1', 'Designs reliable services'),
+      link('g2', 'Owns incidents'),
+      link('g3', 'Mentors engineers'),
+    ]);
+    expect(question.goal_connections.map((c) => c.goal_id)).toEqual(['g1', 'g2', 'g3']);
+    expect(question.effectiveness.coverage_reason).toBe(
+      'Connected to 3 goals: "Designs reliable services", "Owns incidents" and "Mentors engineers".',
+    );
+    expect(question.effectiveness.coverage_score).toBe(59 + 2 * COVERAGE_PER_EXTRA_GOAL);
+    mergeGoalConnections(question, [link('g4', 'a'), link('g5', 'b'), link('g6', 'c')]);
+    expect(question.effectiveness.coverage_score).toBe(100);
   });
 });

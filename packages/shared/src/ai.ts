@@ -244,6 +244,45 @@ export const generatedQuestionSchema = z.object({
 });
 export type GeneratedQuestion = z.infer<typeof generatedQuestionSchema>;
 
+/** "a, b and c" */
+export function listJoin(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** At most `max` characters, cut at a word where one is near, with an ellipsis. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,;:\s]+$/, '')}…`;
+}
+
+/** A question's coverage reason: the goals it is connected to, by name. */
+export function goalCoverageReason(links: readonly Pick<GoalConnection, 'goal_text'>[]): string {
+  return clip(
+    `Connected to ${links.length} goal${links.length === 1 ? '' : 's'}: ${listJoin(links.map((l) => `"${clip(l.goal_text, 50)}"`))}.`,
+    500,
+  );
+}
+
+/** What each goal beyond the first adds to a question's coverage score (the builtin engine's rule). */
+export const COVERAGE_PER_EXTRA_GOAL = 14;
+
+/**
+ * Adds the goal connections of the same question written for another goal (question generation
+ * runs goal by goal and keeps one question per text): its coverage score and reason then count
+ * every goal it is connected to, as its goal list shows.
+ */
+export function mergeGoalConnections(question: GeneratedQuestion, more: readonly GoalConnection[]): void {
+  const added = more.filter((c) => !question.goal_connections.some((s) => s.goal_id === c.goal_id));
+  if (added.length === 0) return;
+  question.goal_connections.push(...added);
+  const e = question.effectiveness;
+  e.coverage_score = Math.min(100, e.coverage_score + COVERAGE_PER_EXTRA_GOAL * added.length);
+  e.coverage_reason = goalCoverageReason(question.goal_connections);
+}
+
 export const questionSetMetricsSchema = z.object({
   total_questions: z.number().int().min(0),
   avg_connections_per_question: z.number().min(0),

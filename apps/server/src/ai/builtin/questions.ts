@@ -1,6 +1,8 @@
 import {
   computeCoverageAnalysis,
   computeQuestionSetMetrics,
+  COVERAGE_PER_EXTRA_GOAL,
+  goalCoverageReason,
   type GeneratedQuestion,
   type GoalConnection,
   type QuestionDifficulty,
@@ -269,7 +271,7 @@ export function buildQuestion(
   const primaryWeight = links.find((l) => String(l.goal_id) === primary.id)?.weight ?? 0.8;
   const named = draft.skills.length > 0;
   const relevance = Math.round(Math.min(100, 58 + primaryWeight * 30 + (named ? 8 : 0)));
-  const coverage = Math.round(Math.min(100, 35 + primaryWeight * 25 + secondary * 14));
+  const coverage = Math.round(Math.min(100, 35 + primaryWeight * 25 + secondary * COVERAGE_PER_EXTRA_GOAL));
   const question: GeneratedQuestion = {
     text: clip(draft.text, 1000),
     category: primary.category,
@@ -298,10 +300,7 @@ export function buildQuestion(
         500,
       ),
       difficulty_reason: `${capitalise(difficulty === 'mid' ? 'medium' : difficulty)} ${t.type} question for a ${profile.analysis.seniority}-level role.`,
-      coverage_reason: clip(
-        `Connected to ${links.length} goal${links.length === 1 ? '' : 's'}: ${listJoin(links.map((l) => `"${clip(l.goal_text, 50)}"`))}.`,
-        500,
-      ),
+      coverage_reason: goalCoverageReason(links),
     },
     goal_connections: links,
     skills: draft.skills,

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { computeQuestionSetMetrics, type GeneratedQuestion, type GoalInput, type QuestionDifficulty } from '@hiring/shared/ai';
+import {
+  computeQuestionSetMetrics,
+  type GeneratedQuestion,
+  type GoalInput,
+  mergeGoalConnections,
+  type QuestionDifficulty,
+} from '@hiring/shared/ai';
 import { canProceed, JOB_MESSAGES, jobStatusLabel, nextStepsOf, stagePermissionsOf } from '@hiring/shared/job-positions';
 import {
   CHANGE_DESCRIPTIONS,
@@ -276,8 +282,7 @@ export class QuestionsService {
       for (const q of data.questions) {
         const key = q.text.trim().toLowerCase();
         const seen = byText.get(key);
-        if (seen)
-          seen.q.goal_connections.push(...q.goal_connections.filter((c) => !seen.q.goal_connections.some((s) => s.goal_id === c.goal_id)));
+        if (seen) mergeGoalConnections(seen.q, q.goal_connections);
         else byText.set(key, { q, provenance });
       }
       await updateSet(this.db, set.id, { progressDone: i + 1 }, 'generating');
