@@ -241,19 +241,19 @@ function Screen({ job, screen }: { job: JobPosition; screen: GoalsScreen }) {
                 <div className="sticky bottom-0 flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
                   <div className="text-sm text-slate-700">
                     <p>
-                      {selected.length} of {goals.length} goals selected
+                      {selected.length} of {goals.length} {goals.length === 1 ? 'goal' : 'goals'} selected
                     </p>
                     <p className="text-slate-500">
                       {generating
                         ? 'Questions are being generated...'
                         : screen.questions_count > 0
-                          ? `${screen.questions_count} interview questions generated`
+                          ? `${screen.questions_count} interview ${screen.questions_count === 1 ? 'question' : 'questions'} generated`
                           : 'Interview questions not generated yet'}
                     </p>
                   </div>
                   {!confirmed ? (
                     <Button onClick={confirm} disabled={selected.length === 0 || generating} loading={change.isPending && !dialog}>
-                      Confirm {selected.length} Goals
+                      Confirm {selected.length} {selected.length === 1 ? 'Goal' : 'Goals'}
                     </Button>
                   ) : null}
                 </div>
