@@ -63,7 +63,8 @@ export function JobLinksRoute() {
           data.question_set_version ? ` · questions version ${data.question_set_version}` : ''
         }`}
         actions={
-          data.can_create_links ? (
+          // With no link yet, the empty state below offers the first ones.
+          data.can_create_links && data.total_count > 0 ? (
             <ButtonLink to={`/interviews/create-link?job=${encodeURIComponent(id)}`} icon={<Icon name="plus" className="size-4" />}>
               Create More Links
             </ButtonLink>

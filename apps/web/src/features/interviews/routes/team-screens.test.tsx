@@ -8,6 +8,7 @@ import { CandidatesRoute } from './candidates';
 import { CompareRoute } from './compare';
 import { InterviewResultRoute } from './interview-result';
 import { CompletedInterviewsRoute, PendingInterviewsRoute } from './interview-lists';
+import { JobLinksRoute } from './job-links';
 
 const jobs = ok({
   items: [{ id: 'job-1', title: 'Site Reliability Engineer', status: 'active' }],
@@ -80,6 +81,36 @@ describe('interview lists', () => {
     await screen.findByText('Ada Lovelace');
     expect(screen.queryByRole('button', { name: /Withdraw|Resend|Copy link/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Create Interview Links' })).toBeNull();
+  });
+});
+
+describe("a job's interview links", () => {
+  const linksOf = (items: ReturnType<typeof makeSummary>[]) =>
+    ok({
+      ...makePage(items),
+      job_position_id: 'job-1',
+      job_title: 'Site Reliability Engineer',
+      job_status: 'active',
+      can_create_links: true,
+      blocked_reason: null,
+      max_responses: 50,
+      responses_used: items.length,
+      question_set_version: 1,
+    });
+
+  it('offers "Create Interview Links" in the empty state, not "Create More Links", before the first link', async () => {
+    render(<JobLinksRoute />, '/job-listing/:id/interview-links', '/job-listing/job-1/interview-links', {
+      'GET /app/job-positions/job-1/interview-links': linksOf([]),
+    });
+    expect(await screen.findByRole('link', { name: 'Create Interview Links' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create More Links' })).toBeNull();
+  });
+
+  it('offers "Create More Links" once links exist', async () => {
+    render(<JobLinksRoute />, '/job-listing/:id/interview-links', '/job-listing/job-1/interview-links', {
+      'GET /app/job-positions/job-1/interview-links': linksOf([makeSummary()]),
+    });
+    expect(await screen.findByRole('link', { name: 'Create More Links' })).toBeTruthy();
   });
 });
 
