@@ -13,6 +13,7 @@ export function Pager({
   totalPages,
   totalCount,
   noun,
+  nounOne,
   onPage,
   hideSinglePage = false,
   className,
@@ -20,7 +21,9 @@ export function Pager({
   page: number;
   totalPages: number;
   totalCount: number;
+  /** What the list counts, in the plural ("members"); `nounOne` for a count of one ("member"). */
   noun: string;
+  nounOne?: string;
   onPage: (page: number) => void;
   hideSinglePage?: boolean;
   className?: string;
@@ -33,7 +36,7 @@ export function Pager({
       className={cn('flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between', className)}
     >
       <p className="text-sm text-slate-600">
-        Page {page} of {Math.max(1, totalPages)} · {totalCount} {noun}
+        Page {page} of {Math.max(1, totalPages)} · {totalCount} {totalCount === 1 && nounOne ? nounOne : noun}
       </p>
       <div className="flex gap-2">
         <Button

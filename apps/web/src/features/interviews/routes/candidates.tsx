@@ -187,6 +187,7 @@ export function CandidatesRoute() {
             totalPages={data.total_pages}
             totalCount={data.total_count}
             noun="candidates"
+            nounOne="candidate"
             onPage={(p) => setQuery({}, p)}
           />
         </Card>

@@ -147,6 +147,7 @@ export function InterviewListRoute({ view }: { view: InterviewListView }) {
             totalPages={data.total_pages}
             totalCount={data.total_count}
             noun="interviews"
+            nounOne="interview"
             onPage={(p) => setQuery({}, p)}
           />
         </Card>

@@ -108,6 +108,7 @@ export function JobLinksRoute() {
             totalPages={data.total_pages}
             totalCount={data.total_count}
             noun="links"
+            nounOne="link"
             onPage={(p) => setParams(p > 1 ? new URLSearchParams({ page: String(p) }) : new URLSearchParams())}
           />
         </Card>

@@ -124,6 +124,7 @@ export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
             totalPages={data.total_pages}
             totalCount={data.total_count}
             noun="positions"
+            nounOne="position"
             onPage={(p) => setQuery({}, p)}
             hideSinglePage
             className="px-0 pb-0 pt-4"

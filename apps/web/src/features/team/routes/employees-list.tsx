@@ -55,7 +55,7 @@ export function EmployeesListRoute() {
         skeletonRows={5}
         errorText={(error) => errorMessage(error, TEAM_MESSAGES.fetchEmployees)}
         emptyMessage={TEAM_MESSAGES.noData}
-        noun={() => 'employees'}
+        noun={(count) => (count === 1 ? 'employee' : 'employees')}
         onClearSearch={() => set({ search: '' })}
         onPage={(p) => set({}, p)}
       >

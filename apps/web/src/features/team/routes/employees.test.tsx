@@ -2,6 +2,7 @@ import { type Employee, type EmployeePage, employeeFormSchema, inviteFormSchema,
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
+import { makeUser } from '@/testing/fixtures';
 import { renderAt, signIn } from '@/testing/render';
 import { EmployeeEditRoute, employeeFormValues, employeeUpdateBody } from './employee-edit';
 import { EmployeesListRoute } from './employees-list';
@@ -209,6 +210,19 @@ describe('team pages', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove member' }));
     expect(await screen.findByText('Mona Manager was removed from the team.')).toBeTruthy();
     expect(await screen.findByText(TEAM_MESSAGES.noData)).toBeTruthy();
+  });
+
+  it("offers no Remove or Change role on the member's own row, and counts one member in the singular", async () => {
+    signIn('owner');
+    mockFetch({
+      'GET /admin/org/employee': ok(pageOf([makeEmployee({ id: makeUser().id, first_name: 'Ada', last_name: 'Owner', role_id: 'owner' })])),
+      'GET /admin/org/employee-invites': ok({ items: [], page: 1, page_size: 100, total_count: 0, total_pages: 0, search: null }),
+    });
+    renderAt(<TeamMembersRoute invitePath="/team/invite" />, { path: '/team' });
+    expect(await screen.findByText('(you)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Ada Owner' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change role of Ada Owner' })).toBeNull();
+    expect(screen.getByText('Page 1 of 1 · 1 member')).toBeTruthy();
   });
 
   it('lists open invitations with Resend and Revoke; an admin may not resend an owner invitation', async () => {

@@ -98,7 +98,8 @@ function Members() {
             <ul className="divide-y divide-slate-100">
               {list.data.items.map((e) => {
                 const self = e.id === user?.id;
-                const actionable = canActOn(role, e.role_id);
+                // One's own role and membership are not changed from this list (the server keeps a last owner too).
+                const actionable = !self && canActOn(role, e.role_id);
                 return (
                   <li
                     key={e.id}
@@ -146,6 +147,7 @@ function Members() {
               totalPages={list.data.total_pages}
               totalCount={list.data.total_count}
               noun="members"
+              nounOne="member"
               onPage={setPage}
             />
           </>
