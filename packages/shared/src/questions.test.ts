@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CHANGE_DESCRIPTIONS,
   canGenerateQuestionsFrom,
-  connectionWeightBand,
   effectivenessBand,
   QUESTION_MESSAGES,
   QUESTION_SCREEN_MESSAGES,
@@ -52,10 +51,6 @@ describe('question messages', () => {
 });
 
 describe('questions screen rules (spec 02 §4, §8, §9)', () => {
-  it('bands a goal connection weight: 0.7 or above Strong, 0.4 or above Medium, otherwise Weak', () => {
-    expect([1, 0.7, 0.69, 0.4, 0.39, 0].map(connectionWeightBand)).toEqual(['Strong', 'Strong', 'Medium', 'Medium', 'Weak', 'Weak']);
-  });
-
   it('colours effectiveness by the bands 90, 80, 70 and 60', () => {
     expect([100, 90, 89, 80, 79, 70, 69, 60, 59, 0].map(effectivenessBand)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
   });

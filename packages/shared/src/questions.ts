@@ -199,11 +199,6 @@ export const QUESTION_SCREEN_MESSAGES = {
   system: 'System',
 } as const;
 
-/** Weight of a goal connection in words (spec 02 §9): 0.7 or above Strong, 0.4 or above Medium, otherwise Weak. */
-export function connectionWeightBand(weight: number): 'Strong' | 'Medium' | 'Weak' {
-  return weight >= 0.7 ? 'Strong' : weight >= 0.4 ? 'Medium' : 'Weak';
-}
-
 /** Effectiveness colour bands (spec 02 §9): 0 at 90 or above, 1 at 80, 2 at 70, 3 at 60, 4 below. */
 export const EFFECTIVENESS_BANDS = [90, 80, 70, 60] as const;
 export function effectivenessBand(score: number): 0 | 1 | 2 | 3 | 4 {

@@ -1,4 +1,4 @@
-import { GOAL_IMPORTANCE_LABELS } from '@hiring/shared/ai';
+import { GOAL_IMPORTANCE_LABELS, weightBand } from '@hiring/shared/ai';
 import { CONNECTED_QUESTIONS_SHOWN, GOAL_MESSAGES, type GoalsScreen, type ScreenGoal } from '@hiring/shared/goals';
 import { EXPERIENCE_LEVELS, JOB_MESSAGES, type JobPosition, jobStatusLabel, nextStepsOf, optionLabel } from '@hiring/shared/job-positions';
 import { AlertTriangle, ArrowLeft, Briefcase, Plus, Sparkles } from 'lucide-react';
@@ -33,7 +33,6 @@ type DialogState =
 
 const importanceLabel = (n: number) => GOAL_IMPORTANCE_LABELS[n as keyof typeof GOAL_IMPORTANCE_LABELS] ?? String(n);
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}...` : text);
-const weightBand = (w: number) => (w >= 0.7 ? 'Strong' : w >= 0.4 ? 'Medium' : 'Weak');
 const errorText = (error: unknown) => (error instanceof Error ? error.message : JSON.stringify(error));
 
 /** /job-listing/details/{id}/goals: review, manage, generate and confirm the evaluation goals (spec 02 §2.1). */

@@ -1,10 +1,5 @@
-import {
-  connectionWeightBand,
-  effectivenessBand,
-  type InterviewQuestion,
-  RATING_ANCHORS_SHOWN,
-  type UpdateQuestion,
-} from '@hiring/shared/questions';
+import { weightBand } from '@hiring/shared/ai';
+import { effectivenessBand, type InterviewQuestion, RATING_ANCHORS_SHOWN, type UpdateQuestion } from '@hiring/shared/questions';
 import { ChevronRight, History, Pencil, RefreshCw } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -174,7 +169,7 @@ export function QuestionCard({
                 <p className="font-medium text-slate-900">{c.goal_text}</p>
                 <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600">
                   <span>
-                    Weight {c.weight.toFixed(2)} · {connectionWeightBand(c.weight)}
+                    Weight {c.weight.toFixed(2)} · {weightBand(c.weight)}
                   </span>
                   <span>Strength {percent(c.connection_strength)}</span>
                   <span>Importance {c.importance}/10</span>
