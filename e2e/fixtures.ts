@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The `user`-role account that start-server.sh creates. */
 export const E2E_USER = {
@@ -96,4 +96,95 @@ export const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 /** A full-page picture of the screen, only when E2E_SCREENSHOT_DIR is set. */
 export async function shot(page: Page, name: string, { fullPage = true } = {}) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+/** Reads until `done` says yes, every half second, for at most `timeoutMs`. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value).slice(0, 400)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+export interface GoalsScreen {
+  status: string;
+  goals: { id: string; category: string; text: string }[];
+}
+
+/**
+ * A new owner with a trial and a Site Reliability Engineer position whose generated goals await
+ * confirmation, made through the calls the screens make. Returns the bearer headers, the
+ * position's id and API path, and its goals screen.
+ */
+export async function ownerWithDraftGoals(
+  request: APIRequestContext,
+  page: Page,
+  {
+    label,
+    password,
+    firstName = 'Robin',
+    lastName = 'Recruiter',
+    companyName = 'Acme Robotics',
+  }: {
+    label: string;
+    password: string;
+    firstName?: string;
+    lastName?: string;
+    companyName?: string;
+  },
+) {
+  const email = uniqueEmail(label);
+  const register = await request.post('/api/auth/register', { data: { firstName, lastName, email, password } });
+  expect(register.status(), await register.text()).toBe(201);
+  const session = (await (await request.post('/api/auth/login', { data: { email, password } })).json()).data;
+  await skipOnboardingByApi(page, session.token);
+  const headers = await startTrial(page, { token: session.token, companyName });
+  const created = await request.post('/api/app/job-positions', {
+    headers,
+    data: {
+      title: 'Site Reliability Engineer',
+      department: 'Engineering',
+      job_description:
+        'Run the Kubernetes platform behind our product. Lead incident response and write blameless postmortems. Automate infrastructure with Terraform.',
+      requirements: 'Three years of Kubernetes. Terraform. Strong Linux skills. Clear written communication.',
+      required_skills: ['Kubernetes', 'Terraform', 'Linux'],
+      preset_goal_ids: [1, 2, 3],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const jobId = (await created.json()).data.id as string;
+  const base = `/api/app/job-positions/${jobId}`;
+  const goals = await until(
+    async () => (await (await request.get(`${base}/goals`, { headers })).json()).data as GoalsScreen,
+    (screen) => screen.status === 'draft' && screen.goals.length > 0,
+  );
+  return { email, headers, jobId, base, goals };
+}
+
+/**
+ * Takes a position from its draft goals to interviews, as the screens do: confirms every goal
+ * (question generation runs), waits for the questions, finalizes them and activates the position.
+ */
+export async function activateWithAllGoals(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  base: string,
+  goals: GoalsScreen,
+): Promise<void> {
+  const confirm = await request.post(`${base}/confirm-goals`, {
+    headers,
+    data: { confirm: true, evaluation_goals: goals.goals.map((g) => ({ id: g.id, category: g.category, text: g.text, selected: true })) },
+  });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  await until(
+    async () => (await (await request.get(base, { headers })).json()).data.status as string,
+    (status) => status === 'questions_ready',
+  );
+  const finalize = await request.post(`${base}/questions/finalize`, { headers });
+  expect(finalize.status(), await finalize.text()).toBe(200);
+  const activate = await request.patch(`${base}/status`, { headers, data: { status: 'active' } });
+  expect(activate.status(), await activate.text()).toBe(200);
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { INTERVIEW_MESSAGES, INTERVIEW_NOTICE } from '@hiring/shared/interviews';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { shot, skipOnboardingByApi, startTrial, uniqueEmail } from './fixtures';
+import { activateWithAllGoals, ownerWithDraftGoals, shot, until } from './fixtures';
 
 const PASSWORD = 'interviews-pass-123';
 
@@ -11,69 +11,13 @@ interface Team {
   jobId: string;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
 /**
  * A new owner with a trial and a job that takes interviews, through the calls the screens make:
  * create (goals generated), confirm the goals (questions generated), finalize, activate.
  */
 async function teamWithActiveJob(request: APIRequestContext, page: Page): Promise<Team> {
-  const email = uniqueEmail('interviews');
-  const register = await request.post('/api/auth/register', {
-    data: { firstName: 'Robin', lastName: 'Recruiter', email, password: PASSWORD },
-  });
-  expect(register.status(), await register.text()).toBe(201);
-  const session = (await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()).data;
-  await skipOnboardingByApi(page, session.token);
-  const headers = await startTrial(page, { token: session.token, companyName: 'Acme Robotics' });
-  const created = await request.post('/api/app/job-positions', {
-    headers,
-    data: {
-      title: 'Site Reliability Engineer',
-      department: 'Engineering',
-      job_description:
-        'Run the Kubernetes platform behind our product. Lead incident response and write blameless postmortems. Automate infrastructure with Terraform.',
-      requirements: 'Three years of Kubernetes. Terraform. Strong Linux skills. Clear written communication.',
-      required_skills: ['Kubernetes', 'Terraform', 'Linux'],
-      preset_goal_ids: [1, 2, 3],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const jobId = (await created.json()).data.id as string;
-  const base = `/api/app/job-positions/${jobId}`;
-  const goals = await until(
-    async () => (await (await request.get(`${base}/goals`, { headers })).json()).data,
-    (screen) => screen.status === 'draft' && screen.goals.length > 0,
-  );
-  const confirm = await request.post(`${base}/confirm-goals`, {
-    headers,
-    data: {
-      confirm: true,
-      evaluation_goals: goals.goals.map((g: { id: string; category: string; text: string }) => ({
-        id: g.id,
-        category: g.category,
-        text: g.text,
-        selected: true,
-      })),
-    },
-  });
-  expect(confirm.status(), await confirm.text()).toBe(200);
-  await until(
-    async () => (await (await request.get(base, { headers })).json()).data.status as string,
-    (status) => status === 'questions_ready',
-  );
-  const finalize = await request.post(`${base}/questions/finalize`, { headers });
-  expect(finalize.status(), await finalize.text()).toBe(200);
-  const activate = await request.patch(`${base}/status`, { headers, data: { status: 'active' } });
-  expect(activate.status(), await activate.text()).toBe(200);
+  const { email, headers, jobId, base, goals } = await ownerWithDraftGoals(request, page, { label: 'interviews', password: PASSWORD });
+  await activateWithAllGoals(request, headers, base, goals);
   return { email, headers, jobId };
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { skipOnboardingByApi, startTrial, uniqueEmail } from './fixtures';
+import { activateWithAllGoals, ownerWithDraftGoals, until } from './fixtures';
 
 /**
  * At a 390 × 844 phone the team's screens of the questions and interviews features are no wider
@@ -26,58 +26,12 @@ const CANDIDATES = [
 const ANSWER =
   'I led the response to a regional outage of our Kubernetes platform. I coordinated the incident channel, rolled back the faulty Terraform change, and wrote the blameless postmortem.';
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
 /** An owner with a trial and an active job, one goal renamed to LONG_GOAL; two candidates answered and scored, one pending. */
 async function scoredJob(request: APIRequestContext, page: Page) {
-  const email = uniqueEmail('phone-layout');
-  const register = await request.post('/api/auth/register', {
-    data: { firstName: 'Robin', lastName: 'Recruiter', email, password: PASSWORD },
-  });
-  expect(register.status(), await register.text()).toBe(201);
-  const session = (await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()).data;
-  await skipOnboardingByApi(page, session.token);
-  const headers = await startTrial(page, { token: session.token, companyName: 'Acme Robotics' });
-  const created = await request.post('/api/app/job-positions', {
-    headers,
-    data: {
-      title: 'Site Reliability Engineer',
-      department: 'Engineering',
-      job_description:
-        'Run the Kubernetes platform behind our product. Lead incident response and write blameless postmortems. Automate infrastructure with Terraform.',
-      requirements: 'Three years of Kubernetes. Terraform. Strong Linux skills. Clear written communication.',
-      required_skills: ['Kubernetes', 'Terraform', 'Linux'],
-      preset_goal_ids: [1, 2, 3],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const jobId = (await created.json()).data.id as string;
-  const base = `/api/app/job-positions/${jobId}`;
-  const goals = await until(
-    async () => (await (await request.get(`${base}/goals`, { headers })).json()).data,
-    (screen) => screen.status === 'draft' && screen.goals.length > 0,
-  );
-  const renamed = await request.patch(`${base}/goals/${goals.goals[0].id}`, { headers, data: { text: LONG_GOAL } });
+  const { email, headers, jobId, base, goals } = await ownerWithDraftGoals(request, page, { label: 'phone-layout', password: PASSWORD });
+  const renamed = await request.patch(`${base}/goals/${goals.goals[0]!.id}`, { headers, data: { text: LONG_GOAL } });
   expect(renamed.status(), await renamed.text()).toBe(200);
-  const confirm = await request.post(`${base}/confirm-goals`, {
-    headers,
-    data: { confirm: true, evaluation_goals: goals.goals.map((g: { id: string }) => ({ id: g.id, selected: true })) },
-  });
-  expect(confirm.status(), await confirm.text()).toBe(200);
-  await until(
-    async () => (await (await request.get(base, { headers })).json()).data.status as string,
-    (status) => status === 'questions_ready',
-  );
-  expect((await request.post(`${base}/questions/finalize`, { headers })).status()).toBe(200);
-  expect((await request.patch(`${base}/status`, { headers, data: { status: 'active' } })).status()).toBe(200);
+  await activateWithAllGoals(request, headers, base, goals);
 
   const generated = await request.post('/api/app/job-positions/generate-links', {
     headers,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { formatAverageScore } from '@hiring/shared/analytics';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, shot, skipOnboardingByApi, startTrial, uniqueEmail } from './fixtures';
+import { activateWithAllGoals, E2E_ADMIN, ownerWithDraftGoals, shot, startTrial, uniqueEmail, until } from './fixtures';
 
 // The rest of the shell (issue 15): candidates in the top-bar search, interview figures in
 // analytics and reports, and the platform administrator on the /org pages.
@@ -15,16 +15,6 @@ async function axe(page: Page) {
 
 const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
 const ANSWER =
   'I led the response to a regional outage of our Kubernetes platform. I coordinated the incident channel, rolled back the faulty Terraform change, and wrote the blameless postmortem. We cut recovery time by 40% with a new runbook.';
 
@@ -35,42 +25,14 @@ const ANSWER =
  */
 async function companyWithInterviews(page: Page) {
   const request = page.request;
-  const email = uniqueEmail('shell-search');
-  const register = await request.post('/api/auth/register', { data: { firstName: 'Sam', lastName: 'Shell', email, password: PASSWORD } });
-  expect(register.status(), await register.text()).toBe(201);
-  const session = (await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()).data;
-  await skipOnboardingByApi(page, session.token);
-  const headers = await startTrial(page, { token: session.token, companyName: 'Shell Search Co' });
-  const created = await request.post('/api/app/job-positions', {
-    headers,
-    data: {
-      title: 'Site Reliability Engineer',
-      department: 'Engineering',
-      job_description:
-        'Run the Kubernetes platform behind our product. Lead incident response and write blameless postmortems. Automate infrastructure with Terraform.',
-      requirements: 'Three years of Kubernetes. Terraform. Strong Linux skills. Clear written communication.',
-      required_skills: ['Kubernetes', 'Terraform', 'Linux'],
-      preset_goal_ids: [1, 2, 3],
-    },
+  const { email, headers, jobId, base, goals } = await ownerWithDraftGoals(request, page, {
+    label: 'shell-search',
+    password: PASSWORD,
+    firstName: 'Sam',
+    lastName: 'Shell',
+    companyName: 'Shell Search Co',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const jobId = (await created.json()).data.id as string;
-  const base = `/api/app/job-positions/${jobId}`;
-  const goals = await until(
-    async () => (await (await request.get(`${base}/goals`, { headers })).json()).data,
-    (screen) => screen.status === 'draft' && screen.goals.length > 0,
-  );
-  const confirm = await request.post(`${base}/confirm-goals`, {
-    headers,
-    data: { confirm: true, evaluation_goals: goals.goals.map((g: { id: string }) => ({ id: g.id })) },
-  });
-  expect(confirm.status(), await confirm.text()).toBe(200);
-  await until(
-    async () => (await (await request.get(base, { headers })).json()).data.status as string,
-    (status) => status === 'questions_ready',
-  );
-  expect((await request.post(`${base}/questions/finalize`, { headers })).status()).toBe(200);
-  expect((await request.patch(`${base}/status`, { headers, data: { status: 'active' } })).status()).toBe(200);
+  await activateWithAllGoals(request, headers, base, goals);
 
   const tag = Date.now().toString(36);
   const links = await request.post('/api/app/job-positions/generate-links', {

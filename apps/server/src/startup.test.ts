@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, databaseUrl } from './test/postgres-admin.ts';
@@ -9,13 +9,15 @@ import { startServerProcess } from './test/server-process.ts';
 /**
  * The built server (what `npm start` runs) on an existing data folder: how soon it answers
  * /api/health and how much memory it holds when idle (docs/decisions/335). Aims: healthy within
- * 2 s, idle resident memory at most 250 MB on PGlite and 150 MB on PostgreSQL. Measured on the
- * 2-core machine while other work ran: about 1.3 s of CPU to healthy and 177 MB on PGlite, 0.9 s
- * and 110 MB on PostgreSQL.
+ * 2 s, idle resident memory at most 250 MB on PGlite and 150 MB on PostgreSQL. Measured in CI on
+ * 2026-11-28, alone on the 2-core machine: healthy after 1,738 ms and 216 MB on PGlite, 1,217 ms
+ * and 123 MB on PostgreSQL.
  *
- * Start-up is single-threaded work, so the CPU the process used until it was healthy is what the
- * wall clock shows on an otherwise idle machine; the wall clock itself is checked only when the
- * machine is not busy with other work, since a loaded machine stretches it by whatever else runs.
+ * The aim is the wall clock. This file runs last and alone (the `startup` project of
+ * vitest.config.ts), so nothing else stretches it; one retry takes a second reading when a
+ * neighbour on the shared machine did. The CPU the process used is printed beside it and not
+ * held to the aim: on PGlite the database opens on its own thread (decision 430) while the
+ * server starts, so the two threads' CPU adds up to more than the time a user waits.
  */
 const HEALTHY_WITHIN_MS = 2000;
 const IDLE_RSS_MB = { pglite: 250, postgres: 150 } as const;
@@ -56,8 +58,6 @@ async function measure(env: Record<string, string>) {
   return { status: health.status, body: await health.json(), wallMs, cpuMs: cpu, rssMb: rss };
 }
 
-const machineIsIdle = () => loadavg()[0]! < cpus().length;
-
 describe('the built server starting on an existing data folder', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'hiring-startup-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -71,28 +71,22 @@ describe('the built server starting on an existing data folder', () => {
     if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 
-  it('on PGlite is healthy within 2 s and holds at most 250 MB when idle', async () => {
+  it('on PGlite is healthy within 2 s and holds at most 250 MB when idle', { retry: 1, timeout: 120_000 }, async () => {
     const m = await measure({ DATA_DIR: dataDir });
     console.info(`PGlite: healthy after ${m.wallMs.toFixed(0)} ms (${m.cpuMs} ms CPU), idle RSS ${m.rssMb.toFixed(0)} MB`);
     expect(m.status).toBe(200);
     expect(m.body).toMatchObject({ success: true, data: { status: 'ok', database: 'pglite' } });
-    expect(m.cpuMs).toBeLessThanOrEqual(HEALTHY_WITHIN_MS);
-    if (machineIsIdle()) expect(m.wallMs).toBeLessThanOrEqual(HEALTHY_WITHIN_MS);
+    expect(m.wallMs).toBeLessThanOrEqual(HEALTHY_WITHIN_MS);
     expect(m.rssMb).toBeLessThanOrEqual(IDLE_RSS_MB.pglite);
-  }, 120_000);
+  });
 
-  it.runIf(adminUrl)(
-    'on PostgreSQL is healthy within 2 s and holds at most 150 MB when idle',
-    async () => {
-      await adminQuery(adminUrl!, `CREATE DATABASE ${database}`);
-      const m = await measure({ DATABASE_URL: databaseUrl(adminUrl!, database) });
-      console.info(`PostgreSQL: healthy after ${m.wallMs.toFixed(0)} ms (${m.cpuMs} ms CPU), idle RSS ${m.rssMb.toFixed(0)} MB`);
-      expect(m.status).toBe(200);
-      expect(m.body).toMatchObject({ success: true, data: { status: 'ok', database: 'postgres' } });
-      expect(m.cpuMs).toBeLessThanOrEqual(HEALTHY_WITHIN_MS);
-      if (machineIsIdle()) expect(m.wallMs).toBeLessThanOrEqual(HEALTHY_WITHIN_MS);
-      expect(m.rssMb).toBeLessThanOrEqual(IDLE_RSS_MB.postgres);
-    },
-    120_000,
-  );
+  it.runIf(adminUrl)('on PostgreSQL is healthy within 2 s and holds at most 150 MB when idle', { retry: 1, timeout: 120_000 }, async () => {
+    await adminQuery(adminUrl!, `CREATE DATABASE ${database}`);
+    const m = await measure({ DATABASE_URL: databaseUrl(adminUrl!, database) });
+    console.info(`PostgreSQL: healthy after ${m.wallMs.toFixed(0)} ms (${m.cpuMs} ms CPU), idle RSS ${m.rssMb.toFixed(0)} MB`);
+    expect(m.status).toBe(200);
+    expect(m.body).toMatchObject({ success: true, data: { status: 'ok', database: 'postgres' } });
+    expect(m.wallMs).toBeLessThanOrEqual(HEALTHY_WITHIN_MS);
+    expect(m.rssMb).toBeLessThanOrEqual(IDLE_RSS_MB.postgres);
+  });
 });

@@ -23,19 +23,8 @@ import { COMPANY_INDUSTRIES, COMPANY_SIZES, containsNul, NUL_CHARACTER_MESSAGE, 
 // ---------------------------------------------------------------------------------------------
 // Statuses (spec 02 §4)
 
-export {
-  ACTIVE_PAGE_WORKFLOW_STATES,
-  BADGE_COLOURS,
-  type BadgeColour,
-  isJobStatus,
-  JOB_LIST_PAGE_SIZE,
-  JOB_STATUS_BADGE_COLOURS,
-  JOB_STATUS_LABELS,
-  JOB_STATUSES,
-  type JobStatus,
-  jobStatusBadgeColour,
-  jobStatusLabel,
-} from './job-status.ts';
+// Every status constant of the zod-free module, beside the schemas that use them.
+export * from './job-status.ts';
 
 export const DEFAULT_JOB_STATUS: JobStatus = 'draft';
 /** Statuses a position may be created in; with goal generation it sits in `pending` first. */

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { getToken } from '@/lib/session-storage';
 import { fail, type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
 import { renderAt, signIn } from '@/testing/render';
-import { makeProfile } from '@/testing/fixtures';
+import { makeProfile, makeUser } from '@/testing/fixtures';
 import { makeJob } from '../testing/fixtures';
 import { CreateJobRoute, INITIAL_JOB_DETAILS, prefilledDetails, wizardErrorMessage } from './create-job';
 import { readWizardDraft, saveWizardDraft, WIZARD_DRAFT_MAX_AGE_MS } from './wizard-draft';
@@ -326,6 +326,8 @@ describe('wizard step 3: AI analysis and goals', () => {
       custom_goals: ['Mentors juniors', 'On-call calm'],
     });
     expect((body.ai_analysis as { summary: string }).summary).toBe('A backend role building APIs.');
+    // The created position's draft is gone: the next wizard starts empty (decision 481).
+    expect(readWizardDraft(makeUser().id)).toBeNull();
   });
 
   it('shows the 402 message with a link to billing, and keeps the user signed in', async () => {
@@ -386,7 +388,7 @@ describe('the wizard keeps unsaved work across a reload (decision 481)', () => {
     expect((screen.getByRole('checkbox', { name: new RegExp(PRESET_GOALS[0].text) }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('starts empty on step 1 after "Discard draft", and again after the position is created', async () => {
+  it('starts empty on step 1 after "Discard draft", and stays empty when opened again', async () => {
     const first = renderWizard();
     await fillDetails();
     first.unmount();
