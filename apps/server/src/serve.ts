@@ -1,4 +1,3 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 
@@ -34,13 +33,18 @@ export async function migrateDatabase(): Promise<void> {
  */
 export async function startServer({ migrate = true }: { migrate?: boolean } = {}): Promise<void> {
   const config = configOrExit();
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-    optimizeWasm: config.pgliteOptimizeWasm,
-    thread: config.pgliteThread,
-  });
+  // The database opens while the app's modules load: PGlite compiles and starts on a thread of its
+  // own, so on two cores the two overlap instead of the database waiting for every route module.
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      optimizeWasm: config.pgliteOptimizeWasm,
+      thread: config.pgliteThread,
+    }),
+    import('./app.ts'),
+  ]);
   if (migrate) await database.migrate();
   const server = await buildApp({ config, database });
   const { app } = server;
