@@ -12,7 +12,7 @@ const subRoutes: RouteObject[] = [
 interface DashboardRouteDeps {
   /** Loads what the dashboard shows above its panels (the onboarding's setup card); the router passes it in. */
   loadSetupCard?: () => Promise<SetupSlot>;
-  /** Loads the list of active positions for the Active Hiring panel, after the first draw (decision 480). */
+  /** Loads the list of active positions for the Active Hiring panel, once the panel is in view (decision 480). */
   loadActiveHiring?: () => Promise<ActiveHiringSlot>;
 }
 

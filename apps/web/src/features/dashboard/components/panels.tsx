@@ -1,7 +1,7 @@
 import { FALLBACK_PACKAGE_NAMES, formatDate } from '@hiring/shared/constants';
 import type { ProfileSubscription } from '@hiring/shared/profile';
 import { ACCESS_MESSAGES, canAccessPath, hasPermission, type RoleInput } from '@hiring/shared/roles';
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, type RefCallback, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
@@ -42,16 +42,43 @@ export function ActiveHiringPanel({ role, List }: { role?: RoleInput; List?: Act
   return (
     <Card>
       <CardHeader title="Active Hiring" description="Open positions and their interviews" icon={<Icon name="briefcase" />} />
-      <CardBody>
-        {managesJobs && List ? (
-          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-            <List empty={empty} />
-          </Suspense>
-        ) : (
-          empty
-        )}
-      </CardBody>
+      <CardBody>{managesJobs && List ? <ActiveHiringList List={List} empty={empty} /> : empty}</CardBody>
     </Card>
+  );
+}
+
+/**
+ * Whether the element has come into view, for what sits below the fold and need not load before
+ * the user scrolls to it. Without IntersectionObserver it counts as seen at once.
+ */
+function useSeen<T extends Element>(): [RefCallback<T>, boolean] {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const ref = useCallback((element: T | null) => {
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setSeen(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, seen];
+}
+
+/**
+ * The list loads (its code and its positions) once the panel comes into view: the panel sits below
+ * the fold, and loading it with the page lengthened the dashboard's first load (decision 480).
+ */
+function ActiveHiringList({ List, empty }: { List: ActiveHiringSlot; empty: ReactNode }) {
+  const [ref, seen] = useSeen<HTMLDivElement>();
+  const loading = <Skeleton className="h-24 w-full" />;
+  if (!seen) return <div ref={ref}>{loading}</div>;
+  return (
+    <Suspense fallback={loading}>
+      <List empty={empty} />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,7 @@
 import { DASHBOARD_INVALID_RESPONSE_MESSAGE } from '@hiring/shared/errors';
 import { useQuery } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { ACCESS_MESSAGES } from '@hiring/shared/roles';
@@ -188,6 +188,33 @@ describe('dashboard content', () => {
     renderAt(<DashboardRoute ActiveHiring={ActiveList} />, { path: '/dashboard' });
     expect(await screen.findByText('No active job listings yet')).toBeTruthy();
     expect(screen.queryByText('Platform Engineer · interviewing')).toBeNull();
+  });
+
+  it('loads the Active Hiring list only once its panel comes into view', async () => {
+    const observers: { callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      mockFetch({ 'GET /app/profile': ok(makeProfile()) });
+      signIn();
+      renderAt(<DashboardRoute ActiveHiring={ActiveList} />, { path: '/dashboard' });
+      expect(await screen.findByRole('heading', { name: 'Active Hiring' })).toBeTruthy();
+      expect(screen.queryByText('Platform Engineer · interviewing')).toBeNull();
+      act(() => {
+        for (const o of observers) o.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+      expect(await screen.findByText('Platform Engineer · interviewing')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends locked resources to billing and lists the benefits without a subscription', async () => {
