@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { minVersion, satisfies, validRange } from 'semver';
 import { describe, expect, it } from 'vitest';
 
 type LockEntry = { optionalDependencies?: Record<string, string> };
@@ -26,5 +27,21 @@ describe('package-lock.json for npm ci on any platform', () => {
         .map((dependency) => `${path || '(root)'} -> ${dependency}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the Node versions package.json promises', () => {
+  const root = lock.packages[''] as { engines?: { node?: string } };
+  const range = root.engines?.node ?? '';
+
+  it('are the ones every installed package supports, from the lowest the range allows (and Node 24 LTS)', () => {
+    const lowest = minVersion(range)?.version ?? '';
+    expect(lowest).toBe('22.22.0');
+    const unsupported = Object.entries(lock.packages).flatMap(([path, entry]) => {
+      const wants = (entry as { engines?: { node?: string } }).engines?.node;
+      if (!path || !wants || !validRange(wants)) return [];
+      return ['22.22.0', '24.0.0'].filter((version) => !satisfies(version, wants)).map((v) => `${path} wants ${wants}, not ${v}`);
+    });
+    expect(unsupported).toEqual([]);
   });
 });
