@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrationsFolder } from '../paths.ts';
@@ -95,6 +96,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let db: Db;
   if (options.thread ?? true) {
     const { PgliteThread } = await import('./pglite-thread.ts');
+    if (options.dataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
+      // A new folder: PostgreSQL's initdb grows the WebAssembly memory to about 650 MB, which a
+      // WebAssembly instance never gives back. It runs on a thread of its own that then ends, and
+      // the kept thread opens the created folder as a restart would (decision 486).
+      await (await PgliteThread.open({ dataDir: options.dataDir, startParams })).close();
+    }
     const thread = await PgliteThread.open({ dataDir: options.dataDir, startParams, snapshot: options.snapshot });
     // Drizzle's PGlite driver calls only query, exec and transaction, which the thread provides.
     db = drizzle({ client: thread as never, schema }) as unknown as Db;
