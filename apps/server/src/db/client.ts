@@ -97,10 +97,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.thread ?? true) {
     const { PgliteThread } = await import('./pglite-thread.ts');
     if (options.dataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
-      // A new folder: PostgreSQL's initdb grows the WebAssembly memory to about 650 MB, which a
-      // WebAssembly instance never gives back. It runs on a thread of its own that then ends, and
-      // the kept thread opens the created folder as a restart would (decision 486).
-      await (await PgliteThread.open({ dataDir: options.dataDir, startParams })).close();
+      // A new folder: PostgreSQL's initdb and the migrations grow the WebAssembly memory by up to
+      // 450 MB, which a WebAssembly instance never gives back. They run on a thread of their own
+      // that then ends, and the kept thread opens the created folder as a restart would (decision 486).
+      const creating = await PgliteThread.open({ dataDir: options.dataDir, startParams });
+      try {
+        await migrate(drizzle({ client: creating as never, schema }) as never, { migrationsFolder });
+      } finally {
+        await creating.close();
+      }
     }
     const thread = await PgliteThread.open({ dataDir: options.dataDir, startParams, snapshot: options.snapshot });
     // Drizzle's PGlite driver calls only query, exec and transaction, which the thread provides.
