@@ -116,6 +116,22 @@ export function isCancellable(sub: SubscriptionRow, price: PriceRow): boolean {
   return (sub.status === 'active' || sub.status === 'past_due') && price.frequency === 'recurring' && !sub.cancelAtPeriodEnd;
 }
 
+/** Set to cancel at its period end, still active (or retrying a payment), and that end not yet come. */
+export function isResumable(
+  sub: Pick<SubscriptionRow, 'isTrial' | 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>,
+  price: Pick<PriceRow, 'frequency'>,
+  now: Date,
+): boolean {
+  return (
+    !sub.isTrial &&
+    sub.cancelAtPeriodEnd &&
+    (sub.status === 'active' || sub.status === 'past_due') &&
+    price.frequency === 'recurring' &&
+    !!sub.currentPeriodEnd &&
+    sub.currentPeriodEnd.getTime() > now.getTime()
+  );
+}
+
 export interface BillingServiceOptions {
   db: Db;
   processors: PaymentProcessors;

@@ -8,6 +8,7 @@ import { BillingCore } from './billing-core.ts';
 import { returnOrigin, create, validateDiscount } from './checkout.ts';
 import { findSandboxCheckout, completeSandboxCheckout, checkoutCancelUrl } from './sandbox-payment.ts';
 import { cancel } from './cancel.ts';
+import { resume } from './resume.ts';
 import { paymentMethodUpdate, updateSandboxPaymentMethod } from './payment-method.ts';
 import { listChanges, changePlan, deleteChange } from './plan-change.ts';
 import { usage } from './usage.ts';
@@ -138,6 +139,7 @@ export class BillingService extends BillingCore {
   checkoutCancelUrl = (...args: Tail<Parameters<typeof checkoutCancelUrl>>) =>
     checkoutCancelUrl(this, ...args) as ReturnType<typeof checkoutCancelUrl>;
   cancel = (...args: Tail<Parameters<typeof cancel>>) => cancel(this, ...args) as ReturnType<typeof cancel>;
+  resume = (...args: Tail<Parameters<typeof resume>>) => resume(this, ...args) as ReturnType<typeof resume>;
   listChanges = (...args: Tail<Parameters<typeof listChanges>>) => listChanges(this, ...args) as ReturnType<typeof listChanges>;
   changePlan = (...args: Tail<Parameters<typeof changePlan>>) => changePlan(this, ...args) as ReturnType<typeof changePlan>;
   deleteChange = (...args: Tail<Parameters<typeof deleteChange>>) => deleteChange(this, ...args) as ReturnType<typeof deleteChange>;
