@@ -213,6 +213,9 @@ export const SUBSCRIPTION_CARD_STATES = {
 export type SubscriptionCardState = keyof typeof SUBSCRIPTION_CARD_STATES;
 
 /** Messages of the server's billing rules; the gating ones are sent with HTTP 402. */
+/** The trial-ending mail goes out this many days before a free trial ends. */
+export const TRIAL_ENDING_NOTICE_DAYS = 3;
+
 export const BILLING_MESSAGES = {
   trialAlreadyUsed: 'Your company has already used its free trial. Please choose a paid plan to continue.',
   alreadySubscribed: 'Your company already has an active subscription. Change your plan instead of starting a new one.',

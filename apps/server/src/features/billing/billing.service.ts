@@ -15,6 +15,7 @@ import { usage } from './usage.ts';
 import { listInvoices, invoicePdf } from './invoices.ts';
 import { applyProcessorEvent } from './processor-events.ts';
 import { processPeriodEnd, sweep } from './period-end.ts';
+import { remindTrialEnding, sweepTrialReminders } from './trial-notices.ts';
 
 export {
   addInterval,
@@ -39,7 +40,15 @@ export class BillingService extends BillingCore {
     const run = { run: (payload: { subscriptionId: string }) => processPeriodEnd(this, payload.subscriptionId) };
     queue.register<{ subscriptionId: string }>(BILLING_JOB_TYPES.trialExpiry, run);
     queue.register<{ subscriptionId: string }>(BILLING_JOB_TYPES.periodEnd, run);
-    queue.register<Record<string, never>>(BILLING_JOB_TYPES.sweep, { run: async () => void (await sweep(this)) });
+    queue.register<{ subscriptionId: string }>(BILLING_JOB_TYPES.trialReminder, {
+      run: async (payload) => void (await remindTrialEnding(this, payload.subscriptionId)),
+    });
+    queue.register<Record<string, never>>(BILLING_JOB_TYPES.sweep, {
+      run: async () => {
+        await sweep(this);
+        await sweepTrialReminders(this);
+      },
+    });
     queue.every(BILLING_JOB_TYPES.sweep, BILLING_SWEEP_INTERVAL_MS);
   }
 
