@@ -281,7 +281,7 @@ export const PAID_NEXT_STEPS = [
 // ---------------------------------------------------------------------------------------------
 
 export { BILLING_WEB_PATHS } from './billing-paths.ts';
-export { BILLING_CLIENT_MESSAGES, daysUntil } from './billing-client.ts';
+export { BILLING_CLIENT_MESSAGES, daysUntil, TRIAL_UPGRADE_NOTICE_TITLE, trialUpgradeNotice } from './billing-client.ts';
 /**
  * Query parameters of the processor's return: `checkout` is success, failed or cancelled,
  * `subscription_id` our id. The completed page uses them when it has no stored summary.
