@@ -25,6 +25,7 @@ import { companyContextRoutes } from './features/companies/company-context.route
 import { CompanyContextService } from './features/companies/company-context.service.ts';
 import { constantsRoutes } from './features/constants/constants.routes.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
+import { Notifications } from './features/notifications/index.ts';
 import { goalsRoutes, GoalsService } from './features/goals/index.ts';
 import { InterviewsService, interviewsRoutes, publicInterviewsRoutes } from './features/interviews/index.ts';
 import { QuestionsService, questionsRoutes } from './features/questions/index.ts';
@@ -143,11 +144,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   auth.registerJobs(jobs);
   const ai = deps.ai ?? createAiEngine(config.ai, { logger: app.log });
   const companyContext = new CompanyContextService(database.db);
+  const notifications = new Notifications({ db: database.db, mailer, appUrl: config.appUrl });
   const billing = await setupBilling({
     config,
     db: database.db,
     jobs,
     log: app.log,
+    notifications,
     // The subscription form asks for the company's name, size, industry and website: they fill the company's blanks.
     onCompanyDetails: (companyId, d) =>
       companyContext.fillBlanks(companyId, {
@@ -172,13 +175,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   questions.registerJobs(jobs);
   const jobPositions = new JobPositionsService({ db: database.db, ai, jobs, companyContext, entitlements, listPages, questions });
   jobPositions.registerJobs(jobs);
-  const team = new TeamService({ db: database.db, mailer, auth, entitlements, rateLimits, appUrl: config.appUrl });
+  const team = new TeamService({ db: database.db, mailer, auth, entitlements, rateLimits, appUrl: config.appUrl, notifications });
   const onboarding = new OnboardingService({ db: database.db, companyContext, team });
   const interviews = new InterviewsService({
     db: database.db,
     ai,
     jobs,
     mailer,
+    notifications,
     entitlements,
     companyContext,
     rateLimits,

@@ -23,6 +23,16 @@ export const BILLING_CLIENT_MESSAGES = {
   noActivePlan: 'No active plan',
 } as const;
 
+/**
+ * The paid checkout while the free trial runs: the payment ends the trial and the paid period starts
+ * at once (decision 502), so the days left of the trial are not carried over. Said before paying.
+ */
+export const TRIAL_UPGRADE_NOTICE_TITLE = 'Paying now ends your free trial';
+export function trialUpgradeNotice(daysLeft: number): string {
+  const left = daysLeft === 1 ? '1 day' : `${daysLeft} days`;
+  return `Your free trial has ${left} left. Once this payment goes through, the trial ends and your paid plan starts at once: its first billing period begins today, and the ${left} left of the trial are not added to it. To use the whole trial, subscribe closer to its end.`;
+}
+
 /** Whole days from `now` until a date (0 once it passed); null without a valid date. Trial banners count with it. */
 export function daysUntil(date: string | null | undefined, now: number = Date.now()): number | null {
   if (!date) return null;

@@ -213,6 +213,9 @@ export const SUBSCRIPTION_CARD_STATES = {
 export type SubscriptionCardState = keyof typeof SUBSCRIPTION_CARD_STATES;
 
 /** Messages of the server's billing rules; the gating ones are sent with HTTP 402. */
+/** The trial-ending mail goes out this many days before a free trial ends. */
+export const TRIAL_ENDING_NOTICE_DAYS = 3;
+
 export const BILLING_MESSAGES = {
   trialAlreadyUsed: 'Your company has already used its free trial. Please choose a paid plan to continue.',
   alreadySubscribed: 'Your company already has an active subscription. Change your plan instead of starting a new one.',
@@ -226,6 +229,8 @@ export const BILLING_MESSAGES = {
   alreadyCancelling: 'This subscription is already set to cancel at the end of the current period.',
   trialCancelled: 'Your free trial has been cancelled.',
   cancelScheduled: 'Your subscription will be cancelled at the end of the current billing period.',
+  resumed: 'Your subscription has been resumed: it renews at the end of the current billing period as before.',
+  notResumable: 'Only a paid subscription set to cancel at the end of its billing period can be resumed, and only before that period ends.',
   subscriptionNotFound: 'Subscription not found.',
   changeNotAllowed: 'Only an active paid recurring subscription can change plans. Start a new subscription instead.',
   changeToSamePrice: 'This subscription is already on the selected plan and billing cycle.',
@@ -276,7 +281,7 @@ export const PAID_NEXT_STEPS = [
 // ---------------------------------------------------------------------------------------------
 
 export { BILLING_WEB_PATHS } from './billing-paths.ts';
-export { BILLING_CLIENT_MESSAGES, daysUntil } from './billing-client.ts';
+export { BILLING_CLIENT_MESSAGES, daysUntil, TRIAL_UPGRADE_NOTICE_TITLE, trialUpgradeNotice } from './billing-client.ts';
 /**
  * Query parameters of the processor's return: `checkout` is success, failed or cancelled,
  * `subscription_id` our id. The completed page uses them when it has no stored summary.
@@ -517,6 +522,10 @@ export const subscriptionSchema = z.object({
   current_period_end: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
   cancellable: z.boolean(),
+  /** Set to cancel at its period end, which has not come yet: POST /app/subscriptions/resume undoes the cancellation. */
+  resumable: z.boolean(),
+  /** The country given with the subscription's billing details (ISO-2), to prefill the next checkout. */
+  billing_country: z.string().nullable(),
   /** Currency units per interval. */
   amount: z.number(),
   amount_cents: z.number().int(),
@@ -605,6 +614,21 @@ export const cancelSubscriptionResultSchema = z.object({
   subscription: subscriptionSchema,
 });
 export type CancelSubscriptionResult = z.infer<typeof cancelSubscriptionResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Resume (POST /app/subscriptions/resume, POST /app/profile/subscription/resume): undoes a
+// cancellation set for the period end, before that end comes.
+// ---------------------------------------------------------------------------------------------
+
+const resumeSubscriptionBodySchema = z.object({
+  /** Which subscription; default the company's current one. */
+  subscription_id: optionalText(100),
+});
+/** The body is optional: no body (or null) resumes the current subscription. */
+export const resumeSubscriptionSchema = z.preprocess((v) => (v === null || v === undefined ? {} : v), resumeSubscriptionBodySchema);
+export type ResumeSubscription = z.output<typeof resumeSubscriptionBodySchema>;
+export const resumeSubscriptionResultSchema = cancelSubscriptionResultSchema;
+export type ResumeSubscriptionResult = CancelSubscriptionResult;
 
 // ---------------------------------------------------------------------------------------------
 // Plan changes (POST /app/subscriptions/{id}/change, GET /app/subscriptions/changes,

@@ -35,6 +35,7 @@ export const ACTION_FALLBACK_MESSAGES = {
   createSubscription: 'Failed to create subscription',
   loadSubscription: 'Failed to load subscription data',
   cancelSubscription: 'Failed to cancel subscription',
+  resumeSubscription: 'Failed to resume subscription',
   fetchCompanies: 'Failed to fetch companies',
   updateCompany: 'Failed to update company',
   fetchEmployees: 'Failed to fetch employees',

@@ -21,6 +21,9 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** Notification preferences; a new account has email and browser on, mobile off (spec 02 §9). */
 export const DEFAULT_NOTIFICATION_PREFERENCES = { email: true, browser: true, mobile: false } as const;
+/** What "Email notifications" covers (decision 501); unchecked, none of these mails is sent. */
+export const EMAIL_NOTIFICATIONS_DESCRIPTION =
+  'Interview completions, accepted invitations, and for owners and admins the trial, payments and cancellations, by email.';
 export const notificationPreferencesSchema = z.object({ email: z.boolean(), browser: z.boolean(), mobile: z.boolean() });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

@@ -136,6 +136,15 @@ describe('Paddle processor against a local fake Paddle API', () => {
       });
     });
 
+    it('resumes a cancellation set for the period end by removing the scheduled change', async () => {
+      const { subscription } = await paidCheckout();
+      await paddle.cancel(subscription.id, { atPeriodEnd: true });
+      await paddle.resume(subscription.id);
+
+      expect(api.lastRequest('PATCH', `/subscriptions/${subscription.id}`)?.body).toEqual({ scheduled_change: null });
+      expect(api.subscriptions.get(subscription.id)).toMatchObject({ status: 'active', scheduled_change: null });
+    });
+
     it('cancels immediately', async () => {
       const { subscription } = await paidCheckout();
       await paddle.cancel(subscription.id, { atPeriodEnd: false });

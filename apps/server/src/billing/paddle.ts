@@ -83,6 +83,11 @@ export class PaddleProcessor implements PaymentProcessor {
     });
   }
 
+  /** Paddle keeps a cancellation at the period end as the subscription's scheduled change; removing it resumes. */
+  async resume(externalSubscriptionId: string): Promise<void> {
+    await this.paddle.subscriptions.update(externalSubscriptionId, { scheduledChange: null });
+  }
+
   async changePlan(
     externalSubscriptionId: string,
     price: CheckoutInput['price'],

@@ -64,6 +64,8 @@ export interface PaymentProcessor {
   readonly name: ProcessorName;
   createCheckout(input: CheckoutInput): Promise<CheckoutResult>;
   cancel(externalSubscriptionId: string, opts: { atPeriodEnd: boolean }): Promise<void>;
+  /** Withdraws a cancellation set for the period end: the subscription renews as before. */
+  resume(externalSubscriptionId: string): Promise<void>;
   /**
    * Moves the subscription to `price`. `atPeriodEnd`: the new price is billed from the next billing
    * period on, with nothing charged or credited now (Paddle do_not_bill, Stripe proration none).

@@ -77,6 +77,8 @@ export class SandboxProcessor implements PaymentProcessor {
   /** Nothing lives remotely: cancellation takes effect in our own records. */
   async cancel(): Promise<void> {}
 
+  async resume(): Promise<void> {}
+
   /** An immediate change is charged at once to the test card on file, as Stripe and Paddle charge theirs. */
   async changePlan(
     _externalSubscriptionId: string,

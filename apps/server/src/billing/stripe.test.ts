@@ -167,6 +167,16 @@ describe('Stripe processor against a local fake Stripe API', () => {
       expect(api.subscriptions.get(externalId)).toMatchObject({ status: 'active', cancel_at_period_end: true });
     });
 
+    it('resumes a cancellation set for the period end by clearing cancel_at_period_end', async () => {
+      const { externalId } = await checkout();
+      api.paySubscription(externalId);
+      await stripe.cancel(externalId, { atPeriodEnd: true });
+      await stripe.resume(externalId);
+
+      expect(api.lastRequest('POST', `/v1/subscriptions/${externalId}`)?.body).toEqual({ cancel_at_period_end: 'false' });
+      expect(api.subscriptions.get(externalId)).toMatchObject({ status: 'active', cancel_at_period_end: false, cancel_at: null });
+    });
+
     it('cancels immediately by deleting the subscription', async () => {
       const { externalId } = await checkout();
       await stripe.cancel(externalId, { atPeriodEnd: false });

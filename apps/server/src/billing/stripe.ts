@@ -110,6 +110,10 @@ export class StripeProcessor implements PaymentProcessor {
     else await this.stripe.subscriptions.cancel(externalSubscriptionId);
   }
 
+  async resume(externalSubscriptionId: string): Promise<void> {
+    await this.stripe.subscriptions.update(externalSubscriptionId, { cancel_at_period_end: false });
+  }
+
   async changePlan(
     externalSubscriptionId: string,
     price: CheckoutInput['price'],

@@ -11,3 +11,4 @@ export * from '../features/interviews/interviews.table.ts';
 export * from '../features/onboarding-plans/onboarding-plans.table.ts';
 export * from '../features/samples/samples.table.ts';
 export * from '../features/onboarding/onboarding.table.ts';
+export * from '../features/notifications/notifications.table.ts';

@@ -3,7 +3,8 @@ import type { MailMessage } from './mailer.ts';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function layout(
+/** A mail of a greeting, paragraphs, one action link and a footer, as plain text and as HTML. */
+export function layout(
   to: string,
   subject: string,
   greeting: string,

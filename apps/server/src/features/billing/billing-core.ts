@@ -26,6 +26,7 @@ import {
   iso,
   invoiceLines,
   isCancellable,
+  isResumable,
   type BillingServiceOptions,
 } from './billing.model.ts';
 
@@ -113,6 +114,8 @@ export class BillingCore {
       current_period_end: iso(sub.currentPeriodEnd),
       cancel_at_period_end: sub.cancelAtPeriodEnd,
       cancellable: isCancellable(sub, price),
+      resumable: isResumable(sub, price, this.now()),
+      billing_country: sub.billingDetails?.company.country ?? null,
       amount: centsToAmount(sub.amountCents),
       amount_cents: sub.amountCents,
       currency: sub.currency,

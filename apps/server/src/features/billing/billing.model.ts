@@ -5,6 +5,7 @@ import type { ProfileSubscription } from '@hiring/shared/profile';
 import type { PaymentProcessors } from '../../billing/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import type { Notifications } from '../notifications/index.ts';
 import type * as repo from './billing.repository.ts';
 import type { BillingDetails, InvoiceLineRow, InvoiceRow, PriceRow, SubscriptionRow } from './billing.table.ts';
 
@@ -14,6 +15,8 @@ export interface UsageCounter {
 }
 
 export const BILLING_JOB_TYPES = {
+  /** TRIAL_ENDING_NOTICE_DAYS before a trial's end: mail the billing team that it ends soon. */
+  trialReminder: 'billing.trial-reminder',
   /** At a trial's end: expire it. */
   trialExpiry: 'billing.trial-expiry',
   /** At a paid period's end: renew (sandbox), cancel, expire a one-time purchase, apply a scheduled change. */
@@ -116,6 +119,22 @@ export function isCancellable(sub: SubscriptionRow, price: PriceRow): boolean {
   return (sub.status === 'active' || sub.status === 'past_due') && price.frequency === 'recurring' && !sub.cancelAtPeriodEnd;
 }
 
+/** Set to cancel at its period end, still active (or retrying a payment), and that end not yet come. */
+export function isResumable(
+  sub: Pick<SubscriptionRow, 'isTrial' | 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>,
+  price: Pick<PriceRow, 'frequency'>,
+  now: Date,
+): boolean {
+  return (
+    !sub.isTrial &&
+    sub.cancelAtPeriodEnd &&
+    (sub.status === 'active' || sub.status === 'past_due') &&
+    price.frequency === 'recurring' &&
+    !!sub.currentPeriodEnd &&
+    sub.currentPeriodEnd.getTime() > now.getTime()
+  );
+}
+
 export interface BillingServiceOptions {
   db: Db;
   processors: PaymentProcessors;
@@ -128,6 +147,8 @@ export interface BillingServiceOptions {
   now?: () => Date;
   /** How long the profile's subscription flags are kept per company (READ_CACHE_MS); 0 reads every time. */
   readCacheMs?: number;
+  /** Mail to the company's billing team (trial ending and ended, payments, cancellations); none when absent. */
+  notifications?: Notifications;
   /** Offered the company details typed into the subscription form, to fill the company's blanks. */
   onCompanyDetails?: (companyId: string, details: BillingDetails) => Promise<void>;
 }

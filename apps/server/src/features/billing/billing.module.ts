@@ -28,6 +28,7 @@ export async function setupBilling(deps: {
   jobs: JobQueue;
   log: FastifyBaseLogger;
   onCompanyDetails?: BillingServiceOptions['onCompanyDetails'];
+  notifications?: BillingServiceOptions['notifications'];
 }): Promise<Billing> {
   const { config, db, jobs, log } = deps;
   await seedBilling(db);
@@ -41,6 +42,7 @@ export async function setupBilling(deps: {
     jobs,
     readCacheMs: config.readCacheMs,
     onCompanyDetails: deps.onCompanyDetails,
+    notifications: deps.notifications,
   });
   service.registerJobs(jobs);
   return {

@@ -1,4 +1,21 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, lte, ne, notInArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { PlanLimitKey, PlanLimits } from '@hiring/shared/billing';
 import { ACCESS_STATUSES, CURRENT_STATUSES, NOT_STARTED_STATUSES } from '@hiring/shared/billing';
@@ -405,6 +422,23 @@ export const PERIOD_END_STATUSES = CURRENT_STATUSES.filter((s) => s !== 'trialin
  * that is due by its own effective time (a renewal webhook may have moved the period end on
  * already). Paddle and Stripe renew through their own webhooks.
  */
+/** Trials still running that end after `now` and no later than `until`: due for the trial-ending mail. */
+export async function findTrialsEndingBy(db: Tx, now: Date, until: Date, limit = 500): Promise<string[]> {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'trialing'),
+        eq(subscriptions.isTrial, true),
+        gt(subscriptions.trialEndsAt, now),
+        lte(subscriptions.trialEndsAt, until),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 export async function findDueSubscriptionIds(db: Tx, now: Date, limit = 200): Promise<string[]> {
   const rows = await db
     .select({ id: subscriptions.id })

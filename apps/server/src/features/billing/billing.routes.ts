@@ -5,6 +5,8 @@ import { errorResponses, pageQuerySchema, successEnvelope } from '@hiring/shared
 import {
   cancelSubscriptionResultSchema,
   cancelSubscriptionSchema,
+  resumeSubscriptionResultSchema,
+  resumeSubscriptionSchema,
   changePlanResultSchema,
   paymentMethodUpdateResultSchema,
   changePlanSchema,
@@ -61,6 +63,21 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
     ok(await billing.cancel(requireAuth(request), request.body ?? {}));
   app.post('/subscriptions/cancel', cancelOptions(['subscriptions']), cancel);
   app.post('/profile/subscription/cancel', cancelOptions(['profile']), cancel);
+
+  const resumeOptions = (tags: string[]) => ({
+    preHandler: manager,
+    schema: {
+      tags,
+      summary: 'Resume a subscription set to cancel at the end of its period, before that end',
+      security,
+      body: resumeSubscriptionSchema,
+      response: { 200: successEnvelope(resumeSubscriptionResultSchema), ...errors },
+    },
+  });
+  const resume = async (request: FastifyRequest<{ Body: z.infer<typeof resumeSubscriptionSchema> }>) =>
+    ok(await billing.resume(requireAuth(request), request.body ?? {}));
+  app.post('/subscriptions/resume', resumeOptions(['subscriptions']), resume);
+  app.post('/profile/subscription/resume', resumeOptions(['profile']), resume);
 
   app.post(
     '/subscriptions/create',

@@ -8,12 +8,14 @@ import { BillingCore } from './billing-core.ts';
 import { returnOrigin, create, validateDiscount } from './checkout.ts';
 import { findSandboxCheckout, completeSandboxCheckout, checkoutCancelUrl } from './sandbox-payment.ts';
 import { cancel } from './cancel.ts';
+import { resume } from './resume.ts';
 import { paymentMethodUpdate, updateSandboxPaymentMethod } from './payment-method.ts';
 import { listChanges, changePlan, deleteChange } from './plan-change.ts';
 import { usage } from './usage.ts';
 import { listInvoices, invoicePdf } from './invoices.ts';
 import { applyProcessorEvent } from './processor-events.ts';
 import { processPeriodEnd, sweep } from './period-end.ts';
+import { remindTrialEnding, sweepTrialReminders } from './trial-notices.ts';
 
 export {
   addInterval,
@@ -38,7 +40,15 @@ export class BillingService extends BillingCore {
     const run = { run: (payload: { subscriptionId: string }) => processPeriodEnd(this, payload.subscriptionId) };
     queue.register<{ subscriptionId: string }>(BILLING_JOB_TYPES.trialExpiry, run);
     queue.register<{ subscriptionId: string }>(BILLING_JOB_TYPES.periodEnd, run);
-    queue.register<Record<string, never>>(BILLING_JOB_TYPES.sweep, { run: async () => void (await sweep(this)) });
+    queue.register<{ subscriptionId: string }>(BILLING_JOB_TYPES.trialReminder, {
+      run: async (payload) => void (await remindTrialEnding(this, payload.subscriptionId)),
+    });
+    queue.register<Record<string, never>>(BILLING_JOB_TYPES.sweep, {
+      run: async () => {
+        await sweep(this);
+        await sweepTrialReminders(this);
+      },
+    });
     queue.every(BILLING_JOB_TYPES.sweep, BILLING_SWEEP_INTERVAL_MS);
   }
 
@@ -138,6 +148,7 @@ export class BillingService extends BillingCore {
   checkoutCancelUrl = (...args: Tail<Parameters<typeof checkoutCancelUrl>>) =>
     checkoutCancelUrl(this, ...args) as ReturnType<typeof checkoutCancelUrl>;
   cancel = (...args: Tail<Parameters<typeof cancel>>) => cancel(this, ...args) as ReturnType<typeof cancel>;
+  resume = (...args: Tail<Parameters<typeof resume>>) => resume(this, ...args) as ReturnType<typeof resume>;
   listChanges = (...args: Tail<Parameters<typeof listChanges>>) => listChanges(this, ...args) as ReturnType<typeof listChanges>;
   changePlan = (...args: Tail<Parameters<typeof changePlan>>) => changePlan(this, ...args) as ReturnType<typeof changePlan>;
   deleteChange = (...args: Tail<Parameters<typeof deleteChange>>) => deleteChange(this, ...args) as ReturnType<typeof deleteChange>;

@@ -494,6 +494,79 @@ describe.each(dbTargets)('billing API on %s', (target) => {
     expect((await call(t.app, 'GET', '/api/app/subscriptions/invoices', { token: owner.token })).body.data.total_count).toBe(1);
   });
 
+  it('resumes a paid plan set to cancel before its period ends, so it renews; refuses what is not set to cancel, or past its end', async () => {
+    const owner = await register();
+    await subscribe(owner.token);
+    const notCancelling = await call(t.app, 'POST', '/api/app/subscriptions/resume', { token: owner.token, body: {} });
+    expect(notCancelling.status).toBe(409);
+    expect(notCancelling.body.message).toBe(BILLING_MESSAGES.notResumable);
+    expect(await current(owner.token)).toMatchObject({ resumable: false, cancellable: true });
+
+    await call(t.app, 'POST', '/api/app/subscriptions/cancel', { token: owner.token, body: {} });
+    expect(await current(owner.token)).toMatchObject({ cancel_at_period_end: true, resumable: true, cancellable: false });
+    expect(await profileFlags(owner.token)).toMatchObject({ cancel_at_period_end: true });
+
+    // No body at all, on the profile-scoped twin.
+    const resumed = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/profile/subscription/resume',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().data.message).toBe(BILLING_MESSAGES.resumed);
+    expect(resumed.json().data.subscription).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: false,
+      cancellable: true,
+      resumable: false,
+      auto_renew: true,
+      cancelled_at: null,
+    });
+    expect(await profileFlags(owner.token)).toMatchObject({ cancel_at_period_end: false });
+    const twice = await call(t.app, 'POST', '/api/app/subscriptions/resume', { token: owner.token, body: {} });
+    expect(twice.status).toBe(409);
+
+    // The period-end job queued by the cancellation now renews instead of ending it.
+    const periodEnd = new Date((await current(owner.token)).current_period_end).getTime();
+    clock = periodEnd + 1000;
+    await t.jobs.runDue({ now: new Date(clock) });
+    const renewed = await current(owner.token);
+    expect(renewed).toMatchObject({ status: 'active', cancel_at_period_end: false });
+    expect(new Date(renewed.current_period_end).getTime()).toBeGreaterThan(periodEnd);
+
+    // Cancelled again, then past the period end: too late to resume (and the plan has ended).
+    await call(t.app, 'POST', '/api/app/subscriptions/cancel', { token: owner.token, body: {} });
+    clock = new Date(renewed.current_period_end).getTime() + 1000;
+    expect((await call(t.app, 'POST', '/api/app/subscriptions/resume', { token: owner.token, body: {} })).status).toBe(409);
+    await t.jobs.runDue({ now: new Date(clock) });
+    expect((await call(t.app, 'POST', '/api/app/subscriptions/resume', { token: owner.token, body: {} })).status).toBe(404);
+  });
+
+  it('does not resume a trial, and lets only billing managers resume', async () => {
+    const trialOwner = await register();
+    await startTrial(t.app, trialOwner.token);
+    const trial = await call(t.app, 'POST', '/api/app/subscriptions/resume', { token: trialOwner.token, body: {} });
+    expect(trial.status).toBe(409);
+    expect(trial.body.message).toBe(BILLING_MESSAGES.notResumable);
+
+    const owner = await register();
+    await subscribe(owner.token);
+    await call(t.app, 'POST', '/api/app/subscriptions/cancel', { token: owner.token, body: {} });
+    const member = newUser();
+    await call(t.app, 'POST', '/api/auth/register', { body: member });
+    await t.database.db.update(users).set({ role: 'team_lead', companyId: owner.companyId }).where(eq(users.email, member.email));
+    const login = await call(t.app, 'POST', '/api/auth/login', { body: { email: member.email, password: member.password } });
+    expect((await call(t.app, 'POST', '/api/app/subscriptions/resume', { token: login.body.data.token, body: {} })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/api/app/subscriptions/resume', { body: {} })).status).toBe(401);
+    expect((await current(owner.token)).cancel_at_period_end).toBe(true);
+  });
+
+  it('keeps the country of the billing details, to prefill the next checkout', async () => {
+    const owner = await register();
+    await startTrial(t.app, owner.token);
+    expect((await current(owner.token)).billing_country).toBe('US');
+  });
+
   it('renews a sandbox subscription at period end with a new invoice, and expires a one-time package', async () => {
     const owner = await register();
     await subscribe(owner.token, 'starter', 'month');

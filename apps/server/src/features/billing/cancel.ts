@@ -37,6 +37,11 @@ export async function cancel(core: BillingCore, caller: AuthContext, input: Canc
         : { cancelAtPeriodEnd: true, cancelledAt: now, cancelReason: input.reason ?? null, updatedAt: now },
     );
     await repo.cancelScheduledChanges(tx, sub.id, now);
+    await core.options.notifications?.subscriptionCancelled(tx, companyId, `${sub.id}:${now.toISOString()}`, {
+      planName: view.pkg.displayName,
+      isTrial: sub.isTrial,
+      accessUntil: immediately ? null : sub.currentPeriodEnd,
+    });
   });
   core.changed(companyId);
   if (!immediately && sub.currentPeriodEnd) await core.schedulePeriodEnd(sub.id, sub.currentPeriodEnd);

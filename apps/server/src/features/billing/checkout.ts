@@ -24,6 +24,7 @@ import type { BillingDetails, DiscountCodeRow, PackageRow, PriceRow, Subscriptio
 import { BILLING_JOB_TYPES, NO_COMPANY_MESSAGE, isUniqueViolation, addInterval } from './billing.model.ts';
 import type { BillingCore } from './billing-core.ts';
 import { lockCompanyForLimits } from './limits.ts';
+import { scheduleTrialReminder } from './trial-notices.ts';
 
 // Starting a subscription: the free trial, or a paid checkout at the processor; discount codes.
 
@@ -121,6 +122,7 @@ export async function startTrial(
   }
   core.changed(companyId);
   await core.jobs?.enqueue(BILLING_JOB_TYPES.trialExpiry, { subscriptionId: sub.id }, { runAt: ends, key: sub.id });
+  await scheduleTrialReminder(core, sub);
   return {
     subscription_id: sub.id,
     status: 'trialing',

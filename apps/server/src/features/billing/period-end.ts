@@ -4,6 +4,7 @@ import * as repo from './billing.repository.ts';
 import { addInterval } from './billing.model.ts';
 import type { BillingCore } from './billing-core.ts';
 import { applyProcessorEvent } from './processor-events.ts';
+import { companyNameOf } from './trial-notices.ts';
 
 // Trial and period ends, run by durable jobs and a sweep.
 
@@ -22,6 +23,10 @@ export async function processPeriodEnd(core: BillingCore, subscriptionId: string
       if (sub.isTrial) {
         if (sub.status === 'trialing' && sub.trialEndsAt && sub.trialEndsAt.getTime() <= now.getTime()) {
           await repo.updateSubscription(tx, sub.id, { status: 'expired', endedAt: sub.trialEndsAt, updatedAt: now });
+          await core.options.notifications?.trialEnded(tx, sub.companyId, sub.id, {
+            companyName: companyNameOf(sub),
+            endedAt: sub.trialEndsAt,
+          });
         }
         return;
       }

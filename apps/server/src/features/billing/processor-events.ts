@@ -154,6 +154,12 @@ async function applyPayment(step: EventStep, payment: ProcessorPayment): Promise
     await repo.setProcessorEventOutcome(tx, processorName, event.eventId, 'flagged');
     return 'flagged';
   }
+  await core.options.notifications?.paymentReceived(tx, sub.companyId, `${processorName}:${payment.externalId}`, {
+    planName: pkg.displayName,
+    amountCents: payment.amountCents,
+    periodStart,
+    periodEnd,
+  });
   if (payment.cardLast4) patch.paymentMethod = paymentMethodOf(payment);
   patch.currentPeriodStart = periodStart;
   patch.currentPeriodEnd = periodEnd;
@@ -174,7 +180,13 @@ function paymentMethodOf(payment: ProcessorPayment): NonNullable<SubscriptionRow
 
 /** A failed payment: kept in the history; a first payment that fails ends the checkout, a renewal goes past due. */
 async function applyPaymentFailure(step: EventStep): Promise<void> {
-  const { core, tx, event, sub, pkg, price, now, patch, startsNow, ended } = step;
+  const { core, tx, processorName, event, sub, pkg, price, now, patch, startsNow, ended } = step;
+  await core.options.notifications?.paymentFailed(tx, sub.companyId, `${processorName}:${event.eventId}`, {
+    planName: pkg.displayName,
+    amountCents: sub.amountCents,
+    periodStart: null,
+    periodEnd: null,
+  });
   await core.recordInvoice(tx, sub, pkg, price, {
     status: 'failed',
     externalPaymentId: `failed:${event.eventId}`,
@@ -199,6 +211,14 @@ async function applyStatus(step: EventStep, status: ProviderStatus): Promise<Dat
     core.options.log.warn({ subscriptionId: sub.id, status: sub.status, event: status }, 'status event for an ended subscription ignored');
     await repo.updateSubscription(tx, sub.id, patch);
     return 'flagged';
+  }
+  // Cancelled at the processor (its portal, support), not through us: the billing team hears of it.
+  if (status === 'cancelled' && !ended && !sub.cancelledAt) {
+    await core.options.notifications?.subscriptionCancelled(tx, sub.companyId, `${sub.id}:processor`, {
+      planName: step.pkg.displayName,
+      isTrial: sub.isTrial,
+      accessUntil: null,
+    });
   }
   patch.status = status;
   if (status === 'cancelled') {

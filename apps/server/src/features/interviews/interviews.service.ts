@@ -51,6 +51,7 @@ import type { MailMessage, SendOptions } from '../../mail/mailer.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { type Entitlements, lockCompanyForLimits } from '../billing/index.ts';
 import type { CompanyContextService } from '../companies/index.ts';
+import type { Notifications } from '../notifications/index.ts';
 import {
   findJobPosition,
   insertStatusHistory,
@@ -92,6 +93,8 @@ export interface InterviewsServiceDeps {
     send(message: MailMessage, opts?: SendOptions): Promise<void>;
     forgetMailsContaining(fragment: string, tx?: Tx): Promise<number>;
   };
+  /** Tells the position's team that an interview was completed and scored. */
+  notifications?: Pick<Notifications, 'interviewScored'>;
   entitlements: Entitlements;
   companyContext: CompanyContextService;
   rateLimits: RateLimits;
@@ -602,6 +605,11 @@ export class InterviewsService {
       const locked = await repo.lockInterview(tx, row.id);
       if (!locked || locked.scoringStatus === 'scored' || locked.dataDeletedAt) return;
       await this.storeResult(tx, locked, questions, { scoringStatus: 'scored', scoredAt: new Date(), scoringError: null });
+      await this.deps.notifications?.interviewScored(tx, locked.companyId, {
+        interviewId: locked.id,
+        candidateName: locked.candidateName,
+        jobTitle: job.title,
+      });
     });
   }
 

@@ -33,6 +33,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { DbExecutor } from '../../jobs/queue.ts';
 import type { RateLimits } from '../../lib/rate-limits.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { Notifications } from '../notifications/index.ts';
 import { inviteMail } from '../../mail/templates.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { type AuthService, hashPassword, type RequestMeta } from '../auth/index.ts';
@@ -50,6 +51,8 @@ export interface TeamServiceDeps {
   rateLimits?: RateLimits;
   /** The clock; tests move it to expire invitations. */
   now?: () => Date;
+  /** Tells the inviter that their invitation was accepted. */
+  notifications?: Pick<Notifications, 'inviteAccepted'>;
 }
 
 type InviteListQuery = z.infer<typeof inviteListQuerySchema>;
@@ -519,6 +522,15 @@ export class TeamService {
           metadata: { [JOINED_BY_INVITATION_KEY]: true },
         });
         await repo.updateInvite(tx, invite.id, { status: 'accepted', acceptedAt: this.now(), acceptedBy: user.id });
+        await this.deps.notifications?.inviteAccepted(tx, {
+          inviteId: invite.id,
+          companyId: invite.companyId,
+          inviterId: invite.invitedBy,
+          memberName: `${input.firstName} ${input.lastName}`.trim(),
+          memberEmail: invite.email,
+          companyName: found.company.name,
+          roleName: ROLE_DISPLAY_NAMES[normalizeRole(invite.role)],
+        });
         return user.id;
       });
     } catch (error) {
@@ -567,6 +579,15 @@ export class TeamService {
         metadata: { ...(fresh.user.metadata ?? {}), [JOINED_BY_INVITATION_KEY]: true },
       });
       await repo.updateInvite(tx, invite.id, { status: 'accepted', acceptedAt: this.now(), acceptedBy: me.id });
+      await this.deps.notifications?.inviteAccepted(tx, {
+        inviteId: invite.id,
+        companyId: target,
+        inviterId: invite.invitedBy,
+        memberName: `${me.firstName} ${me.lastName}`.trim(),
+        memberEmail: invite.email,
+        companyName: found.company.name,
+        roleName: ROLE_DISPLAY_NAMES[normalizeRole(invite.role)],
+      });
     });
     this.deps.auth.forgetUser(me.id);
     return { message: TEAM_MESSAGES.joined(found.company.name), company_name: found.company.name, role: normalizeRole(found.invite.role) };

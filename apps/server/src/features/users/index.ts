@@ -2,7 +2,9 @@
 export {
   emailExists,
   findUserByEmail,
+  findMailRecipients,
   findUserWithCompany,
+  type MailRecipient,
   insertUser,
   type ProfileAccount,
   type SessionAccount,

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { User } from '@hiring/shared/auth';
-import { normalizeRole } from '@hiring/shared/roles';
+import { normalizeRole, type Role } from '@hiring/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../companies/index.ts';
 import { type UserRow, users } from './users.table.ts';
@@ -104,4 +104,31 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, id));
+}
+
+/** Who a notification mail goes to: a company's active members with email notifications on. */
+export interface MailRecipient {
+  id: string;
+  email: string;
+  firstName: string;
+  role: Role;
+}
+
+/**
+ * The company's active members who keep email notifications on, of the given roles (all when
+ * omitted): a member who turned them off in the settings gets none.
+ */
+export async function findMailRecipients(db: Pick<Db, 'select'>, companyId: string, roles?: readonly Role[]): Promise<MailRecipient[]> {
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.role })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.status, 'active'),
+        sql`coalesce((${users.notificationPreferences} ->> 'email')::boolean, true)`,
+      ),
+    )
+    .orderBy(users.createdAt);
+  return rows.map((r) => ({ ...r, role: normalizeRole(r.role) })).filter((r) => !roles || roles.includes(r.role));
 }

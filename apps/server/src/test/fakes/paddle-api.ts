@@ -67,6 +67,8 @@ export async function startFakePaddleApi(options: { apiKey?: string; checkoutUrl
           sub.billing_cycle = items[0]?.billing_cycle ?? sub.billing_cycle;
         }
         if (body.custom_data !== undefined) sub.custom_data = body.custom_data;
+        // Paddle removes a scheduled change (a cancellation at the period end) when it is sent as null.
+        if (body.scheduled_change === null) sub.scheduled_change = null;
         sub.updated_at = now();
         return ok(sub);
       }

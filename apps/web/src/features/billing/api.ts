@@ -1,6 +1,7 @@
 import type {
   PaymentMethodUpdateResult,
   CancelSubscriptionResult,
+  ResumeSubscriptionResult,
   ChangePlan,
   ChangePlanResult,
   CreateSubscriptionInput,
@@ -28,6 +29,7 @@ export const BILLING_API = {
   current: '/app/subscriptions/current',
   create: '/app/subscriptions/create',
   cancel: '/app/subscriptions/cancel',
+  resume: '/app/subscriptions/resume',
   usage: '/app/subscriptions/usage',
   changes: '/app/subscriptions/changes',
   change: (id: string) => `/app/subscriptions/${encodeURIComponent(id)}/change`,
@@ -164,6 +166,22 @@ export function useCancelSubscription() {
       // at period end is still the current one until then, so keep what the server answered.
       const stillCurrent = result.subscription.cancel_at_period_end && result.subscription.status !== 'cancelled';
       queryClient.setQueryData(currentSubscriptionQueryOptions().queryKey, stillCurrent ? result.subscription : null);
+      await refresh();
+    },
+  });
+}
+
+export const resumeSubscription = (subscriptionId?: string) =>
+  api.post<ResumeSubscriptionResult>(BILLING_API.resume, subscriptionId ? { subscription_id: subscriptionId } : {});
+
+/** Undoes a cancellation set for the period end; the plan renews as before. */
+export function useResumeSubscription() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshBilling();
+  return useMutation({
+    mutationFn: resumeSubscription,
+    onSuccess: async (result) => {
+      queryClient.setQueryData(currentSubscriptionQueryOptions().queryKey, result.subscription);
       await refresh();
     },
   });

@@ -96,6 +96,8 @@ export function makeBillingSubscription(overrides: Partial<Subscription> = {}): 
     current_period_end: '2026-12-01T00:00:00.000Z',
     cancel_at_period_end: false,
     cancellable: true,
+    resumable: false,
+    billing_country: 'US',
     amount: 49,
     amount_cents: 4900,
     currency: 'usd',

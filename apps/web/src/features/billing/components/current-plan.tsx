@@ -9,7 +9,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { billingErrorMessage, useCancelSubscription, useDeleteScheduledChange, usePaymentMethodUpdate } from '../api';
+import {
+  billingErrorMessage,
+  useCancelSubscription,
+  useDeleteScheduledChange,
+  usePaymentMethodUpdate,
+  useResumeSubscription,
+} from '../api';
 import { HISTORY_PATH, PLAN_PATH, USAGE_PATH } from '../paths';
 import { ManagersOnlyNote, useCanManageBilling } from '../permissions';
 import {
@@ -39,7 +45,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 /** Current Plan (spec 01 §2): name, trial badge, period, amount per interval, auto-renew, actions. */
 export function CurrentPlanCard({ subscription, onCancelled }: { subscription: Subscription; onCancelled: (message: string) => void }) {
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'cancel' | 'resume' | null>(null);
   const canManage = useCanManageBilling();
   return (
     <Card>
@@ -70,8 +76,18 @@ export function CurrentPlanCard({ subscription, onCancelled }: { subscription: S
               Change Plan
             </ButtonLink>
             {subscription.cancellable ? (
-              <Button size="sm" variant="secondary" className="text-rose-700" onClick={() => setConfirming(true)}>
+              <Button size="sm" variant="secondary" className="text-rose-700" onClick={() => setConfirming('cancel')}>
                 Cancel Subscription
+              </Button>
+            ) : null}
+            {subscription.resumable ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<Icon name="refresh" className="size-4" />}
+                onClick={() => setConfirming('resume')}
+              >
+                Resume Subscription
               </Button>
             ) : null}
           </div>
@@ -89,17 +105,80 @@ export function CurrentPlanCard({ subscription, onCancelled }: { subscription: S
           </Link>
         </div>
       </CardBody>
-      {confirming ? (
+      {confirming === 'cancel' ? (
         <CancelDialog
           subscription={subscription}
-          onClose={() => setConfirming(false)}
+          onClose={() => setConfirming(null)}
           onDone={(message) => {
-            setConfirming(false);
+            setConfirming(null);
+            onCancelled(message);
+          }}
+        />
+      ) : null}
+      {confirming === 'resume' ? (
+        <ResumeDialog
+          subscription={subscription}
+          onClose={() => setConfirming(null)}
+          onDone={(message) => {
+            setConfirming(null);
             onCancelled(message);
           }}
         />
       ) : null}
     </Card>
+  );
+}
+
+/** The resume confirmation: the plan set to cancel renews at its period end as before. */
+function ResumeDialog({
+  subscription,
+  onClose,
+  onDone,
+}: {
+  subscription: Subscription;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const resume = useResumeSubscription();
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setError(null);
+    try {
+      const result = await resume.mutateAsync(subscription.id);
+      onDone(result.message);
+    } catch (e) {
+      setError(billingErrorMessage(e, ACTION_FALLBACK_MESSAGES.resumeSubscription));
+    }
+  };
+  return (
+    <Dialog
+      title="Resume your subscription?"
+      description={
+        <p>
+          {subscriptionPlanName(subscription)} will no longer end on{' '}
+          <strong className="text-slate-900">{formatDate(subscription.current_period_end)}</strong>: it renews then at{' '}
+          {subscriptionAmountLabel(subscription)}, charged to your payment method on file.
+        </p>
+      }
+      busy={resume.isPending}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={resume.isPending}>
+            Keep it cancelled
+          </Button>
+          <Button onClick={confirm} loading={resume.isPending}>
+            Resume Subscription
+          </Button>
+        </>
+      }
+    >
+      {error ? (
+        <Alert variant="error" className="mt-3">
+          {error}
+        </Alert>
+      ) : null}
+    </Dialog>
   );
 }
 

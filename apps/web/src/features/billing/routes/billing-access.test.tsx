@@ -30,7 +30,7 @@ const activeProfile = ok(makeProfile({}, { subscription_active: true, trial_elig
 describe('billing actions for members without manage_billing (a 403 would sign them out)', () => {
   it('hides Change Plan, Cancel and "Keep current plan" from a user, with a note to ask the admin', async () => {
     mockFetch({
-      'GET /app/subscriptions/current': ok(makeBillingSubscription()),
+      'GET /app/subscriptions/current': ok(makeBillingSubscription({ cancel_at_period_end: true, cancellable: false, resumable: true })),
       'GET /app/profile': activeProfile,
       'GET /app/subscriptions/changes': ok([
         {
@@ -55,6 +55,7 @@ describe('billing actions for members without manage_billing (a 403 would sign t
     });
     renderManagement('user');
     expect(await screen.findByText(BILLING_CLIENT_MESSAGES.managersOnly)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resume Subscription' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Change Plan/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
     expect(await screen.findByText(/Professional → Business/)).toBeTruthy();

@@ -3,6 +3,8 @@ import {
   CREATE_SUBSCRIPTION_MESSAGES as M,
   packageNotFoundMessage,
   PRODUCT_FEATURE_OPTIONS,
+  TRIAL_UPGRADE_NOTICE_TITLE,
+  trialUpgradeNotice,
 } from '@hiring/shared/billing';
 import { SUBSCRIPTION_REDIRECT_MS } from '@hiring/shared/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -11,7 +13,7 @@ import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { makeProfile } from '@/testing/fixtures';
 import { renderAt, signIn } from '@/testing/render';
 import { BILLING_STORAGE_KEYS } from '../billing-storage';
-import { ALL_PACKAGES, makeCreateResult, PRO, TRIAL } from '../test-fixtures';
+import { ALL_PACKAGES, makeCreateResult, makeTrialSubscription, PRO, TRIAL } from '../test-fixtures';
 import { browserLocation, CreateSubscriptionRoute } from './create';
 
 const CREATE = '/billing/subscription/create';
@@ -315,6 +317,44 @@ describe('create subscription: trial submission', () => {
 });
 
 describe('create subscription: paid', () => {
+  const DAY = 86_400_000;
+  const runningTrial = (daysLeft: number, country = 'GB') =>
+    ok(
+      makeTrialSubscription({ billing_country: country, current_period_end: new Date(Date.now() + daysLeft * DAY - 60_000).toISOString() }),
+    );
+
+  it('prefills the country given when the trial started', async () => {
+    renderCreate(paidAt, { 'GET /app/subscriptions/current': runningTrial(9) });
+    await screen.findByRole('heading', { name: 'Subscribe to Professional' });
+    expect(field(/Country/).value).toBe('GB');
+  });
+
+  it('leaves the country blank when the earlier one is not an option of the form', async () => {
+    renderCreate(paidAt, { 'GET /app/subscriptions/current': runningTrial(9, 'XX') });
+    await screen.findByRole('heading', { name: 'Subscribe to Professional' });
+    expect(field(/Country/).value).toBe('');
+  });
+
+  it('says, before paying, that paying during the trial ends it and drops the days left', async () => {
+    renderCreate(paidAt, { 'GET /app/subscriptions/current': runningTrial(9) });
+    const notice = (await screen.findByText(TRIAL_UPGRADE_NOTICE_TITLE)).closest('[role="status"]') as HTMLElement;
+    expect(notice.textContent).toContain(trialUpgradeNotice(9));
+    expect(trialUpgradeNotice(9)).toBe(
+      'Your free trial has 9 days left. Once this payment goes through, the trial ends and your paid plan starts at once: its first billing period begins today, and the 9 days left of the trial are not added to it. To use the whole trial, subscribe closer to its end.',
+    );
+    expect(trialUpgradeNotice(1)).toContain('has 1 day left');
+  });
+
+  it('says nothing of the trial on the trial form, or without a running trial', async () => {
+    const { unmount } = renderCreate(trialAt, { 'GET /app/subscriptions/current': runningTrial(9) });
+    await screen.findByRole('heading', { name: 'Start your free trial' });
+    expect(screen.queryByText(TRIAL_UPGRADE_NOTICE_TITLE)).toBeNull();
+    unmount();
+    renderCreate(paidAt, { 'GET /app/subscriptions/current': ok(null) });
+    await screen.findByRole('heading', { name: 'Subscribe to Professional' });
+    expect(screen.queryByText(TRIAL_UPGRADE_NOTICE_TITLE)).toBeNull();
+  });
+
   it('requires phone, address, city, postal code and state/province for paid subscriptions', async () => {
     renderCreate(paidAt);
     await screen.findByRole('heading', { name: 'Subscribe to Professional' });

@@ -4,6 +4,11 @@ import {
   PRODUCT_FEATURE_OPTIONS,
   BILLING_CLIENT_MESSAGES,
   BILLING_WEB_PATHS,
+  COUNTRY_OPTIONS,
+  daysUntil,
+  type Subscription,
+  TRIAL_UPGRADE_NOTICE_TITLE,
+  trialUpgradeNotice,
   type CreateSubscriptionInput,
   checkoutRedirectUrl,
   isTrialTier,
@@ -22,7 +27,7 @@ import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import type { CompanyContext } from '@hiring/shared/company';
 import type { Profile } from '@hiring/shared/profile';
-import { billingErrorMessage, useCompanyProfile, useCreateSubscription, usePackages, useProfile } from '../api';
+import { billingErrorMessage, useCompanyProfile, useCreateSubscription, useCurrentSubscription, usePackages, useProfile } from '../api';
 import { useCanManageBilling } from '../permissions';
 import { isBillingCycle, readPlanSelection, saveCompletedSubscription, savePlanSelection } from '../billing-storage';
 import { InlineLoadError, PageSkeleton } from '../components/billing-states';
@@ -36,14 +41,21 @@ export const browserLocation = { assign: (url: string) => window.location.assign
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Prefill from the profile and what the company profile already holds; a "Company-…" name is a
- * placeholder and is not prefilled (spec 01 §3). A value the form does not offer stays blank.
+ * Prefill from the profile, what the company profile already holds, and the country given with the
+ * current subscription (the trial's form asked for it); a "Company-…" name is a placeholder and is
+ * not prefilled (spec 01 §3). A value the form does not offer stays blank.
  */
-export function prefillFrom(profile: Profile | null | undefined, company?: CompanyContext | null): Partial<CreateValues> {
+export function prefillFrom(
+  profile: Profile | null | undefined,
+  company?: CompanyContext | null,
+  current?: Pick<Subscription, 'billing_country'> | null,
+): Partial<CreateValues> {
   const user = profile?.user;
   if (!user) return {};
   const name = company?.name ?? user.company?.name ?? '';
   const fromCompany: Partial<CreateValues> = {};
+  const country = current?.billing_country;
+  if (country && (COUNTRY_OPTIONS as readonly string[]).includes(country)) fromCompany['company.country'] = country;
   if (company?.size && (COMPANY_SIZE_OPTIONS as readonly string[]).includes(company.size)) fromCompany['company.size'] = company.size;
   if (company?.industry && (INDUSTRY_OPTIONS as readonly string[]).includes(company.industry))
     fromCompany['team_context.industry'] = company.industry;
@@ -65,6 +77,7 @@ export function CreateSubscriptionRoute() {
   const packages = usePackages();
   const profile = useProfile();
   const companyProfile = useCompanyProfile();
+  const current = useCurrentSubscription();
 
   const selection = useMemo(() => {
     const stored = readPlanSelection();
@@ -85,8 +98,9 @@ export function CreateSubscriptionRoute() {
       </Shell>
     );
   }
-  // The company profile only prefills: the form opens without it when it cannot be read.
-  if (packages.isPending || profile.isPending || companyProfile.isPending) return <PageSkeleton label="Loading plan" cards={1} />;
+  // The company profile and the current subscription only prefill: the form opens without them when they cannot be read.
+  if (packages.isPending || profile.isPending || companyProfile.isPending || current.isPending)
+    return <PageSkeleton label="Loading plan" cards={1} />;
   if (packages.isError) {
     return (
       <Shell>
@@ -115,6 +129,7 @@ export function CreateSubscriptionRoute() {
       billingCycle={selection.billingCycle}
       profile={profile.data ?? null}
       company={companyProfile.data ?? null}
+      current={current.data ?? null}
     />
   );
 }
@@ -133,11 +148,13 @@ function CreateForEntry({
   billingCycle,
   profile,
   company,
+  current,
 }: {
   entry: PlanEntry;
   billingCycle: 'monthly' | 'yearly';
   profile: Profile | null;
   company: CompanyContext | null;
+  current: Subscription | null;
 }) {
   const navigate = useNavigate();
   const create = useCreateSubscription();
@@ -145,7 +162,9 @@ function CreateForEntry({
   const trial = isTrialTier(entry.package.tier);
   const price = trial ? entry.prices[0] : priceForCycle(entry, billingCycle);
   const paid = !trial;
-  const initialValues = useMemo(() => emptyCreateValues(prefillFrom(profile, company)), [profile, company]);
+  const initialValues = useMemo(() => emptyCreateValues(prefillFrom(profile, company, current)), [profile, company, current]);
+  // Paying while the trial runs ends it (decision 502): said before the customer pays.
+  const trialDaysLeft = paid && current?.is_trial && current.status === 'trialing' ? daysUntil(current.current_period_end) : null;
   const canManage = useCanManageBilling();
 
   if (!price && paid) {
@@ -220,6 +239,11 @@ function CreateForEntry({
           {notice ? (
             <Alert variant="success" className="mb-6">
               {notice}
+            </Alert>
+          ) : null}
+          {trialDaysLeft ? (
+            <Alert variant="info" title={TRIAL_UPGRADE_NOTICE_TITLE} className="mb-6">
+              {trialUpgradeNotice(trialDaysLeft)}
             </Alert>
           ) : null}
           <CreateSubscriptionForm

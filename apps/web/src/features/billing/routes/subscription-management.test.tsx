@@ -176,6 +176,70 @@ describe('subscription management: cancel', () => {
   });
 });
 
+describe('subscription management: resume', () => {
+  const cancelling = makeBillingSubscription({ cancel_at_period_end: true, auto_renew: false, cancellable: false, resumable: true });
+
+  it('offers "Resume Subscription" only for a plan set to cancel that the server says can resume', async () => {
+    mockFetch({
+      'GET /app/subscriptions/current': ok(makeBillingSubscription()),
+      'GET /app/profile': profile({ subscription_active: true }),
+      'GET /app/subscriptions/changes': ok([]),
+    });
+    renderManagement();
+    expect(await screen.findByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resume Subscription' })).toBeNull();
+  });
+
+  it('asks for confirmation, keeps it cancelled on "Keep it cancelled", and resumes on confirm with the server message', async () => {
+    const resumed = makeBillingSubscription();
+    const { callsTo } = mockFetch({
+      'GET /app/subscriptions/current': [ok(cancelling), ok(resumed)],
+      'GET /app/profile': profile({ subscription_active: true }),
+      'GET /app/subscriptions/changes': ok([]),
+      'POST /app/subscriptions/resume': ok({ message: BILLING_MESSAGES.resumed, subscription: resumed }),
+    });
+    renderManagement();
+    expect(await screen.findByText('Cancels on December 1, 2026')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume Subscription' }));
+    let dialog = screen.getByRole('dialog', { name: 'Resume your subscription?' });
+    expect(dialog.textContent).toContain('Professional will no longer end on December 1, 2026: it renews then at $49/mo');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it cancelled' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo('POST /app/subscriptions/resume')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resume Subscription' }));
+    dialog = screen.getByRole('dialog', { name: 'Resume your subscription?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resume Subscription' }));
+    expect(await screen.findByText(BILLING_MESSAGES.resumed)).toBeTruthy();
+    expect(callsTo('POST /app/subscriptions/resume')[0]?.body).toEqual({ subscription_id: 'sub-1' });
+    expect(await screen.findByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+    expect(screen.queryByText('Cancels on December 1, 2026')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resume Subscription' })).toBeNull();
+  });
+
+  it('shows the server\'s refusal, or "Failed to resume subscription", in the dialog', async () => {
+    mockFetch({
+      'GET /app/subscriptions/current': ok(cancelling),
+      'GET /app/profile': profile({ subscription_active: true }),
+      'GET /app/subscriptions/changes': ok([]),
+      'POST /app/subscriptions/resume': [
+        { status: 409, body: { success: false, message: BILLING_MESSAGES.notResumable } },
+        { status: 500, body: {} },
+      ],
+    });
+    renderManagement();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume Subscription' }));
+    const confirm = () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Resume Subscription' }));
+    confirm();
+    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe(BILLING_MESSAGES.notResumable);
+    confirm();
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(ACTION_FALLBACK_MESSAGES.resumeSubscription),
+    );
+  });
+});
+
 describe('subscription management: success message', () => {
   it('shows the message from navigation state for 5 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

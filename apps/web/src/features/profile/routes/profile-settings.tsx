@@ -1,6 +1,12 @@
 import { AUTH_MESSAGES, confirmField } from '@hiring/shared/auth';
 import { isPlaceholderCompanyName } from '@hiring/shared/company';
-import { changePasswordSchema, PROFILE_MESSAGES, type ProfileSettings, updateProfileSchema } from '@hiring/shared/profile';
+import {
+  changePasswordSchema,
+  EMAIL_NOTIFICATIONS_DESCRIPTION,
+  PROFILE_MESSAGES,
+  type ProfileSettings,
+  updateProfileSchema,
+} from '@hiring/shared/profile';
 import { hasPermission, roleDisplayName } from '@hiring/shared/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -142,7 +148,11 @@ function SettingsForm({ settings, CompanySection }: { settings: ProfileSettings;
             <div className="border-t border-slate-100 pt-6">
               <fieldset className="space-y-4">
                 <legend className="mb-4 text-sm font-semibold text-slate-900">Notification Preferences</legend>
-                <Checkbox label="Email notifications" {...form.register('notifications.email')} />
+                <Checkbox
+                  label="Email notifications"
+                  description={EMAIL_NOTIFICATIONS_DESCRIPTION}
+                  {...form.register('notifications.email')}
+                />
                 <Checkbox label="Browser notifications" {...form.register('notifications.browser')} />
                 <Checkbox label="Mobile push notifications" {...form.register('notifications.mobile')} />
               </fieldset>

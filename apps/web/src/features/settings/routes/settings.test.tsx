@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, type ProfileSettings } from '@hiring/shared/profile';
+import { EMAIL_NOTIFICATIONS_DESCRIPTION, PROFILE_MESSAGES, type ProfileSettings } from '@hiring/shared/profile';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
@@ -21,6 +21,17 @@ describe('/settings', () => {
     expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Ada');
     expect((screen.getByRole('checkbox', { name: /Email notifications/ }) as HTMLInputElement).checked).toBe(false);
     expect((screen.getByRole('checkbox', { name: /Push notifications/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('says which mails "Email notifications" turns on and off', async () => {
+    signIn();
+    mockFetch({ 'GET /app/profile/settings': ok(settings()) });
+    renderAt(<SettingsRoute />);
+    const email = await screen.findByRole('checkbox', { name: /Email notifications/ });
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(EMAIL_NOTIFICATIONS_DESCRIPTION);
+    expect(EMAIL_NOTIFICATIONS_DESCRIPTION).toBe(
+      'Interview completions, accepted invitations, and for owners and admins the trial, payments and cancellations, by email.',
+    );
   });
 
   it('saves the names and notifications with PATCH /app/profile and says so', async () => {

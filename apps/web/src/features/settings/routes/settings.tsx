@@ -1,4 +1,10 @@
-import { PROFILE_MESSAGES, type ProfileSettings, type UpdateProfileInput, updateProfileSchema } from '@hiring/shared/profile';
+import {
+  EMAIL_NOTIFICATIONS_DESCRIPTION,
+  PROFILE_MESSAGES,
+  type ProfileSettings,
+  type UpdateProfileInput,
+  updateProfileSchema,
+} from '@hiring/shared/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -113,7 +119,7 @@ function SettingsForm({ settings }: { settings: ProfileSettings }) {
               <legend className="mb-4 text-sm font-semibold text-slate-900">Notifications</legend>
               <Checkbox
                 label="Email notifications"
-                description="Interview completions and team activity by email."
+                description={EMAIL_NOTIFICATIONS_DESCRIPTION}
                 {...form.register('email_notifications')}
               />
               <Checkbox
