@@ -7,8 +7,10 @@ import { registerOwner, SHOTS, shot, startTrial } from './fixtures';
 const TITLE = 'Senior Backend Engineer – Payments Platform, On-call Rotation (Remote, Europe)';
 
 test('an owner completes the wizard from an empty company, finds the job in its group and moves it along the workflow', async ({
-  page,
+  page: firstPage,
+  context,
 }) => {
+  let page = firstPage;
   test.setTimeout(120_000);
   await registerOwner(page);
   await startTrial(page);
@@ -55,8 +57,12 @@ test('an owner completes the wizard from an empty company, finds the job in its 
   await page.getByRole('button', { name: 'Add cultural attributes' }).click();
   await page.getByRole('textbox', { name: /Benefits/ }).fill('Health cover and four weeks of leave.');
   await shot(page, 'wizard-2-details');
-  // A reload keeps what was typed (decision 481): the details step comes back, filled in.
-  await page.reload();
+  await expect(page.getByText(JOB_MESSAGES.draftKept)).toBeVisible();
+  // Closing the tab keeps what was typed on this device (decision 505): a new tab opens the
+  // details step again, filled in.
+  page = await context.newPage();
+  await firstPage.close();
+  await page.goto('/job-listing/create');
   await expect(page.getByText(JOB_MESSAGES.draftRestored)).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Job Title/ })).toHaveValue(TITLE);
   await expect(page.getByRole('textbox', { name: /Benefits/ })).toHaveValue('Health cover and four weeks of leave.');

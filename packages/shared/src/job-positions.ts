@@ -189,8 +189,10 @@ export const JOB_MESSAGES = {
   createJobListing: 'Create Job Listing',
   fixErrors: 'Please fix the following errors:',
   wizardError: 'An error occurred while processing your request. Please try again.',
-  /** The wizard's unsaved work came back after a reload (decision 481). */
+  /** The wizard's unsaved work came back after a reload or a closed tab (decision 505). */
   draftRestored: 'Your unsaved job listing was restored, so you can pick up where you left off.',
+  /** What the wizard says of the draft it keeps (decision 505). */
+  draftKept: 'Your work is saved on this device as you type, until you create the listing or discard it. Signing out removes it.',
   discardDraft: 'Discard draft',
   titleRequired: 'Job title is required',
   titleTooShort: 'Job title must be at least 3 characters',

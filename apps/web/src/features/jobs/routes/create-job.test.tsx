@@ -12,7 +12,9 @@ import { renderAt, signIn } from '@/testing/render';
 import { makeProfile, makeUser } from '@/testing/fixtures';
 import { makeJob } from '../testing/fixtures';
 import { CreateJobRoute, INITIAL_JOB_DETAILS, prefilledDetails, wizardErrorMessage } from './create-job';
-import { readWizardDraft, saveWizardDraft, WIZARD_DRAFT_MAX_AGE_MS } from './wizard-draft';
+import { logout } from '@/features/auth/api';
+import { clearSession } from '@/lib/session-storage';
+import { readWizardDraft, saveWizardDraft } from './wizard-draft';
 
 const COMPLETE: CompanyContext = {
   id: 'c1',
@@ -367,7 +369,7 @@ describe('wizard step 3: AI analysis and goals', () => {
   });
 });
 
-describe('the wizard keeps unsaved work across a reload (decision 481)', () => {
+describe('the wizard keeps unsaved work on this device until it is created or discarded (decision 505)', () => {
   it('brings back the typed job details and chosen goals after the page is opened again, on the details step', async () => {
     const first = renderWizard({ 'POST /app/job-positions/analyze': ok(ANALYSIS) });
     await fillDetails();
@@ -402,12 +404,50 @@ describe('the wizard keeps unsaved work across a reload (decision 481)', () => {
     expect(screen.queryByText(JOB_MESSAGES.draftRestored)).toBeNull();
   });
 
-  it("ignores another user's draft and one older than a day", () => {
-    saveWizardDraft('u-1', { step: 2, details: { title: 'Kept' }, presets: [1], customText: '' }, 1_000);
-    expect(readWizardDraft('u-2', 2_000)).toBeNull();
-    saveWizardDraft('u-1', { step: 2, details: { title: 'Kept' }, presets: [1], customText: '' }, 1_000);
-    expect(readWizardDraft('u-1', 2_000)?.presets).toEqual([1]);
-    expect(readWizardDraft('u-1', 1_000 + WIZARD_DRAFT_MAX_AGE_MS + 1)).toBeNull();
+  it('brings the draft back after the tab is closed: it is kept on the device, not in the tab', async () => {
+    const first = renderWizard();
+    await fillDetails();
+    first.unmount();
+    // Closing the tab empties its session storage; the device's local storage stays.
+    window.sessionStorage.clear();
+    renderWizard();
+    expect(await screen.findByText(JOB_MESSAGES.draftRestored)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Job Title/ }) as HTMLInputElement).value).toBe('Backend Engineer');
+  });
+
+  it('says on the details step that the work is kept on this device until created or discarded', async () => {
+    renderWizard();
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails }));
+    expect(screen.getByText(JOB_MESSAGES.draftKept)).toBeTruthy();
+    expect(JOB_MESSAGES.draftKept).toBe(
+      'Your work is saved on this device as you type, until you create the listing or discard it. Signing out removes it.',
+    );
+  });
+
+  it('keeps a draft however old it is, until it is created or discarded', () => {
+    const aMonthAgo = Date.now() - 30 * 24 * 60 * 60 * 1000;
+    saveWizardDraft('u-1', { step: 2, details: { title: 'Kept' }, presets: [1], customText: '' }, aMonthAgo);
+    expect(readWizardDraft('u-1')?.presets).toEqual([1]);
+  });
+
+  it("keeps each user's draft apart, and a different user opening the wizard removes the others' drafts", () => {
+    saveWizardDraft('u-1', { step: 2, details: { title: 'Kept' }, presets: [1], customText: '' });
+    expect(readWizardDraft('u-2')).toBeNull();
+    // The first user's draft is gone from the device, not only hidden.
+    expect(readWizardDraft('u-1')).toBeNull();
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('draft:'))).toEqual([]);
+  });
+
+  it("signing out removes the user's draft; a session that ends on its own keeps it for the same user", async () => {
+    signIn('owner');
+    saveWizardDraft(makeUser().id, { step: 2, details: { title: 'Kept' }, presets: [], customText: '' });
+    clearSession('expired');
+    expect(readWizardDraft(makeUser().id)?.details).toEqual({ title: 'Kept' });
+
+    signIn('owner');
+    mockFetch({ 'POST /auth/logout': ok({ message: 'Logged out' }) });
+    await logout();
+    expect(readWizardDraft(makeUser().id)).toBeNull();
   });
 });
 

@@ -169,7 +169,7 @@ function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent })
   const location = useLocation();
   const userId = useSession().user?.id;
   // A sample job position opens the wizard with its details (router state, see jobs-routes);
-  // otherwise the work left unsaved in this tab comes back (decision 481).
+  // otherwise the work this user left unsaved on this device comes back (decision 505).
   const fromSample = Boolean((location.state as { jobDetails?: unknown } | null)?.jobDetails);
   const [draft] = useState(() => (fromSample ? null : readWizardDraft(userId)));
   // A draft past the details comes back on the details: the analysis is run again from there.
@@ -188,7 +188,7 @@ function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent })
     if (hasWork) saveWizardDraft(userId, { step, details, presets: [...presets], customText });
   }, [userId, step, details, presets, customText, hasWork]);
   const discardDraft = () => {
-    clearWizardDraft();
+    clearWizardDraft(userId);
     setDetails(INITIAL_JOB_DETAILS);
     setPresets(new Set());
     setCustomText('');
@@ -252,7 +252,7 @@ function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent })
       },
       {
         onSuccess: (job) => {
-          clearWizardDraft();
+          clearWizardDraft(userId);
           navigate(`/job-listing/details/${job.id}/goals`, { replace: true });
         },
       },
@@ -310,6 +310,10 @@ function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent })
             <h2 id="wizard-step-2" ref={headingRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
               Job Details
             </h2>
+            <p className="flex items-start gap-2 text-sm text-slate-600">
+              <Icon name="info" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+              {JOB_MESSAGES.draftKept}
+            </p>
             <JobDetailsForm
               key={formKey}
               defaultValues={details}
