@@ -1,5 +1,5 @@
 import { COMPANY_MESSAGES } from '@hiring/shared/company';
-import { JOB_MESSAGES } from '@hiring/shared/job-positions';
+import { JOB_MESSAGES, JOB_TEXT_LIMITS } from '@hiring/shared/job-positions';
 import { expect, test } from '@playwright/test';
 import { registerOwner, SHOTS, shot, startTrial } from './fixtures';
 
@@ -36,6 +36,8 @@ test('an owner completes the wizard from an empty company, finds the job in its 
   // Step 2: the job form.
   await page.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }).click();
   await expect(page.getByText(JOB_MESSAGES.fixErrors)).toBeVisible();
+  // Every line of the summary names its field (issue 34).
+  await expect(page.getByRole('alert').getByRole('listitem').last()).toHaveText(`Required Skills: ${JOB_MESSAGES.skillRequired}`);
   await page.getByRole('textbox', { name: /Job Title/ }).fill(TITLE);
   await page.getByRole('textbox', { name: /Department/ }).fill('Engineering');
   await page.getByRole('combobox', { name: /Experience Level/ }).selectOption('senior');
@@ -53,6 +55,17 @@ test('an owner completes the wizard from an empty company, finds the job in its 
     await skills.press('Enter');
   }
   await expect(page.getByRole('list', { name: 'Required Skills' }).getByRole('listitem')).toHaveCount(2);
+  // A pasted 500-character skill stops at the limit, and its chip wraps on a 390 px phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skills.fill('Distributed-systems-observability-'.repeat(15));
+  await expect(skills).toHaveValue('Distributed-systems-observability-'.repeat(15).slice(0, JOB_TEXT_LIMITS.skill));
+  await skills.press('Enter');
+  const longChip = page.getByRole('list', { name: 'Required Skills' }).getByRole('listitem').last();
+  await expect(longChip).toBeVisible();
+  await shot(page, 'wizard-2-long-skill-390');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await longChip.getByRole('button', { name: /^Remove / }).click();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('textbox', { name: /Cultural Attributes/ }).fill('Ownership');
   await page.getByRole('button', { name: 'Add cultural attributes' }).click();
   await page.getByRole('textbox', { name: /Benefits/ }).fill('Health cover and four weeks of leave.');

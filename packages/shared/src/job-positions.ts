@@ -221,6 +221,8 @@ export const JOB_MESSAGES = {
   aiAnalysisTooLarge: `AI analysis must be at most ${AI_ANALYSIS_MAX_BYTES / 1000} KB when serialised`,
   aiAnalysisTooDeep: `AI analysis must be nested at most ${AI_ANALYSIS_MAX_DEPTH} levels deep`,
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  /** Under a chip field (skills, cultural attributes): the limit the input holds to. */
+  chipHint: (max: number) => `Press Enter or Add to put it in the list. Up to ${max} characters each.`,
   tooMany: (max: number) => `At most ${max} items`,
   maxResponses: `Maximum responses must be a whole number from 1 to 10000`,
   notFound: 'Job position not found',
@@ -548,6 +550,26 @@ export const JOB_TEXT_LIMITS = {
   skills: 50,
   custom_goal: 1_000,
   custom_goals: 20,
+} as const;
+
+/**
+ * The job form's field labels, in the order the form shows them: the labels on screen, and the
+ * names an error summary or a refused request gives its problems (issue 34).
+ */
+export const JOB_FIELD_LABELS = {
+  title: 'Job Title',
+  department: 'Department',
+  experience_level: 'Experience Level',
+  employment_type: 'Employment Type',
+  work_location: 'Work Location',
+  salary_range: 'Salary Range',
+  experience_required: 'Experience Required',
+  job_description: 'Job Description',
+  requirements: 'Requirements',
+  required_skills: 'Required Skills',
+  cultural_attributes: 'Cultural Attributes',
+  responsibilities: 'Responsibilities',
+  benefits: 'Benefits',
 } as const;
 
 /** Cuts text to `max` characters with an ellipsis (follow-ups at 60, intent at 40). */

@@ -1,6 +1,6 @@
 import { PRESET_GOALS } from '@hiring/shared/ai';
 import type { CompanyContext } from '@hiring/shared/company';
-import { type AnalyzeJobResponse, JOB_MESSAGES } from '@hiring/shared/job-positions';
+import { type AnalyzeJobResponse, JOB_MESSAGES, JOB_TEXT_LIMITS } from '@hiring/shared/job-positions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // The router composes the wizard with the real company form; the test does the same.
@@ -123,15 +123,66 @@ describe('wizard step 2: job details', () => {
     fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(JOB_MESSAGES.fixErrors)).toBeTruthy();
-    for (const message of [
+    // A message that names its field stands alone; the others get the field's label first.
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       JOB_MESSAGES.titleRequired,
       JOB_MESSAGES.descriptionRequired,
       JOB_MESSAGES.requirementsRequired,
-      JOB_MESSAGES.skillRequired,
-    ]) {
-      expect(within(alert).getByText(message)).toBeTruthy();
-    }
+      `Required Skills: ${JOB_MESSAGES.skillRequired}`,
+    ]);
     expect(callsTo('POST /app/job-positions/analyze')).toHaveLength(0);
+  });
+
+  it('names the field of every problem in the summary, a chip too long included, and shows it beside the field', async () => {
+    const long = 'x'.repeat(500);
+    saveWizardDraft(makeUser().id, {
+      step: 2,
+      details: {
+        ...INITIAL_JOB_DETAILS,
+        title: 'Backend Engineer',
+        job_description: 'Build and run our APIs for customers.',
+        requirements: 'Five years of Node. Strong SQL.',
+        required_skills: ['Node.js', long],
+        salary_range: 'y'.repeat(150),
+      },
+      presets: [],
+      customText: '',
+    });
+    const { callsTo } = renderWizard();
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(JOB_MESSAGES.fixErrors)).toBeTruthy();
+    const items = within(alert)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      `Salary Range: ${JOB_MESSAGES.tooLong(JOB_TEXT_LIMITS.salary_range)}`,
+      `Required Skills: ${JOB_MESSAGES.tooLong(JOB_TEXT_LIMITS.skill)}`,
+    ]);
+    // The skill's own error shows under the skills field, and the summary's entry takes the user there.
+    const skills = screen.getByRole('textbox', { name: /Required Skills/ });
+    expect(document.getElementById(skills.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      JOB_MESSAGES.tooLong(JOB_TEXT_LIMITS.skill),
+    );
+    fireEvent.click(within(alert).getByRole('button', { name: 'Required Skills' }));
+    await waitFor(() => expect(document.activeElement).toBe(skills));
+    expect(callsTo('POST /app/job-positions/analyze')).toHaveLength(0);
+  });
+
+  it('limits a chip to its length as it is typed, and says so', async () => {
+    renderWizard();
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails }));
+    for (const name of [/Required Skills/, /Cultural Attributes/]) {
+      const input = screen.getByRole('textbox', { name }) as HTMLInputElement;
+      expect(input.maxLength).toBe(JOB_TEXT_LIMITS.skill);
+      expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+        `Up to ${JOB_TEXT_LIMITS.skill} characters each.`,
+      );
+    }
   });
 
   it("clears a field's error when the field is edited", async () => {
@@ -142,7 +193,7 @@ describe('wizard step 2: job details', () => {
     expect(within(alert).getByText(JOB_MESSAGES.titleRequired)).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Job Title/ }), { target: { value: 'Backend Engineer' } });
     expect(screen.queryByText(JOB_MESSAGES.titleRequired)).toBeNull();
-    expect(within(screen.getByRole('alert')).getByText(JOB_MESSAGES.skillRequired)).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText(JOB_MESSAGES.skillRequired, { exact: false })).toBeTruthy();
   });
 
   it('applies the minimum lengths of §5 (title 3, description and requirements 10)', async () => {
@@ -458,6 +509,17 @@ describe('wizard error banner', () => {
     expect(wizardErrorMessage({ detail: 'x' })).toBe(JOB_MESSAGES.wizardError);
     expect(wizardErrorMessage(new Error('boom'))).toBe(JOB_MESSAGES.wizardError);
     expect(JOB_MESSAGES.wizardError).toBe('An error occurred while processing your request. Please try again.');
+  });
+
+  it("names the field of a refused request by the form's label", () => {
+    const tooLong = JOB_MESSAGES.tooLong(JOB_TEXT_LIMITS.skill);
+    const refused = new ApiError({ status: 400, body: { message: tooLong, errors: { 'required_skills.0': tooLong } } });
+    expect(wizardErrorMessage(refused)).toBe(`Required Skills: ${tooLong}`);
+    const titled = new ApiError({
+      status: 400,
+      body: { message: JOB_MESSAGES.titleRequired, errors: { title: JOB_MESSAGES.titleRequired } },
+    });
+    expect(wizardErrorMessage(titled)).toBe(JOB_MESSAGES.titleRequired);
   });
 });
 

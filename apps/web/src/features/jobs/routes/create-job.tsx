@@ -7,6 +7,7 @@ import {
   type AnalyzeJobResponse,
   CUSTOM_GOAL_ROWS,
   JOB_CREATE_DEFAULTS,
+  JOB_FIELD_LABELS,
   JOB_MESSAGES,
   jobDetailsFormSchema,
   keyRequirementsOf,
@@ -18,6 +19,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { errorSummaryLine } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
@@ -70,11 +72,21 @@ export function prefilledDetails(state: unknown): JobDetailsValues {
   return out;
 }
 
-/** A string error is shown as it is; anything else gets the generic wizard message (spec 02 §2.1, §8). */
+/**
+ * A string error is shown as it is; anything else gets the generic wizard message (spec 02 §2.1,
+ * §8). A refused field of the job form is named by its label ("Required Skills: ...").
+ */
 export function wizardErrorMessage(error: unknown): string {
   if (typeof error === 'string' && error) return error;
-  // The call layer turns every failed call into its message (a string): status, body or network.
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError) {
+    // The server names a field by its path ("required_skills.0"); the form by its label.
+    for (const [path, message] of Object.entries(error.fieldErrors)) {
+      const label = JOB_FIELD_LABELS[path.split('.')[0] as keyof typeof JOB_FIELD_LABELS];
+      if (label) return errorSummaryLine(label, message);
+    }
+    // The call layer turns every failed call into its message (a string): status, body or network.
+    return error.message;
+  }
   return JOB_MESSAGES.wizardError;
 }
 
