@@ -326,6 +326,21 @@ describe('wizard step 3: AI analysis and goals', () => {
     ).toEqual(['Node.js', 'SQL', 'Go', 'Rust', 'Kafka']);
   });
 
+  it('shows every skill the user typed among the suggested ones, even when an engine left it out', async () => {
+    renderWizard({ 'POST /app/job-positions/analyze': ok(ANALYSIS) });
+    await fillDetails();
+    const skill = screen.getByRole('textbox', { name: /Required Skills/ });
+    fireEvent.change(skill, { target: { value: 'FHIR' } });
+    fireEvent.keyDown(skill, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    const skills = await screen.findByRole('list', { name: 'Suggested skills' });
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Node.js', 'FHIR', 'SQL', 'Go', 'Rust']);
+  });
+
   it('offers the 8 preset goals and a 6-row custom goals text area; Create needs a goal', async () => {
     renderWizard({ 'POST /app/job-positions/analyze': ok(ANALYSIS) });
     await fillDetails();

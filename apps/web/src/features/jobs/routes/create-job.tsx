@@ -1,9 +1,8 @@
-import { PRESET_GOALS } from '@hiring/shared/ai';
+import { PRESET_GOALS, suggestedSkills } from '@hiring/shared/ai';
 import { BILLING_CLIENT_MESSAGES, BILLING_MESSAGES, BILLING_WEB_PATHS } from '@hiring/shared/billing';
 import type { CompanyContext } from '@hiring/shared/company';
 import { TRIAL_DAYS } from '@hiring/shared/constants';
 import {
-  ANALYSIS_SUGGESTED_SKILLS,
   type AnalyzeJobResponse,
   CUSTOM_GOAL_ROWS,
   JOB_CREATE_DEFAULTS,
@@ -347,6 +346,7 @@ function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent })
               pending={analyze.isPending}
               analysis={analyze.data}
               requirements={details.requirements}
+              typedSkills={details.required_skills}
               onRetry={() => submitDetails()}
               failed={analyze.isError}
             />
@@ -406,12 +406,14 @@ function AnalysisCard({
   failed,
   analysis,
   requirements,
+  typedSkills,
   onRetry,
 }: {
   pending: boolean;
   failed: boolean;
   analysis: AnalyzeJobResponse | undefined;
   requirements: string;
+  typedSkills: readonly string[];
   onRetry: () => void;
 }) {
   if (pending) {
@@ -437,9 +439,10 @@ function AnalysisCard({
     );
   }
   const keyRequirements = keyRequirementsOf(requirements);
-  const skills = (analysis.suggested_skills?.length ? analysis.suggested_skills : analysis.skills.map((s) => s.name)).slice(
-    0,
-    ANALYSIS_SUGGESTED_SKILLS,
+  // The first 5 skills (spec 02 §2.1), the ones the user typed always among them (issue 34).
+  const skills = suggestedSkills(
+    typedSkills,
+    analysis.suggested_skills?.length ? analysis.suggested_skills : analysis.skills.map((s) => s.name),
   );
   return (
     <section aria-labelledby="analysis-title" className="rounded-lg border border-slate-200 bg-slate-50/60 p-5">
