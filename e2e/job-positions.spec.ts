@@ -1,5 +1,5 @@
 import { COMPANY_MESSAGES } from '@hiring/shared/company';
-import { JOB_MESSAGES, JOB_TEXT_LIMITS } from '@hiring/shared/job-positions';
+import { JOB_FILE_MESSAGES, JOB_MESSAGES, JOB_TEXT_LIMITS } from '@hiring/shared/job-positions';
 import { expect, test } from '@playwright/test';
 import { registerOwner, SHOTS, shot, startTrial } from './fixtures';
 
@@ -41,6 +41,12 @@ test('an owner completes the wizard from an empty company, finds the job in its 
   await page.getByRole('textbox', { name: /Job Title/ }).fill(TITLE);
   await page.getByRole('textbox', { name: /Department/ }).fill('Engineering');
   await page.getByRole('combobox', { name: /Experience Level/ }).selectOption('senior');
+  // "Paste or upload": a text file's contents land in the description (issue 34).
+  const fromFile = 'Backend engineer for our payments platform.\n\nRun the on-call rotation.';
+  await page.locator('input[type="file"]').setInputFiles({ name: 'role.txt', mimeType: 'text/plain', buffer: Buffer.from(fromFile) });
+  await expect(page.getByText(JOB_FILE_MESSAGES.read('role.txt', fromFile.length))).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Job Description/ })).toHaveValue(fromFile);
+  await shot(page, 'wizard-2-from-file');
   await page
     .getByRole('textbox', { name: /Job Description/ })
     .fill('Design, build and operate the Node.js and PostgreSQL services behind our hiring product, with a focus on reliability.');

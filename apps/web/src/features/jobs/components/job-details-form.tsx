@@ -1,5 +1,5 @@
 import { JOB_FIELD_LABELS as LABELS, JOB_MESSAGES, JOB_TEXT_LIMITS, jobDetailsFormSchema } from '@hiring/shared/job-positions';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary, errorSummaryItems, firstErrorMessage } from '@/components/ui/error-summary';
@@ -11,6 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useJobFormOptions } from '../api/get-form-options';
 import { ChipInput } from './chip-input';
+import { DescriptionFileButton } from './description-file-button';
 
 export interface JobDetailsValues {
   title: string;
@@ -70,8 +71,8 @@ export function JobDetailsForm({ defaultValues, onSubmit, onBack, onChange }: Jo
     </Field>
   );
 
-  const area = (key: AreaKey, opts: { required?: boolean; rows?: number; placeholder?: string } = {}) => (
-    <Field label={LABELS[key]} required={opts.required} error={errorOf(form, key)} className="sm:col-span-2">
+  const area = (key: AreaKey, opts: { required?: boolean; rows?: number; placeholder?: string; aside?: ReactNode } = {}) => (
+    <Field label={LABELS[key]} labelAside={opts.aside} required={opts.required} error={errorOf(form, key)} className="sm:col-span-2">
       {(p) => <Textarea {...p} {...register(key)} maxLength={JOB_TEXT_LIMITS[key]} rows={opts.rows ?? 4} placeholder={opts.placeholder} />}
     </Field>
   );
@@ -97,6 +98,15 @@ export function JobDetailsForm({ defaultValues, onSubmit, onBack, onChange }: Jo
           required: true,
           rows: 6,
           placeholder: 'What the role is about and what the person will do.',
+          // Paste, or read the text from a file (issue 34): it replaces the description.
+          aside: (
+            <DescriptionFileButton
+              onText={(text) => {
+                form.setValue('job_description', text, { shouldDirty: true });
+                form.clearErrors('job_description');
+              }}
+            />
+          ),
         })}
         {area('requirements', { required: true, rows: 4, placeholder: 'Qualifications, one sentence each.' })}
         <div className="sm:col-span-2">

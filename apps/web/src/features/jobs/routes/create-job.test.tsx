@@ -1,6 +1,12 @@
 import { PRESET_GOALS } from '@hiring/shared/ai';
 import type { CompanyContext } from '@hiring/shared/company';
-import { type AnalyzeJobResponse, JOB_MESSAGES, JOB_TEXT_LIMITS } from '@hiring/shared/job-positions';
+import {
+  type AnalyzeJobResponse,
+  JOB_FILE_MAX_BYTES,
+  JOB_FILE_MESSAGES,
+  JOB_MESSAGES,
+  JOB_TEXT_LIMITS,
+} from '@hiring/shared/job-positions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // The router composes the wizard with the real company form; the test does the same.
@@ -514,6 +520,80 @@ describe('the wizard keeps unsaved work on this device until it is created or di
     mockFetch({ 'POST /auth/logout': ok({ message: 'Logged out' }) });
     await logout();
     expect(readWizardDraft(makeUser().id)).toBeNull();
+  });
+});
+
+describe('the wizard reads a job description from a file (issue 34)', () => {
+  const chooseFile = (file: File) => {
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [file] } });
+  };
+  const openDetails = async (routes: Record<string, MockReply | MockReply[]> = {}) => {
+    const mock = renderWizard(routes);
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails }));
+    return mock;
+  };
+
+  it('offers "Upload a file" beside the description, for PDF, Word and text files', async () => {
+    await openDetails();
+    expect(screen.getByRole('button', { name: JOB_FILE_MESSAGES.upload })).toBeTruthy();
+    expect((document.querySelector('input[type="file"]') as HTMLInputElement).accept).toBe(
+      '.pdf,application/pdf,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.txt,.md,text/plain',
+    );
+    expect(screen.getByText(JOB_FILE_MESSAGES.uploadHint)).toBeTruthy();
+  });
+
+  it("sends the file's bytes, puts the text read in the description and says where it came from", async () => {
+    const text = 'Supervise a shift of 25 associates across receiving and dispatch.';
+    const { callsTo } = await openDetails({
+      'POST /app/job-positions/description-file': ok({
+        text,
+        file_name: 'supervisor.pdf',
+        kind: 'pdf',
+        characters: text.length,
+        truncated: false,
+      }),
+    });
+    chooseFile(new File(['%PDF-1.7 ...'], 'supervisor.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(JOB_FILE_MESSAGES.read('supervisor.pdf', text.length))).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Job Description/ }) as HTMLTextAreaElement).value).toBe(text);
+    const [call] = callsTo('POST /app/job-positions/description-file');
+    expect(call?.query).toBe('?file_name=supervisor.pdf');
+    expect(call?.headers['Content-Type']).toBe('application/pdf');
+    expect(call?.body).toBeInstanceOf(Blob);
+  });
+
+  it('says when the file held more than the description takes', async () => {
+    const text = 'a'.repeat(30);
+    await openDetails({
+      'POST /app/job-positions/description-file': ok({ text, file_name: 'long.txt', kind: 'text', characters: 30, truncated: true }),
+    });
+    chooseFile(new File(['x'], 'long.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(JOB_FILE_MESSAGES.cut(JOB_TEXT_LIMITS.job_description), { exact: false })).toBeTruthy();
+  });
+
+  it('refuses another kind of file, or one over the size limit, before sending it', async () => {
+    const { callsTo } = await openDetails();
+    chooseFile(new File(['x'], 'photo.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(JOB_FILE_MESSAGES.type);
+    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: JOB_FILE_MAX_BYTES + 1 });
+    chooseFile(big);
+    expect((await screen.findByRole('alert')).textContent).toBe(JOB_FILE_MESSAGES.tooLarge);
+    expect(callsTo('POST /app/job-positions/description-file')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal and leaves the description as it was", async () => {
+    await openDetails({
+      'POST /app/job-positions/description-file': {
+        status: 422,
+        body: { success: false, message: JOB_FILE_MESSAGES.noText, code: 'file_has_no_text' },
+      },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Job Description/ }), { target: { value: 'Typed by hand.' } });
+    chooseFile(new File(['%PDF-'], 'scan.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(JOB_FILE_MESSAGES.noText);
+    expect((screen.getByRole('textbox', { name: /Job Description/ }) as HTMLTextAreaElement).value).toBe('Typed by hand.');
   });
 });
 
