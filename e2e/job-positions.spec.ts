@@ -1,5 +1,5 @@
 import { COMPANY_MESSAGES } from '@hiring/shared/company';
-import { JOB_MESSAGES } from '@hiring/shared/job-positions';
+import { JOB_FILE_MESSAGES, JOB_MESSAGES, JOB_TEXT_LIMITS } from '@hiring/shared/job-positions';
 import { expect, test } from '@playwright/test';
 import { registerOwner, SHOTS, shot, startTrial } from './fixtures';
 
@@ -7,8 +7,10 @@ import { registerOwner, SHOTS, shot, startTrial } from './fixtures';
 const TITLE = 'Senior Backend Engineer – Payments Platform, On-call Rotation (Remote, Europe)';
 
 test('an owner completes the wizard from an empty company, finds the job in its group and moves it along the workflow', async ({
-  page,
+  page: firstPage,
+  context,
 }) => {
+  let page = firstPage;
   test.setTimeout(120_000);
   await registerOwner(page);
   await startTrial(page);
@@ -34,9 +36,17 @@ test('an owner completes the wizard from an empty company, finds the job in its 
   // Step 2: the job form.
   await page.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }).click();
   await expect(page.getByText(JOB_MESSAGES.fixErrors)).toBeVisible();
+  // Every line of the summary names its field (issue 34).
+  await expect(page.getByRole('alert').getByRole('listitem').last()).toHaveText(`Required Skills: ${JOB_MESSAGES.skillRequired}`);
   await page.getByRole('textbox', { name: /Job Title/ }).fill(TITLE);
   await page.getByRole('textbox', { name: /Department/ }).fill('Engineering');
   await page.getByRole('combobox', { name: /Experience Level/ }).selectOption('senior');
+  // "Paste or upload": a text file's contents land in the description (issue 34).
+  const fromFile = 'Backend engineer for our payments platform.\n\nRun the on-call rotation.';
+  await page.locator('input[type="file"]').setInputFiles({ name: 'role.txt', mimeType: 'text/plain', buffer: Buffer.from(fromFile) });
+  await expect(page.getByText(JOB_FILE_MESSAGES.read('role.txt', fromFile.length))).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Job Description/ })).toHaveValue(fromFile);
+  await shot(page, 'wizard-2-from-file');
   await page
     .getByRole('textbox', { name: /Job Description/ })
     .fill('Design, build and operate the Node.js and PostgreSQL services behind our hiring product, with a focus on reliability.');
@@ -51,12 +61,27 @@ test('an owner completes the wizard from an empty company, finds the job in its 
     await skills.press('Enter');
   }
   await expect(page.getByRole('list', { name: 'Required Skills' }).getByRole('listitem')).toHaveCount(2);
+  // A pasted 500-character skill stops at the limit, and its chip wraps on a 390 px phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skills.fill('Distributed-systems-observability-'.repeat(15));
+  await expect(skills).toHaveValue('Distributed-systems-observability-'.repeat(15).slice(0, JOB_TEXT_LIMITS.skill));
+  await skills.press('Enter');
+  const longChip = page.getByRole('list', { name: 'Required Skills' }).getByRole('listitem').last();
+  await expect(longChip).toBeVisible();
+  await shot(page, 'wizard-2-long-skill-390');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await longChip.getByRole('button', { name: /^Remove / }).click();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('textbox', { name: /Cultural Attributes/ }).fill('Ownership');
   await page.getByRole('button', { name: 'Add cultural attributes' }).click();
   await page.getByRole('textbox', { name: /Benefits/ }).fill('Health cover and four weeks of leave.');
   await shot(page, 'wizard-2-details');
-  // A reload keeps what was typed (decision 481): the details step comes back, filled in.
-  await page.reload();
+  await expect(page.getByText(JOB_MESSAGES.draftKept)).toBeVisible();
+  // Closing the tab keeps what was typed on this device (decision 505): a new tab opens the
+  // details step again, filled in.
+  page = await context.newPage();
+  await firstPage.close();
+  await page.goto('/job-listing/create');
   await expect(page.getByText(JOB_MESSAGES.draftRestored)).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Job Title/ })).toHaveValue(TITLE);
   await expect(page.getByRole('textbox', { name: /Benefits/ })).toHaveValue('Health cover and four weeks of leave.');

@@ -243,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await billing.registerRoutes(api);
       await api.register(constantsRoutes, { prefix: '/app' });
       await api.register(companyContextRoutes, { prefix: '/app', companyContext });
-      await api.register(jobPositionsRoutes, { prefix: '/app', jobPositions });
+      await api.register(jobPositionsRoutes, { prefix: '/app', jobPositions, rateLimits });
       await api.register(goalsRoutes, { prefix: '/app', goals });
       await api.register(questionsRoutes, { prefix: '/app', questions });
       await api.register(teamRoutes, { prefix: '/admin/org', team });

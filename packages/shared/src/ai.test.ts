@@ -17,6 +17,9 @@ import {
   PRESET_GOALS,
   responseGuidelinesSchema,
   weightBand,
+  SUGGESTED_SKILLS_COUNT,
+  SUGGESTED_SKILLS_MAX,
+  suggestedSkills,
 } from './ai.ts';
 
 const q = (category: string, difficulty: string, links: [string | number, number][]) => ({
@@ -180,5 +183,22 @@ describe('a question written for two goals (question generation runs goal by goa
     expect(question.effectiveness.coverage_score).toBe(59 + 2 * COVERAGE_PER_EXTRA_GOAL);
     mergeGoalConnections(question, [link('g4', 'a'), link('g5', 'b'), link('g6', 'c')]);
     expect(question.effectiveness.coverage_score).toBe(100);
+  });
+});
+
+describe('suggested skills (spec 02 §2.1, issue 34)', () => {
+  it("puts the user's typed skills first, in their words, then the engine's up to 5, without repeats in any case", () => {
+    expect(suggestedSkills(['FHIR', ' sql '], ['HL7', 'SQL', 'Python', 'Epic', 'Mirth'])).toEqual(['FHIR', 'sql', 'HL7', 'Python', 'Epic']);
+  });
+
+  it('keeps every typed skill when there are more than 5, and adds none of its own then', () => {
+    const typed = ['A', 'B', 'C', 'D', 'E', 'F'];
+    expect(suggestedSkills(typed, ['G'])).toEqual(typed);
+  });
+
+  it("takes the engine's first 5 when nothing was typed", () => {
+    expect(suggestedSkills(undefined, ['A', 'B', 'C', 'D', 'E', 'F'])).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(SUGGESTED_SKILLS_COUNT).toBe(5);
+    expect(SUGGESTED_SKILLS_MAX).toBe(50);
   });
 });

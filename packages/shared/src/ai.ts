@@ -97,6 +97,31 @@ export const extractedSkillSchema = z.object({
 });
 export type ExtractedSkill = z.infer<typeof extractedSkillSchema>;
 
+/** How many suggested skills the wizard shows when the user typed fewer (spec 02 §2.1). */
+export const SUGGESTED_SKILLS_COUNT = 5;
+/** The most suggested skills: every skill the user typed (the job form's limit of 50). */
+export const SUGGESTED_SKILLS_MAX = 50;
+
+/**
+ * The analysis's suggested skills: the skills the user typed, in their order and words, then the
+ * engine's own until there are 5 (issue 34: a typed skill such as FHIR is never dropped). A skill
+ * already listed, in any case, is not repeated.
+ */
+export function suggestedSkills(typed: readonly string[] | null | undefined, found: readonly string[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (name: string) => {
+    const v = name.trim();
+    const key = v.toLowerCase();
+    if (v === '' || seen.has(key)) return;
+    seen.add(key);
+    out.push(v.slice(0, 100));
+  };
+  for (const name of typed ?? []) if (out.length < SUGGESTED_SKILLS_MAX) add(name);
+  for (const name of found) if (out.length < SUGGESTED_SKILLS_COUNT) add(name);
+  return out;
+}
+
 export const jobAnalysisSchema = z.object({
   title: text(300),
   summary: text(2_000),
@@ -108,8 +133,11 @@ export const jobAnalysisSchema = z.object({
   seniority: z.enum(SENIORITY_LEVELS),
   /** The wizard shows the first 3 sentences of the requirements (spec 02 §2.1). */
   key_requirements: z.array(text(1_000)).max(3),
-  /** The wizard shows the first 5 skills (spec 02 §2.1). */
-  suggested_skills: z.array(text(100)).max(5),
+  /**
+   * The wizard shows the first 5 skills (spec 02 §2.1), the skills the user typed always among
+   * them (issue 34): more than 5 only when the user typed more (at most 50, the form's limit).
+   */
+  suggested_skills: z.array(text(100)).max(SUGGESTED_SKILLS_MAX),
   /** Duties read from the job, verb and object in its own words ("train and schedule six line cooks"), with the sentence they came from. */
   duties: z
     .array(z.object({ text: text(300), source: text(1_000) }))

@@ -189,8 +189,10 @@ export const JOB_MESSAGES = {
   createJobListing: 'Create Job Listing',
   fixErrors: 'Please fix the following errors:',
   wizardError: 'An error occurred while processing your request. Please try again.',
-  /** The wizard's unsaved work came back after a reload (decision 481). */
+  /** The wizard's unsaved work came back after a reload or a closed tab (decision 505). */
   draftRestored: 'Your unsaved job listing was restored, so you can pick up where you left off.',
+  /** What the wizard says of the draft it keeps (decision 505). */
+  draftKept: 'Your work is saved on this device as you type, until you create the listing or discard it. Signing out removes it.',
   discardDraft: 'Discard draft',
   titleRequired: 'Job title is required',
   titleTooShort: 'Job title must be at least 3 characters',
@@ -219,6 +221,8 @@ export const JOB_MESSAGES = {
   aiAnalysisTooLarge: `AI analysis must be at most ${AI_ANALYSIS_MAX_BYTES / 1000} KB when serialised`,
   aiAnalysisTooDeep: `AI analysis must be nested at most ${AI_ANALYSIS_MAX_DEPTH} levels deep`,
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  /** Under a chip field (skills, cultural attributes): the limit the input holds to. */
+  chipHint: (max: number) => `Press Enter or Add to put it in the list. Up to ${max} characters each.`,
   tooMany: (max: number) => `At most ${max} items`,
   maxResponses: `Maximum responses must be a whole number from 1 to 10000`,
   notFound: 'Job position not found',
@@ -546,6 +550,96 @@ export const JOB_TEXT_LIMITS = {
   skills: 50,
   custom_goal: 1_000,
   custom_goals: 20,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// A job description read from a file (issue 34: "Paste or upload a job description")
+
+/** The largest file the wizard reads a job description from: 2 MB. */
+export const JOB_FILE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The files a job description is read from: by type, with their extensions and MIME types. */
+export const JOB_FILE_TYPES = {
+  pdf: { label: 'PDF', extensions: ['.pdf'], mime: 'application/pdf' },
+  docx: {
+    label: 'Word (.docx)',
+    extensions: ['.docx'],
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  text: { label: 'text', extensions: ['.txt', '.md'], mime: 'text/plain' },
+} as const;
+export type JobFileKind = keyof typeof JOB_FILE_TYPES;
+
+/** The file picker's `accept`: extensions and MIME types of every kind. */
+export const JOB_FILE_ACCEPT = Object.values(JOB_FILE_TYPES)
+  .flatMap((t) => [...t.extensions, t.mime])
+  .join(',');
+
+/** The kind of a file by its name's extension (browsers give no reliable MIME type for .md or .docx). */
+export function jobFileKind(fileName: string): JobFileKind | null {
+  const lower = fileName.trim().toLowerCase();
+  for (const [kind, t] of Object.entries(JOB_FILE_TYPES) as [JobFileKind, (typeof JOB_FILE_TYPES)[JobFileKind]][]) {
+    if (t.extensions.some((ext) => lower.endsWith(ext))) return kind;
+  }
+  return null;
+}
+
+/** Stable codes of a refused file, for clients to act on. */
+export const JOB_FILE_ERROR_CODES = {
+  tooLarge: 'file_too_large',
+  type: 'file_type_not_supported',
+  unreadable: 'file_unreadable',
+  noText: 'file_has_no_text',
+} as const;
+
+export const JOB_FILE_MESSAGES = {
+  upload: 'Upload a file',
+  uploadHint: `PDF, Word (.docx) or text, up to ${JOB_FILE_MAX_BYTES / 1024 / 1024} MB. Its text replaces the job description.`,
+  reading: 'Reading the file...',
+  tooLarge: `The file is larger than ${JOB_FILE_MAX_BYTES / 1024 / 1024} MB. Choose a smaller file or paste the text.`,
+  type: 'Choose a PDF, Word (.docx) or text (.txt, .md) file.',
+  unreadable: 'The file could not be read: it may be damaged or protected by a password. Paste the text instead.',
+  noText: 'No text was found in the file. A scanned PDF holds pictures of text; paste the text instead.',
+  read: (fileName: string, characters: number) =>
+    `Text taken from ${fileName} (${characters.toLocaleString('en-US')} characters). Check it before you continue.`,
+  cut: (max: number) =>
+    `The file holds more than ${max.toLocaleString('en-US')} characters; only the first ${max.toLocaleString('en-US')} were kept.`,
+} as const;
+
+/** POST /app/job-positions/description-file: the text read from the file. */
+export const jobDescriptionFileSchema = z.object({
+  text: z.string(),
+  file_name: z.string(),
+  kind: z.enum(['pdf', 'docx', 'text']),
+  characters: z.number().int().min(0),
+  /** The file held more than the job description's limit; `text` is its beginning. */
+  truncated: z.boolean(),
+});
+export type JobDescriptionFile = z.infer<typeof jobDescriptionFileSchema>;
+
+/** The upload's query: the file's name as the user chose it (for its extension and the message). */
+export const jobDescriptionFileQuerySchema = z.object({
+  file_name: z.string({ error: JOB_FILE_MESSAGES.type }).trim().min(1, JOB_FILE_MESSAGES.type).max(255, JOB_MESSAGES.tooLong(255)),
+});
+
+/**
+ * The job form's field labels, in the order the form shows them: the labels on screen, and the
+ * names an error summary or a refused request gives its problems (issue 34).
+ */
+export const JOB_FIELD_LABELS = {
+  title: 'Job Title',
+  department: 'Department',
+  experience_level: 'Experience Level',
+  employment_type: 'Employment Type',
+  work_location: 'Work Location',
+  salary_range: 'Salary Range',
+  experience_required: 'Experience Required',
+  job_description: 'Job Description',
+  requirements: 'Requirements',
+  required_skills: 'Required Skills',
+  cultural_attributes: 'Cultural Attributes',
+  responsibilities: 'Responsibilities',
+  benefits: 'Benefits',
 } as const;
 
 /** Cuts text to `max` characters with an ellipsis (follow-ups at 60, intent at 40). */

@@ -10,6 +10,8 @@ export class AppError extends Error {
     message?: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** A stable name of the failure for clients (e.g. file_too_large), sent as `code`. */
+    readonly code?: string,
   ) {
     super(message ?? STATUS_MESSAGES[statusCode] ?? 'Error');
     this.name = 'AppError';

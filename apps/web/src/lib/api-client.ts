@@ -61,6 +61,8 @@ export function setSessionEndHandler(handler: SessionEndHandler): void {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file sent as the body, its bytes as they are (with its own type); `body` is then ignored. */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -77,14 +79,15 @@ function isAuthCall(path: string): boolean {
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<RawResponse> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {

@@ -14,6 +14,13 @@ export type MockReply =
   | 'network-error'
   | ((call: MockCall) => MockReply | Promise<MockReply>);
 
+/** A JSON body parsed; a file (Blob) kept as it is, for the test to read. */
+function bodyOf(body: BodyInit | null | undefined): unknown {
+  if (!body) return undefined;
+  if (body instanceof Blob) return body;
+  return JSON.parse(String(body));
+}
+
 /**
  * A fetch stand-in keyed by "METHOD /path" (without /api). A route may hold one reply, or a
  * list answered in turn (the last one repeats). Unknown routes answer 404.
@@ -26,7 +33,7 @@ export function mockFetch(routes: Record<string, MockReply | MockReply[]>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '');
     const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>));
-    const call: MockCall = { method, path, query: url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers };
+    const call: MockCall = { method, path, query: url.search, body: bodyOf(init?.body), headers };
     calls.push(call);
     const key = `${method} ${path}`;
     const entry = routes[key];

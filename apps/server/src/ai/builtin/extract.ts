@@ -1,9 +1,17 @@
-import type { ExtractedSkill, Job, JobAnalysis, Seniority, SkillKind } from '@hiring/shared/ai';
+import {
+  type ExtractedSkill,
+  type Job,
+  type JobAnalysis,
+  type Seniority,
+  type SkillKind,
+  SUGGESTED_SKILLS_COUNT,
+  suggestedSkills,
+} from '@hiring/shared/ai';
 import { COMPETENCIES } from './kb/competencies.ts';
 import { DOMAIN_BY_ID, DOMAINS, type Domain } from './kb/domains.ts';
 import { SKILL_GROUPS, type SkillGroup } from './kb/skill-groups.ts';
 import { type Duty, type JobReading, readJob, type Term } from './nlp.ts';
-import { capitalise, clip, hash, listJoin, sentences, stemSet } from './text.ts';
+import { clip, hash, listJoin, sentences, stemSet } from './text.ts';
 
 // ------------------------------------------------------------------ skill index (built once at load)
 
@@ -233,7 +241,7 @@ function sectionize(job: Job): { requirements: string[]; responsibilities: strin
 const LEVEL_WORDS: [RegExp, Seniority][] = [
   [/\b(chief|c[etfo]o|vp|vice president|director|head of|president)\b|(?<!account )\bexecutive\b/i, 'executive'],
   [
-    /\b(lead|principal|staff|supervisor|architect|team lead)\b|(?<!(product|account|project|program|case|community|media|office) )\bmanager\b/i,
+    /\b(lead|principal|staff|supervisor|superintendent|foreman|forewoman|architect|team lead|head)\b|(?<!(product|account|project|program|case|community|media|office) )\bmanager\b/i,
     'lead',
   ],
   [/\b(senior|sr\.?|experienced)\b/i, 'senior'],
@@ -241,13 +249,30 @@ const LEVEL_WORDS: [RegExp, Seniority][] = [
   [/\b(mid|intermediate|associate)\b/i, 'mid'],
 ];
 
+/** The job asks the person to run a team: "supervise a shift of 25", "lead a team", "direct reports". */
+const LEADS_PEOPLE =
+  /\b(?:supervis(?:e|es|ing)|manag(?:e|es|ing)|lead(?:s|ing)?|run(?:s|ning)?|coach(?:es|ing)?)\s+(?:a|the|our|your)?\s*(?:\w+\s+)?(?:team|teams|shift|shifts|crew|crews|staff|associates|technicians|nurses|engineers|cooks|drivers|agents|workers|employees|operators|people)\b|\bdirect reports\b/i;
+
+function levelOf(text: string): Seniority | null {
+  for (const [re, s] of LEVEL_WORDS) if (re.test(text)) return s;
+  return null;
+}
+
+/**
+ * The level, from the strongest signal down: the title's words ("Warehouse Supervisor" is lead);
+ * a level chosen on the form other than Entry; the text (people to lead, years asked for); then
+ * Entry if the form says so, else mid. Entry is the form's default, so it only decides when
+ * nothing in the job says otherwise (issue 34: a supervisor read as Entry).
+ */
 function seniorityOf(job: Job, text: string): Seniority {
+  const fromTitle = levelOf(job.title);
+  if (fromTitle) return fromTitle;
   const level = job.experience_level?.trim().toLowerCase();
-  if (level) {
-    for (const [re, s] of LEVEL_WORDS) if (re.test(level)) return s;
-    if (['entry', 'mid', 'senior', 'lead', 'executive'].includes(level)) return level as Seniority;
-  }
-  for (const [re, s] of LEVEL_WORDS) if (re.test(job.title)) return s;
+  const chosen: Seniority | null = level
+    ? (levelOf(level) ?? (['entry', 'mid', 'senior', 'lead', 'executive'].includes(level) ? (level as Seniority) : null))
+    : null;
+  if (chosen && chosen !== 'entry') return chosen;
+  if (LEADS_PEOPLE.test(text)) return 'lead';
   const years = /(\d{1,2})\s*\+?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?(?:years|yrs)/i.exec(`${job.experience_required ?? ''} ${text}`);
   if (years) {
     const n = Number(years[1]);
@@ -256,7 +281,7 @@ function seniorityOf(job: Job, text: string): Seniority {
     if (n >= 2) return 'mid';
     return 'entry';
   }
-  return 'mid';
+  return chosen ?? 'mid';
 }
 
 function domainOf(job: Job, groupScores: Map<string, number>): Domain {
@@ -320,6 +345,77 @@ const SENIORITY_LABEL: Record<Seniority, string> = {
   executive: 'Executive',
 };
 
+/** Duties that say little of the work itself ("participate in projects", "assist with tasks"). */
+const WEAK_DUTY_VERBS = new Set([
+  'participate',
+  'assist',
+  'help',
+  'support',
+  'work',
+  'be',
+  'have',
+  'attend',
+  'contribute',
+  'perform',
+  'ensure',
+]);
+const SUMMARY_DUTY_CHARS = 60;
+
+/** A duty for the summary's list: its words up to a whole word within the length, no end punctuation. */
+function summaryDuty(text: string): string {
+  let t = text
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.;:,…!?-]+$/u, '')
+    .trim();
+  // A phrase cut before its object ("monitor interface engines and work") loses the dangling verb.
+  const dangling = /\s+(?:and|or)\s+(\w+)$/.exec(t);
+  if (dangling && WEAK_DUTY_VERBS.has(dangling[1]!.toLowerCase())) t = t.slice(0, dangling.index);
+  if (t.length > SUMMARY_DUTY_CHARS) t = t.slice(0, t.lastIndexOf(' ', SUMMARY_DUTY_CHARS)).replace(/[\s,;:-]+$/, '');
+  return t.charAt(0).toLowerCase() + t.slice(1);
+}
+
+/**
+ * The analysis's summary, written from what was read (issue 34), never a pasted sentence: the
+ * level, field and title, up to three of the job's main duties in short form, and its key skills.
+ * "Lead operations and logistics role in Operations: Warehouse Supervisor. Main duties: supervise
+ * a shift of 25 associates, plan labour and run the safety walks. Key skills: WMS, forklift and
+ * labour planning."
+ */
+function summaryOf({
+  seniority,
+  domain,
+  job,
+  duties,
+  requirementClauses,
+  skills,
+}: {
+  seniority: Seniority;
+  domain: Domain;
+  job: Job;
+  duties: readonly Duty[];
+  /** Clauses read under the requirements: what the person brings, not what the role does. */
+  requirementClauses: ReadonlySet<string>;
+  skills: readonly string[];
+}): string {
+  const dept = job.department && job.department !== 'General' ? ` in ${job.department.trim()}` : '';
+  const field = domain.id === 'general' ? '' : `${domain.label} `;
+  const title = job.title.trim().replace(/[.\s]+$/, '');
+  const roleDuties = duties.filter((d) => !requirementClauses.has(d.clause));
+  const strong = roleDuties.filter((d) => !WEAK_DUTY_VERBS.has(d.verbs[0] ?? ''));
+  const picked: string[] = [];
+  for (const d of strong.length > 0 ? strong : roleDuties) {
+    const text = summaryDuty(d.text);
+    if (text.split(' ').length < 2 || picked.some((p) => p.includes(text) || text.includes(p))) continue;
+    picked.push(text);
+    if (picked.length === 3) break;
+  }
+  const parts = [`${SENIORITY_LABEL[seniority]} ${field}role${dept}: ${title}.`];
+  // Semicolons: a duty may hold its own "and" ("map HL7 messages and FHIR resources").
+  if (picked.length > 0) parts.push(`Main duties: ${picked.join('; ')}.`);
+  if (skills.length > 0) parts.push(`Key skills: ${listJoin(skills)}.`);
+  return clip(parts.join(' '), 2000);
+}
+
 export function jobText(job: Job): string {
   return [
     job.title,
@@ -339,8 +435,12 @@ export function profileJob(job: Job): JobProfile {
   // Required skills the taxonomy does not know still count: they are the recruiter's own words.
   const required = (job.required_skills ?? []).map((s) => s.trim()).filter(Boolean);
   const requiredDefs: SkillDef[] = [];
+  // A typed skill the taxonomy reads as one of its skills keeps the user's words in the analysis
+  // ("FHIR", not the taxonomy's "HL7"); one that names several ("Python and SQL") is split.
+  const typedAs = new Map<SkillDef, string>();
   for (const entry of required) {
     const found = [...findSkills(entry).values()].sort((a, b) => a.first - b.first);
+    if (found.length === 1 && !typedAs.has(found[0]!.skill)) typedAs.set(found[0]!.skill, entry);
     if (found.length > 0) {
       for (const h of found) requiredDefs.push(h.skill);
     } else if (!requiredDefs.some((d) => d.name.toLowerCase() === entry.toLowerCase()) && entry.length <= 60) {
@@ -395,10 +495,44 @@ export function profileJob(job: Job): JobProfile {
       matched: clip(t.text, 100),
     });
   }
-  const firstSoft = kbSkills.findIndex((k) => k.kind === 'soft');
-  const skills: ExtractedSkill[] = (
-    firstSoft < 0 ? [...kbSkills, ...openSkills] : [...kbSkills.slice(0, firstSoft), ...openSkills, ...kbSkills.slice(firstSoft)]
-  ).slice(0, 80);
+  // The user's typed skills first, in their order and words, whatever their kind; then the
+  // taxonomy's technical skills, the open-vocabulary terms and the soft skills (issue 34).
+  const typedSkills: ExtractedSkill[] = [];
+  for (const d of requiredDefs.filter((d, i) => requiredDefs.indexOf(d) === i)) {
+    const own = typedAs.get(d);
+    const skill: ExtractedSkill = {
+      name: own ?? d.name,
+      kind: d.kind,
+      group: d.group,
+      matched: (own ?? hits.get(d)?.matched ?? d.name).slice(0, 100),
+    };
+    typedSkills.push(skill);
+    // Another typed entry read as the same skill ("HL7" beside "FHIR") keeps its own words too.
+    for (const entry of required) {
+      if (
+        entry !== own &&
+        d.aliases.includes(entry.toLowerCase()) &&
+        !typedSkills.some((t) => t.name.toLowerCase() === entry.toLowerCase())
+      ) {
+        typedSkills.push({ ...skill, name: entry, matched: entry.slice(0, 100) });
+      }
+    }
+  }
+  const requiredNames = new Set(requiredDefs.map((d) => d.name));
+  const rest = kbSkills.filter((k) => !requiredNames.has(k.name));
+  const firstSoft = rest.findIndex((k) => k.kind === 'soft');
+  const listed = new Set<string>();
+  const skills: ExtractedSkill[] = [
+    ...typedSkills,
+    ...(firstSoft < 0 ? [...rest, ...openSkills] : [...rest.slice(0, firstSoft), ...openSkills, ...rest.slice(firstSoft)]),
+  ]
+    .filter((k) => {
+      const key = k.name.toLowerCase();
+      if (listed.has(key)) return false;
+      listed.add(key);
+      return true;
+    })
+    .slice(0, 80);
 
   const groupMap = new Map<string, GroupMatch>();
   const competencyScores = new Map<string, number>();
@@ -450,19 +584,22 @@ export function profileJob(job: Job): JobProfile {
         .slice(0, 3)
     : requirements.slice(0, 3);
   const technicalSkills = skills.filter((s) => s.kind === 'technical').map((s) => s.name);
-  const topSkills = skills.slice(0, 5).map((s) => s.name);
-  const dept = job.department && job.department !== 'General' ? ` in ${job.department}` : '';
-  const focus = responsibilities[0] ? ` The role centres on: ${clip(responsibilities[0].replace(/[.;:]+$/, ''), 160)}.` : '';
-  const summary = clip(
-    `${SENIORITY_LABEL[seniority]} ${domain.id === 'general' ? '' : `${domain.label} `}role: ${job.title}${dept}.${focus}${
-      topSkills.length > 0 ? ` Key skills: ${listJoin(topSkills)}.` : ''
-    }`,
-    2000,
+  const topSkills = suggestedSkills(
+    required,
+    skills.map((s) => s.name),
   );
+  const summary = summaryOf({
+    seniority,
+    domain,
+    job,
+    duties: reading.duties,
+    requirementClauses: new Set(reading.clauses.filter((c) => c.section === 'requirements').map((c) => c.text)),
+    skills: topSkills.slice(0, SUGGESTED_SKILLS_COUNT),
+  });
 
   const analysis: JobAnalysis = {
     title: clip(job.title, 300),
-    summary: capitalise(summary),
+    summary,
     domain: domain.id,
     requirements: requirements.slice(0, 20),
     responsibilities: responsibilities.slice(0, 20),

@@ -35,6 +35,7 @@ import {
   questionSetSchema,
   type RegenerateQuestionOptions,
   regenerateQuestionOptionsSchema,
+  suggestedSkills,
 } from '@hiring/shared/ai';
 import type { z } from 'zod';
 import type { AiEngine, AiOperation } from '../engine.ts';
@@ -333,10 +334,11 @@ function completeAnalysis(draft: AnalysisDraft, job: Job): JobAnalysis {
     ...draft,
     skills,
     key_requirements: (keyRequirements.length ? keyRequirements : draft.requirements).slice(0, 3),
-    suggested_skills: (suggested.some((n) => seen.has(normalizeText(n)))
-      ? suggested.filter((n) => seen.has(normalizeText(n)))
-      : skills.map((s) => s.name)
-    ).slice(0, 5),
+    // The user's typed skills first, in their words; then the model's picks found in the job.
+    suggested_skills: suggestedSkills(
+      job.required_skills,
+      suggested.some((n) => seen.has(normalizeText(n))) ? suggested.filter((n) => seen.has(normalizeText(n))) : skills.map((s) => s.name),
+    ),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, successEnvelope } from '@hiring/shared/api';
 import {
   analyzeJobRequestSchema,
@@ -10,6 +10,12 @@ import {
   interviewCriteriaSchema,
   jobPositionSchema,
   jobPositionPageSchema,
+  JOB_FILE_ERROR_CODES,
+  JOB_FILE_MAX_BYTES,
+  JOB_FILE_MESSAGES,
+  JOB_FILE_TYPES,
+  jobDescriptionFileQuerySchema,
+  jobDescriptionFileSchema,
   jobStatusSchema,
   jobWorkflowSchema,
   listJobPositionsQuerySchema,
@@ -19,12 +25,19 @@ import {
   type JobPositionPage,
 } from '@hiring/shared/job-positions';
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import type { RateLimits } from '../../lib/rate-limits.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { readDescriptionFile } from './description-file.ts';
 import type { JobPositionsService } from './job-positions.service.ts';
 import { accessSession, pageSession, positionReadsSession, positionSession } from './position-session.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const errors = errorResponses(400, 401, 402, 403, 404, 409);
+
+/** Files read into job descriptions: per user, a minute's window (PDF and Word parsing costs CPU). */
+export const JOB_FILE_RATE_LIMIT = { points: 20, windowSeconds: 60 } as const;
 
 /** PATCH /app/job-positions/{id}/workflow: the workflow status update; workflow state and status are one here. */
 const workflowUpdateSchema = z
@@ -48,7 +61,10 @@ function listResponseJson(page: JobPositionPage): string {
 }
 
 /** The job-listing calls of spec 02 §7; admin or owner only (spec 02 §6). */
-export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositionsService }> = async (app, { jobPositions }) => {
+export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositionsService; rateLimits: RateLimits }> = async (
+  app,
+  { jobPositions, rateLimits },
+) => {
   const guard = [app.authenticate, app.requireRole(ADMIN_OR_OWNER)];
   const common = { tags: ['job-positions'], security: [{ bearer: [] }] };
 
@@ -104,6 +120,52 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
     },
     async (request) => ({ success: true as const, data: await jobPositions.analyze(requireAuth(request), request.body) }),
   );
+
+  // The wizard's "upload a job description" (issue 34): the file's bytes as the body, its name in
+  // the query; the text comes back for the user to check. Parsers and the size limit apply to
+  // this route alone.
+  await app.register(async (upload) => {
+    // Every content type, text/plain and JSON included, arrives as the file's bytes.
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: JOB_FILE_MAX_BYTES }, (_request, body, done) => done(null, body));
+    upload.setErrorHandler((error, _request, _reply) => {
+      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        throw new AppError(413, JOB_FILE_MESSAGES.tooLarge, undefined, undefined, JOB_FILE_ERROR_CODES.tooLarge);
+      }
+      throw error;
+    });
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/job-positions/description-file',
+      {
+        preHandler: guard,
+        schema: {
+          ...common,
+          summary: `Read a job description from a file: PDF, Word (.docx) or text, at most ${JOB_FILE_MAX_BYTES / 1024 / 1024} MB`,
+          description: `The body is the file's bytes (Content-Type ${Object.values(JOB_FILE_TYPES)
+            .map((t) => t.mime)
+            .join(', ')} or application/octet-stream); file_name gives its extension. Refusals carry a code: ${Object.values(
+            JOB_FILE_ERROR_CODES,
+          ).join(', ')}. At most ${JOB_FILE_RATE_LIMIT.points} files a minute per user.`,
+          consumes: [...Object.values(JOB_FILE_TYPES).map((t) => t.mime), 'application/octet-stream'],
+          querystring: jobDescriptionFileQuerySchema,
+          body: z.any().describe("The file's bytes"),
+          response: { 200: successEnvelope(jobDescriptionFileSchema), ...errorResponses(400, 401, 403, 413, 415, 422, 429) },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        try {
+          await rateLimits.limiter('job-file', JOB_FILE_RATE_LIMIT.points, JOB_FILE_RATE_LIMIT.windowSeconds).consume(auth.userId);
+        } catch (error) {
+          if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext / 1000);
+          throw error;
+        }
+        const body = Buffer.isBuffer(request.body) ? request.body : null;
+        if (!body) throw new AppError(415, JOB_FILE_MESSAGES.type, undefined, undefined, JOB_FILE_ERROR_CODES.type);
+        return { success: true as const, data: await readDescriptionFile(request.query.file_name, body) };
+      },
+    );
+  });
 
   app.post(
     '/job-positions/criteria',

@@ -1,7 +1,8 @@
 import type { AuthSession, ForgotPassword, Login, Register, ResetPassword, SignInResult } from '@hiring/shared/auth';
 import { messageFromBody } from '@hiring/shared/errors';
 import { ApiError, api } from '@/lib/api-client';
-import { clearSession, getRefreshToken, getToken, setTokens, setUser } from '@/lib/session-storage';
+import { removeUserDrafts } from '@/lib/device-drafts';
+import { clearSession, getRefreshToken, getSession, getToken, setTokens, setUser } from '@/lib/session-storage';
 
 type Message = { message: string };
 
@@ -37,9 +38,15 @@ export async function completeSignIn(session: AuthSession): Promise<void> {
   setUser(user);
 }
 
-/** Best effort: the server revokes the refresh token; the local session is cleared regardless. */
+/**
+ * Best effort: the server revokes the refresh token; the local session is cleared regardless,
+ * with the drafts this user kept on the device (decision 505: the next person at a shared
+ * computer does not find them).
+ */
 export async function logout(): Promise<void> {
   const refreshToken = getRefreshToken();
+  const userId = getSession().user?.id;
+  if (userId) removeUserDrafts(userId);
   if (getToken()) {
     try {
       await api.post('/auth/logout', refreshToken ? { refresh_token: refreshToken } : {});

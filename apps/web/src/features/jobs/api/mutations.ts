@@ -2,6 +2,7 @@ import type {
   AnalyzeJobRequest,
   AnalyzeJobResponse,
   CreateJobPositionInput,
+  JobDescriptionFile,
   JobPosition,
   UpdateJobPositionInput,
 } from '@hiring/shared/job-positions';
@@ -61,3 +62,15 @@ function useJobChange<V extends { id: string }>(fn: (vars: V) => Promise<JobPosi
 
 export const useUpdateJobPosition = () => useJobChange(updateJobPosition);
 export const useUpdateJobStatus = () => useJobChange(updateJobStatus);
+
+/** POST /api/app/job-positions/description-file: the text of a PDF, Word or text file (issue 34). */
+export function readDescriptionFile(file: File): Promise<JobDescriptionFile> {
+  return apiRequest<JobDescriptionFile>(`/app/job-positions/description-file?file_name=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    file,
+  });
+}
+
+export function useReadDescriptionFile() {
+  return useMutation({ mutationFn: readDescriptionFile });
+}

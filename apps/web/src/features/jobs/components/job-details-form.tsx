@@ -1,8 +1,8 @@
-import { JOB_MESSAGES, jobDetailsFormSchema } from '@hiring/shared/job-positions';
-import { useEffect } from 'react';
+import { JOB_FIELD_LABELS as LABELS, JOB_MESSAGES, JOB_TEXT_LIMITS, jobDetailsFormSchema } from '@hiring/shared/job-positions';
+import { type ReactNode, useEffect } from 'react';
 import { Controller } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ErrorSummary, errorSummaryItems, firstErrorMessage } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import { errorOf, useSchemaForm } from '@/components/ui/form';
 import { Icon } from '@/components/ui/icon';
@@ -11,6 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useJobFormOptions } from '../api/get-form-options';
 import { ChipInput } from './chip-input';
+import { DescriptionFileButton } from './description-file-button';
 
 export interface JobDetailsValues {
   title: string;
@@ -58,72 +59,69 @@ export function JobDetailsForm({ defaultValues, onSubmit, onBack, onChange }: Jo
         : undefined,
     [subscribe, onChange],
   );
-  const messages = [...new Set(Object.values(form.formState.errors).map((e) => (typeof e?.message === 'string' ? e.message : '')))].filter(
-    Boolean,
-  );
+  // Every problem, named by its field, in the form's order (issue 34).
+  const problems = errorSummaryItems(form.formState.errors, LABELS);
 
   // The form keeps the raw values; the parsed body is the wizard's to build when it sends.
   const submit = form.handleSubmit(() => onSubmit(form.getValues() as JobDetailsValues));
 
-  const text = (key: TextKey, label: string, opts: { required?: boolean; placeholder?: string } = {}) => (
-    <Field label={label} required={opts.required} error={errorOf(form, key)}>
-      {(p) => <Input {...p} {...register(key)} placeholder={opts.placeholder} />}
+  const text = (key: TextKey, opts: { required?: boolean; placeholder?: string } = {}) => (
+    <Field label={LABELS[key]} required={opts.required} error={errorOf(form, key)}>
+      {(p) => <Input {...p} {...register(key)} maxLength={JOB_TEXT_LIMITS[key]} placeholder={opts.placeholder} />}
     </Field>
   );
 
-  const area = (key: AreaKey, label: string, opts: { required?: boolean; rows?: number; placeholder?: string } = {}) => (
-    <Field label={label} required={opts.required} error={errorOf(form, key)} className="sm:col-span-2">
-      {(p) => <Textarea {...p} {...register(key)} rows={opts.rows ?? 4} placeholder={opts.placeholder} />}
+  const area = (key: AreaKey, opts: { required?: boolean; rows?: number; placeholder?: string; aside?: ReactNode } = {}) => (
+    <Field label={LABELS[key]} labelAside={opts.aside} required={opts.required} error={errorOf(form, key)} className="sm:col-span-2">
+      {(p) => <Textarea {...p} {...register(key)} maxLength={JOB_TEXT_LIMITS[key]} rows={opts.rows ?? 4} placeholder={opts.placeholder} />}
     </Field>
   );
 
-  const select = (
-    key: 'experience_level' | 'employment_type' | 'work_location',
-    label: string,
-    list: readonly { value: string; label: string }[],
-  ) => (
-    <Field label={label} error={errorOf(form, key)}>
+  const select = (key: 'experience_level' | 'employment_type' | 'work_location', list: readonly { value: string; label: string }[]) => (
+    <Field label={LABELS[key]} error={errorOf(form, key)}>
       {(p) => <Select {...p} {...register(key)} options={list} />}
     </Field>
   );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Job details" className="space-y-6">
-      {messages.length > 0 ? (
-        <Alert variant="error" title={JOB_MESSAGES.fixErrors}>
-          <ul className="list-disc pl-5">
-            {messages.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <ErrorSummary title={JOB_MESSAGES.fixErrors} items={problems} onSelect={(name) => form.setFocus(name as keyof JobDetailsValues)} />
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('title', 'Job Title', { required: true, placeholder: 'e.g. Senior Backend Engineer' })}
-        {text('department', 'Department', { placeholder: 'General' })}
-        {select('experience_level', 'Experience Level', options.experienceLevels)}
-        {select('employment_type', 'Employment Type', options.employmentTypes)}
-        {select('work_location', 'Work Location', options.workLocations)}
-        {text('salary_range', 'Salary Range', { placeholder: 'e.g. $90,000 - $120,000' })}
-        {text('experience_required', 'Experience Required', { placeholder: 'e.g. 3+ years' })}
-        {area('job_description', 'Job Description', {
+        {text('title', { required: true, placeholder: 'e.g. Senior Backend Engineer' })}
+        {text('department', { placeholder: 'General' })}
+        {select('experience_level', options.experienceLevels)}
+        {select('employment_type', options.employmentTypes)}
+        {select('work_location', options.workLocations)}
+        {text('salary_range', { placeholder: 'e.g. $90,000 - $120,000' })}
+        {text('experience_required', { placeholder: 'e.g. 3+ years' })}
+        {area('job_description', {
           required: true,
           rows: 6,
           placeholder: 'What the role is about and what the person will do.',
+          // Paste, or read the text from a file (issue 34): it replaces the description.
+          aside: (
+            <DescriptionFileButton
+              onText={(text) => {
+                form.setValue('job_description', text, { shouldDirty: true });
+                form.clearErrors('job_description');
+              }}
+            />
+          ),
         })}
-        {area('requirements', 'Requirements', { required: true, rows: 4, placeholder: 'Qualifications, one sentence each.' })}
+        {area('requirements', { required: true, rows: 4, placeholder: 'Qualifications, one sentence each.' })}
         <div className="sm:col-span-2">
           <Controller
             control={control}
             name="required_skills"
             render={({ field, fieldState }) => (
               <ChipInput
-                label="Required Skills"
+                label={LABELS.required_skills}
                 required
                 values={field.value ?? []}
                 onChange={field.onChange}
+                inputRef={field.ref}
                 placeholder="Type a skill and press Enter"
-                error={fieldState.error?.message}
+                error={firstErrorMessage(fieldState.error)}
               />
             )}
           />
@@ -134,17 +132,18 @@ export function JobDetailsForm({ defaultValues, onSubmit, onBack, onChange }: Jo
             name="cultural_attributes"
             render={({ field, fieldState }) => (
               <ChipInput
-                label="Cultural Attributes"
+                label={LABELS.cultural_attributes}
                 values={field.value ?? []}
                 onChange={field.onChange}
+                inputRef={field.ref}
                 placeholder="e.g. Ownership"
-                error={fieldState.error?.message}
+                error={firstErrorMessage(fieldState.error)}
               />
             )}
           />
         </div>
-        {area('responsibilities', 'Responsibilities', { rows: 3 })}
-        {area('benefits', 'Benefits', { rows: 3 })}
+        {area('responsibilities', { rows: 3 })}
+        {area('benefits', { rows: 3 })}
       </div>
       <div className="flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-5">
         <Button

@@ -1,6 +1,12 @@
 import { PRESET_GOALS } from '@hiring/shared/ai';
 import type { CompanyContext } from '@hiring/shared/company';
-import { type AnalyzeJobResponse, JOB_MESSAGES } from '@hiring/shared/job-positions';
+import {
+  type AnalyzeJobResponse,
+  JOB_FILE_MAX_BYTES,
+  JOB_FILE_MESSAGES,
+  JOB_MESSAGES,
+  JOB_TEXT_LIMITS,
+} from '@hiring/shared/job-positions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // The router composes the wizard with the real company form; the test does the same.
@@ -12,7 +18,9 @@ import { renderAt, signIn } from '@/testing/render';
 import { makeProfile, makeUser } from '@/testing/fixtures';
 import { makeJob } from '../testing/fixtures';
 import { CreateJobRoute, INITIAL_JOB_DETAILS, prefilledDetails, wizardErrorMessage } from './create-job';
-import { readWizardDraft, saveWizardDraft, WIZARD_DRAFT_MAX_AGE_MS } from './wizard-draft';
+import { logout } from '@/features/auth/api';
+import { clearSession } from '@/lib/session-storage';
+import { readWizardDraft, saveWizardDraft } from './wizard-draft';
 
 const COMPLETE: CompanyContext = {
   id: 'c1',
@@ -121,15 +129,66 @@ describe('wizard step 2: job details', () => {
     fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(JOB_MESSAGES.fixErrors)).toBeTruthy();
-    for (const message of [
+    // A message that names its field stands alone; the others get the field's label first.
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       JOB_MESSAGES.titleRequired,
       JOB_MESSAGES.descriptionRequired,
       JOB_MESSAGES.requirementsRequired,
-      JOB_MESSAGES.skillRequired,
-    ]) {
-      expect(within(alert).getByText(message)).toBeTruthy();
-    }
+      `Required Skills: ${JOB_MESSAGES.skillRequired}`,
+    ]);
     expect(callsTo('POST /app/job-positions/analyze')).toHaveLength(0);
+  });
+
+  it('names the field of every problem in the summary, a chip too long included, and shows it beside the field', async () => {
+    const long = 'x'.repeat(500);
+    saveWizardDraft(makeUser().id, {
+      step: 2,
+      details: {
+        ...INITIAL_JOB_DETAILS,
+        title: 'Backend Engineer',
+        job_description: 'Build and run our APIs for customers.',
+        requirements: 'Five years of Node. Strong SQL.',
+        required_skills: ['Node.js', long],
+        salary_range: 'y'.repeat(150),
+      },
+      presets: [],
+      customText: '',
+    });
+    const { callsTo } = renderWizard();
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(JOB_MESSAGES.fixErrors)).toBeTruthy();
+    const items = within(alert)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      `Salary Range: ${JOB_MESSAGES.tooLong(JOB_TEXT_LIMITS.salary_range)}`,
+      `Required Skills: ${JOB_MESSAGES.tooLong(JOB_TEXT_LIMITS.skill)}`,
+    ]);
+    // The skill's own error shows under the skills field, and the summary's entry takes the user there.
+    const skills = screen.getByRole('textbox', { name: /Required Skills/ });
+    expect(document.getElementById(skills.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      JOB_MESSAGES.tooLong(JOB_TEXT_LIMITS.skill),
+    );
+    fireEvent.click(within(alert).getByRole('button', { name: 'Required Skills' }));
+    await waitFor(() => expect(document.activeElement).toBe(skills));
+    expect(callsTo('POST /app/job-positions/analyze')).toHaveLength(0);
+  });
+
+  it('limits a chip to its length as it is typed, and says so', async () => {
+    renderWizard();
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails }));
+    for (const name of [/Required Skills/, /Cultural Attributes/]) {
+      const input = screen.getByRole('textbox', { name }) as HTMLInputElement;
+      expect(input.maxLength).toBe(JOB_TEXT_LIMITS.skill);
+      expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+        `Up to ${JOB_TEXT_LIMITS.skill} characters each.`,
+      );
+    }
   });
 
   it("clears a field's error when the field is edited", async () => {
@@ -140,7 +199,7 @@ describe('wizard step 2: job details', () => {
     expect(within(alert).getByText(JOB_MESSAGES.titleRequired)).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Job Title/ }), { target: { value: 'Backend Engineer' } });
     expect(screen.queryByText(JOB_MESSAGES.titleRequired)).toBeNull();
-    expect(within(screen.getByRole('alert')).getByText(JOB_MESSAGES.skillRequired)).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText(JOB_MESSAGES.skillRequired, { exact: false })).toBeTruthy();
   });
 
   it('applies the minimum lengths of §5 (title 3, description and requirements 10)', async () => {
@@ -273,6 +332,21 @@ describe('wizard step 3: AI analysis and goals', () => {
     ).toEqual(['Node.js', 'SQL', 'Go', 'Rust', 'Kafka']);
   });
 
+  it('shows every skill the user typed among the suggested ones, even when an engine left it out', async () => {
+    renderWizard({ 'POST /app/job-positions/analyze': ok(ANALYSIS) });
+    await fillDetails();
+    const skill = screen.getByRole('textbox', { name: /Required Skills/ });
+    fireEvent.change(skill, { target: { value: 'FHIR' } });
+    fireEvent.keyDown(skill, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.analyzeJobDescription }));
+    const skills = await screen.findByRole('list', { name: 'Suggested skills' });
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Node.js', 'FHIR', 'SQL', 'Go', 'Rust']);
+  });
+
   it('offers the 8 preset goals and a 6-row custom goals text area; Create needs a goal', async () => {
     renderWizard({ 'POST /app/job-positions/analyze': ok(ANALYSIS) });
     await fillDetails();
@@ -367,7 +441,7 @@ describe('wizard step 3: AI analysis and goals', () => {
   });
 });
 
-describe('the wizard keeps unsaved work across a reload (decision 481)', () => {
+describe('the wizard keeps unsaved work on this device until it is created or discarded (decision 505)', () => {
   it('brings back the typed job details and chosen goals after the page is opened again, on the details step', async () => {
     const first = renderWizard({ 'POST /app/job-positions/analyze': ok(ANALYSIS) });
     await fillDetails();
@@ -402,12 +476,124 @@ describe('the wizard keeps unsaved work across a reload (decision 481)', () => {
     expect(screen.queryByText(JOB_MESSAGES.draftRestored)).toBeNull();
   });
 
-  it("ignores another user's draft and one older than a day", () => {
-    saveWizardDraft('u-1', { step: 2, details: { title: 'Kept' }, presets: [1], customText: '' }, 1_000);
-    expect(readWizardDraft('u-2', 2_000)).toBeNull();
-    saveWizardDraft('u-1', { step: 2, details: { title: 'Kept' }, presets: [1], customText: '' }, 1_000);
-    expect(readWizardDraft('u-1', 2_000)?.presets).toEqual([1]);
-    expect(readWizardDraft('u-1', 1_000 + WIZARD_DRAFT_MAX_AGE_MS + 1)).toBeNull();
+  it('brings the draft back after the tab is closed: it is kept on the device, not in the tab', async () => {
+    const first = renderWizard();
+    await fillDetails();
+    first.unmount();
+    // Closing the tab empties its session storage; the device's local storage stays.
+    window.sessionStorage.clear();
+    renderWizard();
+    expect(await screen.findByText(JOB_MESSAGES.draftRestored)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Job Title/ }) as HTMLInputElement).value).toBe('Backend Engineer');
+  });
+
+  it('says on the details step that the work is kept on this device until created or discarded', async () => {
+    renderWizard();
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails }));
+    expect(screen.getByText(JOB_MESSAGES.draftKept)).toBeTruthy();
+    expect(JOB_MESSAGES.draftKept).toBe(
+      'Your work is saved on this device as you type, until you create the listing or discard it. Signing out removes it.',
+    );
+  });
+
+  it('keeps a draft however old it is, until it is created or discarded', () => {
+    const aMonthAgo = Date.now() - 30 * 24 * 60 * 60 * 1000;
+    saveWizardDraft('u-1', { step: 2, details: { title: 'Kept' }, presets: [1], customText: '' }, aMonthAgo);
+    expect(readWizardDraft('u-1')?.presets).toEqual([1]);
+  });
+
+  it("keeps each user's draft apart, and a different user opening the wizard removes the others' drafts", () => {
+    saveWizardDraft('u-1', { step: 2, details: { title: 'Kept' }, presets: [1], customText: '' });
+    expect(readWizardDraft('u-2')).toBeNull();
+    // The first user's draft is gone from the device, not only hidden.
+    expect(readWizardDraft('u-1')).toBeNull();
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('draft:'))).toEqual([]);
+  });
+
+  it("signing out removes the user's draft; a session that ends on its own keeps it for the same user", async () => {
+    signIn('owner');
+    saveWizardDraft(makeUser().id, { step: 2, details: { title: 'Kept' }, presets: [], customText: '' });
+    clearSession('expired');
+    expect(readWizardDraft(makeUser().id)?.details).toEqual({ title: 'Kept' });
+
+    signIn('owner');
+    mockFetch({ 'POST /auth/logout': ok({ message: 'Logged out' }) });
+    await logout();
+    expect(readWizardDraft(makeUser().id)).toBeNull();
+  });
+});
+
+describe('the wizard reads a job description from a file (issue 34)', () => {
+  const chooseFile = (file: File) => {
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [file] } });
+  };
+  const openDetails = async (routes: Record<string, MockReply | MockReply[]> = {}) => {
+    const mock = renderWizard(routes);
+    fireEvent.click(await screen.findByRole('button', { name: JOB_MESSAGES.continueToJobDetails }));
+    return mock;
+  };
+
+  it('offers "Upload a file" beside the description, for PDF, Word and text files', async () => {
+    await openDetails();
+    expect(screen.getByRole('button', { name: JOB_FILE_MESSAGES.upload })).toBeTruthy();
+    expect((document.querySelector('input[type="file"]') as HTMLInputElement).accept).toBe(
+      '.pdf,application/pdf,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.txt,.md,text/plain',
+    );
+    expect(screen.getByText(JOB_FILE_MESSAGES.uploadHint)).toBeTruthy();
+  });
+
+  it("sends the file's bytes, puts the text read in the description and says where it came from", async () => {
+    const text = 'Supervise a shift of 25 associates across receiving and dispatch.';
+    const { callsTo } = await openDetails({
+      'POST /app/job-positions/description-file': ok({
+        text,
+        file_name: 'supervisor.pdf',
+        kind: 'pdf',
+        characters: text.length,
+        truncated: false,
+      }),
+    });
+    chooseFile(new File(['%PDF-1.7 ...'], 'supervisor.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(JOB_FILE_MESSAGES.read('supervisor.pdf', text.length))).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Job Description/ }) as HTMLTextAreaElement).value).toBe(text);
+    const [call] = callsTo('POST /app/job-positions/description-file');
+    expect(call?.query).toBe('?file_name=supervisor.pdf');
+    expect(call?.headers['Content-Type']).toBe('application/pdf');
+    expect(call?.body).toBeInstanceOf(Blob);
+  });
+
+  it('says when the file held more than the description takes', async () => {
+    const text = 'a'.repeat(30);
+    await openDetails({
+      'POST /app/job-positions/description-file': ok({ text, file_name: 'long.txt', kind: 'text', characters: 30, truncated: true }),
+    });
+    chooseFile(new File(['x'], 'long.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(JOB_FILE_MESSAGES.cut(JOB_TEXT_LIMITS.job_description), { exact: false })).toBeTruthy();
+  });
+
+  it('refuses another kind of file, or one over the size limit, before sending it', async () => {
+    const { callsTo } = await openDetails();
+    chooseFile(new File(['x'], 'photo.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(JOB_FILE_MESSAGES.type);
+    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: JOB_FILE_MAX_BYTES + 1 });
+    chooseFile(big);
+    expect((await screen.findByRole('alert')).textContent).toBe(JOB_FILE_MESSAGES.tooLarge);
+    expect(callsTo('POST /app/job-positions/description-file')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal and leaves the description as it was", async () => {
+    await openDetails({
+      'POST /app/job-positions/description-file': {
+        status: 422,
+        body: { success: false, message: JOB_FILE_MESSAGES.noText, code: 'file_has_no_text' },
+      },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Job Description/ }), { target: { value: 'Typed by hand.' } });
+    chooseFile(new File(['%PDF-'], 'scan.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(JOB_FILE_MESSAGES.noText);
+    expect((screen.getByRole('textbox', { name: /Job Description/ }) as HTMLTextAreaElement).value).toBe('Typed by hand.');
   });
 });
 
@@ -418,6 +604,17 @@ describe('wizard error banner', () => {
     expect(wizardErrorMessage({ detail: 'x' })).toBe(JOB_MESSAGES.wizardError);
     expect(wizardErrorMessage(new Error('boom'))).toBe(JOB_MESSAGES.wizardError);
     expect(JOB_MESSAGES.wizardError).toBe('An error occurred while processing your request. Please try again.');
+  });
+
+  it("names the field of a refused request by the form's label", () => {
+    const tooLong = JOB_MESSAGES.tooLong(JOB_TEXT_LIMITS.skill);
+    const refused = new ApiError({ status: 400, body: { message: tooLong, errors: { 'required_skills.0': tooLong } } });
+    expect(wizardErrorMessage(refused)).toBe(`Required Skills: ${tooLong}`);
+    const titled = new ApiError({
+      status: 400,
+      body: { message: JOB_MESSAGES.titleRequired, errors: { title: JOB_MESSAGES.titleRequired } },
+    });
+    expect(wizardErrorMessage(titled)).toBe(JOB_MESSAGES.titleRequired);
   });
 });
 

@@ -1,12 +1,12 @@
-import { PRESET_GOALS } from '@hiring/shared/ai';
+import { PRESET_GOALS, suggestedSkills } from '@hiring/shared/ai';
 import { BILLING_CLIENT_MESSAGES, BILLING_MESSAGES, BILLING_WEB_PATHS } from '@hiring/shared/billing';
 import type { CompanyContext } from '@hiring/shared/company';
 import { TRIAL_DAYS } from '@hiring/shared/constants';
 import {
-  ANALYSIS_SUGGESTED_SKILLS,
   type AnalyzeJobResponse,
   CUSTOM_GOAL_ROWS,
   JOB_CREATE_DEFAULTS,
+  JOB_FIELD_LABELS,
   JOB_MESSAGES,
   jobDetailsFormSchema,
   keyRequirementsOf,
@@ -18,6 +18,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { errorSummaryLine } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
@@ -70,11 +71,21 @@ export function prefilledDetails(state: unknown): JobDetailsValues {
   return out;
 }
 
-/** A string error is shown as it is; anything else gets the generic wizard message (spec 02 §2.1, §8). */
+/**
+ * A string error is shown as it is; anything else gets the generic wizard message (spec 02 §2.1,
+ * §8). A refused field of the job form is named by its label ("Required Skills: ...").
+ */
 export function wizardErrorMessage(error: unknown): string {
   if (typeof error === 'string' && error) return error;
-  // The call layer turns every failed call into its message (a string): status, body or network.
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError) {
+    // The server names a field by its path ("required_skills.0"); the form by its label.
+    for (const [path, message] of Object.entries(error.fieldErrors)) {
+      const label = JOB_FIELD_LABELS[path.split('.')[0] as keyof typeof JOB_FIELD_LABELS];
+      if (label) return errorSummaryLine(label, message);
+    }
+    // The call layer turns every failed call into its message (a string): status, body or network.
+    return error.message;
+  }
   return JOB_MESSAGES.wizardError;
 }
 
@@ -169,7 +180,7 @@ function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent })
   const location = useLocation();
   const userId = useSession().user?.id;
   // A sample job position opens the wizard with its details (router state, see jobs-routes);
-  // otherwise the work left unsaved in this tab comes back (decision 481).
+  // otherwise the work this user left unsaved on this device comes back (decision 505).
   const fromSample = Boolean((location.state as { jobDetails?: unknown } | null)?.jobDetails);
   const [draft] = useState(() => (fromSample ? null : readWizardDraft(userId)));
   // A draft past the details comes back on the details: the analysis is run again from there.
@@ -188,7 +199,7 @@ function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent })
     if (hasWork) saveWizardDraft(userId, { step, details, presets: [...presets], customText });
   }, [userId, step, details, presets, customText, hasWork]);
   const discardDraft = () => {
-    clearWizardDraft();
+    clearWizardDraft(userId);
     setDetails(INITIAL_JOB_DETAILS);
     setPresets(new Set());
     setCustomText('');
@@ -252,7 +263,7 @@ function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent })
       },
       {
         onSuccess: (job) => {
-          clearWizardDraft();
+          clearWizardDraft(userId);
           navigate(`/job-listing/details/${job.id}/goals`, { replace: true });
         },
       },
@@ -310,6 +321,10 @@ function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent })
             <h2 id="wizard-step-2" ref={headingRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
               Job Details
             </h2>
+            <p className="flex items-start gap-2 text-sm text-slate-600">
+              <Icon name="info" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+              {JOB_MESSAGES.draftKept}
+            </p>
             <JobDetailsForm
               key={formKey}
               defaultValues={details}
@@ -331,6 +346,7 @@ function CreateJobWizard({ CompanyStep }: { CompanyStep: CompanyStepComponent })
               pending={analyze.isPending}
               analysis={analyze.data}
               requirements={details.requirements}
+              typedSkills={details.required_skills}
               onRetry={() => submitDetails()}
               failed={analyze.isError}
             />
@@ -390,12 +406,14 @@ function AnalysisCard({
   failed,
   analysis,
   requirements,
+  typedSkills,
   onRetry,
 }: {
   pending: boolean;
   failed: boolean;
   analysis: AnalyzeJobResponse | undefined;
   requirements: string;
+  typedSkills: readonly string[];
   onRetry: () => void;
 }) {
   if (pending) {
@@ -421,9 +439,10 @@ function AnalysisCard({
     );
   }
   const keyRequirements = keyRequirementsOf(requirements);
-  const skills = (analysis.suggested_skills?.length ? analysis.suggested_skills : analysis.skills.map((s) => s.name)).slice(
-    0,
-    ANALYSIS_SUGGESTED_SKILLS,
+  // The first 5 skills (spec 02 §2.1), the ones the user typed always among them (issue 34).
+  const skills = suggestedSkills(
+    typedSkills,
+    analysis.suggested_skills?.length ? analysis.suggested_skills : analysis.skills.map((s) => s.name),
   );
   return (
     <section aria-labelledby="analysis-title" className="rounded-lg border border-slate-200 bg-slate-50/60 p-5">

@@ -1,8 +1,10 @@
+import { readDeviceDraft, removeDeviceDraft, writeDeviceDraft } from '@/lib/device-drafts';
+
 /**
- * The job wizard's unsaved work, kept in this tab's session storage so a reload (or a visit to
- * another page and back) does not lose a description being written (decision 481). It belongs
- * to the signed-in user who wrote it, lasts a day at most, and is gone once the position is
- * created or the user discards it.
+ * The job wizard's unsaved work, kept on this device for the signed-in user who wrote it, so a
+ * reload or a closed tab does not lose a description being written (decision 505, which
+ * replaces 481's tab-only storage). It is gone once the position is created, the user discards
+ * it, or the user signs out.
  */
 export interface WizardDraft {
   step: number;
@@ -12,24 +14,19 @@ export interface WizardDraft {
   customText: string;
 }
 
-const KEY = 'job-wizard-draft';
-export const WIZARD_DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const NAME = 'job-wizard';
 
 interface Stored extends WizardDraft {
-  userId: string;
   savedAt: number;
 }
 
-export function readWizardDraft(userId: string | undefined, now = Date.now()): WizardDraft | null {
+export function readWizardDraft(userId: string | undefined): WizardDraft | null {
   if (!userId) return null;
+  const raw = readDeviceDraft(NAME, userId);
+  if (!raw) return null;
   try {
-    const raw = window.sessionStorage.getItem(KEY);
-    if (!raw) return null;
     const stored = JSON.parse(raw) as Partial<Stored> | null;
-    if (!stored || stored.userId !== userId || typeof stored.savedAt !== 'number' || now - stored.savedAt > WIZARD_DRAFT_MAX_AGE_MS) {
-      window.sessionStorage.removeItem(KEY);
-      return null;
-    }
+    if (!stored || typeof stored !== 'object') throw new Error('not a draft');
     return {
       step: stored.step === 3 ? 3 : stored.step === 2 ? 2 : 1,
       details: stored.details,
@@ -37,23 +34,16 @@ export function readWizardDraft(userId: string | undefined, now = Date.now()): W
       customText: typeof stored.customText === 'string' ? stored.customText : '',
     };
   } catch {
+    removeDeviceDraft(NAME, userId);
     return null;
   }
 }
 
 export function saveWizardDraft(userId: string | undefined, draft: WizardDraft, now = Date.now()): void {
   if (!userId) return;
-  try {
-    window.sessionStorage.setItem(KEY, JSON.stringify({ ...draft, userId, savedAt: now } satisfies Stored));
-  } catch {
-    // Storage full or unavailable: the wizard still works, the draft only lasts this page.
-  }
+  writeDeviceDraft(NAME, userId, JSON.stringify({ ...draft, savedAt: now } satisfies Stored));
 }
 
-export function clearWizardDraft(): void {
-  try {
-    window.sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing kept.
-  }
+export function clearWizardDraft(userId: string | undefined): void {
+  if (userId) removeDeviceDraft(NAME, userId);
 }
