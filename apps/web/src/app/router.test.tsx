@@ -24,7 +24,7 @@ describe('app routes', () => {
     const { router } = renderRoutes(createRoutes(), '/dashboard');
     setSessionEndHandler(endSessionWith(router));
     // The first lazy page of the file loads cold.
-    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 10_000 })).toBeTruthy();
     expect(getSession().token).toBeNull();
     expect(router.state.location.pathname).toBe('/auth');
     expect(screen.getByText(SESSION_HANDLER_MESSAGES[401])).toBeTruthy();
