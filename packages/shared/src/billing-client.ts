@@ -19,6 +19,10 @@ export const BILLING_CLIENT_MESSAGES = {
   subscribeToUnlock: 'Subscribe to Unlock',
   /** Shown instead of pay, cancel and change-plan actions to members without manage_billing. */
   managersOnly: 'Only owners and admins can change billing — ask your admin.',
+  /** The dashboard's trial notice, to members without manage_billing. */
+  askManagerToChoosePlan: 'An owner or admin chooses the plan that follows it.',
+  /** The dashboard's failed-payment notice, to members without manage_billing. */
+  askManagerToUpdatePayment: 'Ask an owner or admin to update the payment method to keep access to job listings, interviews and results.',
   /** /billing/usage when the company has no plan giving access. */
   noActivePlan: 'No active plan',
 } as const;

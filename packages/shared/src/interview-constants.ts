@@ -207,6 +207,7 @@ export const INTERVIEW_MESSAGES = {
   noLinks: 'No interview links yet',
   noAnalysis: 'No scored interviews yet',
   fetchInterviews: 'Failed to fetch interviews',
+  jobOptionsFailed: 'The job positions could not be loaded.',
   // Candidate side
   linkNotFound: 'This interview link is not valid. Check the address in your email.',
   linkExpired: 'This interview link has expired. Contact the company if you would still like to take part.',

@@ -1047,6 +1047,27 @@ export type JobPositionSummary = z.infer<typeof jobPositionSummarySchema>;
 export const jobPositionPageSchema = pageEnvelope(jobPositionSummarySchema);
 export type JobPositionPage = z.infer<typeof jobPositionPageSchema>;
 
+/**
+ * GET /app/job-positions/options: the company's positions as every member may read them, for the
+ * results screens' job filters and the dashboard's Active Hiring panel: names and states only,
+ * read-only (decision 491). At most JOB_OPTIONS_LIMIT, by title.
+ */
+export const JOB_OPTIONS_LIMIT = 500;
+export const jobPositionOptionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  department: z.string(),
+  status: z.string(),
+  workflow_state: z.string(),
+  interview_count: z.number().int(),
+});
+export type JobPositionOption = z.infer<typeof jobPositionOptionSchema>;
+export const jobPositionOptionsSchema = z.object({ items: z.array(jobPositionOptionSchema), total_count: z.number().int() });
+export type JobPositionOptions = z.infer<typeof jobPositionOptionsSchema>;
+export const jobPositionOptionsQuerySchema = z.object({
+  workflow_state: csv(JOB_STATUSES, 'Unknown workflow state in the filter'),
+});
+
 /** A job position (spec 02 §3) with its goals and its history of state changes. */
 export const jobPositionSchema = z.object({
   ...jobPositionBase,

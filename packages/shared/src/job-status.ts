@@ -90,3 +90,8 @@ export const ACTIVE_PAGE_WORKFLOW_STATES = ['active', 'interviewing', 'on_hold']
 
 /** Positions on a page of the job list (spec 02 §9). */
 export const JOB_LIST_PAGE_SIZE = 10;
+
+/** Messages of the zod-free screens that read positions (the dashboard's Active Hiring panel). */
+export const JOB_STATUS_MESSAGES = {
+  activePositionsFailed: 'The active positions could not be loaded.',
+} as const;

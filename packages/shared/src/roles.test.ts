@@ -7,9 +7,11 @@ import {
   DEFAULT_ROLE,
   hasAnyRole,
   hasPermission,
+  isPlatformRole,
   normalizeRole,
   ORG_AREA_ROLES,
   PERMISSIONS,
+  PLATFORM_ROLES,
   permissionsOf,
   ROLE_DISPLAY_NAMES,
   ROLE_RESTRICTED_ROUTES,
@@ -113,7 +115,27 @@ describe('canAccessPath', () => {
     ['admin', '/interviews/create-link', true],
     ['user', '/interviews/pending', false],
     ['member', '/talent/candidates', false],
+    // Inviting is for the team's managers; every member sees the team (issue 34).
+    ['team_lead', '/profile/team/invite', false],
+    ['member', '/team/invite', false],
+    ['team_lead', '/profile/team', true],
+    ['admin', '/profile/team/invite', true],
+    ['owner', '/team/invite', true],
   ] as const)('%s may open %s: %s', (role, path, allowed) => {
     expect(canAccessPath(role, path)).toBe(allowed);
+  });
+});
+
+describe('platform roles', () => {
+  it('are the super_admin only, compared case-insensitively', () => {
+    expect(PLATFORM_ROLES).toEqual(['super_admin']);
+    expect(isPlatformRole('Super_Admin')).toBe(true);
+    for (const role of ROLES.filter((r) => r !== 'super_admin')) expect(isPlatformRole(role)).toBe(false);
+  });
+
+  it('invite the team exactly as the team API lets them (its manager roles)', () => {
+    const roles = Object.fromEntries(ROLE_RESTRICTED_ROUTES.map((r) => [r.prefix, r.roles]));
+    expect([...(roles['/profile/team/invite'] ?? [])].sort()).toEqual([...TEAM_MANAGER_ROLES].sort());
+    expect([...(roles['/team/invite'] ?? [])].sort()).toEqual([...TEAM_MANAGER_ROLES].sort());
   });
 });

@@ -80,6 +80,14 @@ export const ADMIN_ONLY: readonly Role[] = ['admin'];
  * administrator, whom the server serves every company's rows there (docs/decisions/422-super-admin-org-pages.md).
  */
 export const ORG_AREA_ROLES: readonly Role[] = ['admin', 'owner', 'super_admin'];
+/**
+ * Platform roles: they administer every company and belong to none (decision 492). They get their
+ * own navigation and dashboard; the company's hiring, team and billing screens are not theirs.
+ */
+export const PLATFORM_ROLES: readonly Role[] = ['super_admin'];
+export function isPlatformRole(input: RoleInput): boolean {
+  return hasAnyRole(input, PLATFORM_ROLES);
+}
 /** Who reads and reviews interviews and the candidate pool; the same list as INTERVIEW_REVIEWER_ROLES (interviews.ts). */
 export const INTERVIEW_READER_ROLES: readonly Role[] = ['owner', 'admin', 'manager', 'team_lead', 'supervisor'];
 
@@ -90,6 +98,10 @@ export const ROLE_RESTRICTED_ROUTES: ReadonlyArray<{ prefix: string; roles: read
   { prefix: '/onboarding/user', roles: ADMIN_OR_OWNER },
   { prefix: '/job-listing', roles: ADMIN_OR_OWNER },
   { prefix: '/billing/admin', roles: ADMIN_ONLY },
+  // Inviting is for the team's managers (the team API's roles); the page itself tells others who
+  // invites, but no link leads a team lead or a member there.
+  { prefix: '/profile/team/invite', roles: ORG_AREA_ROLES },
+  { prefix: '/team/invite', roles: ORG_AREA_ROLES },
   // Creating links is for owners and admins; reading and reviewing results for team leads too.
   // The first matching prefix wins, so the narrower one comes first.
   { prefix: '/interviews/create-link', roles: ADMIN_OR_OWNER },

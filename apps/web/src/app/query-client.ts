@@ -22,7 +22,7 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 
 /**
- * Cached data belongs to one user: forget it when the session ends (logout, 401/403, another
+ * Cached data belongs to one user: forget it when the session ends (logout, 401, another
  * tab) or another user signs in. Token refreshes keep the user and the cache.
  */
 let cachedUserId = getSession().user?.id ?? null;

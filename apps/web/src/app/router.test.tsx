@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@hiring/shared/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SESSION_HANDLER_MESSAGES } from '@hiring/shared/errors';
+import { SESSION_HANDLER_MESSAGES, STATUS_MESSAGES } from '@hiring/shared/errors';
 import { setSessionEndHandler } from '@/lib/api-client';
 import { getSession, setTokens } from '@/lib/session-storage';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
@@ -18,17 +18,29 @@ function signedIn(role: string) {
 }
 
 describe('app routes', () => {
-  it('ends a session refused with 403 on /auth, showing the handler message', async () => {
+  it('ends a session refused with 401 (the refresh refused too) on /auth, showing the handler message', async () => {
     setTokens('t', 'r');
-    mockFetch({ 'GET /app/profile': fail(403, 'Forbidden') });
+    mockFetch({ 'GET /app/profile': fail(401), 'POST /auth/refresh-token': fail(401, 'Invalid refresh token') });
     const { router } = renderRoutes(createRoutes(), '/dashboard');
     setSessionEndHandler(endSessionWith(router));
     // The first lazy page of the file loads cold.
-    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 10_000 })).toBeTruthy();
     expect(getSession().token).toBeNull();
     expect(router.state.location.pathname).toBe('/auth');
-    expect(screen.getByText(SESSION_HANDLER_MESSAGES[403])).toBeTruthy();
+    expect(screen.getByText(SESSION_HANDLER_MESSAGES[401])).toBeTruthy();
     expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('keeps a session whose call is refused with 403: the page shows the error in place (decision 490)', async () => {
+    setTokens('t', 'r');
+    window.localStorage.setItem('role', 'member');
+    mockFetch({ 'GET /app/profile': fail(403, STATUS_MESSAGES[403]) });
+    const { router } = renderRoutes(createRoutes(), '/dashboard');
+    setSessionEndHandler(endSessionWith(router));
+    expect(await screen.findByText(STATUS_MESSAGES[403]!, {}, { timeout: 5_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(getSession().token).toBe('t');
+    expect(screen.queryByText(SESSION_HANDLER_MESSAGES[403])).toBeNull();
   });
 
   it('sends / to /dashboard, and a signed-out visitor on to /auth?redirect=%2Fdashboard', async () => {

@@ -138,7 +138,7 @@ export function createRoutes(): RouteObject[] {
 export const router = createBrowserRouter(createRoutes());
 
 /**
- * A session that ended on a 401 or 403 (spec 01 §4) goes to /auth with the handler's message;
+ * A session that ended on a 401 (spec 01 §4; a 403 keeps it, decision 490) goes to /auth with the handler's message;
  * the query cache forgets the user by itself (query-client.ts).
  */
 export function endSessionWith(target: { navigate: DataRouter['navigate'] }) {

@@ -137,14 +137,19 @@ describe('api client session handling', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('clears the session and goes to /auth on a 403 of an authenticated call', async () => {
+  it('keeps the session on a 403: the refused call fails with its message, nothing else ends', async () => {
     storeSession();
-    const { callsTo } = mockFetch({ 'GET /app/org/company': fail(403, 'Forbidden') });
-    await expect(api.get('/app/org/company')).rejects.toThrow(SESSION_HANDLER_MESSAGES[403]);
-    expect(onSessionEnd).toHaveBeenCalledWith(403);
+    const { callsTo } = mockFetch({ 'GET /app/job-positions': fail(403, STATUS_MESSAGES[403]) });
+    const error = (await api.get('/app/job-positions').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(403);
+    expect(error.message).toBe(STATUS_MESSAGES[403]);
+    expect(onSessionEnd).not.toHaveBeenCalled();
     expect(callsTo('POST /auth/refresh-token')).toHaveLength(0);
-    expect(getToken()).toBeNull();
-    expect(window.localStorage.getItem('role')).toBeNull();
+    expect(getToken()).toBe('old-access');
+    expect(getRefreshToken()).toBe('old-refresh');
+    expect(window.localStorage.getItem('role')).toBe('admin');
+    expect(window.localStorage.getItem('user')).not.toBeNull();
   });
 
   it('leaves a wrong password on /auth/login to the form: no refresh, no session end', async () => {

@@ -46,7 +46,12 @@ export function errorMessage(error: unknown, fallback?: string): string {
   return fallback ?? NETWORK_ERROR_MESSAGE;
 }
 
-export type SessionEndReason = 401 | 403;
+/**
+ * Only a 401 ends a session: the server answers 401 for a session or account that is no longer
+ * valid (expired, revoked, disabled) and 403 for a call the caller's role may not make, which the
+ * screen shows in place (docs/decisions/490-a-403-never-ends-the-session.md).
+ */
+export type SessionEndReason = 401;
 type SessionEndHandler = (reason: SessionEndReason) => void | Promise<void>;
 
 let onSessionEnd: SessionEndHandler = () => {
@@ -168,7 +173,8 @@ function unwrap(body: unknown): unknown {
 /**
  * Sends a call and returns the parsed body of a 2xx answer as it came (envelope included).
  * Failures throw ApiError. A 401 of a call that carried a token gets one refresh and one
- * retry; a 401 after that, or a 403, ends the session (spec 01 §4, §8).
+ * retry; a 401 after that ends the session (spec 01 §4, §8). A 403 is a permission error of
+ * that call, thrown like any other failure: the session stays (decision 490).
  */
 export async function apiRequestRaw(path: string, options: RequestOptions = {}): Promise<unknown> {
   const token = getToken();
@@ -182,7 +188,6 @@ export async function apiRequestRaw(path: string, options: RequestOptions = {}):
     res = await send(path, options, getToken());
     if (res.status === 401) endSession(401);
   }
-  if (guarded && res.status === 403) endSession(403);
   if (!res.ok) throw new ApiError({ status: res.status, body: res.body });
   if (res.body && typeof res.body === 'object' && (res.body as { success?: unknown }).success === false) {
     throw new ApiError({ status: res.status, body: res.body });

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { JobPositionOptions } from '@hiring/shared/job-positions';
 import type { Db } from '../../db/client.ts';
 import { jobPositions } from './job-positions.table.ts';
 
@@ -43,4 +44,38 @@ export async function monthlyJobsCreated(db: Db, companyId: string, since: Date)
     .from(jobPositions)
     .where(and(eq(jobPositions.companyId, companyId), gte(jobPositions.createdAt, since)))
     .groupBy(monthOf);
+}
+
+/**
+ * The company's positions as every member may read them (decision 491): id, title, department,
+ * status and interview count, by title, at most `limit`, optionally only those in the given
+ * workflow states; with the total, so a screen can say when some are left out.
+ */
+export async function jobPositionOptions(
+  db: Db,
+  companyId: string,
+  { workflowStates, limit }: { workflowStates: readonly string[]; limit: number },
+): Promise<JobPositionOptions> {
+  const where = and(
+    eq(jobPositions.companyId, companyId),
+    // The status is the workflow state (decision 057).
+    workflowStates.length > 0 ? inArray(jobPositions.status, [...workflowStates]) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: jobPositions.id,
+        title: jobPositions.title,
+        department: jobPositions.department,
+        status: jobPositions.status,
+        workflow_state: jobPositions.status,
+        interview_count: jobPositions.interviewCount,
+      })
+      .from(jobPositions)
+      .where(where)
+      .orderBy(asc(jobPositions.title), asc(jobPositions.id))
+      .limit(limit),
+    db.select({ n: count() }).from(jobPositions).where(where),
+  ]);
+  return { items: rows, total_count: total?.n ?? 0 };
 }

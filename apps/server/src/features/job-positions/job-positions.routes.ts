@@ -8,6 +8,8 @@ import {
   criteriaRequestSchema,
   deletedSchema,
   interviewCriteriaSchema,
+  jobPositionOptionsQuerySchema,
+  jobPositionOptionsSchema,
   jobPositionSchema,
   jobPositionPageSchema,
   JOB_FILE_ERROR_CODES,
@@ -86,6 +88,26 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
       const page = await jobPositions.list(requireAuth(request), request.query, listing.readOf(request));
       return reply.serializer(() => listResponseJson(page)).send({ success: true as const, data: page });
     },
+  );
+
+  // Names and states of the company's positions, read-only, for every member: the results
+  // screens' job filters and the dashboard's Active Hiring panel (decision 491). A caller
+  // without a company (the platform administrator) has none.
+  app.get(
+    '/job-positions/options',
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        ...common,
+        summary: "The company's positions for filters and the dashboard: id, title, department, status, interviews; every member",
+        querystring: jobPositionOptionsQuerySchema,
+        response: { 200: successEnvelope(jobPositionOptionsSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await jobPositions.options(requireAuth(request), request.query.workflow_state),
+    }),
   );
 
   // Creation reads the company's access and its limit on positions with the session (decision 465).

@@ -27,8 +27,11 @@ import {
   validateTransition,
   workflowStageOf,
   type JobPositionPage,
+  JOB_OPTIONS_LIMIT,
+  type JobPositionOptions,
 } from '@hiring/shared/job-positions';
 import { GOAL_IMPORTANCE_LABELS } from '@hiring/shared/ai';
+import { jobPositionOptions } from './job-positions.queries.ts';
 import { limitReachedMessage } from '@hiring/shared/billing';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Placeholder, SQL } from 'drizzle-orm';
@@ -312,6 +315,12 @@ export class JobPositionsService {
   /** Whether list pages are kept per process (READ_CACHE_MS): the list route then reads the session alone. */
   get listCacheEnabled(): boolean {
     return this.listPages.enabled;
+  }
+
+  /** The company's positions as every member may read them (decision 491); none without a company. */
+  async options(auth: AuthContext, workflowStates: readonly string[]): Promise<JobPositionOptions> {
+    if (!auth.companyId) return { items: [], total_count: 0 };
+    return jobPositionOptions(this.db, auth.companyId, { workflowStates, limit: JOB_OPTIONS_LIMIT });
   }
 
   /**

@@ -51,16 +51,39 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'New Job' }).getAttribute('href')).toBe('/job-listing/create');
   });
 
-  it('shows a plain user only what the role allows: no New Job, no job listing, interview or candidate links', () => {
+  it('shows a plain user only what the role allows: no New Job, no job listing, interview, candidate or invitation links', () => {
     renderShell('user');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const hrefs = within(nav)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(SIDEBAR_LINKS.filter((h) => !/^\/(job-listing|interviews|talent)/.test(h)));
+    expect(hrefs).toEqual(SIDEBAR_LINKS.filter((h) => !/^\/(job-listing|interviews|talent)/.test(h) && h !== '/profile/team/invite'));
     expect(within(nav).queryByText('Interviews')).toBeNull();
     expect(within(nav).queryByText('Candidate Pool')).toBeNull();
     expect(within(nav).queryByText('Job Listings')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New Job' })).toBeNull();
+  });
+
+  it('shows a team lead the team but no Invite Members link, which owners and admins use (issue 34)', () => {
+    renderShell('team_lead');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/profile/team');
+    expect(hrefs).toContain('/interviews/completed');
+    expect(hrefs).not.toContain('/profile/team/invite');
+  });
+
+  it('gives the platform administrator its own navigation: Companies and Employees, no company screens (issue 34)', () => {
+    renderShell('super_admin');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/dashboard', '/org/company', '/org/employees', '/profile/settings', '/support/help']);
+    expect(within(nav).getByRole('link', { name: 'Companies' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Employees' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'New Job' })).toBeNull();
   });
 

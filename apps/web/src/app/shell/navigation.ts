@@ -1,4 +1,4 @@
-import { canAccessPath, type RoleInput } from '@hiring/shared/roles';
+import { canAccessPath, isPlatformRole, type RoleInput } from '@hiring/shared/roles';
 import type { IconName } from '@/components/ui/icon';
 import { BILLING_PATH } from '@/config/paths';
 
@@ -65,9 +65,27 @@ export const NAVIGATION: readonly NavGroup[] = [
   { label: 'Help & Support', icon: 'help-circle', to: '/support/help' },
 ];
 
+/**
+ * The platform administrator's sidebar (decision 492): the screens that serve every company,
+ * without the company's own hiring, team and billing screens, which are not theirs.
+ */
+export const PLATFORM_NAVIGATION: readonly NavGroup[] = [
+  { label: 'Dashboard', icon: 'home', to: '/dashboard' },
+  {
+    label: 'Platform',
+    icon: 'shield',
+    items: [
+      { label: 'Companies', to: '/org/company' },
+      { label: 'Employees', to: '/org/employees' },
+    ],
+  },
+  { label: 'Profile Settings', icon: 'settings', to: '/profile/settings' },
+  { label: 'Help & Support', icon: 'help-circle', to: '/support/help' },
+];
+
 /** The sidebar a role may use: links to areas it cannot open are left out, and empty groups with them. */
 export function navigationFor(role: RoleInput): NavGroup[] {
-  return NAVIGATION.flatMap((group) => {
+  return (isPlatformRole(role) ? PLATFORM_NAVIGATION : NAVIGATION).flatMap((group) => {
     if (group.to) return canAccessPath(role, group.to) ? [group] : [];
     const items = (group.items ?? []).filter((item) => canAccessPath(role, item.to));
     return items.length > 0 ? [{ ...group, items }] : [];

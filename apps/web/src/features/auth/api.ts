@@ -31,8 +31,8 @@ export async function completeSignIn(session: AuthSession): Promise<void> {
     const profile = await getProfile();
     if (profile) user = profile.user;
   } catch (error) {
-    // A 401/403 here ended the session: do not write the user back.
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw error;
+    // A 401 here ended the session: do not write the user back.
+    if (error instanceof ApiError && error.status === 401) throw error;
     // Otherwise keep the user of the sign-in answer.
   }
   setUser(user);

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/use-session';
 
 /**
  * Whether the signed-in member may pay, cancel or change the plan. The server refuses the others
- * with 403, which would end their session (spec 01 §4), so the actions are not offered to them.
+ * with 403, so the actions are not offered to them.
  */
 export function useCanManageBilling(): boolean {
   return hasPermission(useSession().role, 'manage_billing');

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 // The company's figures (docs/decisions/381-company-analytics.md). Only roles with
-// view_analytics call them: a 403 would end the session (spec 01 §8).
+// view_analytics call them (the server refuses the others with 403).
 
 export const analyticsOverviewQueryOptions = () =>
   queryOptions({

@@ -242,6 +242,7 @@ function CancelDialog({
 /** Payment Method (spec 01 §2): none for a trial; brand, last4 and expiry for a paid plan. */
 export function PaymentMethodCard({ subscription, scheduled = null }: { subscription: Subscription; scheduled?: ScheduledChange | null }) {
   const method = subscription.payment_method;
+  const canManage = useCanManageBilling();
   return (
     <Card>
       <CardHeader title="Payment Method" icon={<Icon name="credit-card" />} />
@@ -253,10 +254,14 @@ export function PaymentMethodCard({ subscription, scheduled = null }: { subscrip
               Your {trialLengthDays(subscription.interval === 'day' ? subscription.interval_count : null)}-day free trial needs no card. Add
               a payment method before the trial ends on {formatDate(subscription.current_period_end)} by choosing a plan.
             </p>
-            <Link to={PLAN_PATH} className={`${linkClass} pt-1`}>
-              Choose a plan
-              <Icon name="arrow-right" className="size-3.5" />
-            </Link>
+            {canManage ? (
+              <Link to={PLAN_PATH} className={`${linkClass} pt-1`}>
+                Choose a plan
+                <Icon name="arrow-right" className="size-3.5" />
+              </Link>
+            ) : (
+              <ManagersOnlyNote className="pt-1" />
+            )}
           </div>
         ) : method ? (
           <div className="space-y-4">

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { PLAN_PATH, START_TRIAL_PATH } from '../paths';
+import { ManagersOnlyNote, useCanManageBilling } from '../permissions';
 import { daysUntil, subscriptionPlanName } from '../subscription-view';
 
 const LOOK: Record<SubscriptionCardState, { icon: IconName; box: string; iconBox: string }> = {
@@ -52,6 +53,8 @@ export function StatusCard({
   scheduled?: ScheduledChange | null;
 }) {
   const look = LOOK[state];
+  // Any member may start the free trial (decision 041); choosing or buying a plan is for those who manage billing.
+  const canManage = useCanManageBilling();
   return (
     <section
       aria-labelledby="subscription-status-title"
@@ -78,8 +81,9 @@ export function StatusCard({
             </ButtonLink>
           </>
         ) : null}
-        {state === 'none' ? <ButtonLink to={PLAN_PATH}>View plans</ButtonLink> : null}
-        {state === 'activeTrial' ? <ButtonLink to={PLAN_PATH}>Choose a plan</ButtonLink> : null}
+        {state === 'none' && canManage ? <ButtonLink to={PLAN_PATH}>View plans</ButtonLink> : null}
+        {state === 'activeTrial' && canManage ? <ButtonLink to={PLAN_PATH}>Choose a plan</ButtonLink> : null}
+        {(state === 'none' || state === 'activeTrial') && !canManage ? <ManagersOnlyNote /> : null}
       </div>
     </section>
   );

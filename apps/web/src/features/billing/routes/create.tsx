@@ -179,7 +179,7 @@ function CreateForEntry({
   }
 
   if (paid && !canManage) {
-    // The server would refuse with 403, which ends the session: the form is not offered.
+    // The server would refuse with 403: the form is not offered.
     return (
       <Shell title={`Subscribe to ${entry.package.displayName}`}>
         <Alert variant="info" title="Billing is managed by your admin" action={<ButtonLink to={PLAN_PATH}>Back to plans</ButtonLink>}>

@@ -358,3 +358,33 @@ describe('return from a checkout', () => {
     expect(await screen.findByText('Checkout cancelled')).toBeTruthy();
   });
 });
+
+describe('subscription management for a member without manage_billing (issue 34)', () => {
+  function renderAsMember() {
+    signIn('member');
+    return renderRoutes([{ path: PATH, element: <SubscriptionManagementRoute /> }], PATH, ['/elsewhere']);
+  }
+
+  it('offers no Create New Subscription and no Choose a plan on a trial, and says who changes billing', async () => {
+    mockFetch({
+      'GET /app/subscriptions/current': ok(makeTrialSubscription()),
+      'GET /app/profile': ok(makeProfile({ role: 'member' }, { subscription_active: true, trial_eligible: false, is_trial: true })),
+    });
+    renderAsMember();
+    expect(await screen.findByRole('heading', { name: SUBSCRIPTION_CARD_STATES.activeTrial })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Create New Subscription/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Choose a plan/ })).toBeNull();
+    expect(screen.getAllByText(BILLING_CLIENT_MESSAGES.managersOnly).length).toBeGreaterThan(0);
+  });
+
+  it('offers no View plans when the company has no subscription, but keeps Start Free Trial, which every member may use', async () => {
+    mockFetch({
+      'GET /app/subscriptions/current': ok(null),
+      'GET /app/profile': ok(makeProfile({ role: 'member' }, { subscription_active: false, trial_eligible: true })),
+    });
+    renderAsMember();
+    expect(await screen.findByRole('heading', { name: SUBSCRIPTION_CARD_STATES.trialAvailable })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Create New Subscription/ })).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ import { billingErrorMessage, useCurrentSubscription, useProfile, useScheduledCh
 import { PageSkeleton, SubscriptionLoadError } from '../components/billing-states';
 import { CurrentPlanCard, PaymentMethodCard, ScheduledChanges } from '../components/current-plan';
 import { StatusCard } from '../components/status-card';
+import { useCanManageBilling } from '../permissions';
 import { SuccessMessage, useSuccessMessage } from '../components/success-message';
 import { PLAN_PATH } from '../paths';
 import { pendingChange } from '../subscription-view';
@@ -21,14 +22,19 @@ export function SubscriptionManagementRoute() {
   const subscription = current.data ?? null;
   const changes = useScheduledChanges(!!subscription && !subscription.is_trial && subscription.frequency === 'recurring');
 
+  const canManage = useCanManageBilling();
+
   const header = (
     <PageHeader
       title="Subscription Management"
       description="Your plan, payment method and billing in one place."
       actions={
-        <ButtonLink to={PLAN_PATH} icon={<Icon name="plus" className="size-4" />}>
-          Create New Subscription
-        </ButtonLink>
+        // Members who cannot pay are not offered a subscription they could not create (decision 082).
+        canManage ? (
+          <ButtonLink to={PLAN_PATH} icon={<Icon name="plus" className="size-4" />}>
+            Create New Subscription
+          </ButtonLink>
+        ) : null
       }
     />
   );

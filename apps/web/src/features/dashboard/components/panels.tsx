@@ -17,8 +17,9 @@ const linkClass =
 export type ActiveHiringSlot = ComponentType<{ empty: ReactNode }>;
 
 /**
- * Active Hiring (spec 01 §2: its empty state and a link to /job-listing). A member who may open
- * the job listings sees the active positions themselves once `List` is given (decision 480).
+ * Active Hiring (spec 01 §2: its empty state and a link to /job-listing). Once `List` is given it
+ * lists the company's active positions for every role: owners and admins with links to the
+ * positions, other roles read-only (decisions 480, 491); `empty` when there are none.
  */
 export function ActiveHiringPanel({ role, List }: { role?: RoleInput; List?: ActiveHiringSlot }) {
   const managesJobs = canAccessPath(role, '/job-listing');
@@ -28,7 +29,11 @@ export function ActiveHiringPanel({ role, List }: { role?: RoleInput; List?: Act
         <Icon name="inbox" className="size-5" />
       </span>
       <p className="mt-3 text-sm font-medium text-slate-900">No active job listings yet</p>
-      <p className="mt-1 max-w-xs text-sm text-slate-500">Listings you publish appear here with their interview progress.</p>
+      <p className="mt-1 max-w-xs text-sm text-slate-500">
+        {managesJobs
+          ? 'Listings you publish appear here with their interview progress.'
+          : 'Positions appear here with their interview progress once an owner or admin publishes them.'}
+      </p>
       {managesJobs ? (
         <Link to="/job-listing" className={`${linkClass} mt-4`}>
           View job listings
@@ -42,7 +47,7 @@ export function ActiveHiringPanel({ role, List }: { role?: RoleInput; List?: Act
   return (
     <Card>
       <CardHeader title="Active Hiring" description="Open positions and their interviews" icon={<Icon name="briefcase" />} />
-      <CardBody>{managesJobs && List ? <ActiveHiringList List={List} empty={empty} /> : empty}</CardBody>
+      <CardBody>{List ? <ActiveHiringList List={List} empty={empty} /> : empty}</CardBody>
     </Card>
   );
 }
@@ -82,19 +87,27 @@ function ActiveHiringList({ List, empty }: { List: ActiveHiringSlot; empty: Reac
   );
 }
 
-export function TeamPanel() {
+/** Team Collaboration (spec 01 §2): everyone sees the team; only those who manage it are offered an invitation. */
+export function TeamPanel({ role }: { role?: RoleInput }) {
+  const invites = canAccessPath(role, '/team/invite');
   return (
     <Card>
       <CardHeader title="Team Collaboration" description="Review candidates together" icon={<Icon name="users" />} />
       <CardBody className="space-y-4">
-        <p className="text-sm text-slate-600">Invite hiring managers and interviewers to confirm goals and compare candidates.</p>
+        <p className="text-sm text-slate-600">
+          {invites
+            ? 'Invite hiring managers and interviewers to confirm goals and compare candidates.'
+            : 'See who is on your team. Owners and admins invite new members.'}
+        </p>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to="/team" variant="secondary" size="sm" icon={<Icon name="users" className="size-4" />}>
             View team
           </ButtonLink>
-          <ButtonLink to="/team/invite" variant="secondary" size="sm" icon={<Icon name="user-plus" className="size-4" />}>
-            Invite members
-          </ButtonLink>
+          {invites ? (
+            <ButtonLink to="/team/invite" variant="secondary" size="sm" icon={<Icon name="user-plus" className="size-4" />}>
+              Invite members
+            </ButtonLink>
+          ) : null}
         </div>
       </CardBody>
     </Card>

@@ -1,4 +1,4 @@
-import { daysUntil } from '@hiring/shared/billing-client';
+import { BILLING_CLIENT_MESSAGES, daysUntil } from '@hiring/shared/billing-client';
 import { BILLING_WEB_PATHS } from '@hiring/shared/billing-paths';
 import { formatDate, TRIAL_DAYS } from '@hiring/shared/constants';
 import type { ProfileSubscription } from '@hiring/shared/profile';
@@ -11,7 +11,8 @@ import { Icon } from '@/components/ui/icon';
  * A member who cannot manage billing is told who can, instead of an offer that is not theirs.
  */
 export function SubscriptionBanner({ subscription, role }: { subscription: ProfileSubscription; role?: RoleInput }) {
-  if (subscription.subscription_active) return <ActiveNotice subscription={subscription} />;
+  if (subscription.subscription_active)
+    return <ActiveNotice subscription={subscription} mayManage={hasPermission(role, 'manage_billing')} />;
   if (!hasPermission(role, 'manage_billing')) {
     return (
       <section
@@ -68,9 +69,10 @@ export function SubscriptionBanner({ subscription, role }: { subscription: Profi
 
 /**
  * With access: a running trial says when it ends, and a failed renewal (past_due) asks for a
- * new payment before access is lost. A paid plan in good standing needs no banner.
+ * new payment before access is lost. A paid plan in good standing needs no banner. Only a member
+ * who may manage billing is offered the action; others are told who takes it.
  */
-function ActiveNotice({ subscription }: { subscription: ProfileSubscription }) {
+function ActiveNotice({ subscription, mayManage }: { subscription: ProfileSubscription; mayManage: boolean }) {
   if (subscription.status === 'past_due') {
     return (
       <section
@@ -84,12 +86,18 @@ function ActiveNotice({ subscription }: { subscription: ProfileSubscription }) {
             <h2 id="subscription-banner-title" className="text-sm font-semibold">
               Your last payment failed
             </h2>
-            <p className="text-sm text-amber-800">Update your payment method to keep access to job listings, interviews and results.</p>
+            <p className="text-sm text-amber-800">
+              {mayManage
+                ? 'Update your payment method to keep access to job listings, interviews and results.'
+                : BILLING_CLIENT_MESSAGES.askManagerToUpdatePayment}
+            </p>
           </div>
         </div>
-        <ButtonLink to={BILLING_WEB_PATHS.management} size="sm">
-          Manage subscription
-        </ButtonLink>
+        {mayManage ? (
+          <ButtonLink to={BILLING_WEB_PATHS.management} size="sm">
+            Manage subscription
+          </ButtonLink>
+        ) : null}
       </section>
     );
   }
@@ -108,13 +116,16 @@ function ActiveNotice({ subscription }: { subscription: ProfileSubscription }) {
             {days === null ? 'Your free trial is active' : `Your free trial is active: ${days} ${days === 1 ? 'day' : 'days'} left`}
           </h2>
           <p className="text-sm text-indigo-800">
-            Full access until {formatDate(subscription.current_period_end)}. Choose a plan before then to keep working without a break.
+            Full access until {formatDate(subscription.current_period_end)}.{' '}
+            {mayManage ? 'Choose a plan before then to keep working without a break.' : BILLING_CLIENT_MESSAGES.askManagerToChoosePlan}
           </p>
         </div>
       </div>
-      <ButtonLink to={BILLING_WEB_PATHS.plan} size="sm" variant="secondary">
-        Choose a plan
-      </ButtonLink>
+      {mayManage ? (
+        <ButtonLink to={BILLING_WEB_PATHS.plan} size="sm" variant="secondary">
+          Choose a plan
+        </ButtonLink>
+      ) : null}
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
-import { ACCESS_MESSAGES } from '@hiring/shared/roles';
+import { ACCESS_MESSAGES, type Role } from '@hiring/shared/roles';
+import { BILLING_CLIENT_MESSAGES } from '@hiring/shared/billing-client';
 import { makeProfile as makeAnyProfile } from '@/testing/fixtures';
 import { renderAt, signIn } from '@/testing/render';
 import { DashboardRoute, greetingFor } from './dashboard';
@@ -177,18 +178,16 @@ describe('dashboard content', () => {
     expect(hrefOf('Invite members')).toBe('/team/invite');
   });
 
-  it('shows the Active Hiring list it is given to a member who manages job listings, and the empty state to others', async () => {
-    mockFetch({ 'GET /app/profile': ok(makeProfile()) });
-    signIn();
-    const owner = renderAt(<DashboardRoute ActiveHiring={ActiveList} />, { path: '/dashboard' });
-    expect(await screen.findByText('Platform Engineer · interviewing')).toBeTruthy();
-    expect(screen.queryByText('No active job listings yet')).toBeNull();
-    owner.unmount();
-    mockFetch({ 'GET /app/profile': ok(makeProfile({ role: 'user' })) });
-    renderAt(<DashboardRoute ActiveHiring={ActiveList} />, { path: '/dashboard' });
-    expect(await screen.findByText('No active job listings yet')).toBeTruthy();
-    expect(screen.queryByText('Platform Engineer · interviewing')).toBeNull();
-  });
+  it.each(['owner', 'team_lead', 'member'])(
+    'shows a %s the Active Hiring list it is given, never a bare empty state (issue 34)',
+    async (role) => {
+      mockFetch({ 'GET /app/profile': ok(makeProfile({ role: role as Role })) });
+      signIn(role);
+      renderAt(<DashboardRoute ActiveHiring={ActiveList} />, { path: '/dashboard' });
+      expect(await screen.findByText('Platform Engineer · interviewing')).toBeTruthy();
+      expect(screen.queryByText('No active job listings yet')).toBeNull();
+    },
+  );
 
   it('loads the Active Hiring list only once its panel comes into view', async () => {
     const observers: { callback: IntersectionObserverCallback }[] = [];
@@ -290,5 +289,56 @@ describe('the setup slot above the panels (decision 431)', () => {
     answer();
     expect(await screen.findByText('Setup card')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Welcome/ })).toBeTruthy();
+  });
+});
+
+describe('each role is shown only what it can do (issue 34)', () => {
+  const renderAs = (role: Role, subscription: ProfileArgs[1] = {}) => {
+    mockFetch({ 'GET /app/profile': ok(makeProfile({ role }, subscription)) });
+    signIn(role);
+    return renderAt(<DashboardRoute ActiveHiring={ActiveList} />, { path: '/dashboard' });
+  };
+
+  it('offers a team lead the team but no invitation, which owners and admins send', async () => {
+    renderAs('team_lead');
+    expect(await screen.findByRole('heading', { name: 'Team Collaboration' })).toBeTruthy();
+    expect(hrefOf('View team')).toBe('/team');
+    expect(screen.queryByRole('link', { name: 'Invite members' })).toBeNull();
+    expect(screen.getByText('See who is on your team. Owners and admins invite new members.')).toBeTruthy();
+  });
+
+  it('offers a member no Choose a plan on the trial notice, and says who chooses', async () => {
+    renderAs('member', { subscription_active: true, trial_eligible: false, is_trial: true, status: 'active' });
+    const banner = (await screen.findByRole('heading', { name: /Your free trial is active/ })).closest('section') as HTMLElement;
+    expect(within(banner).queryByRole('link', { name: 'Choose a plan' })).toBeNull();
+    expect(banner.textContent).toContain(BILLING_CLIENT_MESSAGES.askManagerToChoosePlan);
+  });
+
+  it('offers a member no Manage subscription on a failed payment, and says who updates it', async () => {
+    renderAs('member', { subscription_active: true, trial_eligible: false, status: 'past_due' });
+    const banner = (await screen.findByRole('heading', { name: 'Your last payment failed' })).closest('section') as HTMLElement;
+    expect(within(banner).queryByRole('link', { name: 'Manage subscription' })).toBeNull();
+    expect(banner.textContent).toContain(BILLING_CLIENT_MESSAGES.askManagerToUpdatePayment);
+  });
+
+  it('offers Analytics and Reports only to roles that see the figures', async () => {
+    const lead = renderAs('team_lead');
+    expect(await screen.findByRole('link', { name: 'Analytics' })).toBeTruthy();
+    lead.unmount();
+    renderAs('member');
+    await belowTheFold();
+    expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Reports' })).toBeNull();
+  });
+
+  it('shows the platform administrator the platform, not a subscription that "has ended" or a company of their own', async () => {
+    renderAs('super_admin', { subscription_active: false, trial_eligible: false });
+    expect(await screen.findByRole('heading', { name: 'Platform administration' })).toBeTruthy();
+    expect(hrefOf(/Companies/)).toBe('/org/company');
+    expect(hrefOf(/Employees/)).toBe('/org/employees');
+    expect(screen.queryByText(/Your trial or subscription has ended/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Get started' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Active Hiring' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Subscribe|View Plans|Start Free Trial/ })).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import { type ComponentType, type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import type { User } from '@hiring/shared/auth';
 import type { Profile } from '@hiring/shared/profile';
+import { hasPermission, isPlatformRole } from '@hiring/shared/roles';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { dashboardErrorMessage, useDashboard } from '../api';
 import { DashboardEmpty, DashboardError, DashboardSkeleton } from '../components/dashboard-states';
 import { ActiveHiringPanel, type ActiveHiringSlot, ResourcesPanel, SubscriptionPanel, TeamPanel } from '../components/panels';
+import { PlatformDashboard } from '../components/platform-dashboard';
 import { SubscriptionBanner } from '../components/subscription-banner';
 import { WorkflowSteps } from '../components/workflow-steps';
 
@@ -74,20 +76,24 @@ export function Dashboard({
   ActiveHiring?: ActiveHiringSlot;
 }) {
   const { user, subscription } = profile;
+  // The platform administrator belongs to no company: no hiring, plan or team of their own to show.
+  if (isPlatformRole(user.role)) return <PlatformDashboard greeting={greetingFor(user)} />;
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <PageHeader
         title={greetingFor(user)}
         description="Here's where your hiring stands today."
         actions={
-          <>
-            <ButtonLink to="/dashboard/analytics" variant="secondary" size="sm" icon={<Icon name="bar-chart" className="size-4" />}>
-              Analytics
-            </ButtonLink>
-            <ButtonLink to="/dashboard/reports" variant="secondary" size="sm" icon={<Icon name="file-text" className="size-4" />}>
-              Reports
-            </ButtonLink>
-          </>
+          hasPermission(user.role, 'view_analytics') ? (
+            <>
+              <ButtonLink to="/dashboard/analytics" variant="secondary" size="sm" icon={<Icon name="bar-chart" className="size-4" />}>
+                Analytics
+              </ButtonLink>
+              <ButtonLink to="/dashboard/reports" variant="secondary" size="sm" icon={<Icon name="file-text" className="size-4" />}>
+                Reports
+              </ButtonLink>
+            </>
+          ) : null
         }
       />
       {SetupCard ? <SetupCard /> : null}
@@ -97,7 +103,7 @@ export function Dashboard({
         <div className="grid gap-6 lg:grid-cols-2">
           <ActiveHiringPanel role={user.role} List={ActiveHiring} />
           <SubscriptionPanel subscription={subscription} role={user.role} />
-          <TeamPanel />
+          <TeamPanel role={user.role} />
           <ResourcesPanel subscription={subscription} />
         </div>
       </BelowTheFold>

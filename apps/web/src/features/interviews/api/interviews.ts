@@ -15,7 +15,7 @@ import {
   type JobLinks,
   type ReviewScoreInput,
 } from '@hiring/shared/interviews';
-import type { JobPositionPage } from '@hiring/shared/job-positions';
+import type { JobPositionOptions } from '@hiring/shared/job-positions';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -154,11 +154,16 @@ export const compareQueryOptions = (ids: readonly string[], blind: boolean) =>
     placeholderData: keepPreviousData,
   });
 
-/** The company's positions that can interview (picker of the create-link screen and the filters). */
+/**
+ * The company's positions by name and state: the create-link screen's picker and the job filter of
+ * every results screen. Read from the options call, which every role that reads results may make
+ * (the full job list is for owners and admins; decision 491).
+ */
 export const interviewJobsQueryOptions = () =>
   queryOptions({
-    queryKey: ['job-positions', 'list', { interviewJobs: true }],
-    queryFn: ({ signal }) => apiRequest<JobPositionPage>('/app/job-positions?page=1&page_size=100', { signal }),
+    // Under 'list', so a change to a position (created, status changed) reads it again.
+    queryKey: ['job-positions', 'list', 'options'],
+    queryFn: ({ signal }) => apiRequest<JobPositionOptions>('/app/job-positions/options', { signal }),
     staleTime: 30_000,
   });
 

@@ -16,6 +16,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analysisQueryOptions, interviewJobsQueryOptions } from '../api/interviews';
+import { JobOptionsError } from '../components/job-options-error';
 import { EmptyState, LoadError } from '@/components/ui/list-page';
 
 const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
@@ -46,6 +47,7 @@ export function AnalysisRoute() {
               options={(jobs.data?.items ?? []).map((j) => ({ value: j.id, label: j.title }))}
               onChange={(e) => setParams(e.target.value ? new URLSearchParams({ job: e.target.value }) : new URLSearchParams())}
             />
+            <JobOptionsError query={jobs} />
           </div>
         }
       />

@@ -15,6 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { interviewJobsQueryOptions, useCandidates } from '../api/interviews';
+import { JobOptionsError } from '../components/job-options-error';
 import { InterviewStatusBadge, RecommendationBadge, ScoreValue } from '../components/badges';
 import { displayCandidate } from '../components/blind';
 import { RetentionSettings } from '../components/retention-settings';
@@ -77,6 +78,7 @@ export function CandidatesRoute() {
             options={(jobs.data?.items ?? []).map((j) => ({ value: j.id, label: j.title }))}
             onChange={(e) => setQuery({ job: e.target.value })}
           />
+          <JobOptionsError query={jobs} />
         </div>
         <div>
           <label htmlFor={ids.status} className="sr-only">

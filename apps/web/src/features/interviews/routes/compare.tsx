@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { compareQueryOptions, interviewJobsQueryOptions, useInterviews } from '../api/interviews';
+import { JobOptionsError } from '../components/job-options-error';
 import { RecommendationBadge, ReviewBadge, ScoreValue } from '../components/badges';
 import { displayCandidate } from '../components/blind';
 
@@ -70,6 +71,7 @@ export function CompareRoute() {
                 options={(jobs.data?.items ?? []).map((j) => ({ value: j.id, label: j.title }))}
                 onChange={(e) => update({ job: e.target.value })}
               />
+              <JobOptionsError query={jobs} />
             </div>
             <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-3">
               <input

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { interviewJobsQueryOptions, useInterviews } from '../api/interviews';
+import { JobOptionsError } from '../components/job-options-error';
 import { InterviewStatusBadge, RecommendationBadge, ReviewBadge, ScoreValue, ScoringBadge } from '../components/badges';
 import { LinkActions } from '../components/link-actions';
 import { useCanManageInterviews } from '../components/use-can-manage';
@@ -111,6 +112,7 @@ export function InterviewListRoute({ view }: { view: InterviewListView }) {
             options={(jobs.data?.items ?? []).map((j) => ({ value: j.id, label: j.title }))}
             onChange={(e) => setQuery({ job: e.target.value })}
           />
+          <JobOptionsError query={jobs} />
         </div>
         {config.statuses.length > 1 ? (
           <div>

@@ -1,9 +1,12 @@
 import { INTERVIEW_MESSAGES } from '@hiring/shared/interviews';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
+import { STATUS_MESSAGES } from '@hiring/shared/errors';
+import { type MockReply, fail, mockFetch, ok } from '@/testing/fetch-mock';
+import { getSession } from '@/lib/session-storage';
 import { renderAt, signIn } from '@/testing/render';
 import { makeCompare, makeDetail, makePage, makeSummary } from '../testing/fixtures';
+import { AnalysisRoute } from './analysis';
 import { CandidatesRoute } from './candidates';
 import { CompareRoute } from './compare';
 import { InterviewResultRoute } from './interview-result';
@@ -11,18 +14,75 @@ import { CompletedInterviewsRoute, PendingInterviewsRoute } from './interview-li
 import { JobLinksRoute } from './job-links';
 
 const jobs = ok({
-  items: [{ id: 'job-1', title: 'Site Reliability Engineer', status: 'active' }],
-  page: 1,
-  page_size: 100,
+  items: [
+    {
+      id: 'job-1',
+      title: 'Site Reliability Engineer',
+      department: 'Engineering',
+      status: 'active',
+      workflow_state: 'active',
+      interview_count: 1,
+    },
+  ],
   total_count: 1,
-  total_pages: 1,
 });
 
 function render(element: React.ReactElement, path: string, at: string, routes: Record<string, MockReply | MockReply[]>, role = 'owner') {
   signIn(role);
-  const mock = mockFetch({ 'GET /app/job-positions': jobs, ...routes });
+  const mock = mockFetch({ 'GET /app/job-positions/options': jobs, ...routes });
   return { ...mock, ...renderAt(element, { path, at }) };
 }
+
+describe('the job filter of the results screens, for every role that reads results', () => {
+  const screens = [
+    ['Completed', <CompletedInterviewsRoute key="c" />, '/interviews/completed'],
+    ['Pending', <PendingInterviewsRoute key="p" />, '/interviews/pending'],
+    ['Analysis', <AnalysisRoute key="a" />, '/interviews/analysis'],
+    ['Candidates', <CandidatesRoute key="t" />, '/talent/candidates'],
+    ['Compare', <CompareRoute key="x" />, '/talent/compare'],
+  ] as const;
+
+  it.each(screens)("%s lists a team lead the positions from the options call, never the owners' job list", async (_name, element, path) => {
+    const { callsTo } = render(
+      element,
+      path,
+      path,
+      {
+        'GET /app/interviews': ok(makePage([])),
+        'GET /app/talent/candidates': ok(makePage([])),
+        'GET /app/interviews/analysis': ok({
+          jobs: [],
+          agreement: [],
+          overall_agreement: { reviewed_answers: 0, exact_agreement: null, within_one: null, mean_difference: null },
+        }),
+      },
+      'team_lead',
+    );
+    expect(await screen.findByRole('option', { name: 'Site Reliability Engineer' })).toBeTruthy();
+    expect(callsTo('GET /app/job-positions/options').length).toBeGreaterThan(0);
+    expect(callsTo('GET /app/job-positions')).toHaveLength(0);
+  });
+
+  it('says so when the positions cannot be read, keeps the session, and reads them again on Try again', async () => {
+    let refuse = true;
+    render(
+      <CompletedInterviewsRoute />,
+      '/interviews/completed',
+      '/interviews/completed',
+      {
+        'GET /app/interviews': ok(makePage([])),
+        'GET /app/job-positions/options': () => (refuse ? fail(403, STATUS_MESSAGES[403]) : jobs),
+      },
+      'team_lead',
+    );
+    expect(await screen.findByText(INTERVIEW_MESSAGES.jobOptionsFailed)).toBeTruthy();
+    expect(getSession().token).not.toBeNull();
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: 'Site Reliability Engineer' })).toBeTruthy();
+    expect(screen.queryByText(INTERVIEW_MESSAGES.jobOptionsFailed)).toBeNull();
+  });
+});
 
 describe('interview lists', () => {
   it('pages by 10: the server is asked for page 2 of 10 when Next is pressed, and the address keeps it', async () => {

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
 
 // The samples calls of spec 02 §7, under /api/admin/samples. Owners and admins only: the router
-// opens these screens only for those roles (a 403 would end the session, spec 01 §8).
+// opens these screens only for those roles (the server refuses the others with 403).
 
 const BASE = '/admin/samples';
 

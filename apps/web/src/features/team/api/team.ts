@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
 
 // The team calls of spec 02 §7, under /api/admin/org. Owners and admins only: screens call them
-// only for those roles (a 403 would end the session, spec 01 §8).
+// only for those roles (the server refuses the others with 403).
 
 const ORG = '/admin/org';
 
