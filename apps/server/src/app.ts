@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STATUS_MESSAGES } from '@hiring/shared/errors';
+import { NEVER_PAGE_PATHS, OPS_ERROR_CODES } from '@hiring/shared/health';
 import type { JobPositionPage } from '@hiring/shared/job-positions';
 import { type AiEngine, createAiEngine } from './ai/index.ts';
 import type { Config } from './config/env.ts';
@@ -47,6 +48,7 @@ import { Mailer } from './mail/mailer.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { healthRoutes } from './plugins/health.ts';
 import { loadShedding } from './plugins/load-shedding.ts';
 import { safeText } from './plugins/safe-text.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -232,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { hide: true } }, async () => ({ success: true, data: { status: 'ok', database: database.kind } }));
+      await api.register(healthRoutes, { database, queueAlive: () => jobs.isAlive() });
       await api.register(authRoutes, { prefix: '/auth', auth, perMinute: config.authRateLimitPerMinute });
       await api.register(profileRoutes, { prefix: '/app', auth, billing: billing.service, perMinute: config.authRateLimitPerMinute });
       await api.register(twoFactorRoutes, { prefix: '/app', auth, perMinute: config.authRateLimitPerMinute });
@@ -283,6 +285,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 }
 
+/** /metrics, /healthz and the like (and anything below them) are never a page of the web app. */
+function isOperationsPath(path: string): boolean {
+  const lower = path.toLowerCase().replace(/\/+$/, '');
+  return NEVER_PAGE_PATHS.some((p) => lower === p || lower.startsWith(`${p}/`));
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, and index.html (never cached
  * without asking) for every other page address. The build writes brotli and gzip copies of every
@@ -310,8 +318,11 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       path !== '/api' &&
       !path.startsWith('/api/') &&
+      !isOperationsPath(path) &&
       !/\.[a-z0-9]+$/i.test(path);
     if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ success: false, message: STATUS_MESSAGES[404], request_id: request.id });
+    return reply
+      .status(404)
+      .send({ success: false, code: OPS_ERROR_CODES.notFound, message: STATUS_MESSAGES[404], request_id: request.id });
   });
 }

@@ -78,6 +78,8 @@ export class JobQueue implements Jobs {
   private pass?: Promise<number>;
   private started = false;
   private stopped = false;
+  /** When the worker's timer last fired (performance.now()); the readiness check reads it. */
+  private lastTick = 0;
 
   constructor(private readonly options: JobQueueOptions) {}
 
@@ -123,7 +125,7 @@ export class JobQueue implements Jobs {
       entry.timer = setInterval(enqueue, entry.intervalMs);
       entry.timer.unref();
     }
-    this.pollTimer = setInterval(() => void this.poll(), this.options.pollMs ?? 1000);
+    this.pollTimer = setInterval(() => void this.poll(), this.pollMs);
     this.pollTimer.unref();
     this.purgeTimer = setInterval(
       () => void this.purgeFinished().catch((err) => this.options.log.error({ err }, 'could not purge finished jobs')),
@@ -155,9 +157,22 @@ export class JobQueue implements Jobs {
     }
   }
 
+  private get pollMs(): number {
+    return this.options.pollMs ?? 1000;
+  }
+
+  /**
+   * Whether the worker is running: started, not stopped, and its timer fired lately (within
+   * five polls, and at least 10 s, so a pass that runs long jobs does not count as dead).
+   */
+  isAlive(now = performance.now()): boolean {
+    return this.started && !this.stopped && now - this.lastTick <= Math.max(5 * this.pollMs, 10_000);
+  }
+
   /** One worker pass at a time per process. */
   private poll(): Promise<number> {
     if (this.stopped) return Promise.resolve(0);
+    this.lastTick = performance.now();
     this.pass ??= this.runBatch()
       .catch((err) => {
         this.options.log.error({ err }, 'job worker pass failed');
