@@ -124,9 +124,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       done();
     });
   }
+  // Loaded only with METRICS=true: without it no module, no hook, nothing per request.
+  const metrics = config.metrics.enabled
+    ? (await import('./metrics/prometheus.ts')).createMetrics({ token: config.metrics.token })
+    : undefined;
+  metrics?.timeRequests(app);
+  // Loaded only with OTEL_EXPORTER_OTLP_ENDPOINT: one span per request, sent to the collector.
+  const tracing = config.tracing ? (await import('./metrics/tracing.ts')).startTracing(config.tracing) : undefined;
+  if (tracing) {
+    tracing.traceRequests(app);
+    app.addHook('onClose', async () => tracing.shutdown());
+  }
 
-  const jobs = new JobQueue({ db: database.db, log: app.log, lockMs: config.jobLockMs });
-  const mailer = new Mailer({ db: database.db, jobs, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
+  const jobs = new JobQueue({ db: database.db, log: app.log, lockMs: config.jobLockMs, onSettled: metrics?.onJobSettled });
+  const mailer = new Mailer({
+    db: database.db,
+    jobs,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    log: app.log,
+    onDelivery: metrics?.onMailDelivery,
+  });
   registerAuthHousekeeping(jobs, database.db, app.log);
   const rateLimits = deps.rateLimits ?? createRateLimits({ redisUrl: config.redisUrl, prefix: config.rateLimitPrefix });
   const signingSecret = await loadSigningSecret(database.db, config.jwtSecret);
@@ -143,7 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secret: signingSecret,
   });
   auth.registerJobs(jobs);
-  const ai = deps.ai ?? createAiEngine(config.ai, { logger: app.log });
+  const engine = deps.ai ?? createAiEngine(config.ai, { logger: app.log });
+  const ai = metrics ? metrics.instrumentAi(engine) : engine;
   const companyContext = new CompanyContextService(database.db);
   const billing = await setupBilling({
     config,
@@ -265,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
 
+  metrics?.route(app, { poolStats: database.poolStats, queueDepth: () => jobs.depth(), jobTypes: () => jobs.types() });
   await registerWebApp(app, config.webDistDir);
 
   return {

@@ -55,6 +55,13 @@ export type NotReadyAnswer = z.infer<typeof notReadyAnswerSchema>;
 
 export const NOT_READY_MESSAGE = STATUS_MESSAGES[503]!;
 
+/** Where Prometheus scrapes the server's metrics (METRICS=true). */
+export const METRICS_PATH = '/metrics';
+
+export const METRICS_MESSAGES = {
+  unauthorized: 'A valid metrics token is required: send Authorization: Bearer <METRICS_TOKEN>.',
+} as const;
+
 /**
  * Addresses that belong to operations tooling, never to a page: the web app's fallback must not
  * answer them with index.html (a 200 that a probe or a scraper would take for success).

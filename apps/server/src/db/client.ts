@@ -12,11 +12,25 @@ import * as schema from './schema.ts';
  */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** Connections of the process's pool, for the metrics. */
+export interface PoolStats {
+  /** Most connections the pool opens (1 for the embedded database). */
+  max: number;
+  /** Open connections. */
+  open: number;
+  /** Open connections running nothing. */
+  idle: number;
+  /** Statements waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The pool's state now; absent for the embedded database on the server's own thread. */
+  poolStats?(): PoolStats;
 }
 
 export interface DatabaseOptions {
@@ -76,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
+      poolStats: () => ({ max: pool.options.max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   // PGlite's 9 MB of WebAssembly is compiled by V8's baseline compiler (Liftoff) only, unless asked:
@@ -93,12 +108,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, ...GENERIC_PLANS.split(' ')];
   let client: { close(): Promise<void> };
   let db: Db;
+  let poolStats: Database['poolStats'];
   if (options.thread ?? true) {
     const { PgliteThread } = await import('./pglite-thread.ts');
     const thread = await PgliteThread.open({ dataDir: options.dataDir, startParams, snapshot: options.snapshot });
     // Drizzle's PGlite driver calls only query, exec and transaction, which the thread provides.
     db = drizzle({ client: thread as never, schema }) as unknown as Db;
     client = thread;
+    // One connection: busy while a call is under way, the rest wait their turn.
+    poolStats = () => ({ max: 1, open: 1, idle: thread.inFlight === 0 ? 1 : 0, waiting: Math.max(0, thread.inFlight - 1) });
   } else {
     const loadDataDir = options.snapshot ? new Blob([options.snapshot as Uint8Array<ArrayBuffer>]) : undefined;
     const local = options.dataDir ? new PGlite(options.dataDir, { startParams }) : new PGlite({ startParams, loadDataDir });
@@ -111,5 +129,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
     close: () => client.close(),
+    ...(poolStats ? { poolStats } : {}),
   };
 }
