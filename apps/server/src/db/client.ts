@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrationsFolder } from '../paths.ts';
 import { skipRowTemplateForArrays } from './array-rows.ts';
+import { assertDataDirFree, holdDataDir } from './data-dir-lock.ts';
 import { retryLostReads, retryTransactions } from './retry.ts';
 import * as schema from './schema.ts';
 
@@ -103,7 +104,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    assertDataDirFree(options.dataDir);
+  }
   // Start parameters replace PGlite's own, so they are kept and the buffer size added.
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, ...GENERIC_PLANS.split(' ')];
   let client: { close(): Promise<void> };
@@ -124,11 +128,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db = drizzle(local, { schema }) as unknown as Db;
     client = local;
   }
+  const release = options.dataDir ? holdDataDir(options.dataDir) : () => {};
   return {
     db,
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
     ...(poolStats ? { poolStats } : {}),
   };
 }
