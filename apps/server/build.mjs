@@ -13,7 +13,8 @@ const outdir = `${root}dist`;
 
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { main: `${root}src/main.ts` },
+  // The server, and the operations commands run from the build: npm run migrate, backup, restore.
+  entryPoints: { main: `${root}src/main.ts`, migrate: `${root}src/cli/migrate.ts`, backup: `${root}src/cli/backup-main.ts` },
   outdir,
   bundle: true,
   platform: 'node',
@@ -41,4 +42,4 @@ const result = await build({
 cpSync(`${root}src/db/pglite-worker.mjs`, `${outdir}/db/pglite-worker.mjs`);
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 const files = Object.keys(result.metafile.outputs).length;
-console.log(`server built: dist/main.js and ${files - 1} chunks (${(bytes / 1024).toFixed(0)} KB)`);
+console.log(`server built: dist/main.js, migrate.js, backup.js and ${files - 3} chunks (${(bytes / 1024).toFixed(0)} KB)`);

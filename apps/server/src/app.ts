@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STATUS_MESSAGES } from '@hiring/shared/errors';
+import { NEVER_PAGE_PATHS, OPS_ERROR_CODES } from '@hiring/shared/health';
 import type { JobPositionPage } from '@hiring/shared/job-positions';
 import { type AiEngine, createAiEngine } from './ai/index.ts';
 import type { Config } from './config/env.ts';
@@ -48,6 +49,7 @@ import { Mailer } from './mail/mailer.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { healthRoutes } from './plugins/health.ts';
 import { loadShedding } from './plugins/load-shedding.ts';
 import { safeText } from './plugins/safe-text.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -123,9 +125,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       done();
     });
   }
+  // Loaded only with METRICS=true: without it no module, no hook, nothing per request.
+  const metrics = config.metrics.enabled
+    ? (await import('./metrics/prometheus.ts')).createMetrics({ token: config.metrics.token })
+    : undefined;
+  metrics?.timeRequests(app);
+  // Loaded only with OTEL_EXPORTER_OTLP_ENDPOINT: one span per request, sent to the collector.
+  const tracing = config.tracing ? (await import('./metrics/tracing.ts')).startTracing(config.tracing) : undefined;
+  if (tracing) {
+    tracing.traceRequests(app);
+    app.addHook('onClose', async () => tracing.shutdown());
+  }
 
-  const jobs = new JobQueue({ db: database.db, log: app.log, lockMs: config.jobLockMs });
-  const mailer = new Mailer({ db: database.db, jobs, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
+  const jobs = new JobQueue({ db: database.db, log: app.log, lockMs: config.jobLockMs, onSettled: metrics?.onJobSettled });
+  const mailer = new Mailer({
+    db: database.db,
+    jobs,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    log: app.log,
+    onDelivery: metrics?.onMailDelivery,
+  });
   registerAuthHousekeeping(jobs, database.db, app.log);
   const rateLimits = deps.rateLimits ?? createRateLimits({ redisUrl: config.redisUrl, prefix: config.rateLimitPrefix });
   const signingSecret = await loadSigningSecret(database.db, config.jwtSecret);
@@ -142,7 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secret: signingSecret,
   });
   auth.registerJobs(jobs);
-  const ai = deps.ai ?? createAiEngine(config.ai, { logger: app.log });
+  const engine = deps.ai ?? createAiEngine(config.ai, { logger: app.log });
+  const ai = metrics ? metrics.instrumentAi(engine) : engine;
   const companyContext = new CompanyContextService(database.db);
   const notifications = new Notifications({ db: database.db, mailer, appUrl: config.appUrl });
   const billing = await setupBilling({
@@ -236,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { hide: true } }, async () => ({ success: true, data: { status: 'ok', database: database.kind } }));
+      await api.register(healthRoutes, { database, queueAlive: () => jobs.isAlive() });
       await api.register(authRoutes, { prefix: '/auth', auth, perMinute: config.authRateLimitPerMinute });
       await api.register(profileRoutes, { prefix: '/app', auth, billing: billing.service, perMinute: config.authRateLimitPerMinute });
       await api.register(twoFactorRoutes, { prefix: '/app', auth, perMinute: config.authRateLimitPerMinute });
@@ -267,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
 
+  metrics?.route(app, { poolStats: database.poolStats, queueDepth: () => jobs.depth(), jobTypes: () => jobs.types() });
   await registerWebApp(app, config.webDistDir);
 
   return {
@@ -285,6 +307,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       if (!deps.rateLimits) await rateLimits.close();
     },
   };
+}
+
+/** /metrics, /healthz and the like (and anything below them) are never a page of the web app. */
+function isOperationsPath(path: string): boolean {
+  const lower = path.toLowerCase().replace(/\/+$/, '');
+  return NEVER_PAGE_PATHS.some((p) => lower === p || lower.startsWith(`${p}/`));
 }
 
 /**
@@ -314,8 +342,11 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       path !== '/api' &&
       !path.startsWith('/api/') &&
+      !isOperationsPath(path) &&
       !/\.[a-z0-9]+$/i.test(path);
     if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ success: false, message: STATUS_MESSAGES[404], request_id: request.id });
+    return reply
+      .status(404)
+      .send({ success: false, code: OPS_ERROR_CODES.notFound, message: STATUS_MESSAGES[404], request_id: request.id });
   });
 }

@@ -107,8 +107,19 @@ describe('serving the built web app', () => {
     for (const url of ['/assets/missing.js', '/api/nothing', '/api']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toMatchObject({ success: false, message: 'The requested resource was not found.' });
+      expect(res.json()).toMatchObject({ success: false, code: 'not_found', message: 'The requested resource was not found.' });
     }
     expect((await t.app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
+  });
+
+  it('never answers an operations address (/metrics, /healthz) with the page, even while metrics are off', async () => {
+    for (const url of ['/metrics', '/metrics/', '/METRICS', '/healthz', '/livez', '/readyz', '/health', '/healthz/ready', '/metrics?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json(), url).toMatchObject({ success: false, code: 'not_found' });
+    }
+    // A page whose address merely starts with the same letters is still a page.
+    expect((await t.app.inject({ method: 'GET', url: '/metrics-dashboard' })).statusCode).toBe(200);
   });
 });

@@ -65,6 +65,14 @@ const envSchema = z.object({
   /** Folder of the built web app served at /. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serves Prometheus metrics at /metrics; off, prom-client is not even loaded. */
+  METRICS: z.enum(['true', 'false']).default('false'),
+  /** Bearer token a scrape of /metrics must send; unset, /metrics is open (keep it off the public network). */
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'at least 16 characters')]).optional(),
+  /** OTLP/HTTP collector address (e.g. http://otel-collector:4318); set, each request is traced. Never loaded otherwise. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.string().url()]).optional(),
+  /** Service name on the traces. */
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default('hiresignal'),
   /** Mounts a constant route for benchmarks. */
   BENCH_BASELINE: z.enum(['true', 'false']).default('false'),
   /** Trust X-Forwarded-* headers from a proxy in front. */
@@ -132,6 +140,10 @@ export interface Config {
   /** The wait line in front of the API (plugins/load-shedding.ts); maxInFlight 0 = off. */
   loadShedding: { maxInFlight: number; maxWaitMs: number; maxQueue: number; maxEventLoopDelayMs: number };
   logLevel: Env['LOG_LEVEL'];
+  /** Prometheus metrics at /metrics (METRICS=true), behind a bearer token when METRICS_TOKEN is set. */
+  metrics: { enabled: boolean; token?: string };
+  /** OpenTelemetry traces, only when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  tracing?: { endpoint: string; serviceName: string };
   benchBaseline: boolean;
   trustProxy: boolean;
   /** Whether PGlite's WebAssembly is also compiled by the optimising compiler (docs/decisions/336). */
@@ -232,6 +244,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.DATABASE_URL ? 0 : DEFAULT_MAX_EVENT_LOOP_DELAY_EMBEDDED),
     },
     logLevel: e.LOG_LEVEL,
+    metrics: { enabled: e.METRICS === 'true', token: e.METRICS_TOKEN || undefined },
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME } : undefined,
     benchBaseline: e.BENCH_BASELINE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     pgliteOptimizeWasm: e.PGLITE_OPTIMIZE_WASM === 'true',

@@ -4,6 +4,7 @@ import { setFlagsFromString } from 'node:v8';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrationsFolder } from '../paths.ts';
 import { skipRowTemplateForArrays } from './array-rows.ts';
+import { assertDataDirFree, holdDataDir } from './data-dir-lock.ts';
 import { retryLostReads, retryTransactions } from './retry.ts';
 import * as schema from './schema.ts';
 
@@ -13,11 +14,25 @@ import * as schema from './schema.ts';
  */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** Connections of the process's pool, for the metrics. */
+export interface PoolStats {
+  /** Most connections the pool opens (1 for the embedded database). */
+  max: number;
+  /** Open connections. */
+  open: number;
+  /** Open connections running nothing. */
+  idle: number;
+  /** Statements waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The pool's state now; absent for the embedded database on the server's own thread. */
+  poolStats?(): PoolStats;
 }
 
 export interface DatabaseOptions {
@@ -77,6 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
+      poolStats: () => ({ max: pool.options.max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   // PGlite's 9 MB of WebAssembly is compiled by V8's baseline compiler (Liftoff) only, unless asked:
@@ -89,11 +105,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    assertDataDirFree(options.dataDir);
+  }
   // Start parameters replace PGlite's own, so they are kept and the buffer size added.
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, ...GENERIC_PLANS.split(' ')];
   let client: { close(): Promise<void> };
   let db: Db;
+  let poolStats: Database['poolStats'];
   if (options.thread ?? true) {
     const { PgliteThread } = await import('./pglite-thread.ts');
     if (options.dataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
@@ -111,6 +131,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Drizzle's PGlite driver calls only query, exec and transaction, which the thread provides.
     db = drizzle({ client: thread as never, schema }) as unknown as Db;
     client = thread;
+    // One connection: busy while a call is under way, the rest wait their turn.
+    poolStats = () => ({ max: 1, open: 1, idle: thread.inFlight === 0 ? 1 : 0, waiting: Math.max(0, thread.inFlight - 1) });
   } else {
     const loadDataDir = options.snapshot ? new Blob([options.snapshot as Uint8Array<ArrayBuffer>]) : undefined;
     const local = options.dataDir ? new PGlite(options.dataDir, { startParams }) : new PGlite({ startParams, loadDataDir });
@@ -118,10 +140,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db = drizzle(local, { schema }) as unknown as Db;
     client = local;
   }
+  const release = options.dataDir ? holdDataDir(options.dataDir) : () => {};
   return {
     db,
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+    ...(poolStats ? { poolStats } : {}),
   };
 }

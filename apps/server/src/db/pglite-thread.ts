@@ -41,6 +41,11 @@ export class PgliteThread {
   private failure: Error | undefined;
   private closing = false;
 
+  /** Calls sent to the thread and not yet answered (the metrics' view of its one connection). */
+  get inFlight(): number {
+    return this.pending.size;
+  }
+
   private constructor(options: { dataDir?: string; startParams: string[]; snapshot?: Uint8Array }) {
     this.worker = new Worker(pgliteWorkerFile, { workerData: options });
     // Only calls under way keep the process alive, as sockets do; an idle database does not.

@@ -58,6 +58,20 @@ export interface JobQueueOptions {
   heartbeat?: boolean;
   /** How many jobs one pass claims and runs side by side. */
   batchSize?: number;
+  /** Told of every run's outcome (the metrics count them); `retry` is a failed attempt that will run again. */
+  onSettled?: (type: string, outcome: JobOutcome) => void;
+}
+
+export type JobOutcome = 'done' | 'retry' | 'failed';
+
+/** Jobs of one type waiting or running now, and how long the oldest due one has waited. */
+export interface QueueDepth {
+  type: string;
+  /** Due and not yet claimed. */
+  queued: number;
+  running: number;
+  /** Seconds since the oldest due, unclaimed job was due; 0 when none waits. */
+  oldestSeconds: number;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 5;
@@ -78,6 +92,8 @@ export class JobQueue implements Jobs {
   private pass?: Promise<number>;
   private started = false;
   private stopped = false;
+  /** When the worker's timer last fired (performance.now()); the readiness check reads it. */
+  private lastTick = 0;
 
   constructor(private readonly options: JobQueueOptions) {}
 
@@ -123,7 +139,7 @@ export class JobQueue implements Jobs {
       entry.timer = setInterval(enqueue, entry.intervalMs);
       entry.timer.unref();
     }
-    this.pollTimer = setInterval(() => void this.poll(), this.options.pollMs ?? 1000);
+    this.pollTimer = setInterval(() => void this.poll(), this.pollMs);
     this.pollTimer.unref();
     this.purgeTimer = setInterval(
       () => void this.purgeFinished().catch((err) => this.options.log.error({ err }, 'could not purge finished jobs')),
@@ -155,9 +171,22 @@ export class JobQueue implements Jobs {
     }
   }
 
+  private get pollMs(): number {
+    return this.options.pollMs ?? 1000;
+  }
+
+  /**
+   * Whether the worker is running: started, not stopped, and its timer fired lately (within
+   * five polls, and at least 10 s, so a pass that runs long jobs does not count as dead).
+   */
+  isAlive(now = performance.now()): boolean {
+    return this.started && !this.stopped && now - this.lastTick <= Math.max(5 * this.pollMs, 10_000);
+  }
+
   /** One worker pass at a time per process. */
   private poll(): Promise<number> {
     if (this.stopped) return Promise.resolve(0);
+    this.lastTick = performance.now();
     this.pass ??= this.runBatch()
       .catch((err) => {
         this.options.log.error({ err }, 'job worker pass failed');
@@ -251,7 +280,9 @@ export class JobQueue implements Jobs {
       stopHeartbeat();
     }
     if (!failure) {
-      await this.settle(job, { status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null });
+      if (await this.settle(job, { status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null })) {
+        this.options.onSettled?.(job.type, 'done');
+      }
       return;
     }
     const { error } = failure;
@@ -259,6 +290,7 @@ export class JobQueue implements Jobs {
     if (job.attempts >= job.maxAttempts) {
       const settled = await this.settle(job, { status: 'failed', finishedAt: new Date(), lockedUntil: null, lastError: message });
       if (!settled) return;
+      this.options.onSettled?.(job.type, 'failed');
       log.error({ jobId: job.id, type: job.type, attempts: job.attempts, err: message }, 'job failed; giving up');
       try {
         await handler.onFailure?.(job.payload, error);
@@ -274,7 +306,38 @@ export class JobQueue implements Jobs {
       lockedUntil: null,
       lastError: message,
     });
-    if (settled) log.warn({ jobId: job.id, type: job.type, attempts: job.attempts, err: message }, 'job failed; will retry');
+    if (settled) {
+      this.options.onSettled?.(job.type, 'retry');
+      log.warn({ jobId: job.id, type: job.type, attempts: job.attempts, err: message }, 'job failed; will retry');
+    }
+  }
+
+  /** The job types registered in this process. */
+  types(): string[] {
+    return [...this.handlers.keys()];
+  }
+
+  /** Per type: jobs due and waiting, jobs running, and the oldest due job's wait (for the metrics). */
+  async depth(): Promise<QueueDepth[]> {
+    const result = await this.options.db.execute<{
+      type: string;
+      queued: string | number;
+      running: string | number;
+      oldest: string | number | null;
+    }>(sql`
+      select type,
+        count(*) filter (where status = 'queued' and run_at <= now()) as queued,
+        count(*) filter (where status = 'running') as running,
+        extract(epoch from now() - min(run_at) filter (where status = 'queued' and run_at <= now())) as oldest
+      from jobs where status in ('queued', 'running') group by type`);
+    return (
+      result as unknown as { rows: { type: string; queued: string | number; running: string | number; oldest: string | number | null }[] }
+    ).rows.map((r) => ({
+      type: r.type,
+      queued: Number(r.queued),
+      running: Number(r.running),
+      oldestSeconds: Math.max(0, Number(r.oldest ?? 0)),
+    }));
   }
 
   /** Removes finished jobs older than a week. */

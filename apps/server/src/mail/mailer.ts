@@ -30,6 +30,8 @@ export interface MailerOptions {
   /** SMTP connection URL; without it mail is kept in the outbox only. */
   smtpUrl?: string;
   log: FastifyBaseLogger;
+  /** Told of every SMTP delivery attempt (the metrics count them). */
+  onDelivery?: (outcome: 'sent' | 'failed') => void;
 }
 
 export const MAIL_JOB_TYPES = { deliver: 'mail.deliver', retention: 'mail.retention' } as const;
@@ -118,8 +120,10 @@ export class Mailer {
       const message = error instanceof Error ? error.message : String(error);
       await db.update(mailOutbox).set({ attempts: attempt, lastError: message }).where(eq(mailOutbox.id, mailId));
       log.warn({ mailId, attempt, err: message }, 'mail delivery failed');
+      this.options.onDelivery?.('failed');
       throw error;
     }
+    this.options.onDelivery?.('sent');
     await db
       .update(mailOutbox)
       .set({ status: 'sent', sentAt: new Date(), attempts: attempt, lastError: null })
