@@ -11,6 +11,8 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  /** A stable code of the refusal, where the call gives one. */
+  code: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
   request_id: z.string().optional(),
 });

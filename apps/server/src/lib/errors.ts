@@ -5,6 +5,9 @@ import { STATUS_MESSAGES } from '@hiring/shared/errors';
  * its status, its message, and field errors for bad input.
  */
 export class AppError extends Error {
+  /** A stable code of the refusal beside its message, for clients that act on it. */
+  code?: string;
+
   constructor(
     readonly statusCode: number,
     message?: string,
@@ -13,6 +16,12 @@ export class AppError extends Error {
   ) {
     super(message ?? STATUS_MESSAGES[statusCode] ?? 'Error');
     this.name = 'AppError';
+  }
+
+  /** The same error, answered with a stable `code`. */
+  withCode(code: string): this {
+    this.code = code;
+    return this;
   }
 }
 

@@ -30,6 +30,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send({
         success: false,
         message: error.message,
+        ...(error.code ? { code: error.code } : {}),
         ...(error.fields ? { errors: error.fields } : {}),
         request_id: request.id,
       });

@@ -48,7 +48,11 @@ describe('set history timeline', () => {
   const entries = [
     makeEntry(1),
     makeEntry(2),
-    makeEntry(3, { change_type: 'updated', timestamp: '2026-03-02T10:00:00.000Z', changes: { text: { before: 'Old?', after: 'New?' } } }),
+    makeEntry(3, {
+      change_type: 'updated',
+      timestamp: '2026-03-02T10:00:00.000Z',
+      changes: { text: { before: 'Old?', after: 'New?' }, order: null },
+    }),
     makeEntry(1, { id: 'h-f1', change_type: 'finalized', timestamp: '2026-03-03T10:00:00.000Z' }),
     makeEntry(2, { id: 'h-f2', change_type: 'finalized', timestamp: '2026-03-03T10:00:00.000Z' }),
     makeEntry(3, { id: 'h-f3', change_type: 'finalized', timestamp: '2026-03-03T10:00:00.000Z' }),

@@ -54,7 +54,7 @@ describe('question history screen', () => {
             changed_by_name: 'Grace Hopper',
             timestamp: '2026-03-03T15:30:00.000Z',
             question_text: 'What broke last?',
-            changes: { text: { before: 'Tell me about a time you did thing 1.', after: 'What broke last?' } },
+            changes: { text: { before: 'Tell me about a time you did thing 1.', after: 'What broke last?' }, order: null },
           }),
           makeHistoryEntry({
             id: 'h-3',
