@@ -125,7 +125,7 @@ export function QuestionCard({
           </div>
         </div>
         {!editing ? (
-          <div className="flex shrink-0 flex-wrap gap-2">
+          <div className="flex shrink-0 gap-2">
             {canEdit ? (
               <Button
                 id={editId}
@@ -150,17 +150,7 @@ export function QuestionCard({
                 Regenerate
               </Button>
             ) : null}
-            {canEdit ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                icon={<Trash2 className="size-4" aria-hidden="true" />}
-                onClick={onDelete}
-                aria-label={`Delete question ${q.question_order}`}
-              >
-                Delete
-              </Button>
-            ) : null}
+
             <ButtonLink
               to={`/job-listing/${encodeURIComponent(jobId)}/questions/${encodeURIComponent(q.id)}/history`}
               variant="ghost"
@@ -195,6 +185,15 @@ export function QuestionCard({
             aria-label={`Move question ${q.question_order} down`}
           >
             Down
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 className="size-4" aria-hidden="true" />}
+            onClick={onDelete}
+            aria-label={`Delete question ${q.question_order}`}
+          >
+            Delete
           </Button>
         </div>
       ) : null}
