@@ -61,10 +61,10 @@ test('confirm goals → generation progress → inline edit → history → fina
   await expect(ready).toBeVisible({ timeout: 60_000 });
   const first = await progressSeen();
 
-  // Regenerate: confirmed first (Cancel has focus), then the run shows from its first answer.
+  // Regenerate: confirmed first (its first control, the interview length, has focus), then the run shows from its first answer.
   await page.getByRole('button', { name: M.regenerate }).click();
   const confirmRegenerate = page.getByRole('dialog', { name: 'Regenerate Questions?' });
-  await expect(confirmRegenerate.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(confirmRegenerate.getByLabel('Interview length')).toBeFocused();
   // What the bar says, each time it changes, noted in the page itself (a run takes about a second).
   await page.evaluate(() => {
     const shown: string[] = [];

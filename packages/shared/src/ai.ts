@@ -373,6 +373,17 @@ export const questionInputSchema = z.object({
 });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
+export const generateQuestionsOptionsSchema = z.object({
+  /**
+   * Which of the engine's different sets to write for the same goals: 0 for the first, then one
+   * more for each regeneration, so a regenerated set differs from the last and stays reproducible.
+   */
+  variant: z.number().int().min(0).default(0),
+  /** Questions the set must not repeat (the set it replaces). */
+  avoid: z.array(z.string()).max(200).default([]),
+});
+export type GenerateQuestionsOptions = z.input<typeof generateQuestionsOptionsSchema>;
+
 export const regenerateQuestionOptionsSchema = z.object({
   /** Texts of the set's other questions, so the new one repeats none of them. */
   avoid: z.array(z.string()).max(100).default([]),

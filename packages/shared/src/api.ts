@@ -11,7 +11,7 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  /** A stable name of the failure for clients to act on (e.g. file_too_large), where one is given. */
+  /** A stable name of the failure for clients to act on (e.g. file_too_large), where the call gives one. */
   code: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
   request_id: z.string().optional(),

@@ -46,6 +46,8 @@ describe('question messages', () => {
       updated: 'Question text edited',
       regenerated: 'Question regenerated',
       finalized: 'Question set finalized',
+      deleted: 'Question deleted',
+      reordered: 'Question moved',
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   questionSetMetricsSchema,
   responseGuidelinesSchema,
 } from './ai.ts';
+import { lengthMinutesSchema, shortestLengthFor } from './question-length.ts';
 
 /**
  * Interview questions of a job position (spec 02 §2.1 Questions screen, §3 Interview question,
@@ -28,12 +29,41 @@ export const QUESTION_MESSAGES = {
   stageForbidsGenerating: (label: string) => `Questions cannot be generated while the position is ${label}.`,
   goalsWithoutQuestions: (n: number) => `${n} evaluation goal${n === 1 ? ' has' : 's have'} no question.`,
   generationFailedReason: 'Question generation failed',
+  lengthTooShort: (length: number, goals: number) => {
+    const shortest = shortestLengthFor(goals);
+    return `${length} minutes is too short to ask one question for each of the ${goals} evaluation goals. ${
+      shortest ? `Choose ${shortest} minutes or more.` : 'Confirm fewer goals.'
+    }`;
+  },
+  setDoesNotFit: (length: number, needed: number) =>
+    `One question for each evaluation goal takes ${needed} minutes, more than the ${length} minutes chosen. Choose a longer interview.`,
+  goalNotConfirmed: 'Choose a confirmed evaluation goal of this position.',
+  goalsRequired: 'Choose at least one evaluation goal the question assesses.',
+  editedQuestions: (n: number) =>
+    `${n} question${n === 1 ? ' was' : 's were'} written or edited by your team. Choose whether to keep ${n === 1 ? 'it' : 'them'} or replace ${n === 1 ? 'it' : 'them'} with new questions.`,
+  orderMismatch: 'The new order must list every question of the set once.',
+  nothingNewForGoal: 'No new question could be written for this goal. Write one by hand instead.',
+} as const;
+
+/** Stable codes of the questions calls' refusals, beside their messages. */
+export const QUESTION_ERROR_CODES = {
+  lengthTooShort: 'questions_length_too_short',
+  goalNotConfirmed: 'question_goal_not_confirmed',
+  editedQuestions: 'questions_edited_by_team',
+  orderMismatch: 'question_order_mismatch',
+  questionNotFound: 'question_not_found',
+  notEditable: 'questions_not_editable',
+  generating: 'questions_generating',
+  nothingNewForGoal: 'question_not_generated',
 } as const;
 
 /** Statuses a question shows (spec 02 §3): ours are draft until the set is finalized. */
 export const QUESTION_STATUSES = ['pending', 'draft', 'needs_review', 'active', 'approved', 'rejected', 'finalized'] as const;
 export const QUESTION_SET_STATUSES = ['generating', 'draft', 'finalized', 'failed'] as const;
-export const QUESTION_CHANGE_TYPES = ['created', 'updated', 'regenerated', 'finalized'] as const;
+export const QUESTION_CHANGE_TYPES = ['created', 'updated', 'regenerated', 'finalized', 'deleted', 'reordered'] as const;
+/** Who wrote a question's current text: the AI engine, or the team (written by hand, or edited). */
+export const QUESTION_AUTHORS = ['ai', 'team'] as const;
+export type QuestionAuthor = (typeof QUESTION_AUTHORS)[number];
 
 export const interviewQuestionSchema = z.object({
   id: z.string(),
@@ -51,8 +81,10 @@ export const interviewQuestionSchema = z.object({
   expected_traits: z.array(z.string()),
   /** Minutes. */
   estimated_time: z.number().int(),
-  /** Percent. */
-  ai_confidence: z.number(),
+  /** Percent; null once the team wrote or edited the text (the AI's confidence was in its own text). */
+  ai_confidence: z.number().nullable(),
+  /** Who wrote the current text. */
+  authored_by: z.enum(QUESTION_AUTHORS),
   followup_suggestions: z.array(z.string()),
   /** strong, adequate, weak, key points and the anchored rating scale (scores 1 to 5). */
   expected_response_guidelines: responseGuidelinesSchema,
@@ -86,6 +118,10 @@ export const questionsScreenSchema = z.object({
   /** The current set's version; null before any set exists. */
   version: z.number().int().nullable(),
   set_status: z.enum(['none', ...QUESTION_SET_STATUSES]),
+  /** The interview length the current set was fitted to (minutes); null for a set made before lengths. */
+  length_minutes: z.number().int().nullable(),
+  /** The current set's questions' estimated minutes, summed. */
+  total_minutes: z.number().int(),
   finalized: z.boolean(),
   finalized_at: z.string().nullable(),
   generation: generationProgressSchema,
@@ -114,9 +150,42 @@ const questionText = z
 export const updateQuestionSchema = z.object({ text: questionText });
 export type UpdateQuestion = z.output<typeof updateQuestionSchema>;
 
-/** POST .../questions/regenerate: one question when question_id is given, else the whole set. */
-export const regenerateQuestionsSchema = z.object({ question_id: z.string().max(100).optional() }).optional();
+/** POST .../questions/generate: the whole set, fitted to the interview's length (default 45 minutes). */
+// A call without a body reaches the schema as null.
+export const generateQuestionsSchema = z.object({ length_minutes: lengthMinutesSchema.optional() }).nullish();
+export type GenerateQuestions = z.output<typeof generateQuestionsSchema>;
+
+/**
+ * POST .../questions/regenerate: one question when question_id is given, else the whole set, fitted
+ * to `length_minutes`. When the team wrote or edited questions of the current set, `team_questions`
+ * says whether to keep them in the new set or replace them; without it the call is refused (409).
+ */
+export const regenerateQuestionsSchema = z
+  .object({
+    question_id: z.string().max(100).optional(),
+    length_minutes: lengthMinutesSchema.optional(),
+    team_questions: z.enum(['keep', 'replace']).optional(),
+  })
+  .nullish();
 export type RegenerateQuestions = z.output<typeof regenerateQuestionsSchema>;
+
+const goalId = z.string().trim().min(1, QUESTION_MESSAGES.goalsRequired).max(100);
+
+/** POST .../questions: a question written by hand for goals, or one the engine writes for a goal. */
+export const addQuestionSchema = z.union([
+  z.object({
+    text: questionText,
+    goal_ids: z.array(goalId).min(1, QUESTION_MESSAGES.goalsRequired).max(30),
+  }),
+  z.object({ goal_id: goalId, generate: z.literal(true) }),
+]);
+export type AddQuestion = z.output<typeof addQuestionSchema>;
+
+/** POST .../questions/reorder: every question of the current set, in the new order. */
+export const reorderQuestionsSchema = z.object({
+  question_ids: z.array(z.string().max(100)).min(1, QUESTION_MESSAGES.orderMismatch).max(200),
+});
+export type ReorderQuestions = z.output<typeof reorderQuestionsSchema>;
 
 export const questionHistoryEntrySchema = z.object({
   id: z.string(),
@@ -129,10 +198,16 @@ export const questionHistoryEntrySchema = z.object({
   /** Who made the change, in words: the person's name (their email when they gave none); null for the system. */
   changed_by_name: z.string().nullable(),
   version: z.number().int(),
+  /** The question's own revision: 1 when created, one more each time its text changes (edit, regeneration). */
+  revision: z.number().int(),
   description: z.string(),
   question_text: z.string(),
   content: z.string(),
-  changes: z.object({ text: z.object({ before: z.string().nullable(), after: z.string() }) }),
+  changes: z.object({
+    text: z.object({ before: z.string().nullable(), after: z.string() }),
+    /** Its place in the set before and after a reorder; null for other changes. */
+    order: z.object({ before: z.number().int(), after: z.number().int() }).nullable(),
+  }),
   category: z.string(),
   purpose: z.string(),
   expected_traits: z.array(z.string()),
@@ -153,6 +228,8 @@ export const CHANGE_DESCRIPTIONS: Readonly<Record<(typeof QUESTION_CHANGE_TYPES)
   updated: 'Question text edited',
   regenerated: 'Question regenerated',
   finalized: 'Question set finalized',
+  deleted: 'Question deleted',
+  reordered: 'Question moved',
 };
 
 /** Statuses from which a person may (re)start generation of the whole set (generate, regenerate). */

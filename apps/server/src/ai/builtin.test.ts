@@ -326,6 +326,24 @@ describe('builtin engine: questions', () => {
     }
   });
 
+  it('another variant writes different questions for the same goals, goal by goal as the job asks, repeating none of the set it replaces', () => {
+    for (const { fixture, goalInputs } of runs) {
+      for (const goal of goalInputs) {
+        const first = engine.generateQuestionsSync(fixture.job, [goal]);
+        const avoid = first.questions.map((q) => q.text);
+        const second = engine.generateQuestionsSync(fixture.job, [goal], { variant: 1, avoid });
+        expect(second.questions.length, fixture.id).toBeGreaterThan(0);
+        expect(
+          second.questions.filter((q) => avoid.includes(q.text)).map((q) => q.text),
+          fixture.id,
+        ).toEqual([]);
+        for (const q of second.questions) expect(q.goal_connections[0]!.goal_id).toBe(goal.id);
+        // The same variant is the same set: a regenerated version is reproducible.
+        expect(engine.generateQuestionsSync(fixture.job, [goal], { variant: 1, avoid })).toEqual(second);
+      }
+    }
+  });
+
   it('regenerateQuestion returns a different question for the same goals', () => {
     for (const { fixture, set, goalInputs } of runs) {
       const old = set.questions[0]!;

@@ -6,6 +6,7 @@ import type {
   GeneratedQuestion,
   GenerateGoalForCategoryOptions,
   GenerateGoalsOptions,
+  GenerateQuestionsOptions,
   GoalInput,
   GoalSet,
   JobAnalysis,
@@ -36,8 +37,11 @@ export interface AiEngine {
     existingGoals: ExistingGoal[],
     options: GenerateGoalForCategoryOptions,
   ): Promise<AiResult<GeneratedGoal>>;
-  /** A question set where every goal has at least one question, with the set's metrics and coverage. */
-  generateQuestions(job: JobInput, confirmedGoals: GoalInput[]): Promise<AiResult<QuestionSet>>;
+  /**
+   * A question set where every goal has at least one question, with the set's metrics and coverage;
+   * another `variant` writes different questions for the same goals, and none repeats `avoid`.
+   */
+  generateQuestions(job: JobInput, confirmedGoals: GoalInput[], options?: GenerateQuestionsOptions): Promise<AiResult<QuestionSet>>;
   /** A different question for the same goals as `question`. */
   regenerateQuestion(
     job: JobInput,

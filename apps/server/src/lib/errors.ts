@@ -10,11 +10,17 @@ export class AppError extends Error {
     message?: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
-    /** A stable name of the failure for clients (e.g. file_too_large), sent as `code`. */
-    readonly code?: string,
+    /** A stable name of the failure for clients to act on (e.g. file_too_large), sent as `code`. */
+    public code?: string,
   ) {
     super(message ?? STATUS_MESSAGES[statusCode] ?? 'Error');
     this.name = 'AppError';
+  }
+
+  /** The same error, answered with a stable `code`. */
+  withCode(code: string): this {
+    this.code = code;
+    return this;
   }
 }
 

@@ -9,6 +9,8 @@ import {
   type GeneratedQuestion,
   type GenerateGoalForCategoryOptions,
   type GenerateGoalsOptions,
+  type GenerateQuestionsOptions,
+  generateQuestionsOptionsSchema,
   generatedGoalSchema,
   generatedQuestionSchema,
   generateGoalForCategoryOptionsSchema,
@@ -82,7 +84,7 @@ export class BuiltinEngine implements AiEngine {
     return generateGoalForCategory(profileOf(job), existing, o.category, o.hiring_strategy, o.focus);
   }
 
-  generateQuestionsSync(job: JobInput, confirmedGoals: GoalInput[]): QuestionSet {
+  generateQuestionsSync(job: JobInput, confirmedGoals: GoalInput[], options: GenerateQuestionsOptions = {}): QuestionSet {
     if (confirmedGoals.length === 0) throw new Error('generateQuestions needs at least one goal');
     const profile = profileOf(job);
     return generateQuestionSet(
@@ -91,6 +93,7 @@ export class BuiltinEngine implements AiEngine {
         profile,
         confirmedGoals.map((g) => goalInputSchema.parse(g)),
       ),
+      generateQuestionsOptionsSchema.parse(options),
     );
   }
 
@@ -133,8 +136,8 @@ export class BuiltinEngine implements AiEngine {
     return result(generatedGoalSchema.parse(this.generateGoalForCategorySync(job, existingGoals, options)));
   }
 
-  async generateQuestions(job: JobInput, confirmedGoals: GoalInput[]): Promise<AiResult<QuestionSet>> {
-    return result(questionSetSchema.parse(this.generateQuestionsSync(job, confirmedGoals)));
+  async generateQuestions(job: JobInput, confirmedGoals: GoalInput[], options?: GenerateQuestionsOptions): Promise<AiResult<QuestionSet>> {
+    return result(questionSetSchema.parse(this.generateQuestionsSync(job, confirmedGoals, options)));
   }
 
   async regenerateQuestion(

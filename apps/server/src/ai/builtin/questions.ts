@@ -61,10 +61,10 @@ function dutyFor(profile: JobProfile, goal: ResolvedGoal, taken: Set<Duty>): Dut
 }
 
 /** A behavioural or situational question about one duty, with follow-ups and key points for that duty. */
-function dutyDraft(profile: JobProfile, duty: Duty, slot: number): Draft {
+function dutyDraft(profile: JobProfile, duty: Duty, slot: number, flip = false): Draft {
   const what = lowerFirst(duty.text);
   const object = lowerFirst(duty.object);
-  const situational = unit(`${profile.seed}|duty|${duty.text}`) < 0.4 || slot > 0;
+  const situational = (unit(`${profile.seed}|duty|${duty.text}`) < 0.4 || slot > 0) !== flip;
   const terms = profile.analysis.skills
     .filter((k) => k.kind === 'technical' && duty.text.toLowerCase().includes(k.name.toLowerCase()))
     .map((k) => k.name);
@@ -332,24 +332,73 @@ function nextDraft(
   texts: string[],
   difficultyCount: Record<QuestionDifficulty, number>,
   skillUse: Map<string, number>,
+  variant: Variant,
 ): Draft | undefined {
   const pools = [goal.competency, COMPETENCY_BY_ID.get(goal.category === 'technical' ? 'problem_solving' : goal.competency.id)!];
+  // A later variant may have used up the competency's few templates: the competencies its answers also show come next.
+  if (variant.n > 0)
+    for (const id of goal.competency.templates.flatMap((t) => t.also.map(competencyId))) {
+      const related = COMPETENCY_BY_ID.get(id);
+      if (related && !pools.includes(related)) pools.push(related);
+    }
+  let loose: Draft | undefined;
   for (const competency of pools) {
-    const ordered = seededOrder(competency.templates, `${profile.seed}|${goal.id}|${slot}`, (t) => t.id)
+    const ordered = seededOrder(competency.templates, `${profile.seed}|${goal.id}|${slot}${variant.suffix}`, (t) => t.id)
       .filter((t) => !used.has(t.id))
       .sort((a, b) => difficultyCount[a.difficulty] - difficultyCount[b.difficulty]);
     for (const template of ordered) {
       const options = drafts(profile, goal, template, 0).sort(
         (a, b) => Math.min(...a.skills.map((s) => skillUse.get(s) ?? 0), 9) - Math.min(...b.skills.map((s) => skillUse.get(s) ?? 0), 9),
       );
-      const draft = options.find((d) => !texts.includes(d.text));
+      const draft = options.find((d) => !texts.includes(d.text) && !variant.repeats(d.text));
       if (draft) return draft;
+      loose ??= options.find((d) => !texts.includes(d.text) && !variant.same(d.text));
     }
+  }
+  // Every template reads close to a question to avoid: a text that is at least not the same one.
+  return loose;
+}
+
+/** Which set to write: the seed's suffix for a later variant, and whether a text repeats one to avoid. */
+interface Variant {
+  n: number;
+  suffix: string;
+  /** The same text as one to avoid. */
+  same(text: string): boolean;
+  /** The same text, or close to one to avoid. */
+  repeats(text: string): boolean;
+}
+
+function variantOf(n: number, avoid: readonly string[]): Variant {
+  const exact = new Set(avoid.map((t) => t.trim().toLowerCase()));
+  const stems = avoid.map((t) => stemSet(t));
+  const same = (text: string) => exact.has(text.trim().toLowerCase());
+  return {
+    n,
+    suffix: n > 0 ? `|v${n}` : '',
+    same,
+    repeats: (text) => same(text) || (stems.length > 0 && stems.some((b) => jaccard(stemSet(text), b) >= 0.75)),
+  };
+}
+
+/**
+ * The duty question in the phrasing this variant starts with, else the other; none when both are
+ * texts to avoid. Only the same text counts here: a duty's two phrasings share the duty's words.
+ */
+function dutyDraftFor(profile: JobProfile, duty: Duty, slot: number, variant: Variant): Draft | undefined {
+  for (const flip of variant.n % 2 === 1 ? [true, false] : [false, true]) {
+    const draft = dutyDraft(profile, duty, slot, flip);
+    if (!variant.same(draft.text)) return draft;
   }
   return undefined;
 }
 
-export function generateQuestionSet(profile: JobProfile, goals: ResolvedGoal[]): QuestionSet {
+export function generateQuestionSet(
+  profile: JobProfile,
+  goals: ResolvedGoal[],
+  options: { variant: number; avoid: string[] } = { variant: 0, avoid: [] },
+): QuestionSet {
+  const variant = variantOf(options.variant, options.avoid);
   const counts = allocate(goals);
   const used = new Set<string>();
   const texts: string[] = [];
@@ -365,7 +414,9 @@ export function generateQuestionSet(profile: JobProfile, goals: ResolvedGoal[]):
       // The first question of a goal (and the second of a heavy one) is about the job's own duty for it, when it has one.
       const duty = slot < 2 ? dutyFor(profile, goal, dutiesTaken) : undefined;
       if (duty) dutiesTaken.add(duty);
-      const draft = duty ? dutyDraft(profile, duty, slot) : nextDraft(profile, goal, slot, used, texts, difficultyCount, skillUse);
+      const draft =
+        (duty ? dutyDraftFor(profile, duty, slot, variant) : undefined) ??
+        nextDraft(profile, goal, slot, used, texts, difficultyCount, skillUse, variant);
       if (!draft) continue;
       used.add(draft.template.id);
       texts.push(draft.text);

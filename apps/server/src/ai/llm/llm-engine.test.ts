@@ -405,6 +405,17 @@ describe('LLM engine against an OpenAI-compatible endpoint', () => {
     expect(result.data.coverage_analysis).toEqual(reference.coverage_analysis);
   });
 
+  it('asks for questions unlike the set it replaces, and asks again when one repeats it', async () => {
+    const replaced = questionsDraft.questions[0]!.text;
+    server.reply({ json: questionsDraft }, { json: { questions: questionsDraft.questions.slice(1) } });
+    await engine()
+      .generateQuestions(job, goals, { avoid: [replaced] })
+      .catch(() => undefined);
+    expect(server.requests[0]!.body.messages!.at(-1)!.content).toContain('do not repeat or paraphrase any of these');
+    expect(server.requests[0]!.body.messages!.at(-1)!.content).toContain(replaced);
+    expect(server.requests[1]!.body.messages!.at(-1)!.content).toContain('question 1 repeats a question of the set it replaces');
+  });
+
   it('asks again when a goal has no question or a connection names an unknown goal', async () => {
     const uncovered = { questions: [questionsDraft.questions[0]] };
     const unknownGoal = {

@@ -13,6 +13,8 @@ import {
   type GeneratedQuestion,
   type GenerateGoalForCategoryOptions,
   type GenerateGoalsOptions,
+  type GenerateQuestionsOptions,
+  generateQuestionsOptionsSchema,
   type GoalConnection,
   type GoalInput,
   goalInputSchema,
@@ -228,20 +230,26 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
       );
     },
 
-    async generateQuestions(jobInput: JobInput, confirmedGoals: GoalInput[]) {
+    async generateQuestions(jobInput: JobInput, confirmedGoals: GoalInput[], questionOptions?: GenerateQuestionsOptions) {
       if (confirmedGoals.length === 0) throw new Error('generateQuestions needs at least one goal');
       const job = jobInputSchema.parse(jobInput);
       const goals = keyGoals(confirmedGoals);
+      const { avoid } = generateQuestionsOptionsSchema.parse(questionOptions ?? {});
       return run<QuestionsDraft, QuestionSet>(
         'generateQuestions',
         {
           name: 'question_set',
           schema: questionsDraftSchema,
           system: generateQuestionsSystem,
-          prompt: generateQuestionsPrompt(job, goals),
+          prompt: generateQuestionsPrompt(job, goals, avoid),
         },
-        (draft) => completeQuestionSet(draft, goals),
-        () => options.fallback.generateQuestions(jobInput, confirmedGoals),
+        (draft) => {
+          // A regenerated set writes new questions: one that repeats the set it replaces is sent back.
+          const repeated = draft.questions.findIndex((q) => isNearDuplicate(q.text, avoid, 0.85));
+          if (repeated >= 0) return { problems: [`question ${repeated + 1} repeats a question of the set it replaces`] };
+          return completeQuestionSet(draft, goals);
+        },
+        () => options.fallback.generateQuestions(jobInput, confirmedGoals, questionOptions),
       );
     },
 

@@ -118,6 +118,10 @@ export async function updateQuestion(db: Tx, id: string, values: Partial<NewInte
     .where(eq(interviewQuestions.id, id));
 }
 
+export async function deleteQuestion(db: Tx, id: string): Promise<void> {
+  await db.delete(interviewQuestions).where(eq(interviewQuestions.id, id));
+}
+
 export async function insertHistory(db: Tx, values: (typeof questionHistory.$inferInsert)[]): Promise<void> {
   if (values.length > 0) await db.insert(questionHistory).values(values);
 }

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, successEnvelope } from '@hiring/shared/api';
 import {
+  addQuestionSchema,
+  generateQuestionsSchema,
   questionHistorySchema,
+  reorderQuestionsSchema,
   questionsScreenSchema,
   readinessSchema,
   setHistorySchema,
@@ -16,7 +19,7 @@ import type { QuestionsService } from './questions.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const questionParams = z.object({ id: z.string().max(100), qid: z.string().max(100) });
-const errors = errorResponses(400, 401, 402, 403, 404, 409);
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 422);
 const response = { 200: successEnvelope(questionsScreenSchema), ...errors };
 
 /** The questions calls of spec 02 §7; admin or owner only (spec 02 §6). Every change answers the whole screen. */
@@ -78,9 +81,53 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     '/job-positions/:id/questions/generate',
     {
       preHandler: guard,
-      schema: { ...common, summary: 'Queue generation of a new question set for the confirmed goals', params: idParams, response },
+      schema: {
+        ...common,
+        summary:
+          'Queue generation of a new question set for the confirmed goals, fitted to the interview length (15, 30, 45 or 60 minutes; 45 by default)',
+        params: idParams,
+        body: generateQuestionsSchema,
+        response,
+      },
     },
-    async (request) => ({ success: true as const, data: await questions.generate(requireAuth(request), request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await questions.generate(requireAuth(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/job-positions/:id/questions',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary:
+          'Add a question at the end of the set: written by hand for goals ({text, goal_ids}), or written by the engine for a goal ({goal_id, generate: true})',
+        params: idParams,
+        body: addQuestionSchema,
+        response,
+      },
+    },
+    async (request) => ({ success: true as const, data: await questions.add(requireAuth(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/job-positions/:id/questions/reorder',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Put the questions of the current set in a new order (every question id once)',
+        params: idParams,
+        body: reorderQuestionsSchema,
+        response,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await questions.reorder(requireAuth(request), request.params.id, request.body),
+    }),
   );
 
   app.post(
@@ -89,7 +136,8 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
       preHandler: guard,
       schema: {
         ...common,
-        summary: 'Regenerate one question (question_id) now, or the whole set on the queue',
+        summary:
+          'Regenerate one question (question_id) now, or the whole set on the queue, fitted to length_minutes; team_questions keeps or replaces the questions the team wrote or edited (409 questions_edited_by_team without it)',
         params: idParams,
         body: regenerateQuestionsSchema,
         response,
@@ -125,6 +173,18 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     async (request) => ({
       success: true as const,
       data: await questions.update(requireAuth(request), request.params.id, request.params.qid, request.body),
+    }),
+  );
+
+  app.delete(
+    '/job-positions/:id/questions/:qid',
+    {
+      preHandler: guard,
+      schema: { ...common, summary: 'Delete a question from the current set; the rest close up', params: questionParams, response },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await questions.remove(requireAuth(request), request.params.id, request.params.qid),
     }),
   );
 

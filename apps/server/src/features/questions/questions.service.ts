@@ -7,16 +7,21 @@ import {
   type QuestionDifficulty,
 } from '@hiring/shared/ai';
 import { canProceed, JOB_MESSAGES, jobStatusLabel, nextStepsOf, stagePermissionsOf } from '@hiring/shared/job-positions';
+import { DEFAULT_INTERVIEW_LENGTH, fitQuestionsToLength, SHORTEST_QUESTION_MINUTES, totalMinutes } from '@hiring/shared/question-length';
 import {
+  type AddQuestion,
   CHANGE_DESCRIPTIONS,
   canGenerateQuestionsFrom,
+  type GenerateQuestions,
   type InterviewQuestion,
+  QUESTION_ERROR_CODES,
   QUESTION_MESSAGES,
   type QuestionHistory,
   type QuestionHistoryEntry,
   type QuestionsScreen,
   type Readiness,
   type RegenerateQuestions,
+  type ReorderQuestions,
   type UpdateQuestion,
 } from '@hiring/shared/questions';
 import type { Placeholder, SQL } from 'drizzle-orm';
@@ -61,7 +66,9 @@ import {
   readQuestionsScreen,
   updateQuestion,
   updateSet,
+  deleteQuestion,
 } from './questions.repository.ts';
+import { handWrittenQuestion, withRevisions } from './question-drafts.ts';
 import type { InterviewQuestionRow, NewInterviewQuestion, QuestionSetRow } from './questions.table.ts';
 
 export interface QuestionsGate {
@@ -78,11 +85,24 @@ export interface QuestionsServiceDeps {
   onChange?: (companyId: string) => void;
 }
 
+/**
+ * The generation job's payload: the goals feature queues it on confirmation with the first three
+ * fields; generate and regenerate add the interview's length, and the team's questions to keep.
+ */
+export interface QuestionJobPayload extends GenerateQuestionsPayload {
+  length_minutes?: number;
+  /** Lineages of the team's questions of the current set to carry into the new one. */
+  keep_lineages?: string[];
+}
+
 /** Statuses the generation job works in; anywhere else a person moved the position on meanwhile. */
 const JOB_RUNS_IN = ['goals_confirmed', 'generating_questions'];
 
 const notFound = () => new AppError(404, JOB_MESSAGES.notFound);
-const questionNotFound = () => new AppError(404, QUESTION_MESSAGES.questionNotFound);
+const questionNotFound = () => new AppError(404, QUESTION_MESSAGES.questionNotFound).withCode(QUESTION_ERROR_CODES.questionNotFound);
+
+/** Goals most important first, then in the team's order: the order the length fitting covers and fills them. */
+const byImportance = (goals: JobGoalRow[]) => [...goals].sort((a, b) => b.importance - a.importance || a.priorityOrder - b.priorityOrder);
 
 function companyOf(auth: AuthContext): string {
   if (!auth.companyId) throw new AppError(404, JOB_MESSAGES.companyRequired);
@@ -142,7 +162,8 @@ function toQuestion(row: InterviewQuestionRow, set: QuestionSetRow): InterviewQu
     purpose: row.purpose,
     expected_traits: row.expectedTraits,
     estimated_time: row.estimatedTime,
-    ai_confidence: row.aiConfidence,
+    ai_confidence: row.authoredBy === 'team' ? null : row.aiConfidence,
+    authored_by: row.authoredBy,
     followup_suggestions: row.followupSuggestions,
     expected_response_guidelines: row.expectedResponseGuidelines,
     effectiveness: row.effectiveness,
@@ -155,7 +176,7 @@ function toQuestion(row: InterviewQuestionRow, set: QuestionSetRow): InterviewQu
   };
 }
 
-function toHistoryEntry(h: HistoryWithAuthor): QuestionHistoryEntry {
+function toHistoryEntry(h: HistoryWithAuthor & { revision: number }): QuestionHistoryEntry {
   return {
     id: h.id,
     question_id: h.questionId,
@@ -165,10 +186,14 @@ function toHistoryEntry(h: HistoryWithAuthor): QuestionHistoryEntry {
     changed_by: h.changedBy,
     changed_by_name: h.authorName,
     version: h.version,
+    revision: h.revision,
     description: CHANGE_DESCRIPTIONS[h.changeType],
     question_text: h.textAfter,
     content: h.textAfter,
-    changes: { text: { before: h.textBefore, after: h.textAfter } },
+    changes: {
+      text: { before: h.textBefore, after: h.textAfter },
+      order: h.orderBefore !== null && h.orderAfter !== null ? { before: h.orderBefore, after: h.orderAfter } : null,
+    },
     category: h.category,
     purpose: h.purpose,
     expected_traits: h.expectedTraits,
@@ -189,11 +214,11 @@ export class QuestionsService {
   }
 
   registerJobs(queue: Jobs): void {
-    queue.register<GenerateQuestionsPayload>(GENERATE_QUESTIONS_JOB, this.generationHandler());
+    queue.register<QuestionJobPayload>(GENERATE_QUESTIONS_JOB, this.generationHandler());
   }
 
   /** The queue handler: write the set, move to questions_ready; give up to questions_generation_failed. */
-  generationHandler(): JobHandler<GenerateQuestionsPayload> {
+  generationHandler(): JobHandler<QuestionJobPayload> {
     return {
       maxAttempts: 3,
       run: (payload) => this.runGeneration(payload),
@@ -247,11 +272,18 @@ export class QuestionsService {
    * written in one transaction at the end, so a crash leaves nothing half-written and a re-run
    * (the same job taken over) starts the same generating set again.
    */
-  async runGeneration(payload: GenerateQuestionsPayload): Promise<void> {
+  async runGeneration(payload: QuestionJobPayload): Promise<void> {
     const job = await findJobPosition(this.db, payload.company_id, payload.job_position_id);
     if (!job || !JOB_RUNS_IN.includes(job.status) || !job.goalsConfirmed) return;
     const goals = (await listGoals(this.db, job.id)).filter((g) => g.selected && g.confirmed);
     if (goals.length === 0) throw new Error('no confirmed goals to write questions for');
+    const length = payload.length_minutes ?? DEFAULT_INTERVIEW_LENGTH;
+    // The set this one replaces: the new one repeats none of its questions, and carries over the team's it was told to keep.
+    const previous = await currentSet(this.db, job.id);
+    const previousRows = previous ? await listQuestions(this.db, previous.id) : [];
+    const keep = new Set(payload.keep_lineages ?? []);
+    const kept = previousRows.filter((r) => keep.has(r.lineageId));
+    const avoid = previousRows.filter((r) => !keep.has(r.lineageId)).map((r) => r.text);
     const set = await this.db.transaction(async (tx) => {
       if (job.status === 'goals_confirmed') {
         const moved = await updateJobPosition(
@@ -270,15 +302,17 @@ export class QuestionsService {
             reason: `Generating questions for ${goals.length} evaluation goals`,
           });
       }
-      return this.openGeneratingSet(tx, job.id, goals.length, payload.requested_by);
+      return this.openGeneratingSet(tx, job.id, goals.length, payload.requested_by, length);
     });
     this.deps.onChange?.(job.companyId);
 
     const company = await this.deps.companyContext.find(job.companyId);
     const input = toJobInput(job, company);
+    // Each version is the engine's next variant: a regenerated set differs from the one before, reproducibly.
+    const options = { variant: set.version - 1, avoid };
     const byText = new Map<string, { q: GeneratedQuestion; provenance: unknown }>();
     for (const [i, goal] of goals.entries()) {
-      const { data, provenance } = await this.deps.ai.generateQuestions(input, goalInputs([goal]));
+      const { data, provenance } = await this.deps.ai.generateQuestions(input, goalInputs([goal]), options);
       for (const q of data.questions) {
         const key = q.text.trim().toLowerCase();
         const seen = byText.get(key);
@@ -288,23 +322,54 @@ export class QuestionsService {
       await updateSet(this.db, set.id, { progressDone: i + 1 }, 'generating');
     }
 
+    // The engine writes more than an interview holds: the set is fitted to the chosen length, every goal covered.
+    const candidate = (c: { q: GeneratedQuestion; provenance: unknown }) => ({
+      ...c,
+      estimated_time: c.q.estimated_time,
+      goal_connections: c.q.goal_connections,
+    });
+    const keptCandidates = kept.map((row) => ({ row, estimated_time: row.estimatedTime, goal_connections: row.goalConnections }));
+    const fit = fitQuestionsToLength<{ estimated_time: number; goal_connections: { goal_id: string | number }[] }>(
+      [...byText.values()].map(candidate),
+      byImportance(goals).map((g) => g.id),
+      length,
+      keptCandidates,
+    );
+    if (!fit.ok) {
+      const reason =
+        fit.uncovered.length > 0
+          ? QUESTION_MESSAGES.goalsWithoutQuestions(fit.uncovered.length)
+          : QUESTION_MESSAGES.setDoesNotFit(length, fit.minutes);
+      await this.markGenerationFailed(payload, reason);
+      return;
+    }
+
     await this.db.transaction(async (tx) => {
       // Another worker that took the job over may have finished first: then this run writes nothing.
       if (!(await updateSet(tx, set.id, { status: 'draft', progressDone: goals.length }, 'generating'))) return;
-      const rows = await insertQuestions(
-        tx,
-        [...byText.values()].map(({ q, provenance }, i) => ({
-          ...questionValues(q),
-          questionSetId: set.id,
-          jobPositionId: job.id,
-          lineageId: randomUUID(),
-          questionOrder: i + 1,
-          provenance: provenance as NewInterviewQuestion['provenance'],
-        })),
-      );
+      const values = fit.questions.map((picked, i): NewInterviewQuestion => {
+        const base = { questionSetId: set.id, jobPositionId: job.id, questionOrder: i + 1 };
+        if ('row' in picked) {
+          const {
+            id: _id,
+            questionSetId: _s,
+            createdAt: _c,
+            updatedAt: _u,
+            questionOrder: _o,
+            ...rest
+          } = picked.row as InterviewQuestionRow;
+          return { ...rest, ...base };
+        }
+        const { q, provenance } = picked as ReturnType<typeof candidate>;
+        return { ...questionValues(q), ...base, lineageId: randomUUID(), provenance: provenance as NewInterviewQuestion['provenance'] };
+      });
+      const rows = await insertQuestions(tx, values);
+      const keptLineages = new Set(kept.map((r) => r.lineageId));
       await insertHistory(
         tx,
-        rows.map((r) => ({ ...this.historyBase(r, set.version, payload.requested_by), changeType: 'created' as const, textBefore: null })),
+        rows
+          .filter((r) => !keptLineages.has(r.lineageId))
+          .map((r) => ({ ...this.historyBase(r, set.version, payload.requested_by), changeType: 'created' as const, textBefore: null })),
       );
       const moved = await updateJobPosition(tx, job.companyId, job.id, { status: 'questions_ready' }, 'generating_questions');
       if (moved)
@@ -320,11 +385,18 @@ export class QuestionsService {
   }
 
   /** The generating set to (re)fill: the one a previous attempt left, a failed one, or a new version. */
-  private async openGeneratingSet(tx: Tx, jobPositionId: string, total: number, by: string | null): Promise<QuestionSetRow> {
+  private async openGeneratingSet(
+    tx: Tx,
+    jobPositionId: string,
+    total: number,
+    by: string | null,
+    lengthMinutes: number,
+  ): Promise<QuestionSetRow> {
     const latest = await latestSet(tx, jobPositionId);
     if (latest && (latest.status === 'generating' || latest.status === 'failed')) {
-      await updateSet(tx, latest.id, { status: 'generating', progressDone: 0, progressTotal: total, failureReason: null });
-      return { ...latest, status: 'generating', progressDone: 0, progressTotal: total };
+      const values = { status: 'generating' as const, progressDone: 0, progressTotal: total, failureReason: null, lengthMinutes };
+      await updateSet(tx, latest.id, values);
+      return { ...latest, ...values };
     }
     return insertSet(tx, {
       jobPositionId,
@@ -332,10 +404,11 @@ export class QuestionsService {
       status: 'generating',
       progressTotal: total,
       createdBy: by,
+      lengthMinutes,
     });
   }
 
-  private async markGenerationFailed(payload: GenerateQuestionsPayload, reason: string): Promise<void> {
+  private async markGenerationFailed(payload: QuestionJobPayload, reason: string): Promise<void> {
     const job = await findJobPosition(this.db, payload.company_id, payload.job_position_id);
     if (!job) return;
     const full = `${QUESTION_MESSAGES.generationFailedReason}: ${reason}`;
@@ -386,16 +459,28 @@ export class QuestionsService {
     return findSessionWithQuestionsScreen(db, sessionId, userId, id);
   }
 
-  /** POST generate (and regenerate without a question): the whole set, on the queue. */
-  async generate(auth: AuthContext, jobPositionId: string): Promise<QuestionsScreen> {
+  /** POST generate (and regenerate without a question): the whole set fitted to the interview's length, on the queue. */
+  async generate(
+    auth: AuthContext,
+    jobPositionId: string,
+    input?: GenerateQuestions,
+    keep?: { lineages: string[] },
+  ): Promise<QuestionsScreen> {
     const companyId = companyOf(auth);
     await this.deps.entitlements?.requireActive(companyId);
     const job = await findJobPosition(this.db, companyId, jobPositionId);
     if (!job) throw notFound();
-    if (job.status === 'generating_questions') throw new AppError(409, QUESTION_MESSAGES.generating);
+    if (job.status === 'generating_questions')
+      throw new AppError(409, QUESTION_MESSAGES.generating).withCode(QUESTION_ERROR_CODES.generating);
     if (!job.goalsConfirmed) throw new AppError(409, QUESTION_MESSAGES.goalsNotConfirmed);
     if (!canGenerateQuestionsFrom(job.status))
       throw new AppError(409, QUESTION_MESSAGES.stageForbidsGenerating(jobStatusLabel(job.status)));
+    const length = input?.length_minutes ?? DEFAULT_INTERVIEW_LENGTH;
+    const goalCount = (await listGoals(this.db, job.id)).filter((g) => g.selected && g.confirmed).length;
+    if (goalCount * SHORTEST_QUESTION_MINUTES > length) {
+      const message = QUESTION_MESSAGES.lengthTooShort(length, goalCount);
+      throw new AppError(422, message, { length_minutes: message }).withCode(QUESTION_ERROR_CODES.lengthTooShort);
+    }
     const updated = await this.db.transaction(async (tx) => {
       const row = await updateJobPosition(tx, companyId, job.id, { status: 'generating_questions', failureReason: null }, job.status);
       if (!row) throw new AppError(409);
@@ -406,7 +491,13 @@ export class QuestionsService {
         changedBy: auth.userId,
         reason: 'Question generation requested',
       });
-      const payload: GenerateQuestionsPayload = { job_position_id: job.id, company_id: companyId, requested_by: auth.userId };
+      const payload: QuestionJobPayload = {
+        job_position_id: job.id,
+        company_id: companyId,
+        requested_by: auth.userId,
+        length_minutes: length,
+        ...(keep && keep.lineages.length > 0 ? { keep_lineages: keep.lineages } : {}),
+      };
       await this.deps.jobs.enqueue(GENERATE_QUESTIONS_JOB, payload, { key: job.id, tx });
       return row;
     });
@@ -415,7 +506,7 @@ export class QuestionsService {
   }
 
   async regenerate(auth: AuthContext, jobPositionId: string, input: RegenerateQuestions): Promise<QuestionsScreen> {
-    if (!input?.question_id) return this.generate(auth, jobPositionId);
+    if (!input?.question_id) return this.regenerateSet(auth, jobPositionId, input);
     const { job, set, target } = await this.editableQuestion(auth, jobPositionId, input.question_id);
     const goals = (await listGoals(this.db, job.id)).filter((g) => target.goalConnections.some((c) => String(c.goal_id) === g.id));
     const others = (await listQuestions(this.db, set.id)).filter((q) => q.lineageId !== target.lineageId).map((q) => q.text);
@@ -437,13 +528,123 @@ export class QuestionsService {
       },
       { avoid: others },
     );
-    return this.change(job, set, auth, target, { ...questionValues(data), provenance }, 'regenerated');
+    return this.change(job, set, auth, target, { ...questionValues(data), provenance, authoredBy: 'ai' }, 'regenerated');
+  }
+
+  /**
+   * Regenerates the whole set. The team's own questions (written by hand, or edited) are not
+   * thrown away unasked: `team_questions` keeps them in the new set or replaces them (409 without it).
+   */
+  private async regenerateSet(auth: AuthContext, jobPositionId: string, input: RegenerateQuestions): Promise<QuestionsScreen> {
+    await this.deps.entitlements?.requireActive(companyOf(auth));
+    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
+    if (!job) throw notFound();
+    const set = await currentSet(this.db, job.id);
+    const team = set ? (await listQuestions(this.db, set.id)).filter((q) => q.authoredBy === 'team') : [];
+    if (team.length > 0 && !input?.team_questions)
+      throw new AppError(409, QUESTION_MESSAGES.editedQuestions(team.length)).withCode(QUESTION_ERROR_CODES.editedQuestions);
+    const keep = input?.team_questions === 'keep' ? { lineages: team.map((q) => q.lineageId) } : undefined;
+    return this.generate(auth, jobPositionId, { length_minutes: input?.length_minutes }, keep);
+  }
+
+  /** POST .../questions: a question written by hand for the goals chosen, or one the engine writes for a goal; added last. */
+  async add(auth: AuthContext, jobPositionId: string, input: AddQuestion): Promise<QuestionsScreen> {
+    const { job, set } = await this.editableSet(auth, jobPositionId);
+    const goals = (await listGoals(this.db, job.id)).filter((g) => g.selected && g.confirmed);
+    const goalOf = (id: string, field: string) => {
+      const goal = goals.find((g) => g.id === id);
+      if (!goal)
+        throw new AppError(422, QUESTION_MESSAGES.goalNotConfirmed, { [field]: QUESTION_MESSAGES.goalNotConfirmed }).withCode(
+          QUESTION_ERROR_CODES.goalNotConfirmed,
+        );
+      return goal;
+    };
+    const existing = await listQuestions(this.db, set.id);
+    let values: Omit<NewInterviewQuestion, 'questionSetId' | 'jobPositionId' | 'lineageId' | 'questionOrder'>;
+    if ('generate' in input) {
+      const goal = goalOf(input.goal_id, 'goal_id');
+      const company = await this.deps.companyContext.find(job.companyId);
+      const seen = new Set(existing.map((q) => q.text.trim().toLowerCase()));
+      const fresh = await this.deps.ai
+        .generateQuestions(toJobInput(job, company), goalInputs([goal]), { variant: set.version, avoid: existing.map((q) => q.text) })
+        .then(({ data, provenance }) => {
+          const q = data.questions.find((c) => !seen.has(c.text.trim().toLowerCase()));
+          return q && { ...questionValues(q), provenance: provenance as NewInterviewQuestion['provenance'] };
+        })
+        // An engine with nothing new to say for the goal is a refusal the team can act on, not a failure.
+        .catch(() => undefined);
+      if (!fresh) throw new AppError(409, QUESTION_MESSAGES.nothingNewForGoal).withCode(QUESTION_ERROR_CODES.nothingNewForGoal);
+      values = fresh;
+    } else {
+      values = handWrittenQuestion(
+        input.text,
+        [...new Set(input.goal_ids)].map((id) => goalOf(id, 'goal_ids')),
+      );
+    }
+    await this.db.transaction(async (tx) => {
+      const work = await this.workingSet(tx, set);
+      const [row] = await insertQuestions(tx, [
+        { ...values, questionSetId: work.set.id, jobPositionId: job.id, lineageId: randomUUID(), questionOrder: work.rows.length + 1 },
+      ]);
+      await insertHistory(tx, [{ ...this.historyBase(row!, work.set.version, auth.userId), changeType: 'created', textBefore: null }]);
+    });
+    this.deps.onChange?.(job.companyId);
+    return this.build(job);
+  }
+
+  /** DELETE .../questions/{qid}: the question leaves the current set (a finalized one forks first); the rest close up. */
+  async remove(auth: AuthContext, jobPositionId: string, questionId: string): Promise<QuestionsScreen> {
+    const { job, set, target } = await this.editableQuestion(auth, jobPositionId, questionId);
+    await this.db.transaction(async (tx) => {
+      const work = await this.workingSet(tx, set);
+      const gone = work.rows.find((r) => r.lineageId === target.lineageId)!;
+      await deleteQuestion(tx, gone.id);
+      const rest = work.rows.filter((r) => r.id !== gone.id);
+      for (const [i, r] of rest.entries()) if (r.questionOrder !== i + 1) await updateQuestion(tx, r.id, { questionOrder: i + 1 });
+      await insertHistory(tx, [{ ...this.historyBase(gone, work.set.version, auth.userId), changeType: 'deleted', textBefore: gone.text }]);
+    });
+    this.deps.onChange?.(job.companyId);
+    return this.build(job);
+  }
+
+  /** POST .../questions/reorder: every question of the current set once, in the new order; each one moved gets a history entry. */
+  async reorder(auth: AuthContext, jobPositionId: string, input: ReorderQuestions): Promise<QuestionsScreen> {
+    const { job, set } = await this.editableSet(auth, jobPositionId);
+    const rows = await listQuestions(this.db, set.id);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ids = input.question_ids;
+    if (ids.length !== rows.length || new Set(ids).size !== ids.length || ids.some((id) => !byId.has(id)))
+      throw new AppError(400, QUESTION_MESSAGES.orderMismatch, { question_ids: QUESTION_MESSAGES.orderMismatch }).withCode(
+        QUESTION_ERROR_CODES.orderMismatch,
+      );
+    const lineages = ids.map((id) => byId.get(id)!.lineageId);
+    if (lineages.every((l, i) => rows[i]!.lineageId === l)) return this.build(job);
+    await this.db.transaction(async (tx) => {
+      const work = await this.workingSet(tx, set);
+      const moved = [];
+      for (const [i, lineage] of lineages.entries()) {
+        const row = work.rows.find((r) => r.lineageId === lineage)!;
+        if (row.questionOrder === i + 1) continue;
+        await updateQuestion(tx, row.id, { questionOrder: i + 1 });
+        moved.push({
+          ...this.historyBase(row, work.set.version, auth.userId),
+          changeType: 'reordered' as const,
+          textBefore: row.text,
+          orderBefore: row.questionOrder,
+          orderAfter: i + 1,
+        });
+      }
+      await insertHistory(tx, moved);
+    });
+    this.deps.onChange?.(job.companyId);
+    return this.build(job);
   }
 
   async update(auth: AuthContext, jobPositionId: string, questionId: string, input: UpdateQuestion): Promise<QuestionsScreen> {
     const { job, set, target } = await this.editableQuestion(auth, jobPositionId, questionId);
     if (input.text === target.text) return this.build(job);
-    return this.change(job, set, auth, target, { text: input.text }, 'updated');
+    // The team's text now: the AI's confidence was in its own words.
+    return this.change(job, set, auth, target, { text: input.text, authoredBy: 'team' }, 'updated');
   }
 
   async finalize(auth: AuthContext, jobPositionId: string): Promise<QuestionsScreen> {
@@ -480,7 +681,7 @@ export class QuestionsService {
     const rows = await listHistory(this.db, job.id, question.lineageId);
     return {
       question_id: question.id,
-      entries: rows.map(toHistoryEntry),
+      entries: withRevisions(rows).map(toHistoryEntry),
     };
   }
 
@@ -488,7 +689,7 @@ export class QuestionsService {
   async setHistory(auth: AuthContext, jobPositionId: string): Promise<QuestionHistoryEntry[]> {
     const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
     if (!job) throw notFound();
-    return (await listHistory(this.db, job.id)).map(toHistoryEntry);
+    return withRevisions(await listHistory(this.db, job.id)).map(toHistoryEntry);
   }
 
   async readiness(auth: AuthContext, jobPositionId: string): Promise<Readiness> {
@@ -565,6 +766,16 @@ export class QuestionsService {
     return this.build(job);
   }
 
+  /** The set a change is written to, with its questions: the draft itself (locked), or a finalized set's next version. */
+  private async workingSet(tx: Tx, set: QuestionSetRow): Promise<{ set: QuestionSetRow; rows: InterviewQuestionRow[] }> {
+    if (set.status === 'finalized') {
+      const fork = await this.fork(tx, set);
+      return { set: fork.set, rows: [...fork.rows].sort((a, b) => a.questionOrder - b.questionOrder) };
+    }
+    if (!(await updateSet(tx, set.id, { status: 'draft' }, 'draft'))) throw new AppError(409);
+    return { set, rows: await listQuestions(tx, set.id) };
+  }
+
   /** Copies a finalized set into the next version as a draft; the finalized one is left as it was. */
   private async fork(tx: Tx, set: QuestionSetRow): Promise<{ set: QuestionSetRow; rows: InterviewQuestionRow[] }> {
     // Lock the finalized set, then make sure nobody forked it meanwhile (two edits at once: one wins, one gets 409).
@@ -576,6 +787,7 @@ export class QuestionsService {
       status: 'draft',
       progressDone: set.progressTotal,
       progressTotal: set.progressTotal,
+      lengthMinutes: set.lengthMinutes,
     });
     const rows = await insertQuestions(
       tx,
@@ -648,6 +860,8 @@ export class QuestionsService {
       can_edit_questions: stagePermissionsOf(job.status).can_edit_questions && !generating && !!set,
       version: set?.version ?? null,
       set_status: set?.status ?? 'none',
+      length_minutes: set?.lengthMinutes ?? null,
+      total_minutes: totalMinutes(questions),
       finalized: set?.status === 'finalized',
       finalized_at: set?.finalizedAt?.toISOString() ?? null,
       generation,

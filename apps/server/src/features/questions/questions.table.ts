@@ -21,6 +21,8 @@ export const questionSets = pgTable(
     progressDone: integer('progress_done').notNull().default(0),
     progressTotal: integer('progress_total').notNull().default(0),
     failureReason: text('failure_reason'),
+    /** The interview length (minutes) the set was fitted to; null for sets made before lengths. */
+    lengthMinutes: integer('length_minutes'),
     createdBy: uuid('created_by'),
     finalizedBy: uuid('finalized_by'),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
@@ -55,6 +57,10 @@ export const interviewQuestions = pgTable(
     expectedTraits: jsonb('expected_traits').$type<string[]>().notNull(),
     estimatedTime: integer('estimated_time').notNull(),
     aiConfidence: integer('ai_confidence').notNull(),
+    /** Who wrote the current text: 'ai', or 'team' once written by hand or edited (its AI confidence no longer applies). */
+    authoredBy: text('authored_by', { enum: ['ai', 'team'] })
+      .notNull()
+      .default('ai'),
     followupSuggestions: jsonb('followup_suggestions').$type<string[]>().notNull(),
     /** strong/adequate/weak, key points and the anchored 1-5 rating scale. */
     expectedResponseGuidelines: jsonb('expected_response_guidelines').$type<ResponseGuidelines>().notNull(),
@@ -85,11 +91,14 @@ export const questionHistory = pgTable(
       .references(() => jobPositions.id, { onDelete: 'cascade' }),
     lineageId: uuid('lineage_id').notNull(),
     questionId: uuid('question_id').notNull(),
-    changeType: text('change_type', { enum: ['created', 'updated', 'regenerated', 'finalized'] }).notNull(),
+    changeType: text('change_type', { enum: ['created', 'updated', 'regenerated', 'finalized', 'deleted', 'reordered'] }).notNull(),
     version: integer('version').notNull(),
     changedBy: uuid('changed_by'),
     textBefore: text('text_before'),
     textAfter: text('text_after').notNull(),
+    /** A reorder's place of the question in the set, before and after. */
+    orderBefore: integer('order_before'),
+    orderAfter: integer('order_after'),
     category: text('category').notNull(),
     purpose: text('purpose').notNull(),
     expectedTraits: jsonb('expected_traits').$type<string[]>().notNull(),

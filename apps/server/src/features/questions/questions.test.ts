@@ -401,6 +401,9 @@ describe.each(dbTargets)('questions API on %s', (target) => {
       ['POST', '/questions/finalize', undefined],
       ['POST', '/questions/reset', undefined],
       ['PATCH', `/questions/${someId}`, { text: 'x?' }],
+      ['POST', '/questions', { text: 'Why us?', goal_ids: [someId] }],
+      ['DELETE', `/questions/${someId}`, undefined],
+      ['POST', '/questions/reorder', { question_ids: [someId] }],
     ] as const) {
       const res = await call(t.app, method, url(someId, path), { token, body });
       expect(res.status, `${method} ${path}`).toBe(402);

@@ -48,7 +48,11 @@ describe('set history timeline', () => {
   const entries = [
     makeEntry(1),
     makeEntry(2),
-    makeEntry(3, { change_type: 'updated', timestamp: '2026-03-02T10:00:00.000Z', changes: { text: { before: 'Old?', after: 'New?' } } }),
+    makeEntry(3, {
+      change_type: 'updated',
+      timestamp: '2026-03-02T10:00:00.000Z',
+      changes: { text: { before: 'Old?', after: 'New?' }, order: null },
+    }),
     makeEntry(1, { id: 'h-f1', change_type: 'finalized', timestamp: '2026-03-03T10:00:00.000Z' }),
     makeEntry(2, { id: 'h-f2', change_type: 'finalized', timestamp: '2026-03-03T10:00:00.000Z' }),
     makeEntry(3, { id: 'h-f3', change_type: 'finalized', timestamp: '2026-03-03T10:00:00.000Z' }),
@@ -73,7 +77,7 @@ describe('set history timeline', () => {
   it('filters by kind and counts each kind', () => {
     expect(groupHistory(entries, 'updated').flatMap((g) => g.entries.map((e) => e.id))).toEqual(['h-3']);
     expect(groupHistory(entries, 'regenerated')).toEqual([]);
-    expect(countByKind(entries)).toEqual({ all: 6, created: 2, updated: 1, regenerated: 0, finalized: 3 });
+    expect(countByKind(entries)).toEqual({ all: 6, created: 2, updated: 1, regenerated: 0, finalized: 3, deleted: 0, reordered: 0 });
   });
 
   it('says what a batch did', () => {

@@ -12,6 +12,8 @@ export const CHANGE_LABELS: Readonly<Record<ChangeType, string>> = {
   updated: 'Updated',
   regenerated: 'Regenerated',
   finalized: 'Finalized',
+  deleted: 'Deleted',
+  reordered: 'Moved',
 };
 
 /** What a batch of changes made at once says, e.g. "8 questions created" or "Question set finalized". */
@@ -26,6 +28,10 @@ export function groupTitle(type: ChangeType, count: number): string {
       return count === 1 ? 'Question text edited' : `${questions} edited`;
     case 'regenerated':
       return count === 1 ? 'Question regenerated' : `${questions} regenerated`;
+    case 'deleted':
+      return count === 1 ? 'Question deleted' : `${questions} deleted`;
+    case 'reordered':
+      return count === 1 ? 'Question moved' : `${questions} moved`;
   }
 }
 
@@ -68,7 +74,7 @@ export function groupHistory(entries: readonly QuestionHistoryEntry[], filter: H
 
 /** How many entries of each kind (the filter's counts). */
 export function countByKind(entries: readonly QuestionHistoryEntry[]): Record<HistoryFilter, number> {
-  const counts = { all: entries.length, created: 0, updated: 0, regenerated: 0, finalized: 0 };
+  const counts = { all: entries.length, created: 0, updated: 0, regenerated: 0, finalized: 0, deleted: 0, reordered: 0 };
   for (const e of entries) counts[e.change_type]++;
   return counts;
 }

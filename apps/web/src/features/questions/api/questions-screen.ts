@@ -1,5 +1,6 @@
 import type { JobPosition } from '@hiring/shared/job-positions';
-import type { QuestionsScreen, Readiness, UpdateQuestion } from '@hiring/shared/questions';
+import type { AddQuestion, QuestionsScreen, Readiness, RegenerateQuestions, UpdateQuestion } from '@hiring/shared/questions';
+import type { InterviewLength } from '@hiring/shared/question-length';
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -53,6 +54,16 @@ export function useQuestionsScreen(id: string) {
 
 export type QuestionSetAction = 'generate' | 'regenerate' | 'finalize' | 'reset';
 
+/** An action, with the interview's length for generate and regenerate, and what to do with the team's questions. */
+export type QuestionSetRequest =
+  | QuestionSetAction
+  | { action: 'generate'; length_minutes: InterviewLength }
+  | { action: 'regenerate'; length_minutes: InterviewLength; team_questions?: NonNullable<RegenerateQuestions>['team_questions'] };
+
+/** The action of a request (the mutation's variables). */
+export const actionOf = (request: QuestionSetRequest | undefined): QuestionSetAction | undefined =>
+  typeof request === 'string' ? request : request?.action;
+
 /** After any change: the job (detail, workflow, lists) moved too. */
 async function afterChange(client: QueryClient, id: string) {
   await Promise.all([
@@ -67,7 +78,10 @@ async function afterChange(client: QueryClient, id: string) {
 export function useQuestionSetAction(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: QuestionSetAction) => apiRequest<QuestionsScreen>(`${base(id)}/questions/${action}`, { method: 'POST', body: {} }),
+    mutationFn: (request: QuestionSetRequest) => {
+      const { action, ...body } = typeof request === 'string' ? { action: request } : request;
+      return apiRequest<QuestionsScreen>(`${base(id)}/questions/${action}`, { method: 'POST', body });
+    },
     onSuccess: async (screen) => {
       client.setQueryData(questionsScreenQueryOptions(id).queryKey, screen);
       await afterChange(client, id);
@@ -96,6 +110,61 @@ export function useUpdateQuestion(id: string) {
       apiRequest<QuestionsScreen>(`${base(id)}/questions/${encodeURIComponent(questionId)}`, { method: 'PATCH', body }),
     onSuccess: async (screen) => {
       client.setQueryData(questionsScreenQueryOptions(id).queryKey, screen);
+      await afterChange(client, id);
+    },
+  });
+}
+
+/** POST .../questions: a question written by hand for goals, or one the engine writes for a goal; added last. */
+export function useAddQuestion(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddQuestion) => apiRequest<QuestionsScreen>(`${base(id)}/questions`, { method: 'POST', body }),
+    onSuccess: async (screen) => {
+      client.setQueryData(questionsScreenQueryOptions(id).queryKey, screen);
+      await afterChange(client, id);
+    },
+  });
+}
+
+/** DELETE .../questions/{qid}. */
+export function useDeleteQuestion(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (questionId: string) =>
+      apiRequest<QuestionsScreen>(`${base(id)}/questions/${encodeURIComponent(questionId)}`, { method: 'DELETE' }),
+    onSuccess: async (screen) => {
+      client.setQueryData(questionsScreenQueryOptions(id).queryKey, screen);
+      await afterChange(client, id);
+    },
+  });
+}
+
+/** POST .../questions/reorder with every question id in the new order; shown at once, put back if refused. */
+export function useReorderQuestions(id: string) {
+  const client = useQueryClient();
+  const key = questionsScreenQueryOptions(id).queryKey;
+  return useMutation({
+    mutationFn: (questionIds: string[]) =>
+      apiRequest<QuestionsScreen>(`${base(id)}/questions/reorder`, { method: 'POST', body: { question_ids: questionIds } }),
+    onMutate: async (questionIds) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<QuestionsScreen>(key);
+      if (before) {
+        const byId = new Map(before.questions.map((q) => [q.id, q]));
+        const questions = questionIds.flatMap((qid, i) => {
+          const q = byId.get(qid);
+          return q ? [{ ...q, question_order: i + 1 }] : [];
+        });
+        client.setQueryData(key, { ...before, questions });
+      }
+      return { before };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+    },
+    onSuccess: async (screen) => {
+      client.setQueryData(key, screen);
       await afterChange(client, id);
     },
   });

@@ -1,6 +1,6 @@
 import { weightBand } from '@hiring/shared/ai';
 import { effectivenessBand, type InterviewQuestion, RATING_ANCHORS_SHOWN, type UpdateQuestion } from '@hiring/shared/questions';
-import { ChevronRight, History, Pencil, RefreshCw } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronRight, History, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -39,6 +39,13 @@ interface QuestionCardProps {
   regenerating: boolean;
   /** Why the last rewrite of this question was refused, if it was. */
   regenerateError: string | null;
+  /** Asks to delete this question (the screen confirms first). */
+  onDelete: () => void;
+  /** Moves it one place up (-1) or down (1); unset at that end of the set. */
+  onMove: (by: -1 | 1) => void;
+  first: boolean;
+  last: boolean;
+  moving: boolean;
 }
 
 /**
@@ -60,6 +67,11 @@ export function QuestionCard({
   onRegenerate,
   regenerating,
   regenerateError,
+  onDelete,
+  onMove,
+  first,
+  last,
+  moving,
 }: QuestionCardProps) {
   const editId = `edit-question-${q.id}`;
   const headingId = `question-${q.id}-heading`;
@@ -102,7 +114,11 @@ export function QuestionCard({
               {q.difficulty}
             </Badge>
             <Badge>{q.estimated_time} min</Badge>
-            <Badge tone="indigo">AI confidence {percent(q.ai_confidence)}</Badge>
+            {q.ai_confidence !== null && q.authored_by === 'ai' ? (
+              <Badge tone="indigo">AI confidence {percent(q.ai_confidence)}</Badge>
+            ) : (
+              <Badge tone="amber">Written by your team</Badge>
+            )}
             <Badge tone={q.status === 'finalized' ? 'green' : 'neutral'} className="capitalize">
               {q.status}
             </Badge>
@@ -134,6 +150,7 @@ export function QuestionCard({
                 Regenerate
               </Button>
             ) : null}
+
             <ButtonLink
               to={`/job-listing/${encodeURIComponent(jobId)}/questions/${encodeURIComponent(q.id)}/history`}
               variant="ghost"
@@ -146,6 +163,40 @@ export function QuestionCard({
           </div>
         ) : null}
       </div>
+
+      {canEdit && !editing ? (
+        <div className="mt-3 flex gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<ArrowUp className="size-4" aria-hidden="true" />}
+            disabled={first || moving}
+            onClick={() => onMove(-1)}
+            aria-label={`Move question ${q.question_order} up`}
+          >
+            Up
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<ArrowDown className="size-4" aria-hidden="true" />}
+            disabled={last || moving}
+            onClick={() => onMove(1)}
+            aria-label={`Move question ${q.question_order} down`}
+          >
+            Down
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 className="size-4" aria-hidden="true" />}
+            onClick={onDelete}
+            aria-label={`Delete question ${q.question_order}`}
+          >
+            Delete
+          </Button>
+        </div>
+      ) : null}
 
       {regenerateError ? (
         <Alert variant="error" className="mt-3">
@@ -183,11 +234,16 @@ export function QuestionCard({
 
         <section aria-label={`Effectiveness of question ${q.question_order}`}>
           <h4 className="text-sm font-semibold text-slate-800">Effectiveness</h4>
-          <div className="mt-2 space-y-2">
-            <Meter label="Relevance" score={e.relevance_score} reason={e.relevance_reason} />
-            <Meter label="Difficulty" score={e.difficulty_score} reason={e.difficulty_reason} />
-            <Meter label="Coverage" score={e.coverage_score} reason={e.coverage_reason} />
-          </div>
+          {q.authored_by === 'team' ? (
+            // The AI assessed its own text: scores of it would misdescribe the team's.
+            <p className="mt-2 text-sm text-slate-500">Not assessed: your team wrote this text.</p>
+          ) : (
+            <div className="mt-2 space-y-2">
+              <Meter label="Relevance" score={e.relevance_score} reason={e.relevance_reason} />
+              <Meter label="Difficulty" score={e.difficulty_score} reason={e.difficulty_reason} />
+              <Meter label="Coverage" score={e.coverage_score} reason={e.coverage_reason} />
+            </div>
+          )}
         </section>
       </div>
 

@@ -100,10 +100,13 @@ export function StatusBanner({
           <a href="#questions-list" className={linkClass}>
             {M.viewQuestions}
           </a>
-          <Link to={`/job-listing/${jobId}/interview-links`} className={linkClass}>
-            {M.createInterviewLinks}
-          </Link>
-          {interviewLinks ? null : <span>{M.interviewLinksNeedActive}</span>}
+          {interviewLinks ? (
+            <Link to={`/job-listing/${jobId}/interview-links`} className={linkClass}>
+              {M.createInterviewLinks}
+            </Link>
+          ) : (
+            <span>{M.interviewLinksNeedActive}</span>
+          )}
         </span>
       </Alert>
     );

@@ -51,10 +51,11 @@ describe('question history screen', () => {
             change_type: 'updated',
             description: 'Question text edited',
             version: 2,
+            revision: 2,
             changed_by_name: 'Grace Hopper',
             timestamp: '2026-03-03T15:30:00.000Z',
             question_text: 'What broke last?',
-            changes: { text: { before: 'Tell me about a time you did thing 1.', after: 'What broke last?' } },
+            changes: { text: { before: 'Tell me about a time you did thing 1.', after: 'What broke last?' }, order: null },
           }),
           makeHistoryEntry({
             id: 'h-3',
@@ -74,7 +75,9 @@ describe('question history screen', () => {
       'Question created',
     ]);
     const edit = within(items[1]!);
-    expect(edit.getByText('Version 2')).toBeTruthy();
+    // The question's own revision beside the set's version: an edit is not "Version 1" like the text it replaced.
+    expect(edit.getByText('Revision 2')).toBeTruthy();
+    expect(edit.getByText('Set version 2')).toBeTruthy();
     expect(edit.getByText(/Grace Hopper/)).toBeTruthy();
     expect(edit.getByText('Before')).toBeTruthy();
     expect(edit.getByText('Tell me about a time you did thing 1.')).toBeTruthy();

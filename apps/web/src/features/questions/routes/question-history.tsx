@@ -11,8 +11,22 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useQuestionHistory } from '../api/question-history';
 
-const TONES = { created: 'indigo', updated: 'amber', regenerated: 'rose', finalized: 'green' } as const;
-const DOTS = { created: 'bg-indigo-500', updated: 'bg-amber-500', regenerated: 'bg-rose-500', finalized: 'bg-emerald-500' } as const;
+const TONES = {
+  created: 'indigo',
+  updated: 'amber',
+  regenerated: 'rose',
+  finalized: 'green',
+  deleted: 'neutral',
+  reordered: 'neutral',
+} as const;
+const DOTS = {
+  created: 'bg-indigo-500',
+  updated: 'bg-amber-500',
+  regenerated: 'bg-rose-500',
+  finalized: 'bg-emerald-500',
+  deleted: 'bg-slate-500',
+  reordered: 'bg-slate-400',
+} as const;
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -80,7 +94,8 @@ function Entry({ entry: e }: { entry: QuestionHistoryEntry }) {
           <Badge tone={TONES[e.change_type]} className="capitalize">
             {e.change_type}
           </Badge>
-          <Badge>Version {e.version}</Badge>
+          <Badge>Revision {e.revision}</Badge>
+          <Badge>Set version {e.version}</Badge>
         </div>
         <p className="mt-1 text-xs text-slate-500">
           {e.changed_by_name ?? (e.changed_by ? 'A former team member' : M.system)} ·{' '}
@@ -100,6 +115,11 @@ function Entry({ entry: e }: { entry: QuestionHistoryEntry }) {
         ) : (
           <p className="mt-3 text-sm text-slate-800 break-words">{e.changes.text.after}</p>
         )}
+        {e.changes.order ? (
+          <p className="mt-2 text-sm text-slate-600">
+            Moved from place {e.changes.order.before} to place {e.changes.order.after}.
+          </p>
+        ) : null}
       </Card>
     </li>
   );

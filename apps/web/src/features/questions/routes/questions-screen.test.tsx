@@ -363,13 +363,15 @@ describe('readiness, next steps and quick actions', () => {
     expect((quick.getByRole('button', { name: M.finalizeShort }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('offers Create Interview Links in questions_ready, saying what is still needed before links can be made', async () => {
+  it('keeps Create Interview Links disabled until links can be made, saying why, with no link to a page that refuses', async () => {
     renderScreen({ [`GET ${Q}`]: ok(makeScreen({ finalized: true })) });
     await screen.findByText(M.questionsReady);
-    const links = screen.getAllByRole('link', { name: M.createInterviewLinks });
-    expect(links.length).toBe(2);
-    for (const link of links) expect(link.getAttribute('href')).toBe('/job-listing/job-1/interview-links');
-    expect(screen.getAllByText(M.interviewLinksNeedActive).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: M.createInterviewLinks })).toBeNull();
+    const quick = within(screen.getByRole('list', { name: M.quickActions }));
+    const offer = quick.getByRole('button', { name: M.createInterviewLinks }) as HTMLButtonElement;
+    expect(offer.disabled).toBe(true);
+    expect(document.getElementById(offer.getAttribute('aria-describedby') ?? '')?.textContent).toBe(M.interviewLinksNeedActive);
+    expect(screen.getAllByText(M.interviewLinksNeedActive).length).toBe(2);
   });
 
   it('shows the set analytics with a way to the analytics page', async () => {

@@ -1,7 +1,8 @@
 import { JOB_FALLBACK_MESSAGES, type JobPosition, jobStatusBadgeColour, jobStatusLabel } from '@hiring/shared/job-positions';
-import { QUESTION_SCREEN_MESSAGES as M, type QuestionsScreen, type Readiness } from '@hiring/shared/questions';
+import { DEFAULT_INTERVIEW_LENGTH, type InterviewLength } from '@hiring/shared/question-length';
+import { QUESTION_SCREEN_MESSAGES as M, type InterviewQuestion, type QuestionsScreen, type Readiness } from '@hiring/shared/questions';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -12,14 +13,21 @@ import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import {
+  actionOf,
   type QuestionSetAction,
+  type QuestionSetRequest,
   useActivatePosition,
+  useDeleteQuestion,
   useQuestionSetAction,
   useQuestionsScreen,
   useRegenerateQuestion,
+  useReorderQuestions,
   useUpdateQuestion,
 } from '../api/questions-screen';
+import { AddQuestion } from '../components/add-question';
+import { initialLength, LengthPicker } from '../components/length-picker';
 import { QuestionCard } from '../components/question-card';
+import { RegenerateDialog } from '../components/regenerate-dialog';
 import { AnalyticsCard, ReadinessCard, StatusBanner } from '../components/set-panels';
 import { type ActionRule, type QuestionActionRules, questionActionRules } from '../rules';
 
@@ -119,23 +127,34 @@ function Screen({
   const update = useUpdateQuestion(job.id);
   const rewrite = useRegenerateQuestion(job.id);
   const activate = useActivatePosition(job.id);
+  const remove = useDeleteQuestion(job.id);
+  const reorder = useReorderQuestions(job.id);
+  const [deleting, setDeleting] = useState<InterviewQuestion | null>(null);
+  const [length, setLength] = useState<InterviewLength>(() =>
+    initialLength(screen.length_minutes, DEFAULT_INTERVIEW_LENGTH, screen.goal_coverage.length),
+  );
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [activated, setActivated] = useState(false);
 
   const run = (a: QuestionSetAction) => {
     activate.reset();
-    action.mutate(a, { onSettled: () => setConfirming(null) });
+    const request: QuestionSetRequest = a === 'generate' ? { action: 'generate', length_minutes: length } : a;
+    action.mutate(request, { onSettled: () => setConfirming(null) });
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const ids = screen.questions.map((q) => q.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    reorder.mutate(ids);
   };
   const ask = (a: 'regenerate' | 'reset') => {
     action.reset();
     setConfirming(a);
   };
+  const running = actionOf(action.variables);
   const actionError = action.error
-    ? errorMessage(
-        action.error,
-        action.variables === 'generate' || action.variables === 'regenerate' ? JOB_FALLBACK_MESSAGES.generateQuestions : undefined,
-      )
+    ? errorMessage(action.error, running === 'generate' || running === 'regenerate' ? JOB_FALLBACK_MESSAGES.generateQuestions : undefined)
     : null;
   const editHint =
     screen.finalized && screen.version !== null
@@ -159,11 +178,28 @@ function Screen({
           <span className="font-medium text-slate-800">{job.title}</span>
           <Badge tone={BADGE_TONES[jobStatusBadgeColour(screen.status)]}>{jobStatusLabel(screen.status)}</Badge>
           {screen.version !== null ? <Badge tone="indigo">Version {screen.version}</Badge> : null}
+          {screen.version !== null ? (
+            <Badge>
+              {screen.length_minutes !== null
+                ? `About ${screen.total_minutes} of ${screen.length_minutes} minutes`
+                : `About ${screen.total_minutes} minutes`}
+            </Badge>
+          ) : null}
           {screen.finalized ? <Badge tone="green">Finalized</Badge> : null}
         </p>
       </div>
 
-      <ActionBar rules={rules} busy={action.isPending ? action.variables : null} onRun={run} onAsk={ask} />
+      <ActionBar
+        rules={rules}
+        busy={action.isPending ? running : null}
+        onRun={run}
+        onAsk={ask}
+        lengthPicker={
+          rules.generate.shown && rules.generate.enabled ? (
+            <LengthPicker value={length} goals={screen.goal_coverage.length} onChange={setLength} className="w-full sm:w-64" />
+          ) : null
+        }
+      />
       {actionError && !confirming ? <Alert variant="error">{actionError}</Alert> : null}
 
       <StatusBanner screen={screen} interviewLinks={rules.interviewLinks} onRefresh={onRefresh} refreshing={refreshing} />
@@ -183,7 +219,7 @@ function Screen({
               </Card>
             ) : (
               <ol className="space-y-4">
-                {screen.questions.map((q) => (
+                {screen.questions.map((q, index) => (
                   <li key={q.id}>
                     <QuestionCard
                       jobId={job.id}
@@ -205,11 +241,21 @@ function Screen({
                       onRegenerate={() => rewrite.mutate(q.id)}
                       regenerating={rewrite.isPending && rewrite.variables === q.id}
                       regenerateError={rewrite.isError && rewrite.variables === q.id ? errorMessage(rewrite.error) : null}
+                      onDelete={() => {
+                        remove.reset();
+                        setDeleting(q);
+                      }}
+                      onMove={(by) => move(index, by)}
+                      first={index === 0}
+                      last={index === screen.questions.length - 1}
+                      moving={reorder.isPending}
                     />
                   </li>
                 ))}
               </ol>
             )}
+            {reorder.isError ? <Alert variant="error">{errorMessage(reorder.error)}</Alert> : null}
+            {rules.edit && screen.goal_coverage.length > 0 ? <AddQuestion jobId={job.id} screen={screen} /> : null}
           </section>
         </div>
 
@@ -313,15 +359,27 @@ function Screen({
                   </ButtonLink>
                 </li>
                 <li>
-                  {/* Always offered (spec 02 §2.1); the links page says what is missing until the job is active. */}
-                  <ButtonLink
-                    to={`/job-listing/${jobId}/interview-links`}
-                    size="sm"
-                    className="w-full justify-start"
-                    icon={<Icon name="link" />}
-                  >
-                    {M.createInterviewLinks}
-                  </ButtonLink>
+                  {/* Offered as spec 02 §2.1 lists it; until links can be made it is disabled and says why (decision 496). */}
+                  {rules.interviewLinks ? (
+                    <ButtonLink
+                      to={`/job-listing/${jobId}/interview-links`}
+                      size="sm"
+                      className="w-full justify-start"
+                      icon={<Icon name="link" />}
+                    >
+                      {M.createInterviewLinks}
+                    </ButtonLink>
+                  ) : (
+                    <Button
+                      size="sm"
+                      className="w-full justify-start"
+                      icon={<Icon name="link" />}
+                      disabled
+                      aria-describedby="interview-links-note"
+                    >
+                      {M.createInterviewLinks}
+                    </Button>
+                  )}
                 </li>
                 <li>
                   <ButtonLink
@@ -335,7 +393,11 @@ function Screen({
                   </ButtonLink>
                 </li>
               </ul>
-              {!rules.interviewLinks ? <p className="mt-3 text-xs text-slate-500">{M.interviewLinksNeedActive}</p> : null}
+              {!rules.interviewLinks ? (
+                <p id="interview-links-note" className="mt-3 text-xs text-slate-500">
+                  {M.interviewLinksNeedActive}
+                </p>
+              ) : null}
               <p className="mt-3 text-xs text-slate-500">
                 Goals behind these questions:{' '}
                 <Link to={`/job-listing/details/${jobId}/goals`} className={linkClass}>
@@ -348,20 +410,31 @@ function Screen({
       </div>
 
       {confirming === 'regenerate' ? (
+        <RegenerateDialog
+          screen={screen}
+          busy={action.isPending}
+          error={actionError}
+          onCancel={() => setConfirming(null)}
+          onConfirm={(choice) => action.mutate({ action: 'regenerate', ...choice }, { onSuccess: () => setConfirming(null) })}
+        />
+      ) : null}
+      {deleting ? (
         <ConfirmDialog
-          title="Regenerate Questions?"
+          title="Delete this question?"
           description={
             <>
-              AI writes a new set of questions for the confirmed goals as the next version. Edits made to the current questions do not carry
-              over; earlier versions and their history are kept.
-              {actionError ? <span className="mt-2 block text-rose-700">{actionError}</span> : null}
+              “{deleting.text}” leaves the set and the questions after it move up. Its history is kept.
+              {screen.finalized
+                ? ` Version ${(screen.version ?? 0) + 1} is made as a draft; interviews on version ${screen.version} keep their questions.`
+                : ''}
+              {remove.isError ? <span className="mt-2 block text-rose-700">{errorMessage(remove.error)}</span> : null}
             </>
           }
-          confirmLabel={M.regenerate}
+          confirmLabel="Delete Question"
           destructive
-          busy={action.isPending}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => action.mutate('regenerate', { onSuccess: () => setConfirming(null) })}
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
         />
       ) : null}
       {confirming === 'reset' ? (
@@ -391,11 +464,14 @@ function ActionBar({
   busy,
   onRun,
   onAsk,
+  lengthPicker,
 }: {
   rules: QuestionActionRules;
   busy: QuestionSetAction | null | undefined;
   onRun: (a: QuestionSetAction) => void;
   onAsk: (a: 'regenerate' | 'reset') => void;
+  /** The interview length to generate for, beside Generate Questions. */
+  lengthPicker?: ReactNode;
 }) {
   const reasons = [
     ...new Set([rules.generate, rules.regenerate, rules.finalize, rules.reset].flatMap((r) => (r.reason ? [r.reason] : []))),
@@ -404,6 +480,7 @@ function ActionBar({
   const anyBusy = !!busy;
   return (
     <div>
+      {lengthPicker ? <div className="mb-3">{lengthPicker}</div> : null}
       <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
         <legend className="sr-only">Question actions</legend>
         {rules.generate.shown ? (

@@ -25,7 +25,7 @@ const entries = [
     change_type: 'updated',
     timestamp: '2026-03-02T10:00:00.000Z',
     question_text: 'How would you shard this table?',
-    changes: { text: { before: 'Question number 2?', after: 'How would you shard this table?' } },
+    changes: { text: { before: 'Question number 2?', after: 'How would you shard this table?' }, order: null },
   }),
   makeEntry(1, { id: 'h-f1', change_type: 'finalized', timestamp: '2026-03-03T10:00:00.000Z' }),
   makeEntry(2, {

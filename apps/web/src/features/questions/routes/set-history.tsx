@@ -27,12 +27,16 @@ const TONES: Record<ChangeType, 'indigo' | 'neutral' | 'amber' | 'green'> = {
   updated: 'neutral',
   regenerated: 'amber',
   finalized: 'green',
+  deleted: 'neutral',
+  reordered: 'neutral',
 };
 const DOTS: Record<ChangeType, string> = {
   created: 'bg-indigo-500',
   updated: 'bg-slate-500',
   regenerated: 'bg-amber-500',
   finalized: 'bg-emerald-500',
+  deleted: 'bg-rose-500',
+  reordered: 'bg-slate-400',
 };
 
 /** /job-listing/{id}/questions/history: every change to every question of the position, newest first. */
