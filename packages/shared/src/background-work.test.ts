@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scoringInProgress, SCORING_IN_PROGRESS_STATUSES, SCORING_STATUSES } from './interview-constants.ts';
 import { ACTION_DRIVEN_STATUSES, SYSTEM_DRIVEN_STATUSES } from './job-positions.ts';
 import { awaitsBackgroundWork, BACKGROUND_POLL_MS, BACKGROUND_WORK_STATUSES, JOB_STATUSES } from './job-status.ts';
 
@@ -19,5 +20,10 @@ describe('statuses a screen follows while the server works', () => {
 
   it('are asked about every 2 seconds', () => {
     expect(BACKGROUND_POLL_MS).toBe(2_000);
+  });
+
+  it('include an interview queued for scoring or being scored, and nothing else', () => {
+    expect([...SCORING_IN_PROGRESS_STATUSES]).toEqual(['queued', 'scoring']);
+    expect(SCORING_STATUSES.filter(scoringInProgress)).toEqual(['queued', 'scoring']);
   });
 });
