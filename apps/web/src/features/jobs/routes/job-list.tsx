@@ -204,10 +204,12 @@ function TabLink({
   /** What the count counts, in words: read by screen readers and shown as a tooltip. */
   describe: (n: number) => string;
 }) {
+  const descriptionId = useId();
   return (
     <NavLink
       to={to}
       end
+      aria-describedby={count !== undefined ? descriptionId : undefined}
       className={({ isActive }) =>
         cn(
           'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600',
@@ -218,8 +220,10 @@ function TabLink({
       {label}
       {count !== undefined ? (
         <span className="rounded-full bg-slate-200/70 px-1.5 text-xs text-slate-700 tabular-nums" title={describe(count)}>
-          <span aria-hidden="true">{count}</span>
-          <span className="sr-only">{`, ${describe(count)}`}</span>
+          {count}
+          <span id={descriptionId} hidden>
+            {describe(count)}
+          </span>
         </span>
       ) : null}
     </NavLink>
