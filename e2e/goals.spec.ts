@@ -135,6 +135,17 @@ test('review, edit, reorder by keyboard and buttons, a failed reorder reverts, g
   const kept = current.length - 1;
   await expect(page.getByText(`${kept} of ${current.length} goals selected`)).toBeVisible();
   await page.getByRole('button', { name: `Confirm ${kept} Goals` }).click();
+  // The unticked goal is deleted by the confirmation: the dialog says so before anything is sent.
+  const confirmDialog = page.getByRole('dialog', { name: GOAL_MESSAGES.confirmDialogTitle(kept) });
+  await expect(confirmDialog).toContainText(GOAL_MESSAGES.confirmRemoves(1, current.length));
+  await axe();
+  await shot(page, 'goals-confirm-dialog');
+  await confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmDialog).toHaveCount(0);
+  await expect(page.getByText(GOAL_MESSAGES.awaitingConfirmation)).toBeVisible();
+  await page.getByRole('button', { name: `Confirm ${kept} Goals` }).click();
+  await confirmDialog.getByRole('button', { name: `Confirm ${kept} Goals` }).click();
+  await expect(confirmDialog).toHaveCount(0);
   await expect(page.getByText(GOAL_MESSAGES.goalsConfirmed, { exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Manage Goals' })).toBeDisabled();
   await expect(page.getByRole('tab', { name: 'Generate More' })).toBeDisabled();
@@ -152,12 +163,13 @@ test('review, edit, reorder by keyboard and buttons, a failed reorder reverts, g
   await shot(page, 'goals-confirmed-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Once the questions are written, every count agrees: the goals screen's coverage, the job
-  // detail and the questions analytics all speak of the kept goals only.
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByText(/\d+ interview questions generated/)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+  // The screen follows the question generation the confirmation queued, without a reload, and
+  // then offers the next step. Every count agrees: the goals screen's coverage, the job detail and
+  // the questions analytics all speak of the kept goals only.
+  await expect(page.getByText(/\d+ interview questions generated/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Coverage', { exact: true }).locator('xpath=following-sibling::dd')).not.toHaveText('0%');
+  await expect(page.getByRole('link', { name: GOAL_MESSAGES.openQuestions })).toHaveAttribute('href', `/job-listing/${id}/questions`);
+  await expect(page.getByText('Next step: Review and finalize the interview questions')).toBeVisible();
   await expect(page.getByText(`${kept} of ${kept} goals selected`)).toBeVisible();
   await expect(page.getByText(/the 1 goals /)).toHaveCount(0);
   const coverage = (await page

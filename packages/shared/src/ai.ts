@@ -393,6 +393,29 @@ export type RegenerateQuestionOptions = z.input<typeof regenerateQuestionOptions
 export const ANSWER_FLAGS = ['empty', 'too_short', 'off_topic', 'copied_question'] as const;
 export type AnswerFlag = (typeof ANSWER_FLAGS)[number];
 
+/** What a reviewer reads on an answer's flag, and why it was raised (its tooltip). */
+export const ANSWER_FLAG_LABELS: Readonly<Record<AnswerFlag, string>> = {
+  empty: 'No answer',
+  too_short: 'Very short',
+  off_topic: 'Off topic',
+  copied_question: 'Repeats the question',
+};
+export const ANSWER_FLAG_REASONS: Readonly<Record<AnswerFlag, string>> = {
+  empty: 'The candidate left this answer empty, so there is nothing to score.',
+  too_short: 'The answer is too short to show much of what the question asks, so its score is held low.',
+  off_topic: 'The answer does not speak to what the question asks, so it gets the lowest score.',
+  copied_question: 'The answer repeats the question instead of answering it, so it gets the lowest score.',
+};
+
+/** A flag's label and reason; a flag this version does not know is shown in words, never as a code. */
+export function answerFlagText(flag: string): { label: string; reason: string } {
+  if ((ANSWER_FLAGS as readonly string[]).includes(flag)) {
+    return { label: ANSWER_FLAG_LABELS[flag as AnswerFlag], reason: ANSWER_FLAG_REASONS[flag as AnswerFlag] };
+  }
+  const words = flag.replace(/[_-]+/g, ' ').trim();
+  return { label: words.charAt(0).toUpperCase() + words.slice(1), reason: 'Raised by the AI engine for a reviewer to check.' };
+}
+
 export const goalScoreSchema = z.object({
   goal_id: goalIdSchema,
   goal_text: text(1_000),

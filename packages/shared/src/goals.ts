@@ -55,6 +55,19 @@ export const GOAL_MESSAGES = {
   uncoveredGoals: (n: number) => `Add questions for the ${n} goal${n === 1 ? '' : 's'} no question covers yet.`,
   /** The status history's reason when goals are confirmed. */
   goalsConfirmedReason: (n: number) => `${n} evaluation goal${n === 1 ? '' : 's'} confirmed`,
+  /** The footer while the confirmation's question generation waits for a worker, and while it runs. */
+  questionsQueued: 'Interview questions will be generated in a moment...',
+  questionsGenerating: 'Questions are being generated...',
+  questionsNotGenerated: 'Interview questions not generated yet',
+  questionsGenerated: (n: number) => `${n} interview ${n === 1 ? 'question' : 'questions'} generated`,
+  /** The link to where the next step is taken, once the questions exist (or are being written). */
+  openQuestions: 'Go to Interview Questions',
+  /** The confirmation dialog shown when unticked goals would be deleted (decision 482). */
+  confirmDialogTitle: (kept: number) => `Confirm ${kept} ${kept === 1 ? 'Goal' : 'Goals'}?`,
+  confirmRemoves: (removed: number, total: number) =>
+    `${removed} of ${total} ${total === 1 ? 'goal' : 'goals'} ${removed === 1 ? 'is' : 'are'} not selected and will be deleted. ` +
+    `To use ${removed === 1 ? 'it' : 'them'} later, add ${removed === 1 ? 'it' : 'them'} again as a custom goal.`,
+  confirmLocks: 'Confirmed goals can no longer be edited, and interview questions are generated from them.',
 } as const;
 
 /** Strategy bands of the slider (spec 02 §4): ≤33 teachable, 34-66 generalist, >66 specialist. */

@@ -84,6 +84,13 @@ export type InterviewStatusFilter = (typeof INTERVIEW_STATUS_FILTERS)[number];
 export const SCORING_STATUSES = ['not_submitted', 'queued', 'scoring', 'scored', 'failed'] as const;
 export type ScoringStatus = (typeof SCORING_STATUSES)[number];
 
+/** Scoring still to come or under way: the result and the lists showing it are read again until it ends. */
+export const SCORING_IN_PROGRESS_STATUSES = ['queued', 'scoring'] as const satisfies readonly ScoringStatus[];
+
+export function scoringInProgress(status: string | null | undefined): boolean {
+  return (SCORING_IN_PROGRESS_STATUSES as readonly string[]).includes(status ?? '');
+}
+
 export const SCORING_STATUS_LABELS: Readonly<Record<ScoringStatus, string>> = {
   not_submitted: 'Not submitted',
   queued: 'Waiting to be scored',

@@ -70,9 +70,9 @@ export function groupJobsByWorkflowState<T extends { workflow_state?: string | n
 }
 
 /**
- * The Active Jobs tab counts status active or published (spec 02 §2.1). No status of ours is
- * `published`; the list's status filter accepts it as a value (matching nothing) so the count
- * follows the spec's rule as written.
+ * The spec's rule for the Active Jobs tab: status active or published (spec 02 §2.1). No status of
+ * ours is `published`; the list's status filter accepts it as a value (matching nothing). The web
+ * no longer counts by it: the tab counts what the Active Jobs page lists (decision 512).
  */
 export const ACTIVE_TAB_STATUSES = ['active', 'published'] as const;
 /** Values the list's status filter accepts beyond the statuses: the Active Jobs tab's `published`. */
@@ -178,6 +178,9 @@ export const JOB_MESSAGES = {
   noJobs: 'No Job Listings Yet',
   noActiveJobs: 'No Active Job Listings',
   viewAllJobs: 'View All Jobs',
+  /** What the job list's tab counts say, for screen readers and as a tooltip (decision 512). */
+  allJobsCount: (n: number) => `${n} ${n === 1 ? 'position' : 'positions'} in all`,
+  activeJobsCount: (n: number) => `${n} ${n === 1 ? 'position' : 'positions'} active, interviewing or on hold`,
   errorLoading: 'Error Loading Job Listings',
   loading: 'Loading...',
   noData: 'No data available',

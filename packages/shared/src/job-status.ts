@@ -88,6 +88,21 @@ export function jobStatusBadgeColour(status: string | null | undefined): BadgeCo
 /** The Active Jobs page shows status active, or workflow state active, interviewing or on_hold (spec 02 §2.1). */
 export const ACTIVE_PAGE_WORKFLOW_STATES = ['active', 'interviewing', 'on_hold'] as const satisfies readonly JobStatus[];
 
+/**
+ * Statuses in which the server is still working on a position by itself: its goals are being
+ * written (pending), question generation is queued by the confirmation (goals_confirmed, reached
+ * only through it, decision 140) or running. A screen showing such a position reads it again every
+ * BACKGROUND_POLL_MS until the status moves on, and stops once it has.
+ */
+export const BACKGROUND_WORK_STATUSES = ['pending', 'goals_confirmed', 'generating_questions'] as const satisfies readonly JobStatus[];
+
+/** How often a screen asks again while a position's background work runs. */
+export const BACKGROUND_POLL_MS = 2_000;
+
+export function awaitsBackgroundWork(status: string | null | undefined): boolean {
+  return (BACKGROUND_WORK_STATUSES as readonly string[]).includes(status ?? '');
+}
+
 /** Positions on a page of the job list (spec 02 §9). */
 export const JOB_LIST_PAGE_SIZE = 10;
 

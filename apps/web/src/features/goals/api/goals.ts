@@ -1,5 +1,6 @@
 import type { ConfirmGoals, CustomGoal, GenerateSpecificGoal, GoalsScreen } from '@hiring/shared/goals';
 import type { JobPosition } from '@hiring/shared/job-positions';
+import { awaitsBackgroundWork, BACKGROUND_POLL_MS } from '@hiring/shared/job-status';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -19,15 +20,18 @@ export const goalsQueryOptions = (id: string) =>
     queryFn: ({ signal }) => apiRequest<GoalsScreen>(`${base(id)}/goals`, { signal }),
   });
 
-/** Follows the position while its goals are generated (pending) or its questions are (generating_questions). */
+/**
+ * Follows the position while the server works on it by itself: its goals being written, and the
+ * question generation its confirmation queued until the questions exist; then it stops asking.
+ */
 export function useGoalsScreen(id: string) {
   const job = useQuery({
     ...goalsJobQueryOptions(id),
-    refetchInterval: (q) => (['pending', 'generating_questions'].includes(q.state.data?.status ?? '') ? 2_000 : false),
+    refetchInterval: (q) => (awaitsBackgroundWork(q.state.data?.status) ? BACKGROUND_POLL_MS : false),
   });
   const goals = useQuery({
     ...goalsQueryOptions(id),
-    refetchInterval: (q) => (['pending', 'generating_questions'].includes(q.state.data?.status ?? '') ? 2_000 : false),
+    refetchInterval: (q) => (awaitsBackgroundWork(q.state.data?.status) ? BACKGROUND_POLL_MS : false),
   });
   return { job, goals };
 }

@@ -1,7 +1,15 @@
 import { GOAL_IMPORTANCE_LABELS, weightBand } from '@hiring/shared/ai';
 import { CONNECTED_QUESTIONS_SHOWN, GOAL_MESSAGES, type GoalsScreen, type ScreenGoal } from '@hiring/shared/goals';
-import { EXPERIENCE_LEVELS, JOB_MESSAGES, type JobPosition, jobStatusLabel, nextStepsOf, optionLabel } from '@hiring/shared/job-positions';
-import { AlertTriangle, ArrowLeft, Briefcase, Plus, Sparkles } from 'lucide-react';
+import {
+  EXPERIENCE_LEVELS,
+  JOB_MESSAGES,
+  type JobPosition,
+  jobStatusLabel,
+  nextStepsOf,
+  nextWorkflowAction,
+  optionLabel,
+} from '@hiring/shared/job-positions';
+import { AlertTriangle, ArrowLeft, ArrowRight, Briefcase, Plus, Sparkles } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -29,6 +37,7 @@ type DialogState =
   | { kind: 'add' }
   | { kind: 'generate' }
   | { kind: 'delete'; goal: ScreenGoal }
+  | { kind: 'confirm'; removed: number }
   | null;
 
 const importanceLabel = (n: number) => GOAL_IMPORTANCE_LABELS[n as keyof typeof GOAL_IMPORTANCE_LABELS] ?? String(n);
@@ -81,6 +90,7 @@ function Screen({ job, screen }: { job: JobPosition; screen: GoalsScreen }) {
   const confirmed = screen.confirmed;
   const goals = [...screen.goals].sort((a, b) => a.priority_order - b.priority_order);
   const generating = screen.status === 'generating_questions';
+  const queued = screen.status === 'goals_confirmed' && screen.questions_count === 0;
   const pendingGoals = screen.status === 'pending';
   const isSelected = (g: ScreenGoal) => confirmed || (overrides.get(g.id) ?? g.selected);
   const selected = goals.filter(isSelected);
@@ -106,7 +116,7 @@ function Screen({ job, screen }: { job: JobPosition; screen: GoalsScreen }) {
     setReorderError(null);
     reorder.mutate(ids, { onError: (e) => setReorderError(`Error: ${errorMessage(e)}`) });
   };
-  const confirm = () =>
+  const sendConfirmation = () =>
     change.mutate(
       {
         kind: 'confirm',
@@ -124,10 +134,18 @@ function Screen({ job, screen }: { job: JobPosition; screen: GoalsScreen }) {
         },
       },
       // A failed confirmation is only logged (spec 02 §8).
-      { onError: (e) => console.error('Failed to confirm evaluation goals', e) },
+      { onSuccess: () => setDialog(null), onError: (e) => console.error('Failed to confirm evaluation goals', e) },
     );
+  // Unticked goals are deleted by the confirmation (decision 482): the dialog says how many first.
+  const confirm = () => {
+    const removed = goals.length - selected.length;
+    if (removed > 0) openDialog({ kind: 'confirm', removed });
+    else sendConfirmation();
+  };
 
   const nextStep = nextStepsOf(screen.status)[0] ?? '';
+  // Once the questions are under way or written, the next step is taken on the questions screen.
+  const questionsNext = generating || (confirmed && nextWorkflowAction(screen.status)?.screen === 'questions');
   const dialogError = change.error ?? null;
 
   return (
@@ -180,6 +198,15 @@ function Screen({ job, screen }: { job: JobPosition; screen: GoalsScreen }) {
             <Badge tone={confirmed ? 'green' : 'amber'}>{confirmed ? 'Ready' : 'Pending'}</Badge>
           </span>
           {nextStep ? <span className="mt-1 block">Next step: {nextStep}</span> : null}
+          {questionsNext ? (
+            <Link
+              to={`/job-listing/${job.id}/questions`}
+              className="mt-2 inline-flex items-center gap-1 font-medium text-indigo-700 underline-offset-2 hover:underline"
+            >
+              {GOAL_MESSAGES.openQuestions}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          ) : null}
         </Alert>
       ) : null}
 
@@ -242,16 +269,22 @@ function Screen({ job, screen }: { job: JobPosition; screen: GoalsScreen }) {
                     <p>
                       {selected.length} of {goals.length} {goals.length === 1 ? 'goal' : 'goals'} selected
                     </p>
-                    <p className="text-slate-500">
+                    <p role="status" className="text-slate-500">
                       {generating
-                        ? 'Questions are being generated...'
-                        : screen.questions_count > 0
-                          ? `${screen.questions_count} interview ${screen.questions_count === 1 ? 'question' : 'questions'} generated`
-                          : 'Interview questions not generated yet'}
+                        ? GOAL_MESSAGES.questionsGenerating
+                        : queued
+                          ? GOAL_MESSAGES.questionsQueued
+                          : screen.questions_count > 0
+                            ? GOAL_MESSAGES.questionsGenerated(screen.questions_count)
+                            : GOAL_MESSAGES.questionsNotGenerated}
                     </p>
                   </div>
                   {!confirmed ? (
-                    <Button onClick={confirm} disabled={selected.length === 0 || generating} loading={change.isPending && !dialog}>
+                    <Button
+                      onClick={confirm}
+                      disabled={selected.length === 0 || generating}
+                      loading={change.isPending && (!dialog || dialog.kind === 'confirm')}
+                    >
                       Confirm {selected.length} {selected.length === 1 ? 'Goal' : 'Goals'}
                     </Button>
                   ) : null}
@@ -311,6 +344,21 @@ function Screen({ job, screen }: { job: JobPosition; screen: GoalsScreen }) {
           error={dialogError}
           onClose={() => setDialog(null)}
           onGenerate={(body) => run({ kind: 'generate', body })}
+        />
+      ) : null}
+      {dialog?.kind === 'confirm' ? (
+        <ConfirmDialog
+          title={GOAL_MESSAGES.confirmDialogTitle(selected.length)}
+          description={
+            <>
+              <span className="block">{GOAL_MESSAGES.confirmRemoves(dialog.removed, goals.length)}</span>
+              <span className="mt-2 block">{GOAL_MESSAGES.confirmLocks}</span>
+            </>
+          }
+          confirmLabel={`Confirm ${selected.length} ${selected.length === 1 ? 'Goal' : 'Goals'}`}
+          busy={change.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={sendConfirmation}
         />
       ) : null}
       {dialog?.kind === 'delete' ? (

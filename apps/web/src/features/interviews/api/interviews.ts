@@ -14,6 +14,7 @@ import {
   type InterviewSummary,
   type JobLinks,
   type ReviewScoreInput,
+  scoringInProgress,
 } from '@hiring/shared/interviews';
 import type { JobPositionOptions } from '@hiring/shared/job-positions';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -45,7 +46,15 @@ export const interviewsQueryOptions = (filter: InterviewFilter) =>
     placeholderData: keepPreviousData,
   });
 
-export const useInterviews = (filter: InterviewFilter) => useQuery(interviewsQueryOptions(filter));
+/** How often a result, or a list showing one, asks again while it is scored. */
+export const SCORING_POLL_MS = 2_000;
+
+/** A page with an interview waiting to be scored or being scored is read again until none is. */
+const whileScoring = (page: InterviewPage | undefined) =>
+  page?.items.some((i) => i.status === 'completed' && scoringInProgress(i.scoring_status)) ? SCORING_POLL_MS : false;
+
+export const useInterviews = (filter: InterviewFilter) =>
+  useQuery({ ...interviewsQueryOptions(filter), refetchInterval: (q) => whileScoring(q.state.data) });
 
 /** GET /api/app/talent/candidates: everyone interviewed, one row per interview. */
 export const candidatesQueryOptions = (filter: InterviewFilter) =>
@@ -55,7 +64,8 @@ export const candidatesQueryOptions = (filter: InterviewFilter) =>
     placeholderData: keepPreviousData,
   });
 
-export const useCandidates = (filter: InterviewFilter) => useQuery(candidatesQueryOptions(filter));
+export const useCandidates = (filter: InterviewFilter) =>
+  useQuery({ ...candidatesQueryOptions(filter), refetchInterval: (q) => whileScoring(q.state.data) });
 
 /** GET /api/app/interviews/{id}: answers, scores, evidence and results; followed while it is scored. */
 export const interviewQueryOptions = (id: string) =>
@@ -67,7 +77,7 @@ export const interviewQueryOptions = (id: string) =>
 export function useInterview(id: string) {
   return useQuery({
     ...interviewQueryOptions(id),
-    refetchInterval: (q) => (['queued', 'scoring'].includes(q.state.data?.scoring_status ?? '') ? 2_000 : false),
+    refetchInterval: (q) => (scoringInProgress(q.state.data?.scoring_status) ? SCORING_POLL_MS : false),
   });
 }
 

@@ -237,3 +237,67 @@ describe('links that cannot be used', () => {
     expect(calls.every((c) => !('Authorization' in c.headers))).toBe(true);
   });
 });
+
+describe("the browser's Back and Forward during the interview", () => {
+  it('each question is a history entry: Back goes to the previous question, Forward returns to the next', async () => {
+    const { router } = renderInterview({
+      [`GET ${base}`]: ok(makeInterview()),
+      [`POST ${base}/start`]: ok(started()),
+      [`PUT ${base}/answers/q1`]: saved('q1'),
+    });
+    fireEvent.click(await screen.findByRole('checkbox', { name: INTERVIEW_NOTICE.consentLabel }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start the interview' }));
+    expect(await screen.findByRole('heading', { name: PRACTICE_QUESTION.text })).toBeTruthy();
+    expect(router.state.location.search).toBe('?step=1');
+    // The notice's entry became the practice question's: nothing was pushed for it.
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start the first question' }));
+    expect(await screen.findByRole('heading', { name: 'Tell us about an incident you led.' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'I led the outage review.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(await screen.findByRole('heading', { name: 'How do you structure Terraform modules?' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?step=3');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Tell us about an incident you led.' })).toBeTruthy();
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('I led the outage review.');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: PRACTICE_QUESTION.text })).toBeTruthy();
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Tell us about an incident you led.' })).toBeTruthy();
+    await act(() => router.navigate(1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Review answers' }));
+    expect(await screen.findByRole('heading', { name: 'Review your answers' })).toBeTruthy();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'How do you structure Terraform modules?' })).toBeTruthy();
+  });
+
+  it('Back from a question opened with Edit on the review goes to the review', async () => {
+    const { router } = renderInterview({
+      [`GET ${base}`]: ok(
+        started({
+          answers: [
+            { question_id: 'q1', text: 'I led the outage review.', saved_at: '2026-11-23T10:05:00.000Z' },
+            { question_id: 'q2', text: 'One module per service.', saved_at: '2026-11-23T10:06:00.000Z' },
+          ],
+        }),
+      ),
+    });
+    expect(await screen.findByRole('heading', { name: 'Review your answers' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?step=review');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit answer 1' }));
+    expect(await screen.findByRole('heading', { name: 'Tell us about an incident you led.' })).toBeTruthy();
+    // Opened from the review: the way straight back to it is offered, and Back goes there too.
+    expect(screen.getByRole('button', { name: 'Back to review' })).toBeTruthy();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Review your answers' })).toBeTruthy();
+  });
+
+  it('an address naming a question the interview does not have opens where the candidate left off', async () => {
+    const { router } = renderInterview({ [`GET ${base}`]: ok(started()) });
+    await act(() => router.navigate('?step=9'));
+    expect(await screen.findByRole('heading', { name: 'Tell us about an incident you led.' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?step=2'));
+  });
+});

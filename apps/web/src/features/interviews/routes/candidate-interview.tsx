@@ -1,7 +1,7 @@
 import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES } from '@hiring/shared/interview-constants';
 import type { PublicInterview, PublicQuestion } from '@hiring/shared/interviews';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,6 +16,29 @@ import { NoticeStep, Progress, SaveIndicator, StepHeading } from '../candidate/s
 
 /** `fromReview`: the candidate opened the question with Edit on the review, and may go straight back to it. */
 type Step = { kind: 'notice' } | { kind: 'question'; index: number; fromReview?: boolean } | { kind: 'review' };
+
+/**
+ * Each question and the review is an entry of the browser's history (`?step=2`, `?step=review`),
+ * so the browser's Back goes to the previous question rather than out of the interview, and
+ * Forward comes back. Whether the step was opened from the review rides in the entry's state.
+ */
+const STEP_PARAM = 'step';
+
+function stepSearch(step: Step): string {
+  if (step.kind === 'review') return `?${STEP_PARAM}=review`;
+  if (step.kind === 'question') return `?${STEP_PARAM}=${step.index + 1}`;
+  return '';
+}
+
+/** The step an address names, when it is one this interview has. */
+function stepFromAddress(search: string, state: unknown, questions: number): Step | null {
+  const value = new URLSearchParams(search).get(STEP_PARAM);
+  if (value === 'review') return { kind: 'review' };
+  const n = Number(value);
+  if (!value || !Number.isInteger(n) || n < 1 || n > questions) return null;
+  const fromReview = (state as { fromReview?: unknown } | null)?.fromReview === true;
+  return { kind: 'question', index: n - 1, ...(fromReview ? { fromReview } : {}) };
+}
 
 /** The message of a link that cannot be used: unknown (404) or ended (410). */
 function linkProblem(error: unknown): { title: string; text: string } | null {
@@ -173,7 +196,24 @@ interface InterviewFlowProps {
 }
 
 function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitted }: InterviewFlowProps) {
-  const [step, setStep] = useState<Step>(() => firstStep(token, interview));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const needsNotice = interview.status === 'invited' || !interview.consent_given_at;
+  const addressed = needsNotice ? null : stepFromAddress(location.search, location.state, interview.questions.length);
+  // The step just chosen, until the address names it (the router applies a navigation a moment later).
+  const [chosen, setChosen] = useState<Step | null>(null);
+  const step: Step = needsNotice ? { kind: 'notice' } : (addressed ?? chosen ?? firstStep(token, interview));
+  const setStep = useCallback(
+    (next: Step, { replace = false }: { replace?: boolean } = {}) =>
+      navigate({ search: stepSearch(next) }, { replace, state: next.kind === 'question' && next.fromReview ? { fromReview: true } : null }),
+    [navigate],
+  );
+  // An address without a step (the link itself, or another device): name the step it opens on, in place.
+  const unaddressed = !needsNotice && !addressed;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is worked out again each render; naming it once is enough.
+  useEffect(() => {
+    if (unaddressed) setStep(step, { replace: true });
+  }, [unaddressed, setStep]);
   const [texts, setTexts] = useState<Record<string, string>>(() => {
     const saved = new Map(interview.answers.map((a) => [a.question_id, a]));
     return Object.fromEntries(
@@ -247,18 +287,20 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
     };
   }, []);
 
+  const stepKey = step.kind === 'question' ? String(step.index) : step.kind;
   useEffect(() => {
-    if (step.kind === 'question') rememberStep(token, String(step.index));
-    if (step.kind === 'review') rememberStep(token, 'review');
-  }, [step, token]);
+    if (stepKey !== 'notice') rememberStep(token, stepKey);
+  }, [stepKey, token]);
 
   const start = async () => {
     setStarting(true);
     setStartError(null);
     try {
       const started = await startInterview(token);
+      // The notice is done with: its entry becomes the first question's, so Back does not reopen it.
+      setChosen({ kind: 'question', index: 0 });
+      setStep({ kind: 'question', index: 0 }, { replace: true });
       onChanged(started);
-      setStep({ kind: 'question', index: 0 });
     } catch (error) {
       onEnded(error);
       setStartError(failureText(error));

@@ -14,6 +14,7 @@ import { compareQueryOptions, interviewJobsQueryOptions, useInterviews } from '.
 import { JobOptionsError } from '../components/job-options-error';
 import { RecommendationBadge, ReviewBadge, ScoreValue } from '../components/badges';
 import { displayCandidate } from '../components/blind';
+import { EmailText } from '../components/email-text';
 
 /** The ids of the address (?ids=a,b), without repeats, at most four. */
 export function idsFrom(params: URLSearchParams): string[] {
@@ -129,7 +130,7 @@ export function CompareRoute() {
                             <span className="block font-medium break-words text-slate-900" data-candidate-name>
                               {who.name}
                             </span>
-                            {who.email ? <span className="block text-xs break-all text-slate-600">{who.email}</span> : null}
+                            {who.email ? <EmailText email={who.email} className="block text-xs text-slate-600" /> : null}
                           </span>
                           <ScoreValue score={item.overall_score} size="sm" />
                         </label>
@@ -191,7 +192,7 @@ function CompareTable({ data, blind }: { data: Compare; blind: boolean }) {
                     >
                       {who.name}
                     </Link>
-                    {who.email ? <span className="block text-xs font-normal break-all text-slate-600">{who.email}</span> : null}
+                    {who.email ? <EmailText email={who.email} className="block text-xs font-normal text-slate-600" /> : null}
                   </th>
                 );
               })}

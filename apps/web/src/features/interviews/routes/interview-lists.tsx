@@ -136,9 +136,19 @@ export function InterviewListRoute({ view }: { view: InterviewListView }) {
         />
       ) : data && data.items.length > 0 ? (
         <Card className={cn('overflow-hidden', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching || undefined}>
-          <ul aria-label={config.title} className="divide-y divide-slate-100">
+          {/* One grid for every row (each row a subgrid of it): a column is as wide as its widest cell
+              in any row, so the columns line up down the list. */}
+          <ul aria-label={config.title} className={cn('divide-y divide-slate-100 md:grid', ROW_COLUMNS)}>
+            <li aria-hidden="true" className={cn('hidden', ROW_SPAN, 'md:grid')} data-testid="list-columns">
+              <div className="col-span-full grid grid-cols-subgrid gap-3 bg-slate-50 px-4 py-2 text-xs font-medium text-slate-600">
+                <span>Candidate</span>
+                <span>Job</span>
+                <span>Status</span>
+                <span className="text-right">{showScores ? 'Score and recommendation' : 'Link'}</span>
+              </div>
+            </li>
             {data.items.map((item) => (
-              <li key={item.id}>
+              <li key={item.id} className={ROW_SPAN}>
                 <InterviewRow interview={item} showScores={showScores} />
               </li>
             ))}
@@ -172,10 +182,15 @@ export function InterviewListRoute({ view }: { view: InterviewListView }) {
   );
 }
 
+/** The list's columns from md up: candidate, job, status, then scores or link actions at their widest. */
+const ROW_COLUMNS = 'md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.2fr)_max-content_max-content] md:gap-x-3';
+/** A row spans the list's grid and lays its cells on the list's columns. */
+const ROW_SPAN = 'md:col-span-full md:grid md:grid-cols-subgrid';
+
 function InterviewRow({ interview, showScores }: { interview: InterviewSummary; showScores: boolean }) {
   const name = interview.candidate_name ?? interview.candidate_label;
   return (
-    <div className="grid gap-3 px-4 py-4 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto] md:items-center">
+    <div className="grid gap-3 px-4 py-4 md:col-span-full md:grid-cols-subgrid md:items-center" data-interview-row>
       <div className="min-w-0">
         <Link to={`/interviews/${interview.id}`} className="font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline">
           {name}

@@ -22,6 +22,8 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDeleteCandidateData, useInterview, useReviewScore } from '../api/interviews';
 import { InterviewStatusBadge, RecommendationBadge, ReviewBadge, ScoreValue, ScoringBadge } from '../components/badges';
+import { EmailText } from '../components/email-text';
+import { FlagBadge } from '../components/flag-badge';
 import { highlightSegments, quoteFound } from '../components/highlight';
 import { useCanManageInterviews } from '../components/use-can-manage';
 
@@ -92,7 +94,7 @@ function Result({ detail }: { detail: InterviewDetail }) {
         title={name}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            {detail.candidate_email ? <span className="min-w-0 break-all">{detail.candidate_email}</span> : null}
+            {detail.candidate_email ? <EmailText email={detail.candidate_email} className="min-w-0" /> : null}
             <InterviewStatusBadge status={detail.status} />
             {detail.status === 'completed' ? <ScoringBadge status={detail.scoring_status} /> : null}
             {detail.scoring_status === 'scored' ? <ReviewBadge status={detail.review_status} /> : null}
@@ -356,10 +358,10 @@ function AnswerCard({ interviewId, answer }: { interviewId: string; answer: Inte
                 </ul>
               ) : null}
               {answer.ai.flags.length > 0 ? (
-                <ul className="mt-2 flex flex-wrap gap-1">
+                <ul className="mt-2 flex flex-wrap gap-1" aria-label="AI flags">
                   {answer.ai.flags.map((flag) => (
-                    <li key={flag} className="rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-900 ring-1 ring-amber-200">
-                      {flag}
+                    <li key={flag}>
+                      <FlagBadge flag={flag} />
                     </li>
                   ))}
                 </ul>

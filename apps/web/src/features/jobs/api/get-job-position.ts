@@ -1,4 +1,5 @@
 import type { JobPosition, JobWorkflow } from '@hiring/shared/job-positions';
+import { awaitsBackgroundWork, BACKGROUND_POLL_MS } from '@hiring/shared/job-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -13,17 +14,13 @@ export const jobPositionQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getJobPosition(id, signal),
   });
 
-/**
- * Statuses the server moves on by itself: goals being generated (`pending`), and questions queued
- * on confirmation (`goals_confirmed`) or being generated.
- */
-const MOVES_ON_ITS_OWN: ReadonlySet<string> = new Set(['pending', 'goals_confirmed', 'generating_questions']);
-
 /** While the server is moving the position on by itself, look again every 2 seconds. */
 export function useJobPosition(id: string, options: { pollWhilePending?: boolean } = {}) {
   return useQuery({
     ...jobPositionQueryOptions(id),
-    refetchInterval: options.pollWhilePending ? (query) => (MOVES_ON_ITS_OWN.has(query.state.data?.status ?? '') ? 2_000 : false) : false,
+    refetchInterval: options.pollWhilePending
+      ? (query) => (awaitsBackgroundWork(query.state.data?.status) ? BACKGROUND_POLL_MS : false)
+      : false,
   });
 }
 

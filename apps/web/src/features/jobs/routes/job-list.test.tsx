@@ -140,19 +140,40 @@ describe('job list content', () => {
     expect(queries.some((q) => q.get('workflow_state') === 'active,interviewing,on_hold' && q.get('page_size') === '10')).toBe(true);
   });
 
-  it('counts the Active Jobs tab from status active or published', async () => {
+  it('counts on the Active Jobs tab the positions its page lists (active, interviewing, on hold), and says so', async () => {
     const { callsTo } = mockFetch({
       'GET /app/job-positions': (call) => {
         const q = new URLSearchParams(call.query);
-        if (q.get('page_size') === '1') return ok(pageOf([], { total_count: q.get('status') === 'active,published' ? 4 : 12 }));
-        return ok(pageOf([makeSummary()]));
+        if (q.get('page_size') === '1')
+          return ok(pageOf([], { total_count: q.get('workflow_state') === 'active,interviewing,on_hold' ? 2 : 12 }));
+        return ok(
+          pageOf(
+            [
+              makeSummary({ status: 'interviewing', workflow_state: 'interviewing' }),
+              makeSummary({ id: 'job-2', status: 'on_hold', workflow_state: 'on_hold' }),
+            ],
+            { total_count: 2 },
+          ),
+        );
       },
     });
-    renderList();
+    renderList('active');
     const nav = await screen.findByRole('navigation', { name: 'Job listing views' });
-    expect(await within(nav).findByText('12')).toBeTruthy();
-    expect(await within(nav).findByText('4')).toBeTruthy();
-    expect(callsTo('GET /app/job-positions').some((c) => new URLSearchParams(c.query).get('status') === 'active,published')).toBe(true);
+    const active = await within(nav).findByRole('link', { name: /^Active Jobs\s*2$/, description: JOB_MESSAGES.activeJobsCount(2) });
+    expect(within(nav).getByRole('link', { name: /^All Jobs\s*12$/, description: JOB_MESSAGES.allJobsCount(12) })).toBeTruthy();
+    expect(within(active).getByTitle(JOB_MESSAGES.activeJobsCount(2))).toBeTruthy();
+    // The count and the list beside it ask for the same positions.
+    const counted = callsTo('GET /app/job-positions').map((c) => new URLSearchParams(c.query));
+    expect(
+      counted.some((q) => q.get('page_size') === '1' && q.get('workflow_state') === 'active,interviewing,on_hold' && !q.get('status')),
+    ).toBe(true);
+    expect(counted.some((q) => q.get('status')?.includes('published'))).toBe(false);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+
+  it('speaks of one position in the singular in the tab counts', () => {
+    expect(JOB_MESSAGES.activeJobsCount(1)).toBe('1 position active, interviewing or on hold');
+    expect(JOB_MESSAGES.allJobsCount(1)).toBe('1 position in all');
   });
 
   it('says a page past the end is out of range and links back to page 1', async () => {

@@ -1,6 +1,5 @@
 import {
   ACTIVE_PAGE_WORKFLOW_STATES,
-  ACTIVE_TAB_STATUSES,
   EMPLOYMENT_TYPES,
   groupJobsByWorkflowState,
   JOB_FALLBACK_MESSAGES,
@@ -37,6 +36,12 @@ const VIEW_FILTER: Record<JobListView, Pick<JobListFilter, 'workflowState' | 'st
 
 const TITLES: Record<JobListView, string> = { all: 'Job Listings', active: 'Active Job Listings', archived: 'Archived Job Listings' };
 
+const DESCRIPTIONS: Record<JobListView, string> = {
+  all: 'Every position of your company, grouped by where it is in the hiring workflow.',
+  active: 'Positions that are active, interviewing candidates or on hold, grouped by where they are in the hiring workflow.',
+  archived: 'Archived positions, grouped by where they were in the hiring workflow.',
+};
+
 /** /job-listing, /job-listing/active and /job-listing/archived (spec 02 §2.1 Job list). */
 export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
   const { token, user } = useSession();
@@ -46,9 +51,10 @@ export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
 
   const list = useJobPositions({ page, search: search || undefined, ...VIEW_FILTER[view] }, hasCompany);
-  // The tab counts: all positions, and status active or published (spec 02 §2.1).
-  const allCount = useJobPositions({ page: 1, pageSize: 1 }, hasCompany);
-  const activeCount = useJobPositions({ page: 1, pageSize: 1, status: ACTIVE_TAB_STATUSES.join(',') }, hasCompany);
+  // Each tab counts what its page lists, so the number beside "Active Jobs" is the number of
+  // positions the Active Jobs page shows (decision 512).
+  const allCount = useJobPositions({ page: 1, pageSize: 1, ...VIEW_FILTER.all }, hasCompany);
+  const activeCount = useJobPositions({ page: 1, pageSize: 1, ...VIEW_FILTER.active }, hasCompany);
 
   if (!hasCompany) {
     return (
@@ -65,7 +71,7 @@ export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title={TITLES[view]}
-        description="Every position of your company, grouped by where it is in the hiring workflow."
+        description={DESCRIPTIONS[view]}
         actions={
           <ButtonLink to="/job-listing/create" icon={<Icon name="plus" className="size-4" />}>
             Create Job Listing
@@ -79,8 +85,13 @@ export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
       ) : null}
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label="Job listing views" className="flex gap-1 rounded-lg bg-slate-100 p-1">
-          <TabLink to="/job-listing" label="All Jobs" count={allCount.data?.total_count} />
-          <TabLink to="/job-listing/active" label="Active Jobs" count={activeCount.data?.total_count} />
+          <TabLink to="/job-listing" label="All Jobs" count={allCount.data?.total_count} describe={JOB_MESSAGES.allJobsCount} />
+          <TabLink
+            to="/job-listing/active"
+            label="Active Jobs"
+            count={activeCount.data?.total_count}
+            describe={JOB_MESSAGES.activeJobsCount}
+          />
         </nav>
         <search className="sm:w-96">
           <SearchBox
@@ -181,11 +192,24 @@ export function JobListRoute({ view = 'all' }: { view?: JobListView }) {
   );
 }
 
-function TabLink({ to, label, count }: { to: string; label: string; count: number | undefined }) {
+function TabLink({
+  to,
+  label,
+  count,
+  describe,
+}: {
+  to: string;
+  label: string;
+  count: number | undefined;
+  /** What the count counts, in words: read by screen readers and shown as a tooltip. */
+  describe: (n: number) => string;
+}) {
+  const descriptionId = useId();
   return (
     <NavLink
       to={to}
       end
+      aria-describedby={count !== undefined ? descriptionId : undefined}
       className={({ isActive }) =>
         cn(
           'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600',
@@ -195,7 +219,12 @@ function TabLink({ to, label, count }: { to: string; label: string; count: numbe
     >
       {label}
       {count !== undefined ? (
-        <span className="rounded-full bg-slate-200/70 px-1.5 text-xs text-slate-700 tabular-nums">{count}</span>
+        <span className="rounded-full bg-slate-200/70 px-1.5 text-xs text-slate-700 tabular-nums" title={describe(count)}>
+          {count}
+          <span id={descriptionId} hidden>
+            {describe(count)}
+          </span>
+        </span>
       ) : null}
     </NavLink>
   );
