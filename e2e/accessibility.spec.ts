@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './fixtures';
-
-/** WCAG 2.1 A and AA rules, as axe checks them in the rendered page. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { expect, test } from '@playwright/test';
+import { signIn, violations } from './fixtures';
 
 for (const path of ['/auth', '/auth/register', '/auth/forgot-password', '/sign-in', '/auth/reset-password/some-token', '/access-denied']) {
   test(`${path} has no WCAG A/AA violations`, async ({ page }) => {

@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { BILLING_MESSAGES, TRIAL_UPGRADE_NOTICE_TITLE } from '@hiring/shared/billing';
 import { expect, type Page, test } from '@playwright/test';
-import { shot, signIn, skipOnboardingByApi, startTrial, uniqueEmail } from './fixtures';
+import { shot, signIn, skipOnboardingByApi, startTrial, uniqueEmail, violations } from './fixtures';
 
 // Two sandbox checkouts and a sign-up per test: more than the suite's default 30 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-/** WCAG 2.1 A and AA rules, as axe checks them in the rendered page. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** Desktop and phone pictures of the current screen, when E2E_SCREENSHOT_DIR is set. */
 async function shots(page: Page, name: string) {

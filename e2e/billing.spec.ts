@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { BILLING_CLIENT_MESSAGES, BILLING_MESSAGES, SUBSCRIPTION_CARD_STATES } from '@hiring/shared/billing';
 import { expect, type Page, test } from '@playwright/test';
-import { skipOnboarding, uniqueEmail } from './fixtures';
+import { skipOnboarding, uniqueEmail, violations } from './fixtures';
 
 /** A brand-new account (owner of a new company, trial eligible) signed in on the dashboard. */
 async function registerNewAccount(page: Page, label: string) {
@@ -193,12 +192,6 @@ test('on a 390 px phone the Compare plans button covers no plan card button', as
   await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Select Starter' }).click();
   await expect(page.getByRole('region', { name: 'Selected plan' })).toContainText('Starter');
 });
-
-/** WCAG 2.1 A and AA rules, as axe checks them in the rendered page. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },

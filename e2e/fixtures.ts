@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The `user`-role account that start-server.sh creates. */
@@ -187,4 +188,10 @@ export async function activateWithAllGoals(
   expect(finalize.status(), await finalize.text()).toBe(200);
   const activate = await request.patch(`${base}/status`, { headers, data: { status: 'active' } });
   expect(activate.status(), await activate.text()).toBe(200);
+}
+
+/** WCAG 2.1 A and AA rules, as axe checks them in the rendered page: one line per violation. */
+export async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

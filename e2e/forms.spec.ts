@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { COMPANY_MESSAGES } from '@hiring/shared/company';
 import { JOB_MESSAGES } from '@hiring/shared/job-positions';
 import { expect, type Page, test } from '@playwright/test';
-import { skipOnboarding, startTrial, uniqueEmail } from './fixtures';
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { skipOnboarding, startTrial, uniqueEmail, violations } from './fixtures';
 
 /** A new owner with a trial, and the bearer header for API calls. */
 async function ownerWithTrial(page: Page) {

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { JOB_MESSAGES } from '@hiring/shared/job-positions';
 import { SAMPLE_MESSAGES } from '@hiring/shared/samples';
-import { registerOwner, shot, startTrial } from './fixtures';
-
-/** WCAG 2.1 A and AA rules, as axe checks them in the rendered page. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { registerOwner, shot, startTrial, violations } from './fixtures';
 
 /** axe clean, no sideways scrolling at 390 px, and desktop and phone pictures. */
 async function check(page: Page, name: string) {

@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { TEAM_MESSAGES } from '@hiring/shared/team';
-import { registerOwner, shot, startTrial, uniqueEmail } from './fixtures';
-
-/** WCAG 2.1 A and AA rules, as axe checks them in the rendered page. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { registerOwner, shot, startTrial, uniqueEmail, violations } from './fixtures';
 
 /** Desktop and phone pictures of the current screen, when E2E_SCREENSHOT_DIR is set. */
 async function shots(page: Page, name: string) {
