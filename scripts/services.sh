@@ -2,23 +2,6 @@
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo -n "$@"; fi; }
 
-# The suite runs on Node 24 LTS, the version the README names first. Where the machine's Node is
-# older (Debian ships 20, out of support), Node 24 comes from the npm registry's `node` package,
-# once, into .tmp/node-24, and goes first on PATH for everything the tests start.
-TEST_NODE_MAJOR=24
-ensure_node() {
-  local major dir
-  major="$(node -p 'process.versions.node.split(".")[0]')"
-  if [ "$major" -ge "$TEST_NODE_MAJOR" ]; then return; fi
-  dir="$PWD/.tmp/node-$TEST_NODE_MAJOR"
-  if [ ! -x "$dir/node_modules/node/bin/node" ]; then
-    echo "Node $(node -v) is older than $TEST_NODE_MAJOR: installing Node $TEST_NODE_MAJOR from the npm registry for the tests..."
-    npm install --no-save --no-package-lock --no-audit --no-fund --loglevel=error --prefix "$dir" "node@$TEST_NODE_MAJOR" >/dev/null
-  fi
-  export PATH="$dir/node_modules/node/bin:$PATH"
-  echo "Tests run on Node $(node -v)."
-}
-
 ensure_chromium() {
   if [ -x /usr/bin/chromium ]; then return; fi
   echo "Installing Debian's chromium for the browser tests..."

@@ -7,7 +7,6 @@ source scripts/services.sh
 
 mkdir -p .tmp
 rm -f .tmp/vitest.json .tmp/playwright.json
-ensure_node
 ensure_chromium
 ensure_pdftotext
 ensure_postgres

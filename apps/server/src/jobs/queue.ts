@@ -130,6 +130,8 @@ export class JobQueue implements Jobs {
   start(): void {
     if (this.started) return;
     this.started = true;
+    // Alive from the moment its timer is set: readiness does not wait a poll interval for the first tick.
+    this.lastTick = performance.now();
     for (const entry of this.recurring) {
       const enqueue = () =>
         void this.enqueue(entry.type, {}, { key: 'recurring' }).catch((err) =>
