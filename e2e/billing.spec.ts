@@ -2,6 +2,10 @@ import { BILLING_CLIENT_MESSAGES, BILLING_MESSAGES, SUBSCRIPTION_CARD_STATES } f
 import { expect, type Page, test } from '@playwright/test';
 import { skipOnboarding, uniqueEmail, violations } from './fixtures';
 
+// A sign-up, one or two sandbox checkouts and an invoice PDF per test: on the 2-core machine these took
+// 30-60 s once the payments also queue their notification mails, past the suite's default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 /** A brand-new account (owner of a new company, trial eligible) signed in on the dashboard. */
 async function registerNewAccount(page: Page, label: string) {
   const email = uniqueEmail(label);

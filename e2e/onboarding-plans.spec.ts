@@ -147,6 +147,7 @@ test('an owner starts a plan for a member, ticks tasks, searches, edits and dele
 });
 
 test('a member without a managing role is sent to access denied', async ({ page, browser }) => {
+  test.setTimeout(90_000); // an owner's sign-up, a trial and a member's sign-in
   await registerOwner(page);
   const headers = await startTrial(page);
   const email = await addMember(page, headers, 'Max', 'Member');
