@@ -11,7 +11,8 @@ export default defineConfig({
   // computes, and every spec makes its own accounts (decision 433).
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // 60 s, not 30: sign-up flows began to run past 30 s on the 2-core machine; the cause is not found yet.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
   outputDir: '../test-results',
