@@ -20,6 +20,9 @@ npm run --silent typecheck
 step "lint"
 npx biome check .
 
+step "documentation links and decision records"
+npm run --silent docs:check
+
 step "unit and API integration tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 
