@@ -7,9 +7,7 @@ import {
   SUGGESTED_SKILLS_COUNT,
   suggestedSkills,
 } from '@hiring/shared/ai';
-import { COMPETENCIES } from './kb/competencies.ts';
-import { DOMAIN_BY_ID, DOMAINS, type Domain } from './kb/domains.ts';
-import { SKILL_GROUPS, type SkillGroup } from './kb/skill-groups.ts';
+import { COMPETENCIES, DOMAIN_BY_ID, DOMAINS, type Domain, SKILL_GROUPS, type SkillGroup } from './kb/index.ts';
 import { type Duty, type JobReading, readJob, type Term } from './nlp.ts';
 import { clip, hash, listJoin, sentences, stemSet } from './text.ts';
 

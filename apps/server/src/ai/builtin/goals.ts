@@ -8,8 +8,7 @@ import {
   PRESET_GOALS,
 } from '@hiring/shared/ai';
 import { type GroupMatch, findSkills, GROUP_BY_ID, type JobProfile } from './extract.ts';
-import { COMPETENCIES } from './kb/competencies.ts';
-import type { Competency } from './kb/types.ts';
+import { ALSO_ALIASES, COMPETENCIES, type Competency } from './kb/index.ts';
 import type { Duty } from './nlp.ts';
 import { capitalise, clip, contentStems, jaccard, listJoin, stemSet } from './text.ts';
 
@@ -17,10 +16,8 @@ export const COMPETENCY_BY_ID = new Map<string, Competency>([
   ...COMPETENCIES.map((c) => [c.id, c] as const),
   ...[...GROUP_BY_ID.values()].map((g) => [g.id, g] as const),
 ]);
-/** Names used in templates' `also` lists that point at another competency. */
-const ALSO_ALIAS: Record<string, string> = { quality: 'detail' };
 export function competencyId(id: string): string {
-  return ALSO_ALIAS[id] ?? id;
+  return ALSO_ALIASES[id] ?? id;
 }
 
 /** Placeholder values for one job. */

@@ -12,7 +12,7 @@ import {
 import { type JobProfile, SKILL_BY_NAME } from './extract.ts';
 import { cite, COMPETENCY_BY_ID, competencyId, fill, type ResolvedGoal, vars } from './goals.ts';
 import type { Duty } from './nlp.ts';
-import type { Template } from './kb/types.ts';
+import type { Template } from './kb/index.ts';
 import { capitalise, clip, contentStems, jaccard, listJoin, seededOrder, stemSet, unit } from './text.ts';
 
 const MINUTES: Record<QuestionDifficulty, number> = { easy: 3, mid: 5, hard: 7 };

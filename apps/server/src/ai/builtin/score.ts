@@ -1,7 +1,7 @@
 import type { AnswerFlag, AnswerScore, GoalScore, QuestionInput } from '@hiring/shared/ai';
 import { findSkills, type JobProfile, SKILL_BY_NAME, SKILLS } from './extract.ts';
 import { classify, type ResolvedGoal } from './goals.ts';
-import { answerTerms } from './kb/answer-terms.ts';
+import { answerTerms } from './kb/index.ts';
 import { clip, contentStems, listJoin, type Span, sentences, stem, stemSet, wordCount } from './text.ts';
 
 /**

@@ -5,7 +5,7 @@
  * (team, result, improve, change...) say nothing about the subject and are left out on purpose.
  * Kept apart from `keywords` (which classify goals) so widening it never changes generated questions.
  */
-const TERMS: Record<string, string> = {
+export const TERMS: Record<string, string> = {
   // --- technical skill groups ---
   languages:
     'code codebase function class module library package type types compiler runtime refactor refactoring bug memory leak profiler profiling ' +
