@@ -1,5 +1,6 @@
 import type { QuestionInput } from '@hiring/shared/ai';
-import { findSkills, type JobProfile, SKILL_BY_NAME, SKILLS } from './extract.ts';
+import type { JobProfile } from './extract.ts';
+import { findSkills, SKILL_BY_NAME, SKILLS } from './skill-index.ts';
 import type { ResolvedGoal } from './goals.ts';
 import { answerTerms } from './kb/index.ts';
 import { contentStems, stem } from './text.ts';

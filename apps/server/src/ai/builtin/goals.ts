@@ -7,7 +7,8 @@ import {
   type HiringStrategy,
   PRESET_GOALS,
 } from '@hiring/shared/ai';
-import { type GroupMatch, findSkills, GROUP_BY_ID, type JobProfile } from './extract.ts';
+import type { GroupMatch, JobProfile } from './extract.ts';
+import { findSkills, GROUP_BY_ID } from './skill-index.ts';
 import { ALSO_ALIASES, COMPETENCIES, type Competency } from './kb/index.ts';
 import type { Duty } from './nlp.ts';
 import { capitalise, clip, contentStems, jaccard, listJoin, stemSet } from './text.ts';

@@ -9,7 +9,8 @@ import {
   type QuestionInput,
   type QuestionSet,
 } from '@hiring/shared/ai';
-import { type JobProfile, SKILL_BY_NAME } from './extract.ts';
+import type { JobProfile } from './extract.ts';
+import { SKILL_BY_NAME } from './skill-index.ts';
 import { cite, COMPETENCY_BY_ID, competencyId, fill, type ResolvedGoal, vars } from './goals.ts';
 import { type Draft, dutyDraft, dutyFor, dutyScale } from './duty-questions.ts';
 import type { Duty } from './nlp.ts';

@@ -1,5 +1,6 @@
 import type { AnswerFlag, AnswerScore, GoalScore, QuestionInput } from '@hiring/shared/ai';
-import { findSkills, type JobProfile } from './extract.ts';
+import type { JobProfile } from './extract.ts';
+import { findSkills } from './skill-index.ts';
 import { classify, type ResolvedGoal } from './goals.ts';
 import {
   focusHits,
