@@ -1,7 +1,7 @@
 import type { QuestionInput } from '@hiring/shared/ai';
 import type { JobProfile } from './extract.ts';
 import { findSkills, SKILL_BY_NAME, SKILLS } from './skill-index.ts';
-import type { ResolvedGoal } from './goals.ts';
+import type { ResolvedGoal } from './resolve-goals.ts';
 import { answerTerms } from './kb/index.ts';
 import { contentStems, stem } from './text.ts';
 

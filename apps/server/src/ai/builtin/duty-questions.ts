@@ -1,5 +1,6 @@
 import type { JobProfile } from './extract.ts';
-import { type ResolvedGoal, vars } from './goals.ts';
+import { vars } from './placeholders.ts';
+import type { ResolvedGoal } from './resolve-goals.ts';
 import type { Duty } from './nlp.ts';
 import type { Template } from './kb/index.ts';
 import { clip, contentStems, stemSet, unit } from './text.ts';

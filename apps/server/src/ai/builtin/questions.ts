@@ -11,7 +11,9 @@ import {
 } from '@hiring/shared/ai';
 import type { JobProfile } from './extract.ts';
 import { SKILL_BY_NAME } from './skill-index.ts';
-import { cite, COMPETENCY_BY_ID, competencyId, fill, type ResolvedGoal, vars } from './goals.ts';
+import { cite } from './goal-grounding.ts';
+import { fill, vars } from './placeholders.ts';
+import { COMPETENCY_BY_ID, competencyId, type ResolvedGoal } from './resolve-goals.ts';
 import { type Draft, dutyDraft, dutyFor, dutyScale } from './duty-questions.ts';
 import type { Duty } from './nlp.ts';
 import type { Template } from './kb/index.ts';

@@ -1,7 +1,7 @@
 import type { AnswerFlag, AnswerScore, GoalScore, QuestionInput } from '@hiring/shared/ai';
 import type { JobProfile } from './extract.ts';
 import { findSkills } from './skill-index.ts';
-import { classify, type ResolvedGoal } from './goals.ts';
+import { classify, type ResolvedGoal } from './resolve-goals.ts';
 import {
   focusHits,
   GENERIC,
