@@ -7,19 +7,8 @@ import { z } from 'zod';
  * inferred from these schemas (see ./index.ts for the loaded forms).
  */
 
-/** What `fill()` in ../goals.ts and ../questions.ts replaces; anything else in braces is a typo. */
-export const PLACEHOLDERS = [
-  'skill',
-  'skill2',
-  'skills',
-  'audience',
-  'work',
-  'pressure',
-  'stakeholders',
-  'craft',
-  'title',
-  'resp',
-] as const;
+/** The values `vars()` in ../placeholders.ts gives `fill()`; anything else in braces would reach a question as a bare word. */
+export const PLACEHOLDERS = ['skill', 'skill2', 'skills', 'audience', 'work', 'pressure', 'stakeholders', 'craft', 'title'] as const;
 
 /** Text with no braces but around a known placeholder: one regular expression, cheap enough to run on every string. */
 const text = z
