@@ -32,7 +32,8 @@ import {
 } from '@hiring/shared/ai';
 import type { AiEngine } from '../engine.ts';
 import { type JobProfile, profileJob } from './extract.ts';
-import { generateGoalForCategory, generateGoals, resolveGoals } from './goals.ts';
+import { generateGoalForCategory, generateGoals } from './goals.ts';
+import { resolveGoals } from './resolve-goals.ts';
 import { generateQuestionSet, regenerate } from './questions.ts';
 import { scoreAnswer } from './score.ts';
 import { BUILTIN_MODEL, KB_VERSION } from './version.ts';

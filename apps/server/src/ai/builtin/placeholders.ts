@@ -1,0 +1,68 @@
+import type { JobProfile } from './extract.ts';
+import { contentStems } from './text.ts';
+
+/*
+ * Filling the knowledge base's {placeholders} for one job, with plurals and "a"/"an" made right.
+ */
+
+/** Placeholder values for one job. */
+export function vars(profile: JobProfile, extra: Record<string, string> = {}): Record<string, string> {
+  const d = profile.domain;
+  // The field's stock setting only where the job speaks of it: no invented guests or booked evenings.
+  const said = (phrase: string) => {
+    const words = contentStems(phrase).filter((w) => w.length > 3);
+    return words.length > 0 && words.every((w) => profile.lowerStems.has(w));
+  };
+  const title =
+    profile.job.title
+      .toLowerCase()
+      .replace(/\b(senior|junior|lead|principal|trainee)\b\s*/g, '')
+      .trim() || 'this';
+  const craft = said(d.craft) ? d.craft : title;
+  return {
+    audience: said(d.audience) ? d.audience : `the people who rely on a ${title}`,
+    work: said(d.work) ? d.work : `${title} task`,
+    pressure: said(d.pressure) ? d.pressure : `the busiest stretch of a ${title}'s week`,
+    stakeholders: said(d.stakeholders) ? d.stakeholders : `the people a ${title} works with`,
+    craft,
+    skill: craft,
+    skill2: craft,
+    skills: craft,
+    title: profile.job.title,
+    ...extra,
+  };
+}
+
+function plural(noun: string): string {
+  if (/(s|x|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+/** Plural acronyms used as a modifier read as singular: "a REST APIs problem" -> "a REST API problem". */
+const PLURAL_ACRONYM_MODIFIER =
+  /\b([A-Z]{2,})s (problem|service|project|app|pipeline|model|table|endpoint|code|codebase|change|design|decision|issue|bug|incident|release|deployment|migration|system|integration|contract|client|gateway|platform)\b/g;
+
+/** Fills {placeholders}; "{work}s" is pluralised and "a {x}" becomes "an" where the next word starts with a vowel sound. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template
+    .replace(/\{(\w+)\}s\b/g, (_, key: string) => plural(values[key] ?? key))
+    .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? key)
+    .replace(PLURAL_ACRONYM_MODIFIER, '$1 $2')
+    .replace(/\b([Aa]n?) ([A-Za-z][\w.+#-]*)/g, (_whole, a: string, word: string) => {
+      const article = needsAn(word) ? `${a.charAt(0)}n` : a.charAt(0);
+      return `${article} ${word}`;
+    });
+}
+
+/**
+ * "an SEO campaign", "an HR policy", "an initiative", "an hour", but "a user", "a one-off", "a REST API",
+ * "a NASA project". An all-capitals word is spelled out letter by letter ("an SEO") unless it reads as a
+ * word: four or more letters with a vowel second ("REST", "SOAP", "HIPAA"), which follows the vowel rule.
+ */
+export function needsAn(word: string): boolean {
+  const caps = /^[A-Z]{2,}\b/.test(word) || /^[A-Z]{2,}(?=[^a-z]|s\b|$)/.test(word);
+  if (caps && !/^[A-Z][AEIOU][A-Z]{2,}/.test(word)) return /^[AEFHILMNORSX]/.test(word);
+  if (/^(hour|honest|honou?r|heir)/i.test(word)) return true;
+  return /^[aeiou]/i.test(word) && !/^(use|usu|uni|uti|one|once|eu|ur|ubiq)/i.test(word);
+}
