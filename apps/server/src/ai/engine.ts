@@ -17,7 +17,7 @@ import type {
 } from '@hiring/shared/ai';
 
 /**
- * The AI engine (ARCHITECTURE.md "AI engine"): one interface, two implementations (builtin, llm).
+ * The AI engine (docs/architecture.md, "The AI engine"): one interface, two implementations (builtin, llm).
  * Every call is async and answers `{ data, provenance }`; `data` satisfies the matching schema of
  * `@hiring/shared/ai` (jobAnalysisSchema, goalSetSchema, generatedGoalSchema, questionSetSchema,
  * generatedQuestionSchema, answerScoreSchema).
