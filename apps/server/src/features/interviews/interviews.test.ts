@@ -7,7 +7,7 @@ import { call } from '../../test/http.ts';
 import { mailOutbox } from '../../mail/mail.table.ts';
 import { jobPositions } from '../job-positions/index.ts';
 import { RETENTION_SWEEP_JOB } from './index.ts';
-import { PUBLIC_RATE_LIMIT } from './interviews.service.ts';
+import { PUBLIC_RATE_LIMIT } from './candidate-access.ts';
 import { interviewAnswers, interviews } from './interviews.table.ts';
 
 const validJob = {
