@@ -9,7 +9,6 @@ import type {
   ResendLink,
   ReviewScore,
 } from '@hiring/shared/interviews';
-import type { Jobs } from '../../jobs/queue.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { analyseInterviews } from './analysis.ts';
 import { limitPublicCall } from './candidate-access.ts';
@@ -22,9 +21,9 @@ import { countCompanyInterviews } from './interviews.repository.ts';
 import { jobLinks } from './job-links.ts';
 import { resendLink, withdrawLink } from './link-changes.ts';
 import { listInterviewsFor } from './lists.ts';
-import { deleteCandidateData, RETENTION_SWEEP_JOB, RETENTION_SWEEP_MS, sweepRetention } from './retention.ts';
+import { deleteCandidateData, sweepRetention } from './retention.ts';
 import { reviewAnswer } from './review.ts';
-import { markScoringFailed, SCORE_INTERVIEW_JOB, type ScoreInterviewPayload, scoreInterview } from './scoring-job.ts';
+import { markScoringFailed, scoreInterview } from './scoring-job.ts';
 import { callerSettings, updateSettings } from './settings.ts';
 
 export type { InterviewsServiceDeps } from './interviews-context.ts';
@@ -72,14 +71,4 @@ export class InterviewsService {
   score = (interviewId: string) => scoreInterview(this.ctx, interviewId);
   scoringFailed = (interviewId: string, error: unknown) => markScoringFailed(this.ctx, interviewId, error);
   sweepRetention = (now?: Date) => sweepRetention(this.ctx, now);
-
-  registerJobs(queue: Jobs): void {
-    queue.register<ScoreInterviewPayload>(SCORE_INTERVIEW_JOB, {
-      maxAttempts: 3,
-      run: (payload) => this.score(payload.interview_id),
-      onFailure: (payload, error) => this.scoringFailed(payload.interview_id, error),
-    });
-    queue.register<Record<string, never>>(RETENTION_SWEEP_JOB, { run: async () => void (await this.sweepRetention()) });
-    queue.every(RETENTION_SWEEP_JOB, RETENTION_SWEEP_MS);
-  }
 }

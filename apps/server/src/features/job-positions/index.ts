@@ -21,3 +21,4 @@ export { jobGoals, type JobGoalRow, type JobPositionRow, jobPositions } from './
 export { accessSession, positionReadsSession, positionSession } from './position-session.ts';
 export { jobCountsByStatus, monthlyJobsCreated, searchJobPositions } from './job-positions.queries.ts';
 export { markInterviewing, positionForInterviews, positionGoals, recordInterviewCount } from './position-lifecycle.ts';
+export { GENERATE_GOALS_JOB, type GenerateGoalsPayload, STUCK_SWEEP_JOB } from './job-positions.service.ts';
