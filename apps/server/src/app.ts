@@ -13,7 +13,6 @@ import { type AiEngine, createAiEngine } from './ai/index.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { AccessTokens } from './features/auth/access-tokens.ts';
-import { registerAuthHousekeeping } from './features/auth/auth-housekeeping.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { SessionCache } from './features/auth/session-cache.ts';
@@ -43,6 +42,7 @@ import { SamplesService, samplesRoutes, seedSamples } from './features/samples/i
 import { inviteAcceptRoutes, inviteJoinRoutes, TeamService, teamRoutes } from './features/team/index.ts';
 import { OnboardingService, onboardingRoutes } from './features/onboarding/index.ts';
 import { JobQueue } from './jobs/queue.ts';
+import { JOB_DEFINITIONS, registerJobs } from './jobs/registry.ts';
 import { createLoggers } from './lib/logger.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limits.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -146,7 +146,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     onDelivery: metrics?.onMailDelivery,
   });
-  registerAuthHousekeeping(jobs, database.db, app.log);
   const rateLimits = deps.rateLimits ?? createRateLimits({ redisUrl: config.redisUrl, prefix: config.rateLimitPrefix });
   const signingSecret = await loadSigningSecret(database.db, config.jwtSecret);
   const tokens = new AccessTokens(signingSecret);
@@ -161,7 +160,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jobs,
     secret: signingSecret,
   });
-  auth.registerJobs(jobs);
   const engine = deps.ai ?? createAiEngine(config.ai, { logger: app.log });
   const ai = metrics ? metrics.instrumentAi(engine) : engine;
   const companyContext = new CompanyContextService(database.db);
@@ -193,9 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     entitlements,
     onChange: (id) => listPages.forgetCompany(id),
   });
-  questions.registerJobs(jobs);
   const jobPositions = new JobPositionsService({ db: database.db, ai, jobs, companyContext, entitlements, listPages, questions });
-  jobPositions.registerJobs(jobs);
   const team = new TeamService({ db: database.db, mailer, auth, entitlements, rateLimits, appUrl: config.appUrl, notifications });
   const onboarding = new OnboardingService({ db: database.db, companyContext, team });
   const interviews = new InterviewsService({
@@ -211,7 +207,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secret: signingSecret,
     onJobChange: (id) => listPages.forgetCompany(id),
   });
-  interviews.registerJobs(jobs);
   billing.service.registerUsageCounter('interviews_per_month', {
     count: (companyId, window) => interviews.countForUsage(companyId, window),
   });
@@ -230,6 +225,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     entitlements,
     questions,
     onChange: (id) => listPages.forgetCompany(id),
+  });
+  // Every background job, from the one list (jobs/registry.ts), with what its handler needs.
+  registerJobs(jobs, JOB_DEFINITIONS, {
+    db: database.db,
+    log: app.log,
+    mailer,
+    auth,
+    billing: billing.service,
+    questions,
+    jobPositions,
+    interviews,
   });
 
   await app.register(securityHeaders);

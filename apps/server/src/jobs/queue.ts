@@ -12,8 +12,17 @@ export interface JobContext {
   attempt: number;
 }
 
+/** The part of a zod schema the queue uses: a payload is checked when enqueued and again when run. */
+export interface PayloadSchema<P> {
+  safeParse(value: unknown): { success: true; data: P } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
 export interface JobHandler<P> {
   run(payload: P, ctx: JobContext): Promise<void>;
+  /** When set, a payload it refuses is never written, and a stored one it refuses fails at once, without retries. */
+  schema?: PayloadSchema<P>;
+  /** The payload's shape version, named in the log of a refused payload. */
+  version?: number;
   /** Runs before giving up; default 5. */
   maxAttempts?: number;
   /** Called once after the last attempt failed. */
@@ -75,6 +84,9 @@ export interface QueueDepth {
 }
 
 const DEFAULT_MAX_ATTEMPTS = 5;
+
+const describeIssues = (issues: { path: PropertyKey[]; message: string }[]) =>
+  issues.map((i) => `${i.path.length > 0 ? `${i.path.map(String).join('.')}: ` : ''}${i.message}`).join('; ');
 const DEFAULT_LOCK_MS = 30 * 1000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
 /** Finished rows are kept this long for inspection, then purged. */
@@ -105,11 +117,13 @@ export class JobQueue implements Jobs {
   async enqueue<P>(type: string, payload: P, opts: EnqueueOptions = {}): Promise<void> {
     const handler = this.handlers.get(type);
     if (!handler) throw new Error(`no handler registered for job type ${type}`);
+    const checked = handler.schema?.safeParse(payload);
+    if (checked && !checked.success) throw new Error(`job ${type} refused its payload: ${describeIssues(checked.error.issues)}`);
     await (opts.tx ?? this.options.db)
       .insert(jobs)
       .values({
         type,
-        payload: payload as object,
+        payload: (checked ? checked.data : payload) as object,
         key: opts.key ?? null,
         maxAttempts: handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         ...(opts.runAt ? { runAt: opts.runAt } : {}),
@@ -272,10 +286,15 @@ export class JobQueue implements Jobs {
     const { log } = this.options;
     const handler = this.handlers.get(job.type);
     if (!handler) return;
+    const checked = handler.schema?.safeParse(job.payload);
+    if (checked && !checked.success) {
+      await this.refusePayload(job, handler.version, describeIssues(checked.error.issues));
+      return;
+    }
     const stopHeartbeat = this.startHeartbeat(job);
     let failure: { error: unknown } | undefined;
     try {
-      await handler.run(job.payload, { jobId: job.id, attempt: job.attempts });
+      await handler.run(checked ? checked.data : job.payload, { jobId: job.id, attempt: job.attempts });
     } catch (error) {
       failure = { error };
     } finally {
@@ -312,6 +331,20 @@ export class JobQueue implements Jobs {
       this.options.onSettled?.(job.type, 'retry');
       log.warn({ jobId: job.id, type: job.type, attempts: job.attempts, err: message }, 'job failed; will retry');
     }
+  }
+
+  /**
+   * A stored payload its schema refuses (written by an older version, or by hand) would fail the
+   * same way on every retry: the job fails at once and the log says why.
+   */
+  private async refusePayload(job: typeof jobs.$inferSelect, version: number | undefined, issues: string): Promise<void> {
+    const lastError = `payload refused by its schema (version ${version ?? 1}): ${issues}`;
+    if (!(await this.settle(job, { status: 'failed', finishedAt: new Date(), lockedUntil: null, lastError }))) return;
+    this.options.onSettled?.(job.type, 'failed');
+    this.options.log.error(
+      { jobId: job.id, type: job.type, version, issues },
+      'job payload refused by its schema; failed without retrying',
+    );
   }
 
   /** The job types registered in this process. */

@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deliverMailJob } from '../jobs/definitions/mail/deliver-mail.ts';
+import { mailRetentionJob } from '../jobs/definitions/mail/mail-retention.ts';
 import { JobQueue } from '../jobs/queue.ts';
+import { registerJobs } from '../jobs/registry.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { dbTargets, openTestDatabase, type TestDatabase } from '../test/harness.ts';
 import { mailOutbox } from './mail.table.ts';
@@ -60,6 +63,7 @@ describe.each(dbTargets)('mailer on %s', (target) => {
   const newMailer = (smtpUrl?: string) => {
     const queue = new JobQueue({ db: database.db, log });
     const mailer = new Mailer({ db: database.db, jobs: queue, from: 'Hiring <no-reply@example.com>', smtpUrl, log });
+    registerJobs(queue, [deliverMailJob, mailRetentionJob], { mailer });
     open.push({ queue, mailer });
     return { queue, mailer };
   };

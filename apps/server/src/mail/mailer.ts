@@ -40,7 +40,6 @@ export const MAIL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** How often the retention sweep runs; a link outlives its token by at most this. */
 export const MAIL_RETENTION_SWEEP_MS = 5 * 60 * 1000;
 export const REDACTED_BODY = '[This mail held a link that has expired; its text was removed.]';
-const MAX_ATTEMPTS = 5;
 
 /**
  * One mailer, two transports. Every mail is written to the outbox first, so nothing is lost on
@@ -50,21 +49,7 @@ export class Mailer {
   /** The SMTP transport, made on the first delivery: nodemailer is not loaded by a server that never sends. */
   private transport?: Promise<Transporter>;
 
-  constructor(private readonly options: MailerOptions) {
-    const { jobs } = options;
-    jobs.register<{ mailId: string }>(MAIL_JOB_TYPES.deliver, {
-      maxAttempts: MAX_ATTEMPTS,
-      run: (payload, ctx) => this.deliver(payload.mailId, ctx.attempt),
-      onFailure: async (payload, error) => {
-        await this.options.db
-          .update(mailOutbox)
-          .set({ status: 'failed', lastError: error instanceof Error ? error.message : String(error) })
-          .where(eq(mailOutbox.id, payload.mailId));
-      },
-    });
-    jobs.register<Record<string, never>>(MAIL_JOB_TYPES.retention, { run: async () => void (await this.purgeOutbox()) });
-    jobs.every(MAIL_JOB_TYPES.retention, MAIL_RETENTION_SWEEP_MS);
-  }
+  constructor(private readonly options: MailerOptions) {}
 
   get usesSmtp(): boolean {
     return this.options.smtpUrl !== undefined;
@@ -103,7 +88,8 @@ export class Mailer {
     if (this.transport) (await this.transport).close();
   }
 
-  private async deliver(mailId: string, attempt: number): Promise<void> {
+  /** Sends one mail of the outbox over SMTP (the job `mail.deliver`); a failure is recorded and thrown for the queue to retry. */
+  async deliver(mailId: string, attempt: number): Promise<void> {
     const { db, log, smtpUrl } = this.options;
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
     if (!smtpUrl || !row || row.status !== 'pending') return;
@@ -127,6 +113,14 @@ export class Mailer {
     await db
       .update(mailOutbox)
       .set({ status: 'sent', sentAt: new Date(), attempts: attempt, lastError: null })
+      .where(eq(mailOutbox.id, mailId));
+  }
+
+  /** After the last delivery attempt failed: the mail shows failed, with the reason. */
+  async markFailed(mailId: string, error: unknown): Promise<void> {
+    await this.options.db
+      .update(mailOutbox)
+      .set({ status: 'failed', lastError: error instanceof Error ? error.message : String(error) })
       .where(eq(mailOutbox.id, mailId));
   }
 

@@ -1,7 +1,5 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Jobs } from '../../jobs/queue.ts';
 import { authSessions, refreshTokens, userTokens } from './auth.table.ts';
 
 /** Keeps ended sessions and used tokens a while for audit, then deletes them. */
@@ -28,16 +26,5 @@ export async function purgeExpiredAuthRows(db: Db): Promise<{ sessions: number; 
   return { sessions: sessions.length, refreshTokens: tokens.length, userTokens: mailed.length };
 }
 
+/** The recurring job that runs purgeExpiredAuthRows. */
 export const AUTH_HOUSEKEEPING_JOB = 'auth.housekeeping';
-const EVERY_MS = 6 * 60 * 60 * 1000;
-
-/** A recurring job of the queue: runs at start and every few hours in whichever process claims it; idempotent. */
-export function registerAuthHousekeeping(jobs: Jobs, db: Db, log: FastifyBaseLogger, everyMs = EVERY_MS): void {
-  jobs.register<Record<string, never>>(AUTH_HOUSEKEEPING_JOB, {
-    run: async () => {
-      const counts = await purgeExpiredAuthRows(db);
-      log.debug(counts, 'purged expired sessions and tokens');
-    },
-  });
-  jobs.every(AUTH_HOUSEKEEPING_JOB, everyMs);
-}

@@ -54,7 +54,7 @@ export interface AuthServiceDeps {
 /** The job that mails a reset or sign-in link to an address, when it is an active account's. */
 export const MAIL_LINK_JOB = 'auth.mail-link';
 
-interface MailLinkPayload {
+export interface MailLinkPayload {
   email: string;
   purpose: 'password_reset' | 'login_link';
   redirect?: string;
@@ -333,15 +333,11 @@ export class AuthService {
    * same one insert for a known or an unknown address, so neither the answer nor its time tells
    * which accounts exist.
    */
-  registerJobs(queue: Jobs): void {
-    queue.register<MailLinkPayload>(MAIL_LINK_JOB, {
-      run: async ({ email, purpose, redirect }) => {
-        const user = await findUserByEmail(this.db, email);
-        if (!user || user.status !== 'active') return;
-        if (purpose === 'password_reset') await this.mailToken(user, purpose, TOKEN_LIFETIMES.passwordResetSeconds);
-        else await this.mailToken(user, purpose, TOKEN_LIFETIMES.oneTimeLoginSeconds, redirect ? safeRedirectPath(redirect) : undefined);
-      },
-    });
+  async sendMailLink({ email, purpose, redirect }: MailLinkPayload): Promise<void> {
+    const user = await findUserByEmail(this.db, email);
+    if (!user || user.status !== 'active') return;
+    if (purpose === 'password_reset') await this.mailToken(user, purpose, TOKEN_LIFETIMES.passwordResetSeconds);
+    else await this.mailToken(user, purpose, TOKEN_LIFETIMES.oneTimeLoginSeconds, redirect ? safeRedirectPath(redirect) : undefined);
   }
 
   /** Answers the same, in the same time, whatever the email, so it tells nobody which accounts exist. */

@@ -44,7 +44,6 @@ export async function setupBilling(deps: {
     onCompanyDetails: deps.onCompanyDetails,
     notifications: deps.notifications,
   });
-  service.registerJobs(jobs);
   return {
     service,
     entitlements: createEntitlements(service),

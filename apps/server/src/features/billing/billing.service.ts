@@ -1,9 +1,8 @@
 import { BILLING_MESSAGES, limitReachedMessage, type PlanEntry, type PlanLimitKey, type Subscription } from '@hiring/shared/billing';
 import type { ProfileSubscription } from '@hiring/shared/profile';
-import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './billing.repository.ts';
-import { BILLING_JOB_TYPES, BILLING_SWEEP_INTERVAL_MS, iso, PROFILE_CACHE_KEY, NO_COMPANY_PROFILE, toPlanEntry } from './billing.model.ts';
+import { iso, PROFILE_CACHE_KEY, NO_COMPANY_PROFILE, toPlanEntry } from './billing.model.ts';
 import { BillingCore } from './billing-core.ts';
 import { returnOrigin, create, validateDiscount } from './checkout.ts';
 import { findSandboxCheckout, completeSandboxCheckout, checkoutCancelUrl } from './sandbox-payment.ts';
@@ -15,7 +14,6 @@ import { usage } from './usage.ts';
 import { listInvoices, invoicePdf } from './invoices.ts';
 import { applyProcessorEvent } from './processor-events.ts';
 import { processPeriodEnd, sweep } from './period-end.ts';
-import { remindTrialEnding, sweepTrialReminders } from './trial-notices.ts';
 
 export {
   addInterval,
@@ -34,24 +32,6 @@ type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
  * processor reports (webhook or sandbox page) goes through applyProcessorEvent.
  */
 export class BillingService extends BillingCore {
-  /** Registers the trial expiry, period end and sweep jobs on the queue. */
-  registerJobs(queue: JobQueue): void {
-    this.jobs = queue;
-    const run = { run: (payload: { subscriptionId: string }) => processPeriodEnd(this, payload.subscriptionId) };
-    queue.register<{ subscriptionId: string }>(BILLING_JOB_TYPES.trialExpiry, run);
-    queue.register<{ subscriptionId: string }>(BILLING_JOB_TYPES.periodEnd, run);
-    queue.register<{ subscriptionId: string }>(BILLING_JOB_TYPES.trialReminder, {
-      run: async (payload) => void (await remindTrialEnding(this, payload.subscriptionId)),
-    });
-    queue.register<Record<string, never>>(BILLING_JOB_TYPES.sweep, {
-      run: async () => {
-        await sweep(this);
-        await sweepTrialReminders(this);
-      },
-    });
-    queue.every(BILLING_JOB_TYPES.sweep, BILLING_SWEEP_INTERVAL_MS);
-  }
-
   async listPackages(): Promise<PlanEntry[]> {
     return (await repo.listCatalogue(this.db)).map(toPlanEntry);
   }

@@ -11,3 +11,6 @@ export {
   toAccessRow,
   toProfileSubscriptionFound,
 } from './billing.repository.ts';
+export { BILLING_JOB_TYPES, BILLING_SWEEP_INTERVAL_MS } from './billing.model.ts';
+export { processPeriodEnd, sweep as sweepDuePeriodEnds } from './period-end.ts';
+export { remindTrialEnding, sweepTrialReminders } from './trial-notices.ts';

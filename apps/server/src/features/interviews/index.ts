@@ -1,4 +1,7 @@
 // The interviews feature's public entry: other features use only what is exported here.
-export { interviewsRoutes, publicInterviewsRoutes } from './interviews.routes.ts';
-export { InterviewsService, RETENTION_SWEEP_JOB, SCORE_INTERVIEW_JOB } from './interviews.service.ts';
+export { interviewsRoutes } from './interviews.routes.ts';
+export { publicInterviewsRoutes } from './public-interviews.routes.ts';
+export { InterviewsService } from './interviews.service.ts';
+export { RETENTION_SWEEP_JOB, RETENTION_SWEEP_MS } from './retention.ts';
+export { SCORE_INTERVIEW_JOB, type ScoreInterviewPayload } from './scoring-job.ts';
 export { interviewFigures, monthlyInterviewCounts, searchCandidates } from './interviews.queries.ts';

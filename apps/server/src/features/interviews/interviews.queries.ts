@@ -1,7 +1,7 @@
 import { and, avg, count, desc, eq, gte, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobPositions } from '../job-positions/index.ts';
-import { effectiveStatusSql } from './interviews.repository.ts';
+import { effectiveStatusSql } from './interview-lists.repository.ts';
 import { interviews } from './interviews.table.ts';
 
 /**

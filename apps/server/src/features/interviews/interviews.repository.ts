@@ -1,16 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { InterviewStatusFilter } from '@hiring/shared/interviews';
-import { jobPositions, type Tx } from '../job-positions/index.ts';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Tx } from '../job-positions/index.ts';
 import { users } from '../users/index.ts';
-import {
-  type InterviewAnswerRow,
-  type InterviewRow,
-  type InterviewSettingsRow,
-  interviewAnswers,
-  interviewSettings,
-  interviews,
-  type NewInterview,
-} from './interviews.table.ts';
+import { type InterviewAnswerRow, type InterviewRow, interviewAnswers, interviews, type NewInterview } from './interviews.table.ts';
 
 /** Queries of the interviews feature; every team-side read is scoped to a company. */
 
@@ -125,103 +116,6 @@ export async function updateAnswer(
   return rows.length > 0;
 }
 
-/** The status a row shows: a link past its expiry that was not submitted is expired. */
-export const effectiveStatusSql = sql<string>`case when ${interviews.status} in ('invited', 'started') and ${interviews.expiresAt} <= now() then 'expired' else ${interviews.status} end`;
-
-export function statusCondition(filter: InterviewStatusFilter | undefined): SQL | undefined {
-  if (!filter) return undefined;
-  if (filter === 'pending') return sql`${effectiveStatusSql} in ('invited', 'started')`;
-  return sql`${effectiveStatusSql} = ${filter}`;
-}
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export interface ListFilter {
-  companyId: string;
-  jobPositionId?: string;
-  status?: InterviewStatusFilter;
-  search?: string;
-  page: number;
-  pageSize: number;
-}
-
-export type InterviewListRow = InterviewRow & { jobTitle: string; questionsCount: number; answeredCount: number; reviewedCount: number };
-
-const questionsCountSql = sql<number>`(select count(*)::int from interview_questions q where q.question_set_id = ${interviews.questionSetId})`;
-const answeredCountSql = sql<number>`(select count(*)::int from interview_answers a where a.interview_id = ${interviews.id} and a.text is not null and btrim(a.text) <> '')`;
-const reviewedCountSql = sql<number>`(select count(*)::int from interview_answers a where a.interview_id = ${interviews.id} and a.review_score is not null)`;
-
-const listColumns = {
-  interview: interviews,
-  jobTitle: jobPositions.title,
-  questionsCount: questionsCountSql,
-  answeredCount: answeredCountSql,
-  reviewedCount: reviewedCountSql,
-};
-
-const flatten = (r: {
-  interview: InterviewRow;
-  jobTitle: string;
-  questionsCount: number;
-  answeredCount: number;
-  reviewedCount: number;
-}) => ({
-  ...r.interview,
-  jobTitle: r.jobTitle,
-  questionsCount: Number(r.questionsCount),
-  answeredCount: Number(r.answeredCount),
-  reviewedCount: Number(r.reviewedCount),
-});
-
-export async function listInterviews(db: Tx, filter: ListFilter): Promise<{ rows: InterviewListRow[]; total: number }> {
-  const search = filter.search?.trim();
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
-  const where = and(
-    eq(interviews.companyId, filter.companyId),
-    filter.jobPositionId ? eq(interviews.jobPositionId, filter.jobPositionId) : undefined,
-    statusCondition(filter.status),
-    pattern
-      ? or(ilike(interviews.candidateName, pattern), ilike(interviews.candidateEmail, pattern), ilike(jobPositions.title, pattern))
-      : undefined,
-  );
-  const [totalRow] = await db
-    .select({ n: count() })
-    .from(interviews)
-    .innerJoin(jobPositions, eq(jobPositions.id, interviews.jobPositionId))
-    .where(where);
-  const rows = await db
-    .select(listColumns)
-    .from(interviews)
-    .innerJoin(jobPositions, eq(jobPositions.id, interviews.jobPositionId))
-    .where(where)
-    .orderBy(desc(sql`coalesce(${interviews.completedAt}, ${interviews.createdAt})`), desc(interviews.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  return { rows: rows.map(flatten), total: totalRow?.n ?? 0 };
-}
-
-export async function findListRows(db: Tx, companyId: string, ids: string[]): Promise<InterviewListRow[]> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  const rows = await db
-    .select(listColumns)
-    .from(interviews)
-    .innerJoin(jobPositions, eq(jobPositions.id, interviews.jobPositionId))
-    .where(and(eq(interviews.companyId, companyId), inArray(interviews.id, valid)));
-  return rows.map(flatten);
-}
-
-/** Every interview of the company (or one job) with scores, for the analysis screen. */
-export async function listScoredInterviews(db: Tx, companyId: string, jobPositionId?: string): Promise<InterviewListRow[]> {
-  const rows = await db
-    .select(listColumns)
-    .from(interviews)
-    .innerJoin(jobPositions, eq(jobPositions.id, interviews.jobPositionId))
-    .where(and(eq(interviews.companyId, companyId), jobPositionId ? eq(interviews.jobPositionId, jobPositionId) : undefined))
-    .orderBy(asc(jobPositions.title), asc(interviews.createdAt));
-  return rows.map(flatten);
-}
-
 export async function userNames(db: Tx, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -229,29 +123,6 @@ export async function userNames(db: Tx, ids: string[]): Promise<Map<string, stri
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));
-}
-
-/** The earliest owner's email: where candidates write when the company set no contact address. */
-export async function ownerEmail(db: Tx, companyId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'owner'), eq(users.status, 'active')))
-    .orderBy(asc(users.createdAt))
-    .limit(1);
-  return row?.email ?? null;
-}
-
-export async function findSettings(db: Tx, companyId: string): Promise<InterviewSettingsRow | undefined> {
-  const [row] = await db.select().from(interviewSettings).where(eq(interviewSettings.companyId, companyId)).limit(1);
-  return row;
-}
-
-export async function upsertSettings(db: Tx, companyId: string, values: { retentionDays: number; contactEmail: string | null }) {
-  await db
-    .insert(interviewSettings)
-    .values({ companyId, ...values })
-    .onConflictDoUpdate({ target: interviewSettings.companyId, set: { ...values, updatedAt: new Date() } });
 }
 
 /**

@@ -21,20 +21,14 @@ import {
   interviewSummarySchema,
   jobLinksQuerySchema,
   jobLinksSchema,
-  publicInterviewSchema,
   resendLinkSchema,
   reviewScoreSchema,
-  saveAnswerSchema,
-  savedAnswerSchema,
-  startInterviewSchema,
 } from '@hiring/shared/interviews';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { InterviewsService } from './interviews.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const scoreParams = z.object({ id: z.string().max(100), questionId: z.string().max(100) });
-const tokenParams = z.object({ token: z.string().max(200) });
-const answerParams = z.object({ token: z.string().max(200), questionId: z.string().max(100) });
 const errors = errorResponses(400, 401, 402, 403, 404, 409);
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(schema), ...errors });
 
@@ -239,80 +233,5 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
       },
     },
     async (request) => ({ success: true as const, data: await interviews.compare(requireAuth(request), request.query) }),
-  );
-};
-
-/**
- * The candidate's calls, without an account: the token in the path is the only key, and it
- * reaches one interview. Every call is rate limited per address.
- */
-export const publicInterviewsRoutes: FastifyPluginAsyncZod<{ interviews: InterviewsService }> = async (app, { interviews }) => {
-  const limited = async (request: { ip: string; params: unknown }) =>
-    interviews.limitPublic(request.ip, String((request.params as { token?: unknown }).token ?? ''));
-  const common = { tags: ['candidate interview'], security: [] };
-  const publicErrors = errorResponses(400, 404, 409, 410, 429);
-
-  app.get(
-    '/interviews/:token',
-    {
-      preHandler: limited,
-      schema: {
-        ...common,
-        summary: "The candidate's interview: notice, questions of the locked version, saved answers, progress",
-        params: tokenParams,
-        response: { 200: successEnvelope(publicInterviewSchema), ...publicErrors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await interviews.publicView(request.params.token, request.ip) };
-    },
-  );
-
-  app.post(
-    '/interviews/:token/start',
-    {
-      preHandler: limited,
-      schema: {
-        ...common,
-        summary: 'Start the interview; consent to the notice is required',
-        params: tokenParams,
-        body: startInterviewSchema,
-        response: { 200: successEnvelope(publicInterviewSchema), ...publicErrors },
-      },
-    },
-    async (request) => ({ success: true as const, data: await interviews.start(request.params.token, request.ip) }),
-  );
-
-  app.put(
-    '/interviews/:token/answers/:questionId',
-    {
-      preHandler: limited,
-      schema: {
-        ...common,
-        summary: 'Save an answer (autosaved while typing); refused after submit',
-        params: answerParams,
-        body: saveAnswerSchema,
-        response: { 200: successEnvelope(savedAnswerSchema), ...publicErrors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await interviews.saveAnswer(request.params.token, request.ip, request.params.questionId, request.body.text),
-    }),
-  );
-
-  app.post(
-    '/interviews/:token/submit',
-    {
-      preHandler: limited,
-      schema: {
-        ...common,
-        summary: 'Submit the interview for scoring; every question needs an answer',
-        params: tokenParams,
-        response: { 200: successEnvelope(publicInterviewSchema), ...publicErrors },
-      },
-    },
-    async (request) => ({ success: true as const, data: await interviews.submit(request.params.token, request.ip) }),
   );
 };

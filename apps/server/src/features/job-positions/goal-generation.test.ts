@@ -4,7 +4,10 @@ import { normalizeRole } from '@hiring/shared/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiEngine } from '../../ai/engine.ts';
 import { createAiEngine } from '../../ai/index.ts';
+import { generateGoalsJob } from '../../jobs/definitions/job-positions/generate-goals.ts';
+import { stuckSweepJob } from '../../jobs/definitions/job-positions/stuck-sweep.ts';
 import { JobQueue } from '../../jobs/queue.ts';
+import { registerJobs } from '../../jobs/registry.ts';
 import { jobs } from '../../jobs/jobs.table.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { call, newUser } from '../../test/http.ts';
@@ -62,7 +65,7 @@ describe.each(dbTargets)('goal generation as a durable job on %s', (target) => {
       jobs: queue,
       companyContext: new CompanyContextService(t.database.db),
     });
-    queue.register(GENERATE_GOALS_JOB, service.goalGenerationHandler());
+    registerJobs(queue, [generateGoalsJob], { jobPositions: service });
     return { queue, service };
   }
 
@@ -177,7 +180,7 @@ describe.each(dbTargets)('goal generation as a durable job on %s', (target) => {
       jobs: queue,
       companyContext: new CompanyContextService(t.database.db),
     });
-    service.registerJobs(queue);
+    registerJobs(queue, [generateGoalsJob, stuckSweepJob], { jobPositions: service });
     queue.start();
     await expect
       .poll(async () => (await t.database.db.select().from(jobs).where(eq(jobs.type, STUCK_SWEEP_JOB))).some((j) => j.status === 'done'), {

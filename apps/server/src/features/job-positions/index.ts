@@ -20,3 +20,5 @@ export {
 export { jobGoals, type JobGoalRow, type JobPositionRow, jobPositions } from './job-positions.table.ts';
 export { accessSession, positionReadsSession, positionSession } from './position-session.ts';
 export { jobCountsByStatus, monthlyJobsCreated, searchJobPositions } from './job-positions.queries.ts';
+export { markInterviewing, positionForInterviews, positionGoals, recordInterviewCount } from './position-lifecycle.ts';
+export { GENERATE_GOALS_JOB, type GenerateGoalsPayload, STUCK_SWEEP_JOB } from './job-positions.service.ts';

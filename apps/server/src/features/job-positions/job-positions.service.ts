@@ -36,7 +36,7 @@ import { limitReachedMessage } from '@hiring/shared/billing';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { EnqueueOptions, JobHandler, Jobs } from '../../jobs/queue.ts';
+import type { EnqueueOptions } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { type AccessRow, lockCompanyForLimits } from '../billing/index.ts';
@@ -103,7 +103,6 @@ export const GENERATE_GOALS_JOB = 'job-positions.generate-goals';
 export const STUCK_SWEEP_JOB = 'job-positions.stuck-sweep';
 /** A system-driven status older than this with no job left to move it on is given up. */
 export const STUCK_AFTER_MS = 30 * 60 * 1000;
-const STUCK_SWEEP_EVERY_MS = 5 * 60 * 1000;
 const STUCK_REASON = 'it did not finish in time';
 
 export interface GenerateGoalsPayload {
@@ -614,13 +613,6 @@ export class JobPositionsService {
 
   // --- goal generation, as a durable job --------------------------------------------------------
 
-  /** Registers goal generation and the sweep of stuck system-driven statuses on the queue. */
-  registerJobs(queue: Jobs): void {
-    queue.register(GENERATE_GOALS_JOB, this.goalGenerationHandler());
-    queue.register<Record<string, never>>(STUCK_SWEEP_JOB, { run: async () => void (await this.sweepStuck()) });
-    queue.every(STUCK_SWEEP_JOB, STUCK_SWEEP_EVERY_MS);
-  }
-
   /**
    * Fails positions stuck in a system-driven status (pending, generating_questions) for longer
    * than STUCK_AFTER_MS with no job left to move them on, so none waits for ever; returns how many.
@@ -640,15 +632,9 @@ export class JobPositionsService {
     return stuck.length;
   }
 
-  /** The queue handler: generate goals, store them, move pending to draft; give up to failed. */
-  goalGenerationHandler(): JobHandler<GenerateGoalsPayload> {
-    return {
-      maxAttempts: 3,
-      run: (payload) => this.generateGoals(payload),
-      onFailure: async (payload, error) => {
-        await this.markFailed(payload.job_position_id, `${JOB_MESSAGES.goalGenerationFailed}: ${describeError(error)}`);
-      },
-    };
+  /** After the goal generation job's last attempt failed: the position moves to failed with the reason. */
+  async goalGenerationFailed(payload: GenerateGoalsPayload, error: unknown): Promise<void> {
+    await this.markFailed(payload.job_position_id, `${JOB_MESSAGES.goalGenerationFailed}: ${describeError(error)}`);
   }
 
   async generateGoals(payload: GenerateGoalsPayload): Promise<void> {

@@ -5,3 +5,4 @@ export { QuestionsService } from './questions.service.ts';
 export type { InterviewQuestionRow, QuestionSetRow } from './questions.table.ts';
 export { interviewQuestions, questionSets } from './questions.table.ts';
 export { currentQuestionCounts, monthlySetsFinalized } from './questions.queries.ts';
+export type { QuestionJobPayload } from './questions.service.ts';

@@ -28,7 +28,7 @@ import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
 import type { JsonRow } from '../../db/json-rows.ts';
-import type { EnqueueOptions, JobHandler, Jobs } from '../../jobs/queue.ts';
+import type { EnqueueOptions } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { CompanyContextService } from '../companies/index.ts';
@@ -213,17 +213,9 @@ export class QuestionsService {
     return this.deps.db;
   }
 
-  registerJobs(queue: Jobs): void {
-    queue.register<QuestionJobPayload>(GENERATE_QUESTIONS_JOB, this.generationHandler());
-  }
-
-  /** The queue handler: write the set, move to questions_ready; give up to questions_generation_failed. */
-  generationHandler(): JobHandler<QuestionJobPayload> {
-    return {
-      maxAttempts: 3,
-      run: (payload) => this.runGeneration(payload),
-      onFailure: (payload, error) => this.markGenerationFailed(payload, describeError(error)),
-    };
+  /** After the generation job's last attempt failed: the position moves to questions_generation_failed with the reason. */
+  generationFailed(payload: QuestionJobPayload, error: unknown): Promise<void> {
+    return this.markGenerationFailed(payload, describeError(error));
   }
 
   // --- ports for other features ---------------------------------------------------------------

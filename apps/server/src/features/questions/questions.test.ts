@@ -4,6 +4,7 @@ import { JOB_MESSAGES, cannotTransitionMessage } from '@hiring/shared/job-positi
 import { QUESTION_MESSAGES } from '@hiring/shared/questions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuiltinEngine } from '../../ai/builtin/index.ts';
+import { generateQuestionsJob } from '../../jobs/definitions/questions/generate-questions.ts';
 import { jobs } from '../../jobs/jobs.table.ts';
 import { call } from '../../test/http.ts';
 import { billingGates, registerMember, registerOwner } from '../../test/accounts.ts';
@@ -476,10 +477,11 @@ describe.each(dbTargets)('questions API on %s', (target) => {
       jobs: t.jobs,
       companyContext: new CompanyContextService(t.database.db),
     });
-    const handler = service.generationHandler();
     const payload = { job_position_id: id, company_id: companyId, requested_by: null };
-    await expect(handler.run(payload, { jobId: 'x', attempt: 1 })).rejects.toThrow('engine unavailable');
-    await handler.onFailure!(payload, new Error('engine unavailable'));
+    await expect(generateQuestionsJob.run(payload, { jobId: 'x', attempt: 1, deps: { questions: service } })).rejects.toThrow(
+      'engine unavailable',
+    );
+    await generateQuestionsJob.onFailure!(payload, new Error('engine unavailable'), { questions: service });
     const screen = (await call(t.app, 'GET', url(id, '/questions'), { token })).body.data;
     expect(screen).toMatchObject({ status: 'questions_generation_failed', questions: [], set_status: 'none' });
     expect(screen.generation).toMatchObject({

@@ -1,0 +1,65 @@
+import { INTERVIEW_NOTICE, PRACTICE_QUESTION, type PublicInterview } from '@hiring/shared/interviews';
+import { positionForInterviews } from '../job-positions/index.ts';
+import { listQuestions } from '../questions/index.ts';
+import { progressOf } from './interview-status.ts';
+import { type InterviewsContext, iso } from './interviews-context.ts';
+import { listAnswers } from './interviews.repository.ts';
+import type { InterviewRow } from './interviews.table.ts';
+import { settingsOf } from './settings.ts';
+
+/**
+ * What the candidate sees: the notice of automated assessment (the goals, human review,
+ * retention, whom to write), the questions of the locked version after a practice one, their
+ * saved answers and progress. Nothing of rubrics, weights or scores.
+ */
+export async function publicInterview(ctx: InterviewsContext, row: InterviewRow): Promise<PublicInterview> {
+  const [questions, answers, job, company, settings] = await Promise.all([
+    listQuestions(ctx.db, row.questionSetId),
+    listAnswers(ctx.db, row.id),
+    positionForInterviews(ctx.db, row.companyId, row.jobPositionId),
+    ctx.companyContext.find(row.companyId),
+    settingsOf(ctx, row.companyId),
+  ]);
+  const companyName = company?.name ?? '';
+  const goals: string[] = [];
+  for (const q of questions) for (const c of q.goalConnections) if (!goals.includes(c.goal_text)) goals.push(c.goal_text);
+  const contact = settings.effective_contact_email;
+  const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+  const completed = row.status === 'completed';
+  return {
+    status: completed ? 'completed' : row.status === 'started' ? 'started' : 'invited',
+    company_name: companyName,
+    job_title: job?.title ?? '',
+    candidate_name: row.candidateName ?? '',
+    notice: {
+      automated_assessment: INTERVIEW_NOTICE.automatedAssessment,
+      goals_intro: INTERVIEW_NOTICE.goalsIntro,
+      goals,
+      human_review: INTERVIEW_NOTICE.humanReview(companyName || 'the company'),
+      retention_days: settings.retention_days,
+      retention: INTERVIEW_NOTICE.retention(settings.retention_days),
+      contact_email: contact,
+      alternative: INTERVIEW_NOTICE.alternative(contact ?? (companyName || 'the company')),
+      consent_label: INTERVIEW_NOTICE.consentLabel,
+    },
+    consent_given_at: iso(row.consentAt),
+    started_at: iso(row.startedAt),
+    completed_at: iso(row.completedAt),
+    expires_at: row.expiresAt.toISOString(),
+    questions: [
+      { id: PRACTICE_QUESTION.id, order: 0, text: PRACTICE_QUESTION.text, practice: true, estimated_time: 1 },
+      ...questions.map((q) => ({ id: q.id, order: q.questionOrder, text: q.text, practice: false, estimated_time: q.estimatedTime })),
+    ],
+    answers: [
+      ...(row.practiceAnswer !== null
+        ? [{ question_id: PRACTICE_QUESTION.id, text: row.practiceAnswer, saved_at: iso(row.startedAt) ?? '' }]
+        : []),
+      ...questions.flatMap((q) => {
+        const a = byQuestion.get(q.id);
+        return a && a.text !== null ? [{ question_id: q.id, text: a.text, saved_at: iso(a.savedAt) ?? '' }] : [];
+      }),
+    ],
+    progress: progressOf(questions, answers),
+    can_answer: row.status === 'started' && !completed,
+  };
+}
