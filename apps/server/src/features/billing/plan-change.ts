@@ -102,10 +102,11 @@ export async function changePlan(
       });
       // Paddle and Stripe send their own invoice by webhook; the sandbox charged at once, and a
       // change the credit pays for in full charges nothing anywhere: both are invoiced here.
-      if (payment || proration.dueCents === 0 || !processor || processor.name === 'sandbox')
+      if (payment || proration.dueCents === 0 || !processor || processor.name === 'sandbox') {
+        const externalPaymentId = payment?.externalId ?? `change_${row.id}`;
         await core.recordInvoice(tx, sub, pkg, price, {
           status: 'paid',
-          externalPaymentId: payment?.externalId ?? `change_${row.id}`,
+          externalPaymentId,
           amountCents: proration.dueCents,
           currency: price.currency,
           issuedAt: now,
@@ -115,6 +116,16 @@ export async function changePlan(
           cardLast4: payment?.cardLast4 ?? null,
           lines: changeLines(core, view, pkg, price, proration, now, periodEnd),
         });
+        // A charge is mailed like any other (issue 34); the key is the one the processor's own
+        // payment event would use, so a webhook for the same payment mails nothing more.
+        if (proration.dueCents > 0)
+          await core.options.notifications?.paymentReceived(tx, companyId, `${processor?.name ?? 'none'}:${externalPaymentId}`, {
+            planName: pkg.displayName,
+            amountCents: proration.dueCents,
+            periodStart: now,
+            periodEnd,
+          });
+      }
     }
     return row;
   });
