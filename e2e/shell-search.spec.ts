@@ -184,6 +184,7 @@ test("the platform administrator (made with create-admin) opens /org/company and
 
   // The top bar searches every company and employee (issue 34): Olga's company by name, Olga by
   // email, each opening the org screen of that row; the keys and the screen reader's status work.
+  await page.setViewportSize({ width: 1440, height: 900 });
   const search = page.getByRole('combobox', { name: 'Search' });
   await expect(search).toHaveAttribute('placeholder', 'Search companies and employees');
   await search.click();
