@@ -150,7 +150,7 @@ test('top-bar search finds a candidate by name, arrow down and Enter open the re
   await expect(page).toHaveURL(new RegExp(`/interviews/${company.scoredId}$`));
 });
 
-test("the platform administrator (made with create-admin) opens /org/company and /org/employees with every company's rows, not /job-listing", async ({
+test("the platform administrator (made with create-admin) opens /org/company and /org/employees with every company's rows, searches them from the top bar, not /job-listing", async ({
   page,
 }) => {
   // A company of someone else, so the lists hold rows the administrator does not belong to.
@@ -182,6 +182,38 @@ test("the platform administrator (made with create-admin) opens /org/company and
   await shot(page, 'shell-admin-employees');
   await axe(page);
 
+  // The top bar searches every company and employee (issue 34): Olga's company by name, Olga by
+  // email, each opening the org screen of that row; the keys and the screen reader's status work.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await expect(search).toHaveAttribute('placeholder', 'Search companies and employees');
+  await search.click();
+  await search.pressSequentially('Olga Widg');
+  const listbox = page.getByRole('listbox', { name: 'Search results' });
+  const companyOption = listbox.getByRole('group', { name: 'Companies' }).getByRole('option', { name: /Olga Widgets/ });
+  await expect(companyOption).toBeVisible();
+  await shot(page, 'shell-admin-search', { fullPage: false });
+  await axe(page);
+  await search.press('ArrowDown');
+  await expect(companyOption).toHaveAttribute('aria-selected', 'true');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/org\/company\/details\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Olga Widgets' })).toBeVisible();
+  await expect(search).toHaveValue('');
+
+  await search.click();
+  await search.pressSequentially(email);
+  const employee = listbox.getByRole('group', { name: 'Employees' }).getByRole('option', { name: /Olga Owner/ });
+  await expect(employee).toContainText('Olga Widgets');
+  await employee.click();
+  await expect(page).toHaveURL(/\/org\/employees\/details\/[0-9a-f-]+$/);
+  await expect(page.getByRole('main')).toContainText(email);
+
+  await search.click();
+  await search.pressSequentially('no-such-company-or-person');
+  await expect(page.getByRole('status').filter({ hasText: 'No companies or employees match your search.' })).toHaveCount(1);
+  await search.press('Escape');
+
   // The spec's admin-or-owner areas stay closed: the administrator has no company of its own.
   await page.goto('/job-listing');
   await expect(page).toHaveURL(/\/access-denied$/);
@@ -198,4 +230,16 @@ test("the platform administrator (made with create-admin) opens /org/company and
   expect(await overflows(page)).toBe(false);
   await shot(page, 'shell-admin-employees-390');
   await axe(page);
+
+  // The search at 390 px: the list fits the screen, a tap opens the company.
+  const phoneSearch = page.getByRole('combobox', { name: 'Search' });
+  await phoneSearch.click();
+  await phoneSearch.pressSequentially('Olga Widg');
+  const phoneOption = page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: /Olga Widgets/ });
+  await expect(phoneOption).toBeVisible();
+  expect(await overflows(page)).toBe(false);
+  await shot(page, 'shell-admin-search-390', { fullPage: false });
+  await axe(page);
+  await phoneOption.click();
+  await expect(page).toHaveURL(/\/org\/company\/details\/[0-9a-f-]+$/);
 });

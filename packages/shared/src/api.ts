@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodeSchema } from './error-codes.ts';
 
 /** Response envelopes shared by every call (ARCHITECTURE: API conventions). */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -10,10 +11,12 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
+  /** A stable name of the failure for clients to act on (error-codes.ts): its own, or its status's. */
+  code: errorCodeSchema,
   message: z.string(),
-  /** A stable name of the failure for clients to act on (e.g. file_too_large), where the call gives one. */
-  code: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** The code of a field error whose rule names one (e.g. country_code_invalid). */
+  field_codes: z.record(z.string(), errorCodeSchema).optional(),
   request_id: z.string().optional(),
 });
 

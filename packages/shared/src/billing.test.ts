@@ -162,10 +162,12 @@ describe('create subscription rules (spec 01 §5)', () => {
 });
 
 describe('client messages and state (spec 01 §2, §4, §8, §9)', () => {
-  it('maps a server country-code error to the field message and banner', () => {
-    expect(isCountryCodeError('Country must be a valid 2-letter ISO code')).toBe(true);
-    expect(isCountryCodeError('company.country: country must be a valid 2-letter ISO code')).toBe(true);
-    expect(isCountryCodeError('Company name is required')).toBe(false);
+  it('maps a server country-code error to the field message and banner by its code', () => {
+    expect(isCountryCodeError({ code: 'validation_failed', fieldCodes: { 'company.country': 'country_code_invalid' } })).toBe(true);
+    expect(isCountryCodeError({ code: 'country_code_invalid' })).toBe(true);
+    expect(isCountryCodeError({ code: 'validation_failed', fieldCodes: {} })).toBe(false);
+    expect(isCountryCodeError({ code: 'bad_request' })).toBe(false);
+    expect(isCountryCodeError(undefined)).toBe(false);
     expect(BILLING_CLIENT_MESSAGES.countryCodeField).toBe('Please select a valid country code from the dropdown');
     expect(BILLING_CLIENT_MESSAGES.countryCodeBanner).toBe('Invalid country code. Please select a country from the dropdown menu.');
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageEnvelope } from './api.ts';
 import { COMPANY_SIZE_VALUES } from './company.ts';
+import type { ErrorCode } from './error-codes.ts';
 
 /**
  * Subscriptions and billing (spec 01 §2 Billing, §3, §4, §5, §7 "Profile and subscription" and
@@ -192,10 +193,17 @@ export const CREATE_SUBSCRIPTION_MESSAGES = {
   processorInvalid: 'Payment processor must be paddle, stripe or sandbox',
 } as const;
 
-/** A server error containing this text is a bad country code (matched case-insensitively, spec 01 §8). */
-export const COUNTRY_CODE_ERROR_FRAGMENT = 'country must be a valid 2-letter ISO code';
-export function isCountryCodeError(message: string | null | undefined): boolean {
-  return !!message && message.toLowerCase().includes(COUNTRY_CODE_ERROR_FRAGMENT.toLowerCase());
+/** The code the server gives a bad country code, on the country field (error-codes.ts). */
+export const COUNTRY_CODE_ERROR_CODE = 'country_code_invalid' satisfies ErrorCode;
+
+/**
+ * A failed answer is a bad country code when the server names it so, on the answer or on one of
+ * its fields (spec 01 §8 maps it to the dropdown's message and a banner). Keyed on the code, so
+ * a change of wording never breaks it.
+ */
+export function isCountryCodeError(failure: { code?: string; fieldCodes?: Readonly<Record<string, string>> } | null | undefined): boolean {
+  if (!failure) return false;
+  return failure.code === COUNTRY_CODE_ERROR_CODE || Object.values(failure.fieldCodes ?? {}).includes(COUNTRY_CODE_ERROR_CODE);
 }
 
 /** "Package not found with ID: {id}. Please try again or select a different plan." (spec 01 §8). */
@@ -330,7 +338,7 @@ export const subscriptionCompanySchema = z.object({
     .string({ error: M.countryRequired })
     .trim()
     .min(1, M.countryRequired)
-    .refine((c) => isValidCountryCode(c), M.countryInvalid),
+    .refine((c) => isValidCountryCode(c), { message: M.countryInvalid, params: { code: COUNTRY_CODE_ERROR_CODE } }),
 });
 
 export const billingContactSchema = z.object({

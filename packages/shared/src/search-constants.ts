@@ -35,3 +35,15 @@ export const SEARCH_MESSAGES = {
 export const jobSearchPath = (id: string) => `/job-listing/details/${encodeURIComponent(id)}`;
 export const candidateSearchPath = (interviewId: string) => `/interviews/${encodeURIComponent(interviewId)}`;
 export const memberSearchPath = (id: string) => `/org/employees/details/${encodeURIComponent(id)}`;
+
+/**
+ * The platform administrator's search (issue 34): companies and employees of every company, by
+ * name or email, opening on the org screens that role uses. Only that role may ask for it.
+ */
+export const PLATFORM_SEARCH_MESSAGES = {
+  placeholder: 'Search companies and employees',
+  noResults: 'No companies or employees match your search.',
+  forbidden: 'Only a platform administrator can search every company.',
+} as const;
+
+export const companySearchPath = (id: string) => `/org/company/details/${encodeURIComponent(id)}`;

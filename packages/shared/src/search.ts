@@ -9,8 +9,10 @@ import { SEARCH_LIMITS, SEARCH_MESSAGES } from './search-constants.ts';
 
 export {
   candidateSearchPath,
+  companySearchPath,
   jobSearchPath,
   memberSearchPath,
+  PLATFORM_SEARCH_MESSAGES,
   SEARCH_GROUP_ROLES,
   SEARCH_LIMITS,
   SEARCH_MESSAGES,
@@ -59,3 +61,28 @@ export const searchResultSchema = z.object({
   members: z.array(searchMemberSchema),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const platformSearchCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  industry: z.string().nullable(),
+});
+export type PlatformSearchCompany = z.infer<typeof platformSearchCompanySchema>;
+
+export const platformSearchUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  /** The user's company; null for an account of no company (the platform's own). */
+  company_name: z.string().nullable(),
+});
+export type PlatformSearchUser = z.infer<typeof platformSearchUserSchema>;
+
+/** GET /api/app/platform/search: the platform administrator's search over every company. */
+export const platformSearchResultSchema = z.object({
+  query: z.string(),
+  companies: z.array(platformSearchCompanySchema),
+  users: z.array(platformSearchUserSchema),
+});
+export type PlatformSearchResult = z.infer<typeof platformSearchResultSchema>;

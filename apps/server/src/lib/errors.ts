@@ -1,25 +1,37 @@
-import { STATUS_MESSAGES } from '@hiring/shared/errors';
+import { type ErrorCode, STATUS_MESSAGES } from '@hiring/shared/errors';
 
 /**
  * The one error type services throw. The error handler turns it into the catalogue's answer:
- * its status, its message, and field errors for bad input.
+ * its status, its message, its code, and field errors for bad input.
+ *
+ * The code is a name from the catalogue (packages/shared/src/error-codes.ts), so a code that is
+ * not listed there fails the type check. Without one, the answer carries the status's generic
+ * code (`not_found` for 404), or `validation_failed` when it has field errors.
  */
 export class AppError extends Error {
+  #code: ErrorCode | undefined;
+
   constructor(
     readonly statusCode: number,
     message?: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
-    /** A stable name of the failure for clients to act on (e.g. file_too_large), sent as `code`. */
-    public code?: string,
+    /** Kept for the calls written before `withCode`; name a failure with `withCode`. */
+    code?: ErrorCode,
   ) {
     super(message ?? STATUS_MESSAGES[statusCode] ?? 'Error');
     this.name = 'AppError';
+    this.#code = code;
+  }
+
+  /** The code given to this error, if any (the answer's `code` falls back to the status's). */
+  get code(): ErrorCode | undefined {
+    return this.#code;
   }
 
   /** The same error, answered with a stable `code`. */
-  withCode(code: string): this {
-    this.code = code;
+  withCode(code: ErrorCode): this {
+    this.#code = code;
     return this;
   }
 }

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@hiring/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
@@ -31,6 +32,13 @@ describe('the API docs, built on their first request', () => {
     expect(paths).not.toHaveProperty(['/api/health']);
     expect(Object.keys(paths).some((path) => path.startsWith('/api/docs'))).toBe(false);
     expect(Object.keys(paths).some((path) => path.includes('/billing/sandbox/checkout'))).toBe(false);
+  });
+
+  it('shows the error answer with its code, an enum of the catalogue', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const answer = paths['/api/app/profile'].get.responses['401'].content['application/json'].schema;
+    expect(answer.required).toEqual(expect.arrayContaining(['success', 'code', 'message']));
+    expect(answer.properties.code.enum).toEqual([...ERROR_CODES]);
   });
 
   it('answers HEAD like GET, and an unknown docs address with the JSON 404', async () => {

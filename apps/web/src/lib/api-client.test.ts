@@ -67,6 +67,29 @@ describe('api client envelope', () => {
     expect(error.message).toBe('Validation failed');
   });
 
+  it("exposes the failure's code and its fields' codes, and only catalogue codes", async () => {
+    mockFetch({
+      'POST /app/a': fail(
+        400,
+        'Bad country',
+        { country: 'Bad country' },
+        { code: 'validation_failed', field_codes: { country: 'country_code_invalid', x: 'made_up' } },
+      ),
+      'GET /app/b': fail(404, 'No such position', undefined, { code: 'job_position_not_found' }),
+    });
+    const invalid = (await api.post('/app/a', {}).catch((e: unknown) => e)) as ApiError;
+    expect(invalid.code).toBe('validation_failed');
+    expect(invalid.fieldCodes).toEqual({ country: 'country_code_invalid' });
+    const missing = (await api.get('/app/b').catch((e: unknown) => e)) as ApiError;
+    expect(missing.code).toBe('job_position_not_found');
+  });
+
+  it("gives an answer without a code its status's generic code, and none when nothing answered", async () => {
+    mockFetch({ 'GET /app/thing': { status: 402, text: 'Payment Required' }, 'GET /app/other': 'network-error' });
+    expect(((await api.get('/app/thing').catch((e: unknown) => e)) as ApiError).code).toBe('subscription_required');
+    expect(((await api.get('/app/other').catch((e: unknown) => e)) as ApiError).code).toBeUndefined();
+  });
+
   it('treats a 2xx answer with success false as a failure', async () => {
     mockFetch({ 'GET /app/thing': { status: 200, body: { success: false, message: 'Nope' } } });
     await expect(api.get('/app/thing')).rejects.toThrow('Nope');

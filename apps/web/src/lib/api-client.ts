@@ -1,4 +1,12 @@
-import { type FieldErrors, NETWORK_ERROR_MESSAGE, resolveErrorMessage, SESSION_HANDLER_MESSAGES } from '@hiring/shared/errors';
+import {
+  type ErrorCode,
+  type FieldErrors,
+  isErrorCode,
+  NETWORK_ERROR_MESSAGE,
+  resolveErrorMessage,
+  SESSION_HANDLER_MESSAGES,
+  statusErrorCode,
+} from '@hiring/shared/errors';
 import { API_BASE } from './page-contract';
 import { clearSession, getRefreshToken, getToken, setTokens } from './session-storage';
 
@@ -10,11 +18,19 @@ export interface ApiErrorInit {
   userMessage?: string;
 }
 
-/** A failed call: the status (undefined when no response arrived), the message to show, field errors. */
+/**
+ * A failed call: the status (undefined when no response arrived), the message to show, field
+ * errors, and the failure's stable code (packages/shared/src/error-codes.ts), which is what a
+ * screen decides by; the message is only shown.
+ */
 export class ApiError extends Error {
   readonly status: number | undefined;
   readonly body: unknown;
   readonly fieldErrors: FieldErrors;
+  /** The answer's code; its status's generic code when the answer named none; undefined offline. */
+  readonly code: ErrorCode | undefined;
+  /** The codes of field errors whose rule names one (e.g. `company.country`: country_code_invalid). */
+  readonly fieldCodes: Readonly<Record<string, ErrorCode>>;
 
   constructor(init: ApiErrorInit) {
     super(resolveErrorMessage(init));
@@ -22,11 +38,25 @@ export class ApiError extends Error {
     this.status = init.status;
     this.body = init.body;
     this.fieldErrors = fieldErrorsOf(init.body);
+    this.code = codeOf(init);
+    this.fieldCodes = fieldCodesOf(init.body);
   }
 
   get isNetworkError(): boolean {
     return this.status === undefined;
   }
+}
+
+function codeOf({ status, body }: ApiErrorInit): ErrorCode | undefined {
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  if (isErrorCode(code)) return code;
+  return status ? statusErrorCode(status) : undefined;
+}
+
+function fieldCodesOf(body: unknown): Record<string, ErrorCode> {
+  const codes = body && typeof body === 'object' ? (body as { field_codes?: unknown }).field_codes : undefined;
+  if (!codes || typeof codes !== 'object') return {};
+  return Object.fromEntries(Object.entries(codes).filter((entry): entry is [string, ErrorCode] => isErrorCode(entry[1])));
 }
 
 function fieldErrorsOf(body: unknown): FieldErrors {

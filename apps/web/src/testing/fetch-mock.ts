@@ -57,7 +57,13 @@ export function mockFetch(routes: Record<string, MockReply | MockReply[]>) {
 }
 
 export const ok = (data: unknown, status = 200) => ({ status, body: { success: true, data } });
-export const fail = (status: number, message?: string, errors?: Record<string, string>) => ({
+/** A failed answer as the server sends it; `codes` adds its `code` and `field_codes`. */
+export const fail = (
+  status: number,
+  message?: string,
+  errors?: Record<string, string>,
+  codes?: { code?: string; field_codes?: Record<string, string> },
+) => ({
   status,
-  body: { success: false, ...(message ? { message } : {}), ...(errors ? { errors } : {}) },
+  body: { success: false, ...(message ? { message } : {}), ...(errors ? { errors } : {}), ...codes },
 });

@@ -4,8 +4,6 @@ import {
   type AuthSession,
   LOGIN_RATE_LIMIT,
   type Login,
-  ONE_TIME_QUERY_PARAM,
-  REDIRECT_QUERY_PARAM,
   type Register,
   type SignInResult,
   safeRedirectPath,
@@ -16,18 +14,18 @@ import {
 import { TWO_FACTOR, TWO_FACTOR_MESSAGES, type TwoFactorDisable, type TwoFactorVerify } from '@hiring/shared/two-factor';
 import { PROFILE_MESSAGES } from '@hiring/shared/profile';
 import { eq } from 'drizzle-orm';
-import { RateLimiterRes } from 'rate-limiter-flexible';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { createSealer, hashToken, randomToken } from '../../lib/crypto.ts';
 import type { RateLimits } from '../../lib/rate-limits.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { loginLinkMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import { createCompany } from '../companies/index.ts';
 import { findUserByEmail, findUserWithCompany, insertUser, toUserDto, type UserRow, updateUser, users } from '../users/index.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import { limitByAddress } from './address-limits.ts';
+import { mailUserToken } from './mail-links.ts';
+import { checkEmail, checkEmailForRegistration, type EmailCheck } from './email-checks.ts';
 import type { SessionCache } from './session-cache.ts';
 import * as repo from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -92,10 +90,6 @@ export class AuthService {
   private async revokeSession(sessionId: string, reason: string) {
     await repo.revokeSession(this.db, sessionId, reason);
     this.deps.sessions.forgetSession(sessionId);
-  }
-
-  private link(path: string) {
-    return `${this.deps.appUrl}${path}`;
   }
 
   /** Opens a session: a refresh-token family and a short-lived access token. */
@@ -182,24 +176,8 @@ export class AuthService {
     await this.twoFactor.disable(userId, input);
   }
 
-  private async mailToken(user: UserRow, purpose: repo.TokenPurpose, lifetimeSeconds: number, redirectTo?: string) {
-    const token = randomToken();
-    await repo.expireUserTokens(this.db, user.id, purpose);
-    const expiresAt = secondsFromNow(lifetimeSeconds);
-    await repo.insertUserToken(this.db, { userId: user.id, purpose, tokenHash: hashToken(token), expiresAt });
-    // The outbox keeps the link no longer than the token works.
-    const sent = { secretExpiresAt: expiresAt };
-    const to = user.email;
-    const encoded = encodeURIComponent(token);
-    if (purpose === 'verify_email') {
-      await this.deps.mailer.send(verificationMail(to, user.firstName, this.link(`/auth/verify-email/${encoded}`)), sent);
-    } else if (purpose === 'password_reset') {
-      await this.deps.mailer.send(passwordResetMail(to, user.firstName, this.link(`/auth/reset-password/${encoded}`)), sent);
-    } else {
-      const query = new URLSearchParams({ [ONE_TIME_QUERY_PARAM]: token });
-      if (redirectTo) query.set(REDIRECT_QUERY_PARAM, redirectTo);
-      await this.deps.mailer.send(loginLinkMail(to, user.firstName, this.link(`/auth/login?${query}`)), sent);
-    }
+  private mailToken(user: UserRow, purpose: repo.TokenPurpose, lifetimeSeconds: number, redirectTo?: string) {
+    return mailUserToken(this.deps, user, purpose, lifetimeSeconds, redirectTo);
   }
 
   /**
@@ -387,24 +365,16 @@ export class AuthService {
     return this.signIn(found.user.id, meta);
   }
 
-  validateEmail(raw: string): { email: string; valid: boolean } {
-    const email = raw.trim().toLowerCase();
-    return { email, valid: z.email().max(254).safeParse(email).success };
+  validateEmail(raw: string): EmailCheck {
+    return checkEmail(raw);
   }
 
-  async validateEmailForRegistration(raw: string) {
-    const result = this.validateEmail(raw);
-    const available = result.valid ? (await findUserByEmail(this.db, result.email)) === undefined : false;
-    return { ...result, available };
+  validateEmailForRegistration(raw: string) {
+    return checkEmailForRegistration(this.db, raw);
   }
 
   /** A fixed-window limit per address for the public auth calls. */
-  async limitByAddress(group: string, ip: string, perMinute: number): Promise<void> {
-    try {
-      await this.deps.rateLimits.limiter(`auth:${group}`, perMinute, 60).consume(ip);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext / 1000);
-      throw error;
-    }
+  limitByAddress(group: string, ip: string, perMinute: number): Promise<void> {
+    return limitByAddress(this.deps.rateLimits, group, ip, perMinute);
   }
 }

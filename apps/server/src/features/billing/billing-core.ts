@@ -18,6 +18,9 @@ import { CompanyCache } from '../../lib/company-cache.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as repo from './billing.repository.ts';
+import * as catalogue from './catalogue.repository.ts';
+import * as invoices from './invoices.repository.ts';
+import * as planChanges from './plan-changes.repository.ts';
 import type { BillingDetails, InvoiceLineRow, InvoiceRow, PackageRow, PriceRow, SubscriptionRow } from './billing.table.ts';
 import {
   type UsageCounter,
@@ -135,7 +138,7 @@ export class BillingCore {
   }
 
   async dto(view: repo.SubscriptionView): Promise<Subscription> {
-    return this.toSubscriptionDto(view, await repo.findLimits(this.db, view.pkg.id));
+    return this.toSubscriptionDto(view, await catalogue.findLimits(this.db, view.pkg.id));
   }
 
   requireManager(caller: AuthContext): string {
@@ -164,7 +167,7 @@ export class BillingCore {
     };
   }
 
-  changeDto(row: repo.ChangeView): ScheduledChange {
+  changeDto(row: planChanges.ChangeView): ScheduledChange {
     const { change, toPkg, toPrice, fromPrice, fromPkg } = row;
     return {
       id: change.id,
@@ -235,10 +238,10 @@ export class BillingCore {
     const address = [a.line1, [a.city, a.state, a.postal_code].filter(Boolean).join(', '), d?.company.country].filter(
       (x): x is string => !!x,
     );
-    await repo.insertInvoice(tx, {
+    await invoices.insertInvoice(tx, {
       companyId: sub.companyId,
       subscriptionId: sub.id,
-      number: await repo.nextInvoiceNumber(tx, values.issuedAt),
+      number: await invoices.nextInvoiceNumber(tx, values.issuedAt),
       processor: sub.processor ?? 'sandbox',
       description: price.frequency === 'recurring' ? `${price.displayName} subscription` : price.displayName,
       packageDisplayName: pkg.displayName,
@@ -261,9 +264,9 @@ export class BillingCore {
    * processor already knows of it: it was sent at scheduling time). Returns the new price.
    */
   async applyDueChange(tx: repo.Tx, sub: SubscriptionRow, at: Date): Promise<{ pkg: PackageRow; price: PriceRow } | null> {
-    const change = await repo.findScheduledChangeFor(tx, sub.id);
+    const change = await planChanges.findScheduledChangeFor(tx, sub.id);
     if (!change || change.effectiveAt.getTime() > at.getTime()) return null;
-    const [toPrice, toPkg] = await Promise.all([repo.findPrice(tx, change.toPriceId), repo.findPackage(tx, change.toPackageId)]);
+    const [toPrice, toPkg] = await Promise.all([catalogue.findPrice(tx, change.toPriceId), catalogue.findPackage(tx, change.toPackageId)]);
     if (!toPrice || !toPkg) return null;
     const now = this.now();
     await repo.updateSubscription(tx, sub.id, {
@@ -273,7 +276,7 @@ export class BillingCore {
       currency: toPrice.currency,
       updatedAt: now,
     });
-    await repo.updateChange(tx, change.id, { status: 'applied', appliedAt: now });
+    await planChanges.updateChange(tx, change.id, { status: 'applied', appliedAt: now });
     return { pkg: toPkg, price: toPrice };
   }
 }

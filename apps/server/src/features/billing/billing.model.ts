@@ -6,7 +6,7 @@ import type { PaymentProcessors } from '../../billing/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Notifications } from '../notifications/index.ts';
-import type * as repo from './billing.repository.ts';
+import type { CatalogueEntry } from './catalogue.repository.ts';
 import type { BillingDetails, InvoiceLineRow, InvoiceRow, PriceRow, SubscriptionRow } from './billing.table.ts';
 
 /** Counts what a company uses of one plan limit; `window` is the current calendar month (UTC). */
@@ -91,7 +91,7 @@ export function toPriceDto(price: PriceRow): Price {
   };
 }
 
-export function toPlanEntry(entry: repo.CatalogueEntry): PlanEntry {
+export function toPlanEntry(entry: CatalogueEntry): PlanEntry {
   return {
     package: {
       id: entry.pkg.id,

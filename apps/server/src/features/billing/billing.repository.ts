@@ -1,38 +1,16 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gt,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  notInArray,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, lte, ne, notInArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { PlanLimitKey, PlanLimits } from '@hiring/shared/billing';
+import type { PlanLimitKey } from '@hiring/shared/billing';
 import { ACCESS_STATUSES, CURRENT_STATUSES, NOT_STARTED_STATUSES } from '@hiring/shared/billing';
 import type { Db } from '../../db/client.ts';
-import { isRootDb, preparedPerDb } from '../../db/prepared.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { users } from '../users/index.ts';
 import {
-  billingDiscountCodes,
-  billingFeatures,
   billingInvoices,
   billingPackages,
   billingPlanLimits,
   billingPrices,
-  billingProcessorEvents,
   billingScheduledChanges,
-  type FeatureRow,
-  invoiceNumberSeq,
   type PackageRow,
   type PriceRow,
   type SubscriptionRow,
@@ -45,92 +23,6 @@ export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids arrive from URLs and bodies; a malformed one simply matches nothing (404, never a 500). */
 export const isUuid = (value: string | null | undefined): value is string => !!value && UUID.test(value);
-
-export interface CatalogueEntry {
-  pkg: PackageRow;
-  prices: PriceRow[];
-  features: FeatureRow[];
-  limits: PlanLimits;
-}
-
-const NO_LIMITS: PlanLimits = { job_positions: null, interviews_per_month: null, seats: null };
-
-async function limitsByPackage(db: Tx, packageIds: string[]): Promise<Map<string, PlanLimits>> {
-  const map = new Map<string, PlanLimits>();
-  if (packageIds.length === 0) return map;
-  const rows = await db.select().from(billingPlanLimits).where(inArray(billingPlanLimits.packageId, packageIds));
-  for (const row of rows) {
-    const limits = map.get(row.packageId) ?? { ...NO_LIMITS };
-    limits[row.limitKey as PlanLimitKey] = row.limitValue;
-    map.set(row.packageId, limits);
-  }
-  return map;
-}
-
-/** Active packages with their active prices, features and limits, in display order. */
-export async function listCatalogue(db: Tx): Promise<CatalogueEntry[]> {
-  const pkgs = await db
-    .select()
-    .from(billingPackages)
-    .where(eq(billingPackages.active, true))
-    .orderBy(asc(billingPackages.sortOrder), asc(billingPackages.name));
-  const ids = pkgs.map((p) => p.id);
-  if (ids.length === 0) return [];
-  const [prices, features, limits] = await Promise.all([
-    db
-      .select()
-      .from(billingPrices)
-      .where(and(inArray(billingPrices.packageId, ids), eq(billingPrices.active, true)))
-      .orderBy(asc(billingPrices.sortOrder)),
-    db.select().from(billingFeatures).where(inArray(billingFeatures.packageId, ids)).orderBy(asc(billingFeatures.sortOrder)),
-    limitsByPackage(db, ids),
-  ]);
-  return pkgs.map((pkg) => ({
-    pkg,
-    prices: prices.filter((p) => p.packageId === pkg.id),
-    features: features.filter((f) => f.packageId === pkg.id),
-    limits: limits.get(pkg.id) ?? { ...NO_LIMITS },
-  }));
-}
-
-export async function findPackage(db: Tx, id: string): Promise<PackageRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(billingPackages)
-    .where(and(eq(billingPackages.id, id), eq(billingPackages.active, true)));
-  return row;
-}
-
-export async function findPrice(db: Tx, id: string): Promise<PriceRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(billingPrices).where(eq(billingPrices.id, id));
-  return row;
-}
-
-export async function findPricesOfPackage(db: Tx, packageId: string): Promise<PriceRow[]> {
-  return db
-    .select()
-    .from(billingPrices)
-    .where(and(eq(billingPrices.packageId, packageId), eq(billingPrices.active, true)))
-    .orderBy(asc(billingPrices.sortOrder));
-}
-
-const planLimitsQuery = preparedPerDb((db) =>
-  db
-    .select({ limitKey: billingPlanLimits.limitKey, limitValue: billingPlanLimits.limitValue })
-    .from(billingPlanLimits)
-    .where(eq(billingPlanLimits.packageId, sql.placeholder('packageId')))
-    .prepare('plan_limits'),
-);
-
-/** A plan's limits; outside a transaction, a prepared statement (every creation under a limit reads them). */
-export async function findLimits(db: Tx, packageId: string): Promise<PlanLimits> {
-  if (!isRootDb(db)) return (await limitsByPackage(db, [packageId])).get(packageId) ?? { ...NO_LIMITS };
-  const limits = { ...NO_LIMITS };
-  for (const row of await planLimitsQuery(db).execute({ packageId })) limits[row.limitKey as PlanLimitKey] = row.limitValue;
-  return limits;
-}
 
 // --- Subscriptions -------------------------------------------------------------------------
 
@@ -492,142 +384,6 @@ export async function findFirstPaidPeriodStart(db: Tx, subscriptionId: string): 
 export async function findSandboxCheckout(db: Tx, externalId: string): Promise<SubscriptionView | undefined> {
   const [row] = await subscriptionView(db).where(and(eq(subscriptions.processor, 'sandbox'), eq(subscriptions.externalId, externalId)));
   return row;
-}
-
-// --- Processor events ----------------------------------------------------------------------
-
-/** Records an event id; false when it was already recorded (a replay). */
-export async function recordProcessorEvent(tx: Tx, processor: string, eventId: string, subscriptionId: string | null): Promise<boolean> {
-  const rows = await tx
-    .insert(billingProcessorEvents)
-    .values({ processor, eventId, subscriptionId: isUuid(subscriptionId) ? subscriptionId : null })
-    .onConflictDoNothing()
-    .returning({ id: billingProcessorEvents.id });
-  return rows.length > 0;
-}
-
-export async function setProcessorEventOutcome(tx: Tx, processor: string, eventId: string, outcome: string): Promise<void> {
-  await tx
-    .update(billingProcessorEvents)
-    .set({ outcome })
-    .where(and(eq(billingProcessorEvents.processor, processor), eq(billingProcessorEvents.eventId, eventId)));
-}
-
-// --- Invoices ------------------------------------------------------------------------------
-
-export async function nextInvoiceNumber(tx: Tx, issuedAt: Date): Promise<string> {
-  const result = await tx.execute(sql`select nextval(${sql.raw(`'${invoiceNumberSeq.seqName}'`)}) as n`);
-  const rows = (result as unknown as { rows: { n: string | number }[] }).rows;
-  const n = Number(rows[0]?.n);
-  return `INV-${issuedAt.getUTCFullYear()}-${String(n).padStart(6, '0')}`;
-}
-
-/** Inserts an invoice unless that processor payment was already recorded; returns it when inserted. */
-export async function insertInvoice(tx: Tx, values: typeof billingInvoices.$inferInsert) {
-  const [row] = await tx.insert(billingInvoices).values(values).onConflictDoNothing().returning();
-  return row;
-}
-
-export async function listInvoices(db: Tx, companyId: string, page: number, pageSize: number) {
-  const where = eq(billingInvoices.companyId, companyId);
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(billingInvoices)
-      .where(where)
-      .orderBy(desc(billingInvoices.issuedAt), desc(billingInvoices.number))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(billingInvoices).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
-}
-
-export async function findInvoice(db: Tx, companyId: string, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(billingInvoices)
-    .where(and(eq(billingInvoices.companyId, companyId), eq(billingInvoices.id, id)));
-  return row;
-}
-
-// --- Scheduled changes ---------------------------------------------------------------------
-
-const fromPrice = alias(billingPrices, 'from_price');
-const fromPackage = alias(billingPackages, 'from_package');
-
-const changeView = (db: Tx) =>
-  db
-    .select({
-      change: billingScheduledChanges,
-      toPkg: billingPackages,
-      toPrice: billingPrices,
-      fromPrice: { displayName: fromPrice.displayName },
-      fromPkg: { displayName: fromPackage.displayName },
-    })
-    .from(billingScheduledChanges)
-    .innerJoin(billingPackages, eq(billingPackages.id, billingScheduledChanges.toPackageId))
-    .innerJoin(billingPrices, eq(billingPrices.id, billingScheduledChanges.toPriceId))
-    .innerJoin(fromPrice, eq(fromPrice.id, billingScheduledChanges.fromPriceId))
-    .innerJoin(fromPackage, eq(fromPackage.id, fromPrice.packageId));
-
-export type ChangeView = Awaited<ReturnType<ReturnType<typeof changeView>['execute']>>[number];
-
-export async function listChanges(db: Tx, companyId: string): Promise<ChangeView[]> {
-  return changeView(db).where(eq(billingScheduledChanges.companyId, companyId)).orderBy(desc(billingScheduledChanges.createdAt)).limit(100);
-}
-
-export async function findChange(db: Tx, companyId: string, id: string): Promise<ChangeView | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await changeView(db).where(and(eq(billingScheduledChanges.companyId, companyId), eq(billingScheduledChanges.id, id)));
-  return row;
-}
-
-export async function findScheduledChangeFor(db: Tx, subscriptionId: string) {
-  const [row] = await db
-    .select()
-    .from(billingScheduledChanges)
-    .where(and(eq(billingScheduledChanges.subscriptionId, subscriptionId), eq(billingScheduledChanges.status, 'scheduled')));
-  return row;
-}
-
-export async function cancelScheduledChanges(db: Tx, subscriptionId: string, now: Date): Promise<void> {
-  await db
-    .update(billingScheduledChanges)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(and(eq(billingScheduledChanges.subscriptionId, subscriptionId), eq(billingScheduledChanges.status, 'scheduled')));
-}
-
-export async function insertChange(db: Tx, values: typeof billingScheduledChanges.$inferInsert) {
-  const [row] = await db.insert(billingScheduledChanges).values(values).returning();
-  if (!row) throw new Error('change insert returned nothing');
-  return row;
-}
-
-export async function updateChange(db: Tx, id: string, values: Partial<typeof billingScheduledChanges.$inferInsert>) {
-  await db.update(billingScheduledChanges).set(values).where(eq(billingScheduledChanges.id, id));
-}
-
-// --- Discount codes ------------------------------------------------------------------------
-
-export async function findDiscountCode(db: Tx, code: string) {
-  const [row] = await db.select().from(billingDiscountCodes).where(sql`upper(${billingDiscountCodes.code}) = ${code.trim().toUpperCase()}`);
-  return row;
-}
-
-export async function redeemDiscountCode(db: Tx, id: string): Promise<boolean> {
-  const rows = await db
-    .update(billingDiscountCodes)
-    .set({ redemptions: sql`${billingDiscountCodes.redemptions} + 1` })
-    .where(
-      and(
-        eq(billingDiscountCodes.id, id),
-        or(isNull(billingDiscountCodes.maxRedemptions), sql`${billingDiscountCodes.redemptions} < ${billingDiscountCodes.maxRedemptions}`),
-      ),
-    )
-    .returning({ id: billingDiscountCodes.id });
-  return rows.length > 0;
 }
 
 // --- Usage ---------------------------------------------------------------------------------

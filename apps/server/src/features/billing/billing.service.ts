@@ -2,6 +2,7 @@ import { BILLING_MESSAGES, limitReachedMessage, type PlanEntry, type PlanLimitKe
 import type { ProfileSubscription } from '@hiring/shared/profile';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './billing.repository.ts';
+import * as catalogue from './catalogue.repository.ts';
 import { iso, PROFILE_CACHE_KEY, NO_COMPANY_PROFILE, toPlanEntry } from './billing.model.ts';
 import { BillingCore } from './billing-core.ts';
 import { returnOrigin, create, validateDiscount } from './checkout.ts';
@@ -33,7 +34,7 @@ type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
  */
 export class BillingService extends BillingCore {
   async listPackages(): Promise<PlanEntry[]> {
-    return (await repo.listCatalogue(this.db)).map(toPlanEntry);
+    return (await catalogue.listCatalogue(this.db)).map(toPlanEntry);
   }
 
   /** The company's current subscription (spec 01 §3 "Active subscription"), or null. */
@@ -95,7 +96,7 @@ export class BillingService extends BillingCore {
     const found = await this.accessOf(companyId, key, preRead);
     if (found && this.hasAccess(found)) return found.limit;
     const view = await this.requireAccess(companyId);
-    return (await repo.findLimits(this.db, view.pkg.id))[key];
+    return (await catalogue.findLimits(this.db, view.pkg.id))[key];
   }
 
   /** requireAccess for a gate that needs no more than a yes: the lean statement of limitOf, without a limit. */
@@ -112,7 +113,7 @@ export class BillingService extends BillingCore {
 
   async requireWithinLimit(companyId: string | null, key: PlanLimitKey, used: number, db: repo.Tx = this.db): Promise<void> {
     const view = await this.requireAccess(companyId, db);
-    const limit = (await repo.findLimits(db, view.pkg.id))[key];
+    const limit = (await catalogue.findLimits(db, view.pkg.id))[key];
     if (limit !== null && used >= limit) throw new AppError(402, limitReachedMessage(key, limit));
   }
 

@@ -747,7 +747,9 @@ describe.each(dbTargets)('billing API on %s', (target) => {
     const { packageId, priceId } = priceOf('professional');
     const country = await create({ ...paidPayload(packageId, priceId), company: { name: 'Acme', size: '1-10', country: 'usa' } });
     expect(country.status).toBe(400);
-    expect(isCountryCodeError(country.body.message)).toBe(true);
+    expect(country.body.code).toBe('validation_failed');
+    expect(country.body.field_codes).toEqual({ 'company.country': 'country_code_invalid' });
+    expect(isCountryCodeError({ code: country.body.code, fieldCodes: country.body.field_codes })).toBe(true);
     expect(country.body.message).toBe(CREATE_SUBSCRIPTION_MESSAGES.countryInvalid);
 
     const paidMissing = await create({ ...trialPayload(packageId), subscription_type: 'paid', price_id: priceId });

@@ -2,6 +2,7 @@ import { BILLING_MESSAGES, type CancelSubscription, type CancelSubscriptionResul
 import { AppError, conflict } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as repo from './billing.repository.ts';
+import * as planChanges from './plan-changes.repository.ts';
 import { isCancellable } from './billing.model.ts';
 import type { BillingCore } from './billing-core.ts';
 
@@ -36,7 +37,7 @@ export async function cancel(core: BillingCore, caller: AuthContext, input: Canc
         ? { status: 'cancelled', cancelledAt: now, endedAt: now, cancelReason: input.reason ?? null, updatedAt: now }
         : { cancelAtPeriodEnd: true, cancelledAt: now, cancelReason: input.reason ?? null, updatedAt: now },
     );
-    await repo.cancelScheduledChanges(tx, sub.id, now);
+    await planChanges.cancelScheduledChanges(tx, sub.id, now);
     await core.options.notifications?.subscriptionCancelled(tx, companyId, `${sub.id}:${now.toISOString()}`, {
       planName: view.pkg.displayName,
       isTrial: sub.isTrial,

@@ -20,6 +20,7 @@ import type { PaymentProcessor } from '../../billing/processor.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as repo from './billing.repository.ts';
+import * as catalogue from './catalogue.repository.ts';
 import type { BillingDetails, DiscountCodeRow, PackageRow, PriceRow, SubscriptionRow } from './billing.table.ts';
 import { BILLING_JOB_TYPES, NO_COMPANY_MESSAGE, isUniqueViolation, addInterval } from './billing.model.ts';
 import type { BillingCore } from './billing-core.ts';
@@ -51,7 +52,7 @@ export async function create(
   // paying, cancelling and changing plans need the manage_billing permission.
   const companyId = input.subscription_type === 'trial' ? caller.companyId : core.requireManager(caller);
   if (!companyId) throw badRequest(NO_COMPANY_MESSAGE);
-  const pkg = await repo.findPackage(core.db, input.package_id);
+  const pkg = await catalogue.findPackage(core.db, input.package_id);
   if (!pkg) throw new AppError(404, packageNotFoundMessage(input.package_id));
   const details: BillingDetails = {
     company: input.company,
@@ -84,7 +85,7 @@ export async function startTrial(
   details: BillingDetails,
 ): Promise<CreateSubscriptionResult> {
   if (!isTrialTier(pkg.tier)) throw badRequest(BILLING_MESSAGES.notATrialPackage);
-  const prices = await repo.findPricesOfPackage(core.db, pkg.id);
+  const prices = await catalogue.findPricesOfPackage(core.db, pkg.id);
   const price = input.price_id ? prices.find((p) => p.id === input.price_id) : prices[0];
   if (!price) throw badRequest(BILLING_MESSAGES.priceNotFound);
   const now = core.now();
@@ -146,7 +147,7 @@ export async function startCheckout(
   details: BillingDetails,
 ): Promise<CreateSubscriptionResult> {
   if (isTrialTier(pkg.tier)) throw badRequest(BILLING_MESSAGES.trialIsNotPaid);
-  const price = input.price_id ? await repo.findPrice(core.db, input.price_id) : undefined;
+  const price = input.price_id ? await catalogue.findPrice(core.db, input.price_id) : undefined;
   if (!price || price.packageId !== pkg.id || !price.active) throw badRequest(BILLING_MESSAGES.priceNotFound);
   const live = await repo.findLiveSubscriptions(core.db, companyId);
   if (live.some((s) => !s.isTrial)) throw conflict(BILLING_MESSAGES.alreadySubscribed);
@@ -180,7 +181,7 @@ export async function startCheckout(
       updatedAt: now,
     });
     // The code's last redemption may have gone to a concurrent checkout: then no discount (and no checkout).
-    if (discount && !(await repo.redeemDiscountCode(tx, discount.id))) throw badRequest(BILLING_MESSAGES.discountExpired);
+    if (discount && !(await catalogue.redeemDiscountCode(tx, discount.id))) throw badRequest(BILLING_MESSAGES.discountExpired);
     return row;
   });
   core.changed(companyId);
@@ -230,7 +231,7 @@ export async function checkDiscount(
   code: string,
   price?: PriceRow,
 ): Promise<{ ok: true; code: DiscountCodeRow } | { ok: false; message: string }> {
-  const row = await repo.findDiscountCode(core.db, code);
+  const row = await catalogue.findDiscountCode(core.db, code);
   const now = core.now().getTime();
   if (!row || !row.active || (row.validFrom && row.validFrom.getTime() > now))
     return { ok: false, message: BILLING_MESSAGES.discountInvalid };
@@ -250,7 +251,7 @@ export async function validateDiscount(core: BillingCore, input: z.output<typeof
   const code = input.code.trim().toUpperCase();
   let price: PriceRow | undefined;
   if (input.price_id) {
-    price = await repo.findPrice(core.db, input.price_id);
+    price = await catalogue.findPrice(core.db, input.price_id);
     if (!price || (input.package_id && price.packageId !== input.package_id)) throw badRequest(BILLING_MESSAGES.priceNotFound);
   }
   const checked = await checkDiscount(core, code, price);

@@ -2,7 +2,7 @@ import { BILLING_MESSAGES, type InvoicePage } from '@hiring/shared/billing';
 import { centsToAmount, formatAmount } from '@hiring/shared/pricing';
 import { renderInvoicePdf } from '../../billing/invoice-pdf.ts';
 import { AppError } from '../../lib/errors.ts';
-import * as repo from './billing.repository.ts';
+import * as invoices from './invoices.repository.ts';
 import { SELLER, invoiceLines } from './billing.model.ts';
 import type { BillingCore } from './billing-core.ts';
 
@@ -16,7 +16,7 @@ export async function listInvoices(
   search?: string,
 ): Promise<InvoicePage> {
   if (!companyId) return { items: [], page, page_size: pageSize, total_count: 0, total_pages: 0, search: search ?? null };
-  const { items, total } = await repo.listInvoices(core.db, companyId, page, pageSize);
+  const { items, total } = await invoices.listInvoices(core.db, companyId, page, pageSize);
   return {
     items: items.map((r) => core.invoiceDto(r)),
     page,
@@ -28,7 +28,7 @@ export async function listInvoices(
 }
 
 export async function invoicePdf(core: BillingCore, companyId: string | null, id: string): Promise<{ filename: string; pdf: Buffer }> {
-  const row = companyId ? await repo.findInvoice(core.db, companyId, id) : undefined;
+  const row = companyId ? await invoices.findInvoice(core.db, companyId, id) : undefined;
   if (!row || row.status !== 'paid') throw new AppError(404, BILLING_MESSAGES.invoiceNotFound);
   const date = (d: Date | null) =>
     d ? d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }) : '';

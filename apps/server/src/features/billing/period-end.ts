@@ -1,6 +1,7 @@
 import type { WebhookEvent } from '../../billing/processor.ts';
 import { sandboxPaymentEvent } from '../../billing/sandbox.ts';
 import * as repo from './billing.repository.ts';
+import * as planChanges from './plan-changes.repository.ts';
 import { addInterval } from './billing.model.ts';
 import type { BillingCore } from './billing-core.ts';
 import { applyProcessorEvent } from './processor-events.ts';
@@ -39,7 +40,7 @@ export async function processPeriodEnd(core: BillingCore, subscriptionId: string
       if (!view) return;
       if (sub.cancelAtPeriodEnd) {
         await repo.updateSubscription(tx, sub.id, { status: 'cancelled', endedAt: sub.currentPeriodEnd, updatedAt: now });
-        await repo.cancelScheduledChanges(tx, sub.id, now);
+        await planChanges.cancelScheduledChanges(tx, sub.id, now);
         return;
       }
       if (view.price.frequency === 'one_time') {

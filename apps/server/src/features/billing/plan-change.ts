@@ -12,6 +12,8 @@ import type { ProcessorPayment } from '../../billing/processor.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as repo from './billing.repository.ts';
+import * as catalogue from './catalogue.repository.ts';
+import * as planChanges from './plan-changes.repository.ts';
 import type { InvoiceLineRow, PackageRow, PriceRow } from './billing.table.ts';
 import { iso, addInterval } from './billing.model.ts';
 import type { BillingCore } from './billing-core.ts';
@@ -20,7 +22,7 @@ import type { BillingCore } from './billing-core.ts';
 
 export async function listChanges(core: BillingCore, companyId: string | null): Promise<ScheduledChange[]> {
   if (!companyId) return [];
-  return (await repo.listChanges(core.db, companyId)).map((c) => core.changeDto(c));
+  return (await planChanges.listChanges(core.db, companyId)).map((c) => core.changeDto(c));
 }
 
 export async function changePlan(
@@ -36,9 +38,9 @@ export async function changePlan(
   if (sub.isTrial || !['active', 'past_due'].includes(sub.status) || view.price.frequency !== 'recurring')
     throw conflict(BILLING_MESSAGES.changeNotAllowed);
   if (sub.cancelAtPeriodEnd) throw conflict(BILLING_MESSAGES.alreadyCancelling);
-  const pkg = await repo.findPackage(core.db, input.package_id);
+  const pkg = await catalogue.findPackage(core.db, input.package_id);
   if (!pkg) throw new AppError(404, packageNotFoundMessage(input.package_id));
-  const price = await repo.findPrice(core.db, input.price_id);
+  const price = await catalogue.findPrice(core.db, input.price_id);
   if (!price || price.packageId !== pkg.id || !price.active) throw badRequest(BILLING_MESSAGES.priceNotFound);
   if (price.frequency !== 'recurring' || isTrialTier(pkg.tier)) throw badRequest(BILLING_MESSAGES.changeNeedsRecurringPrice);
   if (price.id === sub.priceId) throw conflict(BILLING_MESSAGES.changeToSamePrice);
@@ -73,8 +75,8 @@ export async function changePlan(
     }
   }
   const change = await core.db.transaction(async (tx) => {
-    await repo.cancelScheduledChanges(tx, sub.id, now);
-    const row = await repo.insertChange(tx, {
+    await planChanges.cancelScheduledChanges(tx, sub.id, now);
+    const row = await planChanges.insertChange(tx, {
       companyId,
       subscriptionId: sub.id,
       fromPriceId: sub.priceId,
@@ -102,10 +104,11 @@ export async function changePlan(
       });
       // Paddle and Stripe send their own invoice by webhook; the sandbox charged at once, and a
       // change the credit pays for in full charges nothing anywhere: both are invoiced here.
-      if (payment || proration.dueCents === 0 || !processor || processor.name === 'sandbox')
+      if (payment || proration.dueCents === 0 || !processor || processor.name === 'sandbox') {
+        const externalPaymentId = payment?.externalId ?? `change_${row.id}`;
         await core.recordInvoice(tx, sub, pkg, price, {
           status: 'paid',
-          externalPaymentId: payment?.externalId ?? `change_${row.id}`,
+          externalPaymentId,
           amountCents: proration.dueCents,
           currency: price.currency,
           issuedAt: now,
@@ -115,6 +118,16 @@ export async function changePlan(
           cardLast4: payment?.cardLast4 ?? null,
           lines: changeLines(core, view, pkg, price, proration, now, periodEnd),
         });
+        // A charge is mailed like any other (issue 34); the key is the one the processor's own
+        // payment event would use, so a webhook for the same payment mails nothing more.
+        if (proration.dueCents > 0)
+          await core.options.notifications?.paymentReceived(tx, companyId, `${processor?.name ?? 'none'}:${externalPaymentId}`, {
+            planName: pkg.displayName,
+            amountCents: proration.dueCents,
+            periodStart: now,
+            periodEnd,
+          });
+      }
     }
     return row;
   });
@@ -124,7 +137,7 @@ export async function changePlan(
     if (after?.sub.currentPeriodEnd) await core.schedulePeriodEnd(sub.id, after.sub.currentPeriodEnd);
   } else await core.schedulePeriodEnd(sub.id, change.effectiveAt);
   const [changeView, after] = await Promise.all([
-    repo.findChange(core.db, companyId, change.id),
+    planChanges.findChange(core.db, companyId, change.id),
     repo.findSubscription(core.db, companyId, sub.id),
   ]);
   if (!changeView || !after) throw new Error('plan change vanished');
@@ -172,7 +185,7 @@ export function changeLines(
 
 export async function deleteChange(core: BillingCore, caller: AuthContext, id: string): Promise<{ message: string }> {
   const companyId = core.requireManager(caller);
-  const row = await repo.findChange(core.db, companyId, id);
+  const row = await planChanges.findChange(core.db, companyId, id);
   if (!row) throw new AppError(404, BILLING_MESSAGES.changeNotFound);
   if (row.change.status !== 'scheduled') throw conflict(BILLING_MESSAGES.changeNotPending);
   // The processor was told at scheduling time: put it back on the current price.
@@ -188,7 +201,7 @@ export async function deleteChange(core: BillingCore, caller: AuthContext, id: s
       throw new AppError(502, BILLING_MESSAGES.processorUnavailable);
     }
   }
-  await repo.updateChange(core.db, row.change.id, { status: 'cancelled', cancelledAt: core.now() });
+  await planChanges.updateChange(core.db, row.change.id, { status: 'cancelled', cancelledAt: core.now() });
   core.changed(companyId);
   return { message: BILLING_MESSAGES.changeCancelled };
 }

@@ -1,5 +1,7 @@
 import type { ProcessorName, ProcessorPayment, ProviderStatus, WebhookEvent } from '../../billing/processor.ts';
 import * as repo from './billing.repository.ts';
+import * as invoices from './invoices.repository.ts';
+import * as planChanges from './plan-changes.repository.ts';
 import type { PackageRow, PriceRow, SubscriptionRow } from './billing.table.ts';
 import { isLive, ENDED_STATUSES, addInterval } from './billing.model.ts';
 import type { BillingCore } from './billing-core.ts';
@@ -19,9 +21,9 @@ export async function applyProcessorEvent(
   let periodEndJob: { id: string; at: Date } | null = null;
   let replaced: SubscriptionRow[] = [];
   const outcome = await core.db.transaction(async (tx) => {
-    if (!(await repo.recordProcessorEvent(tx, processorName, event.eventId, event.subscriptionId))) return 'duplicate' as const;
+    if (!(await invoices.recordProcessorEvent(tx, processorName, event.eventId, event.subscriptionId))) return 'duplicate' as const;
     const ignore = async (why: string) => {
-      await repo.setProcessorEventOutcome(tx, processorName, event.eventId, why);
+      await invoices.setProcessorEventOutcome(tx, processorName, event.eventId, why);
       return 'ignored' as const;
     };
     let view = event.subscriptionId ? await repo.findSubscriptionById(tx, event.subscriptionId) : undefined;
@@ -56,7 +58,7 @@ export async function applyProcessorEvent(
     }
     // A subscription that starts giving access replaces the company's trial or older plan.
     if (patch.status && isLive(patch.status) && !isLive(sub.status)) replaced = await replaceOthers(tx, sub, now);
-    if (patch.status === 'cancelled') await repo.cancelScheduledChanges(tx, sub.id, now);
+    if (patch.status === 'cancelled') await planChanges.cancelScheduledChanges(tx, sub.id, now);
     await repo.updateSubscription(tx, sub.id, patch);
     return 'applied' as const;
   });
@@ -151,7 +153,7 @@ async function applyPayment(step: EventStep, payment: ProcessorPayment): Promise
       'payment for an abandoned or ended subscription: recorded, not reactivated; refund it at the processor',
     );
     await repo.updateSubscription(tx, sub.id, patch);
-    await repo.setProcessorEventOutcome(tx, processorName, event.eventId, 'flagged');
+    await invoices.setProcessorEventOutcome(tx, processorName, event.eventId, 'flagged');
     return 'flagged';
   }
   await core.options.notifications?.paymentReceived(tx, sub.companyId, `${processorName}:${payment.externalId}`, {
@@ -241,7 +243,7 @@ async function replaceOthers(tx: repo.Tx, sub: SubscriptionRow, now: Date): Prom
       cancelReason: other.isTrial ? 'Replaced by a paid subscription' : 'Replaced by a newer subscription',
       updatedAt: now,
     });
-    await repo.cancelScheduledChanges(tx, other.id, now);
+    await planChanges.cancelScheduledChanges(tx, other.id, now);
   }
   return replaced;
 }

@@ -1,5 +1,6 @@
 import { PLAN_LIMIT_KEYS, PLAN_LIMIT_LABELS, type PlanLimits, type Usage, usagePercent } from '@hiring/shared/billing';
 import * as repo from './billing.repository.ts';
+import * as catalogue from './catalogue.repository.ts';
 import { monthWindow } from './billing.model.ts';
 import type { BillingCore } from './billing-core.ts';
 
@@ -10,7 +11,7 @@ export async function usage(core: BillingCore, companyId: string | null): Promis
   const view = companyId ? await repo.findCurrentSubscription(core.db, companyId) : undefined;
   // Without a plan there is no limit to measure against: limits and percents are null, no_plan says why.
   const noPlan = !view || !core.hasAccess(view);
-  const limits: PlanLimits | null = noPlan ? null : await repo.findLimits(core.db, view.pkg.id);
+  const limits: PlanLimits | null = noPlan ? null : await catalogue.findLimits(core.db, view.pkg.id);
   const metrics = await Promise.all(
     PLAN_LIMIT_KEYS.map(async (key) => {
       const counter = core.counters.get(key);

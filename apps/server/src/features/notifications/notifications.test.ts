@@ -1,5 +1,6 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { TRIAL_ENDING_NOTICE_DAYS } from '@hiring/shared/billing';
+import { formatAmount } from '@hiring/shared/pricing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../jobs/jobs.table.ts';
 import { mailOutbox } from '../../mail/mail.table.ts';
@@ -235,6 +236,54 @@ describe.each(dbTargets)('notification mails on %s', (target) => {
     await t.jobs.runDue({ now: new Date(clock) });
     await runSweep();
     expect(await mailsTo(owner.email, `Payment received: $${price.amount} for Starter`)).toHaveLength(2);
+  });
+
+  it("mails the charge of an immediate plan change to the billing team, respecting each one's setting", async () => {
+    const c = await company();
+    const packages = (await call(t.app, 'GET', '/api/app/app-products/packages', { token: c.owner.token })).body.data;
+    const priceOf = (name: string) => {
+      const pkg = packages.find((p: { package: { name: string } }) => p.package.name === name);
+      const price = pkg.prices.find((p: { interval: string; frequency: string }) => p.interval === 'month' && p.frequency === 'recurring');
+      return { packageId: pkg.package.id as string, priceId: price.id as string };
+    };
+    const starter = priceOf('starter');
+    const created = await call(t.app, 'POST', '/api/app/subscriptions/create', {
+      token: c.owner.token,
+      body: {
+        ...trialPayload(starter.packageId),
+        subscription_type: 'paid',
+        price_id: starter.priceId,
+        billing_contact: { first_name: 'Ada', last_name: 'Lovelace', phone_number: '+1 555 0100', position: 'CTO' },
+        billing_address: { line1: '1 Market St', city: 'San Francisco', state: 'CA', postal_code: '94105' },
+        payment_info: {},
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const path = new URL(created.body.data.payment.checkout_url).pathname;
+    await t.app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    const sub = (await call(t.app, 'GET', '/api/app/subscriptions/current', { token: c.owner.token })).body.data;
+    clock = new Date(sub.current_period_start).getTime() + 10 * DAY;
+
+    const business = priceOf('business');
+    const changed = await call(t.app, 'POST', `/api/app/subscriptions/${sub.id}/change`, {
+      token: c.owner.token,
+      body: { package_id: business.packageId, price_id: business.priceId, effective: 'immediately' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const [invoice] = (await call(t.app, 'GET', '/api/app/subscriptions/invoices', { token: c.owner.token })).body.data.items;
+    const amount = formatAmount(invoice.amount_cents / 100);
+    const subject = `Payment received: ${amount} for Business`;
+    const received = await mailsTo(c.owner.email, subject);
+    expect(received, (await mailsTo(c.owner.email)).map((m) => m.subject).join(' | ')).toHaveLength(1);
+    expect(received[0]!.textBody).toContain(`We received your payment of ${amount} for Business`);
+    expect(await mailsTo(c.admin, subject)).toHaveLength(1);
+    expect(await mailsTo(c.quiet)).toHaveLength(0);
+    expect(await mailsTo(c.lead)).toHaveLength(0);
   });
 
   it('tells the inviter, and only the inviter, that their invitation was accepted', async () => {

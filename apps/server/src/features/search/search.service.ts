@@ -1,12 +1,20 @@
-import { hasAnyRole, normalizeRole, type Role } from '@hiring/shared/roles';
-import { SEARCH_GROUP_ROLES, SEARCH_LIMITS, type SearchResult } from '@hiring/shared/search';
+import { hasAnyRole, isPlatformRole, normalizeRole, type Role } from '@hiring/shared/roles';
+import {
+  PLATFORM_SEARCH_MESSAGES,
+  type PlatformSearchResult,
+  SEARCH_GROUP_ROLES,
+  SEARCH_LIMITS,
+  type SearchResult,
+} from '@hiring/shared/search';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.ts';
-import { tooManyRequests } from '../../lib/errors.ts';
+import { forbidden, tooManyRequests } from '../../lib/errors.ts';
+import { searchAllCompanies } from '../companies/index.ts';
 import type { RateLimits } from '../../lib/rate-limits.ts';
 import { searchCandidates } from '../interviews/index.ts';
 import { searchJobPositions } from '../job-positions/index.ts';
 import { searchMembers } from '../team/index.ts';
+import { searchAllUsers } from '../users/index.ts';
 
 export interface SearchCaller {
   userId: string;
@@ -43,6 +51,30 @@ export class SearchService {
         name: `${m.firstName} ${m.lastName}`.trim() || m.email,
         email: m.email,
         role: normalizeRole(m.role),
+      })),
+    };
+  }
+
+  /**
+   * The platform administrator's search: companies and users of every company. Any other role
+   * gets 403 `platform_admin_required` before anything is read; the same limits as the company
+   * search (query length, results per group, searches per minute) apply.
+   */
+  async platformSearch(caller: SearchCaller, text: string): Promise<PlatformSearchResult> {
+    if (!isPlatformRole(caller.role)) throw forbidden(PLATFORM_SEARCH_MESSAGES.forbidden).withCode('platform_admin_required');
+    await this.count(caller.userId);
+    const { db } = this.deps;
+    const limit = SEARCH_LIMITS.perGroup;
+    const [companies, users] = await Promise.all([searchAllCompanies(db, text, limit), searchAllUsers(db, text, limit)]);
+    return {
+      query: text,
+      companies,
+      users: users.map((u) => ({
+        id: u.id,
+        name: `${u.firstName} ${u.lastName}`.trim() || u.email,
+        email: u.email,
+        role: normalizeRole(u.role),
+        company_name: u.companyName,
       })),
     };
   }

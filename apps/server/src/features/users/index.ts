@@ -14,4 +14,5 @@ export {
   updateUser,
   withJoinedCompany,
 } from './users.repository.ts';
+export { searchAllUsers } from './users.queries.ts';
 export { type UserRow, users } from './users.table.ts';

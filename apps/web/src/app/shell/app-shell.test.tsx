@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@hiring/shared/auth';
-import { SEARCH_MESSAGES } from '@hiring/shared/search';
+import { PLATFORM_SEARCH_MESSAGES, SEARCH_MESSAGES } from '@hiring/shared/search';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_STORAGE_KEY } from '@/config/app';
@@ -113,6 +113,12 @@ describe('app shell', () => {
     renderShell(role);
     expect(screen.queryByRole('combobox', { name: 'Search' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
+  });
+
+  it('shows the platform administrator the search of every company and employee', () => {
+    renderShell('super_admin');
+    const search = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+    expect(search.placeholder).toBe(PLATFORM_SEARCH_MESSAGES.placeholder);
   });
 
   it.each(['manager', 'team_lead', 'supervisor'])('shows a %s the search box: they open candidates', (role) => {

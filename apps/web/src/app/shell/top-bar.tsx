@@ -1,4 +1,4 @@
-import { hasAnyRole, roleDisplayName } from '@hiring/shared/roles';
+import { hasAnyRole, isPlatformRole, roleDisplayName } from '@hiring/shared/roles';
 import { SEARCH_GROUP_ROLES } from '@hiring/shared/search-constants';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -41,8 +41,9 @@ export function TopBar({ onOpenMenu, menuOpen }: TopBarProps) {
       >
         <Icon name="menu" className="size-5" />
       </button>
-      {/* Search only for roles that can open a result (docs/decisions/380-top-bar-search.md). */}
-      {canSearch ? <GlobalSearch /> : null}
+      {/* Search only for roles that can open a result (docs/decisions/380-top-bar-search.md); the
+          platform administrator's searches every company (decision 551). */}
+      {isPlatformRole(role) ? <GlobalSearch scope="platform" /> : canSearch ? <GlobalSearch /> : null}
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <Link
           to="/settings"

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Briefcase from 'lucide-react/icons/briefcase';
+import Building2 from 'lucide-react/icons/building-2';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
@@ -50,6 +51,7 @@ const ICONS = {
   lock: Lock,
   home: House,
   briefcase: Briefcase,
+  building: Building2,
   plus: Plus,
   users: Users,
   'user-plus': UserPlus,

@@ -183,8 +183,7 @@ export function CreateSubscriptionForm({
       await onSubmit(payload);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : ACTION_FALLBACK_MESSAGES.createSubscription;
-      const serverErrors = error instanceof ApiError ? error.fieldErrors : {};
-      const countryError = isCountryCodeError(message) || Object.values(serverErrors).some((m) => isCountryCodeError(m));
+      const countryError = error instanceof ApiError && isCountryCodeError(error);
       const onFields = setServerErrors(form, error, CREATE_FIELDS);
       if (countryError) {
         // Spec 01 §8: the server's country-code error maps to the dropdown's message and a banner.

@@ -277,11 +277,14 @@ describe('create subscription: trial submission', () => {
     expect(banner.textContent).toContain('Your company has already used its free trial. Please choose a paid plan to continue.');
   });
 
-  it("maps the server's country-code error to the field message and the banner", async () => {
+  it("maps the server's country-code error to the field message and the banner by its code", async () => {
     renderCreate(trialAt, {
-      'POST /app/subscriptions/create': fail(400, 'Country must be a valid 2-letter ISO code', {
-        'company.country': 'Country must be a valid 2-letter ISO code',
-      }),
+      'POST /app/subscriptions/create': fail(
+        400,
+        'Country must be a valid 2-letter ISO code',
+        { 'company.country': 'Country must be a valid 2-letter ISO code' },
+        { code: 'validation_failed', field_codes: { 'company.country': 'country_code_invalid' } },
+      ),
     });
     await screen.findByRole('heading', { name: 'Start your free trial' });
     fillCommon();
@@ -289,6 +292,23 @@ describe('create subscription: trial submission', () => {
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain('Invalid country code. Please select a country from the dropdown menu.');
     expect(errorOf(/Country/)).toBe('Please select a valid country code from the dropdown');
+  });
+
+  it('shows a country field error without the country code as it came, never by its words', async () => {
+    renderCreate(trialAt, {
+      'POST /app/subscriptions/create': fail(
+        400,
+        'Country must be a valid 2-letter ISO code',
+        { 'company.country': 'Country must be a valid 2-letter ISO code' },
+        { code: 'validation_failed' },
+      ),
+    });
+    await screen.findByRole('heading', { name: 'Start your free trial' });
+    fillCommon();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).not.toContain('Invalid country code.');
+    expect(errorOf(/Country/)).toBe('Country must be a valid 2-letter ISO code');
   });
 
   it("puts a 400's field errors on their nested fields and focuses the first", async () => {

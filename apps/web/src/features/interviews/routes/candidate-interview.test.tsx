@@ -230,6 +230,13 @@ describe('links that cannot be used', () => {
     expect(screen.getByText(INTERVIEW_MESSAGES.linkExpired)).toBeTruthy();
   });
 
+  it('says a link ended when a 410 carries no answer of the server (a plain "Gone")', async () => {
+    renderInterview({ [`GET ${base}`]: { status: 410, text: 'Gone' } });
+    expect(await screen.findByRole('heading', { name: 'This interview is closed' })).toBeTruthy();
+    expect(screen.getByText(INTERVIEW_MESSAGES.linkExpired)).toBeTruthy();
+    expect(screen.queryByText('Gone')).toBeNull();
+  });
+
   it('never sends the team session with the candidate calls', async () => {
     window.localStorage.setItem('token', 'team-token');
     const { calls } = renderInterview({ [`GET ${base}`]: ok(makeInterview()) });

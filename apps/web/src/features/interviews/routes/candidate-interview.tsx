@@ -1,3 +1,4 @@
+import { messageFromBody } from '@hiring/shared/errors';
 import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES } from '@hiring/shared/interview-constants';
 import type { PublicInterview, PublicQuestion } from '@hiring/shared/interviews';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -45,7 +46,9 @@ function linkProblem(error: unknown): { title: string; text: string } | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 404) return { title: 'Interview link not found', text: INTERVIEW_MESSAGES.linkNotFound };
   if (error.status === 410) {
-    const text = error.message && error.message !== 'Gone' ? error.message : INTERVIEW_MESSAGES.linkExpired;
+    // The server's own answer (JSON, with a code) says why; anything else (a proxy's "Gone") does not.
+    const fromServer = typeof error.body === 'object' && messageFromBody(error.body) !== undefined;
+    const text = fromServer ? error.message : INTERVIEW_MESSAGES.linkExpired;
     return { title: 'This interview is closed', text };
   }
   return null;

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@hiring/shared/search';
+import type { PlatformSearchResult, SearchResult } from '@hiring/shared/search';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -12,6 +12,20 @@ export const searchQueryOptions = (text: string) =>
     queryKey: ['search', text] as const,
     queryFn: ({ signal }) => searchCompany(text, signal),
     // A search is typed, not revisited: a short cache, and one try (the box says when it fails).
+    staleTime: 30_000,
+    gcTime: 60_000,
+    retry: false,
+  });
+
+/** GET /api/app/platform/search: every company and employee, for the platform administrator. */
+export function searchPlatform(text: string, signal?: AbortSignal): Promise<PlatformSearchResult> {
+  return api.get<PlatformSearchResult>(`/app/platform/search?q=${encodeURIComponent(text)}`, { signal });
+}
+
+export const platformSearchQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: ['platform-search', text] as const,
+    queryFn: ({ signal }) => searchPlatform(text, signal),
     staleTime: 30_000,
     gcTime: 60_000,
     retry: false,

@@ -1,5 +1,5 @@
 import { jobStatusLabel } from '@hiring/shared/job-positions';
-import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@hiring/shared/search';
+import { PLATFORM_SEARCH_MESSAGES, SEARCH_LIMITS, SEARCH_MESSAGES } from '@hiring/shared/search';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, type MockCall, mockFetch, ok } from '@/testing/fetch-mock';
@@ -216,5 +216,76 @@ describe('top-bar search', () => {
   it(`accepts at most ${SEARCH_LIMITS.maxQueryLength} characters`, () => {
     const { input } = renderSearch();
     expect(input.maxLength).toBe(SEARCH_LIMITS.maxQueryLength);
+  });
+});
+
+const PLATFORM_RESULT = {
+  query: 'nor',
+  companies: [{ id: 'co-1', name: 'Northwind Traders', industry: 'Retail' }],
+  users: [{ id: 'user-9', name: 'Nora Jones', email: 'nora@northwind.example', role: 'owner', company_name: 'Northwind Traders' }],
+};
+
+function renderPlatformSearch(routes: Record<string, unknown> = { 'GET /app/platform/search': ok(PLATFORM_RESULT) }) {
+  signIn('super_admin');
+  const fetch = mockFetch(routes as never);
+  const view = renderAt(<GlobalSearch scope="platform" />, {
+    path: '/dashboard',
+    probes: ['/org/company/details/:id', '/org/employees/details/:id'],
+  });
+  const input = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+  return { ...view, ...fetch, input };
+}
+
+describe("the platform administrator's search", () => {
+  it('asks the platform search, never the company one, and lists companies then employees with their company', async () => {
+    const { input, calls } = renderPlatformSearch();
+    expect(input.placeholder).toBe(PLATFORM_SEARCH_MESSAGES.placeholder);
+    input.focus();
+    typeInto(input, ' nor ');
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    expect(within(listbox).getByRole('group', { name: 'Companies' })).toBeTruthy();
+    expect(within(listbox).getByRole('group', { name: 'Employees' })).toBeTruthy();
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Northwind TradersRetail', 'Nora JonesNorthwind Traders · Owner · nora@northwind.example']);
+    expect(calls.filter((c) => c.path === '/app/platform/search').map((c) => c.query)).toEqual(['?q=nor']);
+    expect(searchCalls(calls)).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe('2 results');
+  });
+
+  it("opens a company's details with Enter", async () => {
+    const { input, router } = renderPlatformSearch();
+    input.focus();
+    typeInto(input, 'nor');
+    await screen.findByRole('option', { name: /^Northwind Traders/ });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/org/company/details/co-1'));
+  });
+
+  it("opens an employee's details with the arrow keys and Enter", async () => {
+    const { input, router } = renderPlatformSearch();
+    input.focus();
+    typeInto(input, 'nor');
+    await screen.findByRole('option', { name: /^Nora Jones/ });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(screen.getByRole('option', { name: /^Nora Jones/ }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/org/employees/details/user-9'));
+  });
+
+  it('says when nothing matches, and when the search fails', async () => {
+    const empty = renderPlatformSearch({ 'GET /app/platform/search': ok({ query: 'zzz', companies: [], users: [] }) });
+    empty.input.focus();
+    typeInto(empty.input, 'zzz');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(PLATFORM_SEARCH_MESSAGES.noResults));
+    empty.unmount();
+
+    const failing = renderPlatformSearch({ 'GET /app/platform/search': fail(403, PLATFORM_SEARCH_MESSAGES.forbidden) });
+    failing.input.focus();
+    typeInto(failing.input, 'nor');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SEARCH_MESSAGES.failed));
+    expect(screen.getByTestId('search-state').textContent).toBe(SEARCH_MESSAGES.failed);
   });
 });

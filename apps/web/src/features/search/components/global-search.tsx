@@ -1,28 +1,76 @@
 import { jobStatusLabel } from '@hiring/shared/job-status';
 import { INTERVIEW_STATUS_LABELS, type InterviewStatus } from '@hiring/shared/interview-constants';
 import { roleDisplayName } from '@hiring/shared/roles';
-import { candidateSearchPath, jobSearchPath, memberSearchPath, SEARCH_LIMITS, SEARCH_MESSAGES } from '@hiring/shared/search-constants';
-import type { SearchResult } from '@hiring/shared/search';
+import {
+  candidateSearchPath,
+  companySearchPath,
+  jobSearchPath,
+  memberSearchPath,
+  PLATFORM_SEARCH_MESSAGES,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+} from '@hiring/shared/search-constants';
+import type { PlatformSearchResult, SearchResult } from '@hiring/shared/search';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { searchQueryOptions } from '../api/search';
+import { platformSearchQueryOptions, searchQueryOptions } from '../api/search';
+
+/** Whose rows the box searches: the caller's company, or every company (the platform administrator). */
+export type SearchScope = 'company' | 'platform';
 
 interface Option {
   key: string;
-  group: 'jobs' | 'candidates' | 'members';
+  group: 'jobs' | 'candidates' | 'members' | 'companies' | 'users';
   path: string;
   label: string;
   detail: string;
 }
 
-const GROUPS: ReadonlyArray<{ key: Option['group']; label: string; icon: IconName }> = [
-  { key: 'jobs', label: 'Jobs', icon: 'briefcase' },
-  { key: 'candidates', label: 'Candidates', icon: 'users' },
-  { key: 'members', label: 'Team members', icon: 'user' },
-];
+type Group = { key: Option['group']; label: string; icon: IconName };
+const GROUPS: Readonly<Record<SearchScope, readonly Group[]>> = {
+  company: [
+    { key: 'jobs', label: 'Jobs', icon: 'briefcase' },
+    { key: 'candidates', label: 'Candidates', icon: 'users' },
+    { key: 'members', label: 'Team members', icon: 'user' },
+  ],
+  platform: [
+    { key: 'companies', label: 'Companies', icon: 'building' },
+    { key: 'users', label: 'Employees', icon: 'user' },
+  ],
+};
+
+const PLACEHOLDER: Readonly<Record<SearchScope, string>> = {
+  company: SEARCH_MESSAGES.placeholder,
+  platform: PLATFORM_SEARCH_MESSAGES.placeholder,
+};
+const NO_RESULTS: Readonly<Record<SearchScope, string>> = {
+  company: SEARCH_MESSAGES.noResults,
+  platform: PLATFORM_SEARCH_MESSAGES.noResults,
+};
+
+function platformOptions(result: PlatformSearchResult | undefined): Option[] {
+  if (!result) return [];
+  return [
+    ...result.companies.map((c) => ({
+      key: `company-${c.id}`,
+      group: 'companies' as const,
+      path: companySearchPath(c.id),
+      label: c.name,
+      detail: c.industry ?? '',
+    })),
+    ...result.users.map((u) => ({
+      key: `user-${u.id}`,
+      group: 'users' as const,
+      path: memberSearchPath(u.id),
+      label: u.name,
+      // The company and role first: on a phone the line is cut at the end, and the email is the longest part.
+      detail: [u.company_name, roleDisplayName(u.role), u.email !== u.name ? u.email : ''].filter(Boolean).join(' · '),
+    })),
+  ];
+}
 
 function toOptions(result: SearchResult | undefined): Option[] {
   if (!result) return [];
@@ -56,10 +104,11 @@ function toOptions(result: SearchResult | undefined): Option[] {
 
 /**
  * The top-bar search (docs/decisions/380-top-bar-search.md): an ARIA combobox whose listbox
- * holds the company's jobs, candidates and members (420-search-candidates.md). Requests wait for a pause in typing; arrow keys move,
- * Enter opens, Escape closes.
+ * holds the company's jobs, candidates and members (420-search-candidates.md), or for the
+ * platform administrator every company and employee (decision 551). Requests wait for a pause in
+ * typing; arrow keys move, Enter opens, Escape closes.
  */
-export function GlobalSearch() {
+export function GlobalSearch({ scope = 'company' }: { scope?: SearchScope }) {
   const navigate = useNavigate();
   const ids = useId();
   const inputId = `${ids}-input`;
@@ -78,8 +127,13 @@ export function GlobalSearch() {
     return () => clearTimeout(timer);
   }, [wanted]);
 
-  const query = useQuery({ ...searchQueryOptions(debounced), enabled: debounced.length > 0 });
-  const options = useMemo(() => (debounced === wanted ? toOptions(query.data) : []), [query.data, debounced, wanted]);
+  const companyQuery = useQuery({ ...searchQueryOptions(debounced), enabled: scope === 'company' && debounced.length > 0 });
+  const platformQuery = useQuery({ ...platformSearchQueryOptions(debounced), enabled: scope === 'platform' && debounced.length > 0 });
+  const query = scope === 'platform' ? platformQuery : companyQuery;
+  const options = useMemo(() => {
+    if (debounced !== wanted) return [];
+    return scope === 'platform' ? platformOptions(platformQuery.data) : toOptions(companyQuery.data);
+  }, [scope, companyQuery.data, platformQuery.data, debounced, wanted]);
   const active = options.findIndex((o) => o.key === activeKey);
 
   const typing = wanted.length > 0 && (wanted !== debounced || query.isPending);
@@ -90,7 +144,7 @@ export function GlobalSearch() {
       : query.isError
         ? SEARCH_MESSAGES.failed
         : options.length === 0
-          ? SEARCH_MESSAGES.noResults
+          ? NO_RESULTS[scope]
           : `${options.length} ${options.length === 1 ? 'result' : 'results'}`;
   const popupOpen = open && wanted.length > 0;
   const listOpen = popupOpen && options.length > 0 && !typing;
@@ -151,7 +205,7 @@ export function GlobalSearch() {
         autoComplete="off"
         spellCheck={false}
         maxLength={SEARCH_LIMITS.maxQueryLength}
-        placeholder={SEARCH_MESSAGES.placeholder}
+        placeholder={PLACEHOLDER[scope]}
         aria-autocomplete="list"
         aria-expanded={listOpen}
         aria-controls={listId}
@@ -189,7 +243,7 @@ export function GlobalSearch() {
         ) : null}
         {/* Pressing an option must not blur the input first (which would close the list). */}
         <div id={listId} role="listbox" aria-label="Search results" hidden={!listOpen} onMouseDown={(e) => e.preventDefault()}>
-          {GROUPS.map((group) => {
+          {GROUPS[scope].map((group) => {
             const inGroup = options.filter((o) => o.group === group.key);
             if (inGroup.length === 0) return null;
             const headingId = `${ids}-group-${group.key}`;

@@ -1,0 +1,21 @@
+import { asc, desc, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies } from './companies.table.ts';
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Companies of the whole platform whose name or website contains the text, names that start
+ * with it first. Only the platform administrator's search asks for this.
+ */
+export async function searchAllCompanies(db: Db, text: string, limit: number) {
+  const contains = `%${escapeLike(text)}%`;
+  const starts = `${escapeLike(text)}%`;
+  return db
+    .select({ id: companies.id, name: companies.name, industry: companies.industry })
+    .from(companies)
+    .where(or(ilike(companies.name, contains), ilike(companies.website, contains)))
+    .orderBy(desc(sql`(${companies.name} ilike ${starts})`), asc(companies.name), asc(companies.id))
+    .limit(limit);
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * The catalogue of error codes: every failure answer carries one of these as `code`, beside its
+ * message, so a client decides what to do by the code and shows the message as it came. A code
+ * never changes once published; a new failure gets a new code here.
+ *
+ * Generic codes name a status; the error handler answers them when a failure has no code of
+ * its own. Specific codes name one failure of one call.
+ */
+export const GENERIC_ERROR_CODES = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  402: 'subscription_required',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  408: 'request_timeout',
+  409: 'conflict',
+  410: 'gone',
+  411: 'length_required',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  416: 'range_not_satisfiable',
+  422: 'validation_failed',
+  429: 'rate_limited',
+  431: 'headers_too_large',
+  500: 'internal_error',
+  501: 'not_implemented',
+  502: 'bad_gateway',
+  503: 'service_unavailable',
+  504: 'gateway_timeout',
+} as const;
+
+/** Specific codes, grouped by the part of the product that answers them. */
+const SPECIFIC_ERROR_CODES = [
+  // Requests the server could not read (Fastify's own client errors).
+  'malformed_json',
+  'empty_json_body',
+  'invalid_content_length',
+  // Operations: readiness, unknown addresses, metrics.
+  'not_ready',
+  'metrics_unauthorized',
+  // A description file (job positions).
+  'file_too_large',
+  'file_type_not_supported',
+  'file_unreadable',
+  'file_has_no_text',
+  // Job positions, goals, questions, interviews.
+  'job_position_not_found',
+  'goal_not_found',
+  'question_not_found',
+  'questions_length_too_short',
+  'question_goal_not_confirmed',
+  'questions_edited_by_team',
+  'question_order_mismatch',
+  'questions_not_editable',
+  'questions_generating',
+  'question_not_generated',
+  'interview_not_found',
+  'interview_link_not_found',
+  'interview_link_expired',
+  // Background jobs.
+  'job_payload_invalid',
+  // Billing.
+  'country_code_invalid',
+  // The platform administrator's calls.
+  'platform_admin_required',
+] as const;
+
+/** `validation_failed` also names any answer with field errors, whatever its status. */
+export type ErrorCode = (typeof GENERIC_ERROR_CODES)[keyof typeof GENERIC_ERROR_CODES] | (typeof SPECIFIC_ERROR_CODES)[number];
+export const ERROR_CODES: readonly ErrorCode[] = [...Object.values(GENERIC_ERROR_CODES), ...SPECIFIC_ERROR_CODES];
+
+export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
+
+/** The generic code of a status: its own, else that of its class (400 or 500). */
+export function statusErrorCode(status: number): ErrorCode {
+  const own = (GENERIC_ERROR_CODES as Readonly<Record<number, ErrorCode>>)[status];
+  if (own) return own;
+  return status >= 500 ? GENERIC_ERROR_CODES[500] : GENERIC_ERROR_CODES[400];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return errorCodeSchema.safeParse(value).success;
+}
