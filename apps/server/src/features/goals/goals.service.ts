@@ -13,7 +13,7 @@ import {
   type ReorderGoals,
   type UpdateGoal,
 } from '@hiring/shared/goals';
-import { JOB_MESSAGES, jobStatusLabel, stagePermissionsOf } from '@hiring/shared/job-positions';
+import { jobStatusLabel, stagePermissionsOf } from '@hiring/shared/job-positions';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
@@ -23,9 +23,10 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { CompanyContextService } from '../companies/index.ts';
 import {
+  companyOf,
   findJobPosition,
-  positionOfRead,
   goalRows,
+  positionNotFound,
   insertStatusHistory,
   type JobGoalRow,
   type JobPositionRow,
@@ -122,12 +123,14 @@ export interface GoalsServiceDeps {
   onChange?: (companyId: string) => void;
 }
 
-const notFound = () => new AppError(404, JOB_MESSAGES.notFound);
-const goalNotFound = () => new AppError(404, GOAL_MESSAGES.goalNotFound);
+const goalNotFound = () => new AppError(404, GOAL_MESSAGES.goalNotFound).withCode('goal_not_found');
 
-function companyOf(auth: AuthContext): string {
-  if (!auth.companyId) throw new AppError(404, JOB_MESSAGES.companyRequired);
-  return auth.companyId;
+/** A position whose goals may change: it is not being created, its set is not confirmed and its stage allows editing goals (409). */
+function assertEditable(job: JobPositionRow): void {
+  if (job.status === 'pending') throw new AppError(409, GOAL_MESSAGES.pendingGoals);
+  if (job.goalsConfirmed) throw new AppError(409, GOAL_MESSAGES.confirmedReadOnly);
+  if (!stagePermissionsOf(job.status).can_edit_goals)
+    throw new AppError(409, GOAL_MESSAGES.stageForbidsEditing(jobStatusLabel(job.status)));
 }
 
 /** Moves `id` to 1-based `position` in `ids` (clamped to the ends). */
@@ -170,14 +173,20 @@ export class GoalsService {
     return this.deps.db;
   }
 
-  /**
-   * `found` is the position read with the session and its goals with their links (decisions 441,
-   * 470); undefined reads them here.
-   */
-  async screen(auth: AuthContext, jobPositionId: string, found?: SessionPositionRead<GoalsAndLinks>['found']): Promise<GoalsScreen> {
-    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId, positionOfRead(found));
-    if (!job) throw notFound();
-    return found ? this.compose(job, found.read.rows, found.read.links) : this.build(job);
+  /** The goals screen of a position, from its goals and their links as the request loader read them. */
+  screen(position: JobPositionRow, read: GoalsAndLinks): GoalsScreen {
+    return this.compose(position, read.rows, read.links);
+  }
+
+  /** The company's position of `id` with its goals and their links, read apart from the session: the request loader's other way. */
+  async findWithScreen(companyId: string, id: string): Promise<{ position: JobPositionRow; read: GoalsAndLinks } | undefined> {
+    const position = await findJobPosition(this.db, companyId, id);
+    return position && { position, read: await this.goalsAndLinks(position.id) };
+  }
+
+  /** The company's position of `id`, or undefined. */
+  find(companyId: string, id: string): Promise<JobPositionRow | undefined> {
+    return findJobPosition(this.db, companyId, id);
   }
 
   async regenerate(auth: AuthContext, jobPositionId: string): Promise<GoalsScreen> {
@@ -214,15 +223,17 @@ export class GoalsService {
     });
   }
 
+  /**
+   * A goal's edit, on the position and access row the request loader read (decision 465): the
+   * position null when the company has none of that id, the access undefined when the gate reads it.
+   */
   async update(
     auth: AuthContext,
-    jobPositionId: string,
+    loaded: { position: JobPositionRow | null; access: AccessRow | null | undefined },
     goalId: string,
     input: UpdateGoal,
-    found?: JobPositionRow | null,
-    access?: AccessRow | null,
   ): Promise<GoalsScreen> {
-    const { job, goals, links } = await this.editable(auth, jobPositionId, found, access);
+    const { job, goals, links } = await this.editableLoaded(auth, loaded.position, loaded.access);
     const goal = goals.find((g) => g.id === goalId);
     if (!goal) throw goalNotFound();
     const values: Partial<NewJobGoal> = {};
@@ -357,32 +368,42 @@ export class GoalsService {
   // --- helpers --------------------------------------------------------------------------------
 
   /**
-   * The position and its goals, when its goals may change: the company has access (402), the
-   * position is the caller's (404), it is not being created, its set is not confirmed and its
-   * stage allows editing goals (409). `found` and `access` are the position and the access row
-   * read with the session (decisions 441, 465), when they were.
+   * The position of `jobPositionId` and its goals, when its goals may change: the company has
+   * access (402, read beside the position), the position is the caller's (404), and `assertEditable`.
    */
   private async editable(
     auth: AuthContext,
     jobPositionId: string,
-    found?: JobPositionRow | null,
-    access?: AccessRow | null,
   ): Promise<{ job: JobPositionRow; goals: JobGoalRow[]; links: CurrentLinks }> {
     const companyId = companyOf(auth);
-    // The access check, the position and (when the position came with the session) its goals with
-    // their question links are read side by side; the access check's 402 still comes first.
-    const [, job, read] = await Promise.all([
-      this.deps.entitlements?.requireActive(companyId, access),
-      findJobPosition(this.db, companyId, jobPositionId, found),
-      found ? this.goalsAndLinks(found.id) : undefined,
+    const [, job] = await Promise.all([
+      this.deps.entitlements?.requireActive(companyId),
+      findJobPosition(this.db, companyId, jobPositionId),
     ]);
-    if (!job) throw notFound();
-    if (job.status === 'pending') throw new AppError(409, GOAL_MESSAGES.pendingGoals);
-    if (job.goalsConfirmed) throw new AppError(409, GOAL_MESSAGES.confirmedReadOnly);
-    if (!stagePermissionsOf(job.status).can_edit_goals)
-      throw new AppError(409, GOAL_MESSAGES.stageForbidsEditing(jobStatusLabel(job.status)));
-    const { rows, links } = read ?? (await this.goalsAndLinks(job.id));
+    if (!job) throw positionNotFound();
+    assertEditable(job);
+    const { rows, links } = await this.goalsAndLinks(job.id);
     return { job, goals: rows, links };
+  }
+
+  /**
+   * As `editable`, for a position the request loader read (null: none of that id) with the access
+   * row it read: the access check and the position's goals with their links are read side by side,
+   * and the access check's 402 still comes first.
+   */
+  private async editableLoaded(
+    auth: AuthContext,
+    position: JobPositionRow | null,
+    access: AccessRow | null | undefined,
+  ): Promise<{ job: JobPositionRow; goals: JobGoalRow[]; links: CurrentLinks }> {
+    const companyId = companyOf(auth);
+    const [, read] = await Promise.all([
+      this.deps.entitlements?.requireActive(companyId, access),
+      position ? this.goalsAndLinks(position.id) : undefined,
+    ]);
+    if (!position || !read) throw positionNotFound();
+    assertEditable(position);
+    return { job: position, goals: read.rows, links: read.links };
   }
 
   /**

@@ -6,7 +6,7 @@ import {
   mergeGoalConnections,
   type QuestionDifficulty,
 } from '@hiring/shared/ai';
-import { canProceed, JOB_MESSAGES, jobStatusLabel, nextStepsOf, stagePermissionsOf } from '@hiring/shared/job-positions';
+import { canProceed, jobStatusLabel, nextStepsOf, stagePermissionsOf } from '@hiring/shared/job-positions';
 import { DEFAULT_INTERVIEW_LENGTH, fitQuestionsToLength, SHORTEST_QUESTION_MINUTES, totalMinutes } from '@hiring/shared/question-length';
 import {
   type AddQuestion,
@@ -34,14 +34,14 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import type { CompanyContextService } from '../companies/index.ts';
 import { type CurrentLinks, GENERATE_QUESTIONS_JOB, type GenerateQuestionsPayload } from '../goals/index.ts';
 import {
+  companyOf,
   findJobPosition,
-  positionOfRead,
+  positionNotFound,
   insertStatusHistory,
   type JobGoalRow,
   type JobPositionRow,
   listGoals,
   type QuestionCounts,
-  type SessionPositionRead,
   toJobInput,
   type Tx,
   updateJobPosition,
@@ -98,16 +98,10 @@ export interface QuestionJobPayload extends GenerateQuestionsPayload {
 /** Statuses the generation job works in; anywhere else a person moved the position on meanwhile. */
 const JOB_RUNS_IN = ['goals_confirmed', 'generating_questions'];
 
-const notFound = () => new AppError(404, JOB_MESSAGES.notFound);
 const questionNotFound = () => new AppError(404, QUESTION_MESSAGES.questionNotFound).withCode(QUESTION_ERROR_CODES.questionNotFound);
 
 /** Goals most important first, then in the team's order: the order the length fitting covers and fills them. */
 const byImportance = (goals: JobGoalRow[]) => [...goals].sort((a, b) => b.importance - a.importance || a.priorityOrder - b.priorityOrder);
-
-function companyOf(auth: AuthContext): string {
-  if (!auth.companyId) throw new AppError(404, JOB_MESSAGES.companyRequired);
-  return auth.companyId;
-}
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -440,18 +434,15 @@ export class QuestionsService {
 
   // --- calls ----------------------------------------------------------------------------------
 
-  /**
-   * `found`: the position read with the session, with the screen's rows (decisions 441, 470);
-   * null when the company has none of that id, undefined reads it all here.
-   */
-  async screen(
-    auth: AuthContext,
-    jobPositionId: string,
-    found?: SessionPositionRead<QuestionsScreenRows>['found'],
-  ): Promise<QuestionsScreen> {
-    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId, positionOfRead(found));
-    if (!job) throw notFound();
-    return this.build(job, { fresh: true, rows: found?.read });
+  /** The questions screen of a position, from the rows the request loader read. */
+  screen(position: JobPositionRow, rows: QuestionsScreenRows): Promise<QuestionsScreen> {
+    return this.build(position, { fresh: true, rows });
+  }
+
+  /** The company's position of `id` with the screen's rows, read apart from the session: the request loader's other way. */
+  async findWithScreen(companyId: string, id: string): Promise<{ position: JobPositionRow; read: QuestionsScreenRows } | undefined> {
+    const position = await findJobPosition(this.db, companyId, id);
+    return position && { position, read: await readQuestionsScreen(this.db, position.id) };
   }
 
   /** The questions screen's session lookup (decision 470). */
@@ -469,7 +460,7 @@ export class QuestionsService {
     const companyId = companyOf(auth);
     await this.deps.entitlements?.requireActive(companyId);
     const job = await findJobPosition(this.db, companyId, jobPositionId);
-    if (!job) throw notFound();
+    if (!job) throw positionNotFound();
     if (job.status === 'generating_questions')
       throw new AppError(409, QUESTION_MESSAGES.generating).withCode(QUESTION_ERROR_CODES.generating);
     if (!job.goalsConfirmed) throw new AppError(409, QUESTION_MESSAGES.goalsNotConfirmed);
@@ -538,7 +529,7 @@ export class QuestionsService {
   private async regenerateSet(auth: AuthContext, jobPositionId: string, input: RegenerateQuestions): Promise<QuestionsScreen> {
     await this.deps.entitlements?.requireActive(companyOf(auth));
     const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
-    if (!job) throw notFound();
+    if (!job) throw positionNotFound();
     const set = await currentSet(this.db, job.id);
     const team = set ? (await listQuestions(this.db, set.id)).filter((q) => q.authoredBy === 'team') : [];
     if (team.length > 0 && !input?.team_questions)
@@ -675,7 +666,7 @@ export class QuestionsService {
 
   async history(auth: AuthContext, jobPositionId: string, questionId: string): Promise<QuestionHistory> {
     const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
-    if (!job) throw notFound();
+    if (!job) throw positionNotFound();
     const question = await findQuestion(this.db, job.id, questionId);
     if (!question) throw questionNotFound();
     const rows = await listHistory(this.db, job.id, question.lineageId);
@@ -688,13 +679,13 @@ export class QuestionsService {
   /** The whole position's timeline: every change to every question, oldest first. */
   async setHistory(auth: AuthContext, jobPositionId: string): Promise<QuestionHistoryEntry[]> {
     const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
-    if (!job) throw notFound();
+    if (!job) throw positionNotFound();
     return withRevisions(await listHistory(this.db, job.id)).map(toHistoryEntry);
   }
 
   async readiness(auth: AuthContext, jobPositionId: string): Promise<Readiness> {
     const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
-    if (!job) throw notFound();
+    if (!job) throw positionNotFound();
     const issues: string[] = [];
     const goals = (await listGoals(this.db, job.id)).filter((g) => g.selected && g.confirmed);
     if (!job.goalsConfirmed || goals.length === 0) issues.push(QUESTION_MESSAGES.goalsNotConfirmed);
@@ -718,7 +709,7 @@ export class QuestionsService {
     const companyId = companyOf(auth);
     await this.deps.entitlements?.requireActive(companyId);
     const job = await findJobPosition(this.db, companyId, jobPositionId);
-    if (!job) throw notFound();
+    if (!job) throw positionNotFound();
     if (job.status === 'generating_questions') throw new AppError(409, QUESTION_MESSAGES.generating);
     if (!stagePermissionsOf(job.status).can_edit_questions)
       throw new AppError(409, QUESTION_MESSAGES.stageForbidsEditing(jobStatusLabel(job.status)));
@@ -732,7 +723,7 @@ export class QuestionsService {
     const companyId = companyOf(auth);
     await this.deps.entitlements?.requireActive(companyId);
     const job = await findJobPosition(this.db, companyId, jobPositionId);
-    if (!job) throw notFound();
+    if (!job) throw positionNotFound();
     const question = await findQuestion(this.db, job.id, questionId);
     if (!question) throw questionNotFound();
     const { set } = await this.editableSet(auth, jobPositionId);
