@@ -12,27 +12,26 @@ import type { JobPositionPage } from '@hiring/shared/job-positions';
 import { type AiEngine, createAiEngine } from './ai/index.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { AccessTokens } from './features/auth/access-tokens.ts';
-import { registerAuthHousekeeping } from './features/auth/auth-housekeeping.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { AuthService } from './features/auth/auth.service.ts';
-import { SessionCache } from './features/auth/session-cache.ts';
-import { twoFactorRoutes } from './features/auth/two-factor.routes.ts';
-import { loadSigningSecret } from './features/auth/signing-secret.ts';
-import { setupBilling } from './features/billing/billing.module.ts';
-import type { BillingService } from './features/billing/billing.service.ts';
-import type { Entitlements } from './features/billing/entitlements.ts';
-import { companyContextRoutes } from './features/companies/company-context.routes.ts';
-import { CompanyContextService } from './features/companies/company-context.service.ts';
-import { constantsRoutes } from './features/constants/constants.routes.ts';
-import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
+import {
+  AccessTokens,
+  AuthService,
+  authRoutes,
+  loadSigningSecret,
+  registerAuthHousekeeping,
+  SessionCache,
+  twoFactorRoutes,
+} from './features/auth/index.ts';
+import { type BillingService, type Entitlements, setupBilling } from './features/billing/index.ts';
+import { CompanyContextService, companyContextRoutes } from './features/companies/index.ts';
+import { constantsRoutes } from './features/constants/index.ts';
+import { mailboxRoutes } from './features/dev/index.ts';
 import { Notifications } from './features/notifications/index.ts';
 import { goalsRoutes, GoalsService } from './features/goals/index.ts';
 import { InterviewsService, interviewsRoutes, publicInterviewsRoutes } from './features/interviews/index.ts';
 import { QuestionsService, questionsRoutes } from './features/questions/index.ts';
 import { countOpenJobPositions, JobPositionsService, jobPositionsRoutes } from './features/job-positions/index.ts';
 import { CompanyCache } from './lib/company-cache.ts';
-import { profileRoutes } from './features/profile/profile.routes.ts';
+import { profileRoutes } from './features/profile/index.ts';
 import { OrgCompaniesService, orgCompanyRoutes } from './features/org-companies/index.ts';
 import { SearchService, searchRoutes } from './features/search/index.ts';
 import { AnalyticsService, analyticsRoutes } from './features/analytics/index.ts';

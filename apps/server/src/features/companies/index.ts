@@ -2,3 +2,4 @@
 export { createCompany } from './companies.repository.ts';
 export { companies } from './companies.table.ts';
 export { CompanyContextService } from './company-context.service.ts';
+export { companyContextRoutes } from './company-context.routes.ts';

@@ -1,10 +1,6 @@
 import type { AccessRow } from '../billing/index.ts';
-import { QUESTION_DIFFICULTIES, type QuestionDifficulty } from '@hiring/shared/ai';
 import {
   type ConfirmGoals,
-  type ConnectedQuestion,
-  connectionMetrics,
-  coverageAnalysis,
   type CustomGoal,
   GOAL_MESSAGES,
   type GenerateSpecificGoal,
@@ -33,7 +29,6 @@ import {
   type NewJobGoal,
   type SessionPositionRead,
   type Tx,
-  toGoal,
   toJobInput,
   updateJobPosition,
 } from '../job-positions/index.ts';
@@ -52,12 +47,7 @@ import {
   sessionGoalsQuery,
   updateGoal,
 } from './goals.repository.ts';
-
-/** A position's goals in order, with the current question set's links to them and its question count. */
-export interface GoalsAndLinks {
-  rows: JobGoalRow[];
-  links: CurrentLinks;
-}
+import { type CurrentLinks, type GoalQuestionLinks, type GoalsAndLinks, toGoalsScreen } from './goals-screen.ts';
 
 /** The job type that writes a position's interview questions once its goals are confirmed. */
 export const GENERATE_QUESTIONS_JOB = 'questions.generate';
@@ -66,44 +56,6 @@ export interface GenerateQuestionsPayload {
   job_position_id: string;
   company_id: string;
   requested_by: string | null;
-}
-
-/** A question linked to a goal; the questions feature provides them once it exists. */
-export interface GoalQuestionLink extends ConnectedQuestion {
-  goal_id: string;
-  /** The linked question's difficulty, from which the goal's own is read. */
-  question_difficulty: QuestionDifficulty;
-}
-
-/**
- * How hard a goal is to show: the difficulty its connected questions carry most weight in (the
- * harder on a tie), or null while no question covers it.
- */
-export function goalDifficulty(links: Pick<GoalQuestionLink, 'weight' | 'question_difficulty'>[]): QuestionDifficulty | null {
-  let best: QuestionDifficulty | null = null;
-  let bestWeight = -1;
-  for (const level of QUESTION_DIFFICULTIES) {
-    const weight = links.filter((l) => l.question_difficulty === level).reduce((sum, l) => sum + l.weight, 0);
-    if (weight > 0 && weight >= bestWeight) {
-      best = level;
-      bestWeight = weight;
-    }
-  }
-  return best;
-}
-
-/** The current question set, read once: each goal link of its questions, and how many questions it has. */
-export interface CurrentLinks {
-  links: GoalQuestionLink[];
-  questionsCount: number;
-}
-
-/** The questions feature's part of the goals screen: its current set's questions, read within the goals' statement (decision 463). */
-export interface GoalQuestionLinks {
-  /** The current set's questions of the position as SQL of a JSON array. */
-  currentLinksJson(jobPositionId: SQL | Placeholder): SQL<JsonRow[]>;
-  /** The links of the questions `currentLinksJson` read. */
-  linksOf(rows: JsonRow[]): CurrentLinks;
 }
 
 /** The subscription gate (billing's entitlements); 402 when not entitled. */
@@ -175,7 +127,7 @@ export class GoalsService {
 
   /** The goals screen of a position, from its goals and their links as the request loader read them. */
   screen(position: JobPositionRow, read: GoalsAndLinks): GoalsScreen {
-    return this.compose(position, read.rows, read.links);
+    return toGoalsScreen(position, read.rows, read.links);
   }
 
   /** The company's position of `id` with its goals and their links, read apart from the session: the request loader's other way. */
@@ -423,12 +375,12 @@ export class GoalsService {
   /** After a change: the company's cached list pages go, and the screen is read again unless `known`. */
   private async changed(job: JobPositionRow, known?: { rows: JobGoalRow[]; links: CurrentLinks }): Promise<GoalsScreen> {
     this.deps.onChange?.(job.companyId);
-    return known ? this.compose(job, known.rows, known.links) : this.build(job);
+    return known ? toGoalsScreen(job, known.rows, known.links) : this.build(job);
   }
 
   private async build(job: JobPositionRow): Promise<GoalsScreen> {
     const { rows, links } = await this.goalsAndLinks(job.id);
-    return this.compose(job, rows, links);
+    return toGoalsScreen(job, rows, links);
   }
 
   /** The position's goals, in order, and the current question set's links to them with its question count: one statement. */
@@ -438,32 +390,5 @@ export class GoalsService {
 
   private withLinks({ goals, questions }: { goals: JobGoalRow[]; questions: JsonRow[] }): GoalsAndLinks {
     return { rows: goals, links: this.deps.questions?.linksOf(questions) ?? { links: [], questionsCount: 0 } };
-  }
-
-  /** The goals screen of a position from its goals, in order, and its question links. */
-  private compose(job: JobPositionRow, rows: JobGoalRow[], { links, questionsCount }: CurrentLinks): GoalsScreen {
-    const byGoal = new Map<string, GoalQuestionLink[]>();
-    for (const link of links) byGoal.set(link.goal_id, [...(byGoal.get(link.goal_id) ?? []), link]);
-    const goals = rows.map((row) => {
-      const goalLinks = byGoal.get(row.id) ?? [];
-      const connected: ConnectedQuestion[] = goalLinks.map(({ goal_id: _goal, question_difficulty: _difficulty, ...q }) => q);
-      return {
-        ...toGoal(row),
-        difficulty: goalDifficulty(goalLinks),
-        question_connections: { connected_questions: connected, metrics: connectionMetrics(connected) },
-      };
-    });
-    return {
-      job_position_id: job.id,
-      status: job.status,
-      workflow_state: job.status,
-      can_edit_goals: stagePermissionsOf(job.status).can_edit_goals && job.status !== 'pending' && !job.goalsConfirmed,
-      goals,
-      confirmed: job.goalsConfirmed,
-      version: job.goalsVersion,
-      goals_count: goals.length,
-      questions_count: questionsCount,
-      coverage_analysis: coverageAnalysis(goals.map((g) => g.question_connections.connected_questions.length)),
-    };
   }
 }

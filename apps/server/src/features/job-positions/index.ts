@@ -1,6 +1,7 @@
 // The job-positions feature's public entry: other features use only what is exported here.
 export { jobPositionsRoutes } from './job-positions.routes.ts';
-export { JobPositionsService, type QuestionCountsPort } from './job-positions.service.ts';
+export type { QuestionCountsPort } from './job-positions.ports.ts';
+export { JobPositionsService } from './job-positions.service.ts';
 export { goalRows, toGoal, toJobInput } from './position-views.ts';
 export {
   countOpenJobPositions,

@@ -3,7 +3,6 @@ import {
   type AnalyzeJobResponse,
   type analyzeJobRequestSchema,
   type CreateJobPosition,
-  cannotTransitionMessage,
   type criteriaRequestSchema,
   type InterviewCriteria,
   JOB_MESSAGES,
@@ -13,29 +12,18 @@ import {
   type JobPositionPage,
   type JobStatus,
   type JobWorkflow,
-  jobStatusLabel,
   type listJobPositionsQuerySchema,
-  nextStepsOf,
-  type RequirementFacts,
   type StatusHistoryEntry,
   SYSTEM_DRIVEN_STATUSES,
-  stagePermissionsOf,
-  transitionOptions,
   type UpdateJobPosition,
-  validateTransition,
-  workflowStageOf,
-  canProceed,
 } from '@hiring/shared/job-positions';
-import { limitReachedMessage } from '@hiring/shared/billing';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import type { AiEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
-import type { EnqueueOptions, JobHandler, Jobs } from '../../jobs/queue.ts';
+import type { JobHandler, Jobs } from '../../jobs/queue.ts';
 import { CompanyCache } from '../../lib/company-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { type AccessRow, lockCompanyForLimits } from '../billing/index.ts';
-import type { CompanyContextService } from '../companies/index.ts';
+import type { AccessRow } from '../billing/index.ts';
 import { jobPositionOptions } from './job-positions.queries.ts';
 import type { JobPositionRow } from './job-positions.table.ts';
 import { analyzeJob, interviewCriteria } from './position-ai.ts';
@@ -45,8 +33,6 @@ import {
   type PositionParts,
   positionPartsQuery,
   positionUpdateWithPartsQuery,
-  type QuestionCounts,
-  type QuestionCountsJson,
   readPositionParts,
   listStatusHistory,
   sessionPartsQuery,
@@ -56,43 +42,22 @@ import {
 } from './position-parts.repository.ts';
 import {
   countGoals,
-  countOpenJobPositions,
   deleteJobPosition,
   findJobPosition,
   findJobPositionById,
   findStuckJobPositions,
   insertGoals,
-  insertJobPositionWithHistory,
   insertStatusHistory,
   type NewJobPosition,
   reopenGoals,
   type Tx,
   updateJobPosition,
 } from './position-rows.repository.ts';
-import { changedValues, newPositionValues } from './position-values.ts';
-import { factsOf, goalRows, toDetail, toHistory, toJobInput, toSummary } from './position-views.ts';
-
-/** The subscription gate (billing's entitlements); 402 when not entitled. */
-export interface JobPositionsGate {
-  requireActive(companyId: string): Promise<void>;
-  /**
-   * The plan's limit (null: unlimited), or 402 without an active subscription or trial;
-   * `preRead` is the access row read with the session (decision 465), not read again.
-   */
-  limitOf(companyId: string, limit: 'job_positions', preRead?: AccessRow | null): Promise<number | null>;
-}
-
-/** Question counts of a position; the questions feature provides them once it exists. */
-export interface QuestionCountsPort {
-  counts(jobPositionId: string): Promise<QuestionCounts>;
-  /** The same as SQL, read within the statement of a position's parts (decision 462). */
-  countsJson: QuestionCountsJson;
-}
-
-/** What the service needs of the durable queue. */
-export interface GoalJobQueue {
-  enqueue<P>(type: string, payload: P, opts?: EnqueueOptions): Promise<void>;
-}
+import type { JobPositionsServiceDeps } from './job-positions.ports.ts';
+import { insertNewPosition } from './position-create.ts';
+import { changedValues } from './position-values.ts';
+import { assertTransition, changedMeanwhile } from './position-transitions.ts';
+import { goalRows, toDetail, toHistory, toJobInput, toSummary, toWorkflow } from './position-views.ts';
 
 export const GENERATE_GOALS_JOB = 'job-positions.generate-goals';
 export const STUCK_SWEEP_JOB = 'job-positions.stuck-sweep';
@@ -108,18 +73,6 @@ export interface GenerateGoalsPayload {
   custom_goals: string[];
   /** Who asked; custom goals are marked as theirs. */
   requested_by: string | null;
-}
-
-export interface JobPositionsServiceDeps {
-  db: Db;
-  ai: AiEngine;
-  jobs: GoalJobQueue;
-  companyContext: CompanyContextService;
-  /** The subscription gate; without one (unit tests of the service alone) creation is not gated. */
-  entitlements?: JobPositionsGate;
-  questions?: QuestionCountsPort;
-  /** Remembers list pages briefly; forgotten on every change this process makes. */
-  listPages?: CompanyCache<JobPositionPage>;
 }
 
 type ListQuery = z.output<typeof listJobPositionsQuerySchema>;
@@ -162,11 +115,6 @@ export class JobPositionsService {
     return this.deps.db;
   }
 
-  /** Whether list pages are kept per process (READ_CACHE_MS): the list route then reads the session alone. */
-  get listCacheEnabled(): boolean {
-    return this.listPages.enabled;
-  }
-
   /** The company's positions as every member may read them (decision 491); none without a company. */
   async options(auth: AuthContext, workflowStates: readonly string[]): Promise<JobPositionOptions> {
     if (!auth.companyId) return { items: [], total_count: 0 };
@@ -203,46 +151,7 @@ export class JobPositionsService {
    */
   async create(auth: AuthContext, input: CreateJobPosition, access?: AccessRow | null): Promise<JobPosition> {
     const companyId = companyOf(auth);
-    const { entitlements } = this.deps;
-    const generate = input.preset_goal_ids.length > 0 || input.custom_goals.length > 0;
-    const status: JobStatus = generate ? 'pending' : input.status;
-    const values = newPositionValues(companyId, auth.userId, input, status);
-    // The row, its first history entry and the generation job commit together: a position
-    // in `pending` always has a job that will move it on, even across a restart. The plan's
-    // limit (402 without access) is read first; a limited plan's positions are counted under
-    // the company's lock in the transaction, so 20 requests at once on a plan of 3 create
-    // exactly 3 positions, and an unlimited plan needs neither the lock nor the count (decision 445).
-    // With neither a limit nor a job, the row and its entry are one statement, atomic by itself,
-    // which runs prepared outside a transaction (decision 450).
-    const limit = entitlements ? await entitlements.limitOf(companyId, 'job_positions', access) : null;
-    const history = {
-      fromStatus: null,
-      toStatus: status,
-      changedBy: auth.userId,
-      reason: generate ? 'Created; generating evaluation goals' : 'Created',
-    };
-    const { position: row, entry } =
-      limit === null && !generate
-        ? await insertJobPositionWithHistory(this.db, values, history)
-        : await this.db.transaction(async (tx) => {
-            if (limit !== null) {
-              await lockCompanyForLimits(tx, companyId);
-              const used = await countOpenJobPositions(tx, companyId);
-              if (used >= limit) throw new AppError(402, limitReachedMessage('job_positions', limit));
-            }
-            const created = await insertJobPositionWithHistory(tx, values, history);
-            if (generate) {
-              const payload: GenerateGoalsPayload = {
-                job_position_id: created.position.id,
-                company_id: companyId,
-                preset_goal_ids: input.preset_goal_ids,
-                custom_goals: input.custom_goals,
-                requested_by: auth.userId,
-              };
-              await this.deps.jobs.enqueue(GENERATE_GOALS_JOB, payload, { key: created.position.id, tx });
-            }
-            return created;
-          });
+    const { position: row, entry } = await insertNewPosition(this.deps, auth, companyId, input, access);
     this.listPages.forgetCompany(companyId);
     // A position just created has no goals or questions yet and one history entry, the one written
     // above: the answer is built from them instead of three reads (decision 323).
@@ -309,16 +218,23 @@ export class JobPositionsService {
     // dead end (read-only goals, and confirming is the only way forward).
     const reopensGoals = changesStatus && current.goalsConfirmed && (status === 'new' || status === 'draft');
     if (changesStatus) {
-      await this.assertTransition(current, status);
+      await assertTransition(this.db, this.deps.questions, current, status);
       values.status = status;
       values.failureReason = null;
       if (reopensGoals) values.goalsConfirmed = false;
     }
     const write = async (tx: Tx) => {
       const updated = await updateJobPosition(tx, companyId, current.id, values, changesStatus ? current.status : undefined);
-      if (!updated) throw changesStatus ? this.changedMeanwhile(status) : positionNotFound();
+      if (!updated) throw changesStatus ? changedMeanwhile(status) : positionNotFound();
       if (reopensGoals) await reopenGoals(tx, current.id);
-      if (changesStatus) await this.recordChange(tx, current.id, current.status, status, auth.userId);
+      if (changesStatus)
+        await insertStatusHistory(tx, {
+          jobPositionId: current.id,
+          fromStatus: current.status,
+          toStatus: status,
+          changedBy: auth.userId,
+          reason: null,
+        });
       return updated;
     };
     // A change of status writes its history (and may reopen the goals) with it, in a transaction.
@@ -339,22 +255,7 @@ export class JobPositionsService {
   async workflow(auth: AuthContext, id: string): Promise<JobWorkflow> {
     const row = await findJobPosition(this.db, companyOf(auth), id);
     if (!row) throw positionNotFound();
-    const { goals, history, questions } = await this.parts(row.id);
-    const facts = factsOf(goals.length, questions);
-    const stage = workflowStageOf(row.status);
-    return {
-      job_position_id: row.id,
-      status: row.status,
-      workflow_state: row.status,
-      label: jobStatusLabel(row.status),
-      stage: { value: stage.value, label: stage.label },
-      next_steps: [...nextStepsOf(row.status)],
-      can_proceed: canProceed(row.status, facts),
-      permissions: stagePermissionsOf(row.status),
-      transitions: transitionOptions(row.status, facts),
-      requirements: facts,
-      history: history.map(toHistory),
-    };
+    return toWorkflow(row, await this.parts(row.id));
   }
 
   async history(auth: AuthContext, id: string): Promise<StatusHistoryEntry[]> {
@@ -460,27 +361,6 @@ export class JobPositionsService {
   }
 
   // --- helpers --------------------------------------------------------------------------------
-
-  private async facts(jobPositionId: string): Promise<RequirementFacts> {
-    const [goals, questions] = await Promise.all([
-      countGoals(this.db, jobPositionId),
-      this.deps.questions?.counts(jobPositionId) ?? Promise.resolve({ total: 0, finalized: 0 }),
-    ]);
-    return factsOf(goals, questions);
-  }
-
-  private async assertTransition(job: JobPositionRow, to: JobStatus): Promise<void> {
-    const verdict = validateTransition(job.status, to, await this.facts(job.id));
-    if (!verdict.ok) throw new AppError(409, verdict.message);
-  }
-
-  private changedMeanwhile(to: string) {
-    return new AppError(409, cannotTransitionMessage(to, 'The status changed meanwhile. Reload and try again.'));
-  }
-
-  private async recordChange(tx: Tx, jobPositionId: string, from: string, to: string, userId: string): Promise<void> {
-    await insertStatusHistory(tx, { jobPositionId, fromStatus: from, toStatus: to, changedBy: userId, reason: null });
-  }
 
   /** What the position's answer shows beside its row: its goals, its history and its question counts, in one statement. */
   private parts(id: string): Promise<PositionParts> {

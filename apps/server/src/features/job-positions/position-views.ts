@@ -5,7 +5,11 @@ import {
   type JobGoal,
   type JobPosition,
   type JobPositionSummary,
+  type JobWorkflow,
   jobStatusLabel,
+  stagePermissionsOf,
+  transitionOptions,
+  workflowStageOf,
   nextStepsOf,
   type RequirementFacts,
   type StatusHistoryEntry,
@@ -179,5 +183,24 @@ export function toDetail(row: JobPositionRow, { goals, history, questions }: Pos
     interviewCriteria: row.interviewCriteria ?? null,
     failure_reason: row.failureReason,
     status_history: history.map(toHistory),
+  };
+}
+
+/** The workflow of a position (its stage, next steps, transitions and history), from its row and its parts. */
+export function toWorkflow(row: JobPositionRow, { goals, history, questions }: PositionParts): JobWorkflow {
+  const facts = factsOf(goals.length, questions);
+  const stage = workflowStageOf(row.status);
+  return {
+    job_position_id: row.id,
+    status: row.status,
+    workflow_state: row.status,
+    label: jobStatusLabel(row.status),
+    stage: { value: stage.value, label: stage.label },
+    next_steps: [...nextStepsOf(row.status)],
+    can_proceed: canProceed(row.status, facts),
+    permissions: stagePermissionsOf(row.status),
+    transitions: transitionOptions(row.status, facts),
+    requirements: facts,
+    history: history.map(toHistory),
   };
 }
