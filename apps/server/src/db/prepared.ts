@@ -1,20 +1,22 @@
 import { type Placeholder, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { withCompiledRows } from './row-mapper.ts';
 
 /**
  * A query built once per database and run with placeholders (`sql.placeholder('name')`) after.
  * Building a Drizzle query walks every column and operator on each call, which was the largest
  * part of a simple route's CPU time (decision 321); on PostgreSQL a named statement is also
  * parsed and planned once per connection instead of on every call. Only for the database itself:
- * a transaction runs its queries unprepared. Drizzle maps its rows.
+ * a transaction runs its queries unprepared. Its rows are mapped by a mapper worked out once
+ * (decision 478).
  */
 export function preparedPerDb<Q>(build: (db: Db) => Q): (db: Db) => Q {
   const built = new WeakMap<Db, Q>();
   return (db) => {
     let query = built.get(db);
     if (query === undefined) {
-      query = build(db);
+      query = withCompiledRows(build(db));
       built.set(db, query);
     }
     return query;
@@ -41,7 +43,7 @@ export function preparedPerShape<Q>(name: string, build: (db: Db, keys: string[]
     const shape = keys.join(',');
     let query = shapes.get(shape);
     if (query === undefined) {
-      query = build(db, keys, `${name}_${shapes.size + 1}`);
+      query = withCompiledRows(build(db, keys, `${name}_${shapes.size + 1}`));
       shapes.set(shape, query);
     }
     return query;
