@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccess, findCurrentSubscription } from './features/billing/billing.repository.ts';
 import { findLimits } from './features/billing/catalogue.repository.ts';
-import { findSessionWithAccess, findSessionWithPosition } from './features/job-positions/job-positions.repository.ts';
+import { findSessionWithAccess, findSessionWithPosition } from './features/job-positions/position-reads.repository.ts';
 import { registerOwner, sessionIdOf } from './test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from './test/harness.ts';
 import { call, startTrial } from './test/http.ts';

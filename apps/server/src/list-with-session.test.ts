@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSessionWithPage, type ListFilter, listJobPositions } from './features/job-positions/job-positions.repository.ts';
+import { findSessionWithPage, type ListFilter, listJobPositions } from './features/job-positions/position-page.repository.ts';
 import { registerOwner, sessionIdOf } from './test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from './test/harness.ts';
 import { call } from './test/http.ts';

@@ -8,7 +8,6 @@ import {
 } from './features/goals/goals.repository.ts';
 import {
   findSessionWithParts,
-  findSessionWithPosition,
   listGoals,
   listStatusHistory,
   positionPartsQuery,
@@ -16,7 +15,8 @@ import {
   positionUpdateWithPartsQuery,
   sessionPartsQuery,
   updateJobPositionWithParts,
-} from './features/job-positions/job-positions.repository.ts';
+} from './features/job-positions/position-parts.repository.ts';
+import { findSessionWithPosition } from './features/job-positions/position-reads.repository.ts';
 import { currentSet, listQuestions, QuestionsService } from './features/questions/index.ts';
 import { findSessionWithQuestionsScreen, latestSet, readQuestionsScreen } from './features/questions/questions.repository.ts';
 import { registerOwner, sessionIdOf } from './test/accounts.ts';

@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasAnyRole, hasPermission, normalizeRole, type Permission, ROLES, type Role } from '@hiring/shared/roles';
 import type { Db } from '../db/client.ts';
-import type { AccessTokens } from '../features/auth/access-tokens.ts';
-import { findSessionUser } from '../features/auth/auth.repository.ts';
-import type { SessionCache } from '../features/auth/session-cache.ts';
-import type { SessionAccount } from '../features/users/users.repository.ts';
+import { type AccessTokens, findSessionUser, type SessionCache } from '../features/auth/index.ts';
+import type { SessionAccount } from '../features/users/index.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
 export interface AuthContext {

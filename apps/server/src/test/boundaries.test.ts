@@ -42,6 +42,22 @@ describe('feature boundaries in npm run lint', () => {
     ).toBe(false);
   });
 
+  it("refuses the app and a feature reaching another feature's internals by a path outside the feature's folder", () => {
+    const fromApp = lintAs('apps/server/src/probe.ts', "export { findSessionUser } from './features/auth/auth.repository.ts';\n");
+    expect(fromApp.failed).toBe(true);
+    expect(fromApp.output).toContain('noRestrictedImports');
+    expect(lintAs('apps/server/src/plugins/probe.ts', "export { x } from '../features/auth/auth.repository.ts';\n").failed).toBe(true);
+    const longPath = lintAs('apps/server/src/features/goals/probe.ts', "export { x } from '../../features/auth/auth.repository.ts';\n");
+    expect(longPath.failed).toBe(true);
+    expect(longPath.output).toContain('noRestrictedImports');
+  });
+
+  it("accepts the app importing a feature's public entry, and the schema gathering a feature's table", () => {
+    expect(lintAs('apps/server/src/probe.ts', "export { findSessionUser } from './features/auth/index.ts';\n").failed).toBe(false);
+    expect(lintAs('apps/server/src/db/probe.ts', "export { users } from '../features/users/users.table.ts';\n").failed).toBe(false);
+    expect(lintAs('apps/server/src/features/goals/probe.ts', "export { x } from '../../lib/errors.ts';\n").failed).toBe(false);
+  });
+
   it('refuses a web feature importing another web feature', () => {
     const result = lintAs(
       'apps/web/src/features/billing/probe.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalDifficulty } from './goals.service.ts';
+import { goalDifficulty } from './goals-screen.ts';
 
 describe('a goal difficulty read from its connected questions', () => {
   it('is null while no question covers the goal', () => {

@@ -11,7 +11,7 @@ import {
 } from '@hiring/shared/goals';
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
 import { requireAuth } from '../../plugins/auth.ts';
-import { accessSession, positionReadsSession } from '../job-positions/index.ts';
+import { accessLoader, positionLoader } from '../job-positions/index.ts';
 import type { GoalsService } from './goals.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -23,9 +23,12 @@ const response = { 200: successEnvelope(goalsScreenSchema), ...errors };
 export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async (app, { goals }) => {
   const guard = [app.authenticate, app.requireRole(ADMIN_OR_OWNER)];
   // The screen reads the position, its goals and their links with the session (decisions 441, 470).
-  const screen = positionReadsSession(app, (db, sessionId, userId, id) => goals.findSessionWithScreen(db, sessionId, userId, id));
+  const screen = positionLoader(app, {
+    withSession: (db, sessionId, userId, id) => goals.findSessionWithScreen(db, sessionId, userId, id),
+    apart: (companyId, id) => goals.findWithScreen(companyId, id),
+  });
   // A goal edit also reads the company's access with the session, for the gate (decision 465).
-  const editing = accessSession(app, null);
+  const editing = accessLoader(app, null, (companyId, id) => goals.find(companyId, id));
   const editingGuard = [editing.authenticate, app.requireRole(ADMIN_OR_OWNER)];
   const common = { tags: ['goals'], security: [{ bearer: [] }] };
 
@@ -35,10 +38,10 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async
       preHandler: [screen.authenticate, app.requireRole(ADMIN_OR_OWNER)],
       schema: { ...common, summary: 'Evaluation goals with question connections and coverage', params: idParams, response },
     },
-    async (request) => ({
-      success: true as const,
-      data: await goals.screen(requireAuth(request), request.params.id, screen.readOf(request)),
-    }),
+    async (request) => {
+      const { position, read } = await screen.load(request);
+      return { success: true as const, data: goals.screen(position, read) };
+    },
   );
 
   app.post(
@@ -116,17 +119,10 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async
   app.patch(
     '/job-positions/:id/goals/:goalId',
     { preHandler: editingGuard, schema: { ...common, summary: 'Edit a goal', params: goalParams, body: updateGoalSchema, response } },
-    async (request) => ({
-      success: true as const,
-      data: await goals.update(
-        requireAuth(request),
-        request.params.id,
-        request.params.goalId,
-        request.body,
-        editing.readOf(request),
-        editing.accessOf(request),
-      ),
-    }),
+    async (request) => {
+      const loaded = await editing.load(request);
+      return { success: true as const, data: await goals.update(loaded.auth, loaded, request.params.goalId, request.body) };
+    },
   );
 
   app.delete(

@@ -1,10 +1,6 @@
 import type { AccessRow } from '../billing/index.ts';
-import { QUESTION_DIFFICULTIES, type QuestionDifficulty } from '@hiring/shared/ai';
 import {
   type ConfirmGoals,
-  type ConnectedQuestion,
-  connectionMetrics,
-  coverageAnalysis,
   type CustomGoal,
   GOAL_MESSAGES,
   type GenerateSpecificGoal,
@@ -13,7 +9,7 @@ import {
   type ReorderGoals,
   type UpdateGoal,
 } from '@hiring/shared/goals';
-import { JOB_MESSAGES, jobStatusLabel, stagePermissionsOf } from '@hiring/shared/job-positions';
+import { jobStatusLabel, stagePermissionsOf } from '@hiring/shared/job-positions';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AiEngine } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
@@ -23,16 +19,16 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { CompanyContextService } from '../companies/index.ts';
 import {
+  companyOf,
   findJobPosition,
-  positionOfRead,
   goalRows,
+  positionNotFound,
   insertStatusHistory,
   type JobGoalRow,
   type JobPositionRow,
   type NewJobGoal,
   type SessionPositionRead,
   type Tx,
-  toGoal,
   toJobInput,
   updateJobPosition,
 } from '../job-positions/index.ts';
@@ -51,12 +47,7 @@ import {
   sessionGoalsQuery,
   updateGoal,
 } from './goals.repository.ts';
-
-/** A position's goals in order, with the current question set's links to them and its question count. */
-export interface GoalsAndLinks {
-  rows: JobGoalRow[];
-  links: CurrentLinks;
-}
+import { type CurrentLinks, type GoalQuestionLinks, type GoalsAndLinks, toGoalsScreen } from './goals-screen.ts';
 
 /** The job type that writes a position's interview questions once its goals are confirmed. */
 export const GENERATE_QUESTIONS_JOB = 'questions.generate';
@@ -65,44 +56,6 @@ export interface GenerateQuestionsPayload {
   job_position_id: string;
   company_id: string;
   requested_by: string | null;
-}
-
-/** A question linked to a goal; the questions feature provides them once it exists. */
-export interface GoalQuestionLink extends ConnectedQuestion {
-  goal_id: string;
-  /** The linked question's difficulty, from which the goal's own is read. */
-  question_difficulty: QuestionDifficulty;
-}
-
-/**
- * How hard a goal is to show: the difficulty its connected questions carry most weight in (the
- * harder on a tie), or null while no question covers it.
- */
-export function goalDifficulty(links: Pick<GoalQuestionLink, 'weight' | 'question_difficulty'>[]): QuestionDifficulty | null {
-  let best: QuestionDifficulty | null = null;
-  let bestWeight = -1;
-  for (const level of QUESTION_DIFFICULTIES) {
-    const weight = links.filter((l) => l.question_difficulty === level).reduce((sum, l) => sum + l.weight, 0);
-    if (weight > 0 && weight >= bestWeight) {
-      best = level;
-      bestWeight = weight;
-    }
-  }
-  return best;
-}
-
-/** The current question set, read once: each goal link of its questions, and how many questions it has. */
-export interface CurrentLinks {
-  links: GoalQuestionLink[];
-  questionsCount: number;
-}
-
-/** The questions feature's part of the goals screen: its current set's questions, read within the goals' statement (decision 463). */
-export interface GoalQuestionLinks {
-  /** The current set's questions of the position as SQL of a JSON array. */
-  currentLinksJson(jobPositionId: SQL | Placeholder): SQL<JsonRow[]>;
-  /** The links of the questions `currentLinksJson` read. */
-  linksOf(rows: JsonRow[]): CurrentLinks;
 }
 
 /** The subscription gate (billing's entitlements); 402 when not entitled. */
@@ -122,12 +75,14 @@ export interface GoalsServiceDeps {
   onChange?: (companyId: string) => void;
 }
 
-const notFound = () => new AppError(404, JOB_MESSAGES.notFound);
-const goalNotFound = () => new AppError(404, GOAL_MESSAGES.goalNotFound);
+const goalNotFound = () => new AppError(404, GOAL_MESSAGES.goalNotFound).withCode('goal_not_found');
 
-function companyOf(auth: AuthContext): string {
-  if (!auth.companyId) throw new AppError(404, JOB_MESSAGES.companyRequired);
-  return auth.companyId;
+/** A position whose goals may change: it is not being created, its set is not confirmed and its stage allows editing goals (409). */
+function assertEditable(job: JobPositionRow): void {
+  if (job.status === 'pending') throw new AppError(409, GOAL_MESSAGES.pendingGoals);
+  if (job.goalsConfirmed) throw new AppError(409, GOAL_MESSAGES.confirmedReadOnly);
+  if (!stagePermissionsOf(job.status).can_edit_goals)
+    throw new AppError(409, GOAL_MESSAGES.stageForbidsEditing(jobStatusLabel(job.status)));
 }
 
 /** Moves `id` to 1-based `position` in `ids` (clamped to the ends). */
@@ -170,14 +125,20 @@ export class GoalsService {
     return this.deps.db;
   }
 
-  /**
-   * `found` is the position read with the session and its goals with their links (decisions 441,
-   * 470); undefined reads them here.
-   */
-  async screen(auth: AuthContext, jobPositionId: string, found?: SessionPositionRead<GoalsAndLinks>['found']): Promise<GoalsScreen> {
-    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId, positionOfRead(found));
-    if (!job) throw notFound();
-    return found ? this.compose(job, found.read.rows, found.read.links) : this.build(job);
+  /** The goals screen of a position, from its goals and their links as the request loader read them. */
+  screen(position: JobPositionRow, read: GoalsAndLinks): GoalsScreen {
+    return toGoalsScreen(position, read.rows, read.links);
+  }
+
+  /** The company's position of `id` with its goals and their links, read apart from the session: the request loader's other way. */
+  async findWithScreen(companyId: string, id: string): Promise<{ position: JobPositionRow; read: GoalsAndLinks } | undefined> {
+    const position = await findJobPosition(this.db, companyId, id);
+    return position && { position, read: await this.goalsAndLinks(position.id) };
+  }
+
+  /** The company's position of `id`, or undefined. */
+  find(companyId: string, id: string): Promise<JobPositionRow | undefined> {
+    return findJobPosition(this.db, companyId, id);
   }
 
   async regenerate(auth: AuthContext, jobPositionId: string): Promise<GoalsScreen> {
@@ -214,15 +175,17 @@ export class GoalsService {
     });
   }
 
+  /**
+   * A goal's edit, on the position and access row the request loader read (decision 465): the
+   * position null when the company has none of that id, the access undefined when the gate reads it.
+   */
   async update(
     auth: AuthContext,
-    jobPositionId: string,
+    loaded: { position: JobPositionRow | null; access: AccessRow | null | undefined },
     goalId: string,
     input: UpdateGoal,
-    found?: JobPositionRow | null,
-    access?: AccessRow | null,
   ): Promise<GoalsScreen> {
-    const { job, goals, links } = await this.editable(auth, jobPositionId, found, access);
+    const { job, goals, links } = await this.editableLoaded(auth, loaded.position, loaded.access);
     const goal = goals.find((g) => g.id === goalId);
     if (!goal) throw goalNotFound();
     const values: Partial<NewJobGoal> = {};
@@ -357,32 +320,42 @@ export class GoalsService {
   // --- helpers --------------------------------------------------------------------------------
 
   /**
-   * The position and its goals, when its goals may change: the company has access (402), the
-   * position is the caller's (404), it is not being created, its set is not confirmed and its
-   * stage allows editing goals (409). `found` and `access` are the position and the access row
-   * read with the session (decisions 441, 465), when they were.
+   * The position of `jobPositionId` and its goals, when its goals may change: the company has
+   * access (402, read beside the position), the position is the caller's (404), and `assertEditable`.
    */
   private async editable(
     auth: AuthContext,
     jobPositionId: string,
-    found?: JobPositionRow | null,
-    access?: AccessRow | null,
   ): Promise<{ job: JobPositionRow; goals: JobGoalRow[]; links: CurrentLinks }> {
     const companyId = companyOf(auth);
-    // The access check, the position and (when the position came with the session) its goals with
-    // their question links are read side by side; the access check's 402 still comes first.
-    const [, job, read] = await Promise.all([
-      this.deps.entitlements?.requireActive(companyId, access),
-      findJobPosition(this.db, companyId, jobPositionId, found),
-      found ? this.goalsAndLinks(found.id) : undefined,
+    const [, job] = await Promise.all([
+      this.deps.entitlements?.requireActive(companyId),
+      findJobPosition(this.db, companyId, jobPositionId),
     ]);
-    if (!job) throw notFound();
-    if (job.status === 'pending') throw new AppError(409, GOAL_MESSAGES.pendingGoals);
-    if (job.goalsConfirmed) throw new AppError(409, GOAL_MESSAGES.confirmedReadOnly);
-    if (!stagePermissionsOf(job.status).can_edit_goals)
-      throw new AppError(409, GOAL_MESSAGES.stageForbidsEditing(jobStatusLabel(job.status)));
-    const { rows, links } = read ?? (await this.goalsAndLinks(job.id));
+    if (!job) throw positionNotFound();
+    assertEditable(job);
+    const { rows, links } = await this.goalsAndLinks(job.id);
     return { job, goals: rows, links };
+  }
+
+  /**
+   * As `editable`, for a position the request loader read (null: none of that id) with the access
+   * row it read: the access check and the position's goals with their links are read side by side,
+   * and the access check's 402 still comes first.
+   */
+  private async editableLoaded(
+    auth: AuthContext,
+    position: JobPositionRow | null,
+    access: AccessRow | null | undefined,
+  ): Promise<{ job: JobPositionRow; goals: JobGoalRow[]; links: CurrentLinks }> {
+    const companyId = companyOf(auth);
+    const [, read] = await Promise.all([
+      this.deps.entitlements?.requireActive(companyId, access),
+      position ? this.goalsAndLinks(position.id) : undefined,
+    ]);
+    if (!position || !read) throw positionNotFound();
+    assertEditable(position);
+    return { job: position, goals: read.rows, links: read.links };
   }
 
   /**
@@ -402,12 +375,12 @@ export class GoalsService {
   /** After a change: the company's cached list pages go, and the screen is read again unless `known`. */
   private async changed(job: JobPositionRow, known?: { rows: JobGoalRow[]; links: CurrentLinks }): Promise<GoalsScreen> {
     this.deps.onChange?.(job.companyId);
-    return known ? this.compose(job, known.rows, known.links) : this.build(job);
+    return known ? toGoalsScreen(job, known.rows, known.links) : this.build(job);
   }
 
   private async build(job: JobPositionRow): Promise<GoalsScreen> {
     const { rows, links } = await this.goalsAndLinks(job.id);
-    return this.compose(job, rows, links);
+    return toGoalsScreen(job, rows, links);
   }
 
   /** The position's goals, in order, and the current question set's links to them with its question count: one statement. */
@@ -417,32 +390,5 @@ export class GoalsService {
 
   private withLinks({ goals, questions }: { goals: JobGoalRow[]; questions: JsonRow[] }): GoalsAndLinks {
     return { rows: goals, links: this.deps.questions?.linksOf(questions) ?? { links: [], questionsCount: 0 } };
-  }
-
-  /** The goals screen of a position from its goals, in order, and its question links. */
-  private compose(job: JobPositionRow, rows: JobGoalRow[], { links, questionsCount }: CurrentLinks): GoalsScreen {
-    const byGoal = new Map<string, GoalQuestionLink[]>();
-    for (const link of links) byGoal.set(link.goal_id, [...(byGoal.get(link.goal_id) ?? []), link]);
-    const goals = rows.map((row) => {
-      const goalLinks = byGoal.get(row.id) ?? [];
-      const connected: ConnectedQuestion[] = goalLinks.map(({ goal_id: _goal, question_difficulty: _difficulty, ...q }) => q);
-      return {
-        ...toGoal(row),
-        difficulty: goalDifficulty(goalLinks),
-        question_connections: { connected_questions: connected, metrics: connectionMetrics(connected) },
-      };
-    });
-    return {
-      job_position_id: job.id,
-      status: job.status,
-      workflow_state: job.status,
-      can_edit_goals: stagePermissionsOf(job.status).can_edit_goals && job.status !== 'pending' && !job.goalsConfirmed,
-      goals,
-      confirmed: job.goalsConfirmed,
-      version: job.goalsVersion,
-      goals_count: goals.length,
-      questions_count: questionsCount,
-      coverage_analysis: coverageAnalysis(goals.map((g) => g.question_connections.connected_questions.length)),
-    };
   }
 }

@@ -33,7 +33,9 @@ import type { RateLimits } from '../../lib/rate-limits.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { readDescriptionFile } from './description-file.ts';
 import type { JobPositionsService } from './job-positions.service.ts';
-import { accessSession, pageSession, positionReadsSession, positionSession } from './position-session.ts';
+import { findSessionPosition } from './position-reads.repository.ts';
+import { pageLoader } from './page-loader.ts';
+import { accessLoader, positionLoader } from './position-loader.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const errors = errorResponses(400, 401, 402, 403, 404, 409);
@@ -70,13 +72,16 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
   const guard = [app.authenticate, app.requireRole(ADMIN_OR_OWNER)];
   const common = { tags: ['job-positions'], security: [{ bearer: [] }] };
 
-  // The session and the page in one statement (decision 467); with the per-process read cache on
-  // (READ_CACHE_MS, a single-process deployment), the page comes from it instead.
-  const listing = pageSession(app);
+  // The session and the page in one statement (decision 467); a request whose session came from
+  // the session cache reads the page apart, through the per-process read cache (READ_CACHE_MS).
+  const listing = pageLoader(app, {
+    fromRows: (query, rows) => jobPositions.pageOf(query, rows),
+    read: (auth, query) => jobPositions.list(auth, query),
+  });
   app.get(
     '/job-positions',
     {
-      preHandler: jobPositions.listCacheEnabled ? guard : [listing.authenticate, app.requireRole(ADMIN_OR_OWNER)],
+      preHandler: [listing.authenticate, app.requireRole(ADMIN_OR_OWNER)],
       schema: {
         ...common,
         summary: 'Job positions of the company: search by title or department (word prefixes), filters, 10 a page',
@@ -85,7 +90,7 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
       },
     },
     async (request, reply) => {
-      const page = await jobPositions.list(requireAuth(request), request.query, listing.readOf(request));
+      const page = await listing.load(request);
       return reply.serializer(() => listResponseJson(page)).send({ success: true as const, data: page });
     },
   );
@@ -111,7 +116,7 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
   );
 
   // Creation reads the company's access and its limit on positions with the session (decision 465).
-  const creating = accessSession(app, 'job_positions');
+  const creating = accessLoader(app, 'job_positions', (companyId, id) => jobPositions.find(companyId, id));
   app.post(
     '/job-positions',
     {
@@ -124,7 +129,8 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
       },
     },
     async (request, reply) => {
-      const data = await jobPositions.create(requireAuth(request), request.body, creating.accessOf(request));
+      const { auth, access } = await creating.load(request);
+      const data = await jobPositions.create(auth, request.body, access);
       return reply.status(201).send({ success: true as const, data });
     },
   );
@@ -204,10 +210,19 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
   );
 
   // The session and the position in one statement (decisions 426, 441).
-  const position = positionSession(app);
+  const position = positionLoader(app, {
+    withSession: findSessionPosition,
+    apart: async (companyId, id) => {
+      const found = await jobPositions.find(companyId, id);
+      return found && { position: found, read: undefined };
+    },
+  });
   const positionGuard = [position.authenticate, app.requireRole(ADMIN_OR_OWNER)];
   // The detail also reads the position's parts with the session (decision 468).
-  const detailing = positionReadsSession(app, (db, sessionId, userId, id) => jobPositions.findSessionWithParts(db, sessionId, userId, id));
+  const detailing = positionLoader(app, {
+    withSession: (db, sessionId, userId, id) => jobPositions.findSessionWithParts(db, sessionId, userId, id),
+    apart: (companyId, id) => jobPositions.findWithParts(companyId, id),
+  });
 
   app.get(
     '/job-positions/:id',
@@ -220,10 +235,10 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
         response: { 200: successEnvelope(jobPositionSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await jobPositions.get(requireAuth(request), request.params.id, detailing.readOf(request)),
-    }),
+    async (request) => {
+      const { position: row, read: parts } = await detailing.load(request);
+      return { success: true as const, data: jobPositions.detailOf(row, parts) };
+    },
   );
 
   app.put(
@@ -238,10 +253,10 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
         response: { 200: successEnvelope(jobPositionSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await jobPositions.update(requireAuth(request), request.params.id, request.body, position.readOf(request)),
-    }),
+    async (request) => {
+      const { auth, position: current } = await position.load(request);
+      return { success: true as const, data: await jobPositions.update(auth, current, request.body) };
+    },
   );
 
   app.delete(

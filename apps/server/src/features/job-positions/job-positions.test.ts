@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http.ts';
 import { billingGates, registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
-import { insertJobPosition } from './job-positions.repository.ts';
+import { insertJobPosition } from './position-rows.repository.ts';
 
 const validJob = {
   title: 'Senior Backend Engineer',

@@ -1,4 +1,5 @@
-import { findJobPosition, insertStatusHistory, listGoals, type Tx, updateJobPosition } from './job-positions.repository.ts';
+import { listGoals } from './position-parts.repository.ts';
+import { findJobPosition, insertStatusHistory, type Tx, updateJobPosition } from './position-rows.repository.ts';
 import type { JobGoalRow, JobPositionRow } from './job-positions.table.ts';
 
 /**

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../paths.ts';
 import { dbTargets, openTestDatabase } from '../../test/harness.ts';
-import { listJobPositions } from './job-positions.repository.ts';
+import { listJobPositions } from './position-page.repository.ts';
 
 /** The migrations up to and including `last` (by journal index), in a folder of their own. */
 function migrationsUpTo(last: number): string {

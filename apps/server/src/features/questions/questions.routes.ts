@@ -14,7 +14,7 @@ import {
 } from '@hiring/shared/questions';
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
 import { requireAuth } from '../../plugins/auth.ts';
-import { positionReadsSession } from '../job-positions/index.ts';
+import { positionLoader } from '../job-positions/index.ts';
 import type { QuestionsService } from './questions.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -26,7 +26,10 @@ const response = { 200: successEnvelope(questionsScreenSchema), ...errors };
 export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService }> = async (app, { questions }) => {
   const guard = [app.authenticate, app.requireRole(ADMIN_OR_OWNER)];
   // The screen reads the position and its rows with the session (decisions 441, 470).
-  const screen = positionReadsSession(app, (db, sessionId, userId, id) => questions.findSessionWithScreen(db, sessionId, userId, id));
+  const screen = positionLoader(app, {
+    withSession: (db, sessionId, userId, id) => questions.findSessionWithScreen(db, sessionId, userId, id),
+    apart: (companyId, id) => questions.findWithScreen(companyId, id),
+  });
   const common = { tags: ['questions'], security: [{ bearer: [] }] };
 
   app.get(
@@ -40,10 +43,10 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
         response,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await questions.screen(requireAuth(request), request.params.id, screen.readOf(request)),
-    }),
+    async (request) => {
+      const { position, read } = await screen.load(request);
+      return { success: true as const, data: await questions.screen(position, read) };
+    },
   );
 
   app.get(

@@ -1,0 +1,44 @@
+import type { JobPositionPage } from '@hiring/shared/job-positions';
+import type { AiEngine } from '../../ai/engine.ts';
+import type { Db } from '../../db/client.ts';
+import type { EnqueueOptions } from '../../jobs/queue.ts';
+import type { CompanyCache } from '../../lib/company-cache.ts';
+import type { AccessRow } from '../billing/index.ts';
+import type { CompanyContextService } from '../companies/index.ts';
+import type { QuestionCounts, QuestionCountsJson } from './position-parts.repository.ts';
+
+/** What the job-positions service is given: the database, the AI engine, the queue, and the other features' parts it uses. */
+
+/** The subscription gate (billing's entitlements); 402 when not entitled. */
+export interface JobPositionsGate {
+  requireActive(companyId: string): Promise<void>;
+  /**
+   * The plan's limit (null: unlimited), or 402 without an active subscription or trial;
+   * `preRead` is the access row read with the session (decision 465), not read again.
+   */
+  limitOf(companyId: string, limit: 'job_positions', preRead?: AccessRow | null): Promise<number | null>;
+}
+
+/** Question counts of a position; the questions feature provides them once it exists. */
+export interface QuestionCountsPort {
+  counts(jobPositionId: string): Promise<QuestionCounts>;
+  /** The same as SQL, read within the statement of a position's parts (decision 462). */
+  countsJson: QuestionCountsJson;
+}
+
+/** What the service needs of the durable queue. */
+export interface GoalJobQueue {
+  enqueue<P>(type: string, payload: P, opts?: EnqueueOptions): Promise<void>;
+}
+
+export interface JobPositionsServiceDeps {
+  db: Db;
+  ai: AiEngine;
+  jobs: GoalJobQueue;
+  companyContext: CompanyContextService;
+  /** The subscription gate; without one (unit tests of the service alone) creation is not gated. */
+  entitlements?: JobPositionsGate;
+  questions?: QuestionCountsPort;
+  /** Remembers list pages briefly; forgotten on every change this process makes. */
+  listPages?: CompanyCache<JobPositionPage>;
+}
