@@ -53,8 +53,11 @@ export interface GenerateQuestionsPayload {
 
 /** The subscription gate (billing's entitlements); 402 when not entitled. */
 export interface GoalsGate {
-  /** `preRead`: the access row read with the session (decision 465), not read again. */
-  requireActive(companyId: string, preRead?: AccessRow | null): Promise<void>;
+  requireActive(companyId: string): Promise<void>;
+  /** requireActive on the access row the request loader read (null: no current subscription). */
+  requireActiveGiven(companyId: string, access: AccessRow | null): Promise<void>;
+  /** The access row, for the request loader when the session's statement did not read it. */
+  readAccess(companyId: string, limit: null): Promise<AccessRow | null>;
 }
 
 export interface GoalsServiceDeps {
@@ -134,6 +137,11 @@ export class GoalsService {
     return companyPosition(this.db, companyId, id);
   }
 
+  /** The company's access row for the gate of goal edits (null: none, or no gate): the request loader's other way. */
+  async readAccess(companyId: string): Promise<AccessRow | null> {
+    return (await this.deps.entitlements?.readAccess(companyId, null)) ?? null;
+  }
+
   async regenerate(auth: AuthContext, jobPositionId: string): Promise<GoalsScreen> {
     const { job, goals: current } = await this.editable(auth, jobPositionId);
     const custom = current.filter((g) => g.source === 'custom').map((g) => g.text);
@@ -169,11 +177,11 @@ export class GoalsService {
 
   /**
    * A goal's edit, on the position and access row the request loader read (decision 465): the
-   * position null when the company has none of that id, the access undefined when the gate reads it.
+   * position null when the company has none of that id, the access null without a current subscription.
    */
   async update(
     auth: AuthContext,
-    loaded: { position: JobPositionRow | null; access: AccessRow | null | undefined },
+    loaded: { position: JobPositionRow | null; access: AccessRow | null },
     goalId: string,
     input: UpdateGoal,
   ): Promise<GoalsScreen> {
@@ -328,11 +336,11 @@ export class GoalsService {
   private async editableLoaded(
     auth: AuthContext,
     position: JobPositionRow | null,
-    access: AccessRow | null | undefined,
+    access: AccessRow | null,
   ): Promise<{ job: JobPositionRow; goals: JobGoalRow[]; links: CurrentLinks }> {
     const companyId = companyOf(auth);
     const [, read] = await Promise.all([
-      this.deps.entitlements?.requireActive(companyId, access),
+      this.deps.entitlements?.requireActiveGiven(companyId, access),
       position ? this.goalsAndLinks(position.id) : undefined,
     ]);
     if (!position || !read) throw positionNotFound();
