@@ -35,6 +35,21 @@ describe('feature boundaries in npm run lint', () => {
     expect(result.output).toContain('noRestrictedImports');
   });
 
+  it("refuses a feature changing a position through job-positions' repository or table instead of its lifecycle functions", () => {
+    const repository = lintAs(
+      'apps/server/src/features/questions/probe.ts',
+      "export { updateJobPosition } from '../job-positions/position-rows.repository.ts';\n",
+    );
+    expect(repository.failed).toBe(true);
+    expect(repository.output).toContain('noRestrictedImports');
+    expect(
+      lintAs('apps/server/src/features/goals/probe.ts', "export { jobGoals } from '../job-positions/job-positions.table.ts';\n").failed,
+    ).toBe(true);
+    expect(
+      lintAs('apps/server/src/features/questions/probe.ts', "export { markQuestionsReady } from '../job-positions/index.ts';\n").failed,
+    ).toBe(false);
+  });
+
   it("accepts a server feature importing another feature's public entry, and a table referencing another table", () => {
     expect(lintAs('apps/server/src/features/job-positions/probe.ts', "export { users } from '../users/index.ts';\n").failed).toBe(false);
     expect(

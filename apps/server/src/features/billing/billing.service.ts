@@ -87,28 +87,38 @@ export class BillingService extends BillingCore {
   }
 
   /**
-   * The plan's limit for `key` (null = unlimited), or without access the 402 requireAccess gives.
-   * With access, one prepared statement reads both; only a refusal reads more, to say why.
-   * `preRead` is the access row a route read with the session for `key` (decision 465; null when
-   * the company has no current subscription): given, it is not read again.
+   * The company's access row with the plan's value for `key` (null: no current subscription, or no
+   * company): the gate's one prepared statement, for a request loader whose session statement did
+   * not read it (decision 571).
    */
-  async limitOf(companyId: string | null, key: PlanLimitKey, preRead?: repo.AccessRow | null): Promise<number | null> {
-    const found = await this.accessOf(companyId, key, preRead);
-    if (found && this.hasAccess(found)) return found.limit;
+  async readAccess(companyId: string | null, key: PlanLimitKey | null): Promise<repo.AccessRow | null> {
+    return companyId ? ((await repo.findAccess(this.db, companyId, key)) ?? null) : null;
+  }
+
+  /** The plan's limit for `key` (null = unlimited), or without access the 402 requireAccess gives. */
+  async limitOf(companyId: string | null, key: PlanLimitKey): Promise<number | null> {
+    return this.limitGiven(companyId, key, await this.readAccess(companyId, key));
+  }
+
+  /**
+   * limitOf on the access row a request loader read for `key` (decision 465): with access, no more
+   * is read; only a refusal reads more, to say why.
+   */
+  async limitGiven(companyId: string | null, key: PlanLimitKey, access: repo.AccessRow | null): Promise<number | null> {
+    if (access && this.hasAccess(access)) return access.limit;
     const view = await this.requireAccess(companyId);
     return (await catalogue.findLimits(this.db, view.pkg.id))[key];
   }
 
   /** requireAccess for a gate that needs no more than a yes: the lean statement of limitOf, without a limit. */
-  async requireActive(companyId: string | null, preRead?: repo.AccessRow | null): Promise<void> {
-    const found = await this.accessOf(companyId, null, preRead);
-    if (found && this.hasAccess(found)) return;
-    await this.requireAccess(companyId);
+  async requireActive(companyId: string | null): Promise<void> {
+    await this.requireActiveGiven(companyId, await this.readAccess(companyId, null));
   }
 
-  private async accessOf(companyId: string | null, key: PlanLimitKey | null, preRead: repo.AccessRow | null | undefined) {
-    if (!companyId) return undefined;
-    return preRead !== undefined ? (preRead ?? undefined) : repo.findAccess(this.db, companyId, key);
+  /** requireActive on the access row a request loader read: with access, nothing more is read. */
+  async requireActiveGiven(companyId: string | null, access: repo.AccessRow | null): Promise<void> {
+    if (access && this.hasAccess(access)) return;
+    await this.requireAccess(companyId);
   }
 
   async requireWithinLimit(companyId: string | null, key: PlanLimitKey, used: number, db: repo.Tx = this.db): Promise<void> {

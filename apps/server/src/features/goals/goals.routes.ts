@@ -28,7 +28,10 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async
     apart: (companyId, id) => goals.findWithScreen(companyId, id),
   });
   // A goal edit also reads the company's access with the session, for the gate (decision 465).
-  const editing = accessLoader(app, null, (companyId, id) => goals.find(companyId, id));
+  const editing = accessLoader(app, null, {
+    findPosition: (companyId, id) => goals.find(companyId, id),
+    readAccess: (companyId) => goals.readAccess(companyId),
+  });
   const editingGuard = [editing.authenticate, app.requireRole(ADMIN_OR_OWNER)];
   const common = { tags: ['goals'], security: [{ bearer: [] }] };
 

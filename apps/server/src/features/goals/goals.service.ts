@@ -19,34 +19,27 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { CompanyContextService } from '../companies/index.ts';
 import {
+  addGoal,
   companyOf,
-  findJobPosition,
+  companyPosition,
+  confirmChosenGoals,
+  countGoals,
+  deleteGoal,
+  editGoal,
   goalRows,
-  positionNotFound,
-  insertStatusHistory,
   type JobGoalRow,
   type JobPositionRow,
   type NewJobGoal,
+  positionNotFound,
+  recordGoalsChange,
+  renumberGoals,
+  replaceGoals,
   type SessionPositionRead,
   type Tx,
   toJobInput,
-  updateJobPosition,
-} from '../job-positions/index.ts';
-import {
-  confirmGoalRows,
-  countGoalsOf,
-  deleteAllGoals,
-  deleteGoal,
-  editGoal,
-  findSessionWithGoals,
-  goalsAndQuestionsQuery,
-  insertGoal,
-  insertGoalRows,
-  readGoalsAndQuestions,
-  renumberGoals,
-  sessionGoalsQuery,
   updateGoal,
-} from './goals.repository.ts';
+} from '../job-positions/index.ts';
+import { findSessionWithGoals, goalsAndQuestionsQuery, readGoalsAndQuestions, sessionGoalsQuery } from './goals.repository.ts';
 import { type CurrentLinks, type GoalQuestionLinks, type GoalsAndLinks, toGoalsScreen } from './goals-screen.ts';
 
 /** The job type that writes a position's interview questions once its goals are confirmed. */
@@ -60,8 +53,11 @@ export interface GenerateQuestionsPayload {
 
 /** The subscription gate (billing's entitlements); 402 when not entitled. */
 export interface GoalsGate {
-  /** `preRead`: the access row read with the session (decision 465), not read again. */
-  requireActive(companyId: string, preRead?: AccessRow | null): Promise<void>;
+  requireActive(companyId: string): Promise<void>;
+  /** requireActive on the access row the request loader read (null: no current subscription). */
+  requireActiveGiven(companyId: string, access: AccessRow | null): Promise<void>;
+  /** The access row, for the request loader when the session's statement did not read it. */
+  readAccess(companyId: string, limit: null): Promise<AccessRow | null>;
 }
 
 export interface GoalsServiceDeps {
@@ -132,13 +128,18 @@ export class GoalsService {
 
   /** The company's position of `id` with its goals and their links, read apart from the session: the request loader's other way. */
   async findWithScreen(companyId: string, id: string): Promise<{ position: JobPositionRow; read: GoalsAndLinks } | undefined> {
-    const position = await findJobPosition(this.db, companyId, id);
+    const position = await companyPosition(this.db, companyId, id);
     return position && { position, read: await this.goalsAndLinks(position.id) };
   }
 
   /** The company's position of `id`, or undefined. */
   find(companyId: string, id: string): Promise<JobPositionRow | undefined> {
-    return findJobPosition(this.db, companyId, id);
+    return companyPosition(this.db, companyId, id);
+  }
+
+  /** The company's access row for the gate of goal edits (null: none, or no gate): the request loader's other way. */
+  async readAccess(companyId: string): Promise<AccessRow | null> {
+    return (await this.deps.entitlements?.readAccess(companyId, null)) ?? null;
   }
 
   async regenerate(auth: AuthContext, jobPositionId: string): Promise<GoalsScreen> {
@@ -147,8 +148,7 @@ export class GoalsService {
     const company = await this.deps.companyContext.find(job.companyId);
     const { data, provenance } = await this.deps.ai.generateGoals(toJobInput(job, company), { custom });
     return this.change(job, async (tx) => {
-      await deleteAllGoals(tx, job.id);
-      await insertGoalRows(tx, goalRows(job.id, data.goals, { provenance, requestedBy: auth.userId }));
+      await replaceGoals(tx, job.id, goalRows(job.id, data.goals, { provenance, requestedBy: auth.userId }));
     });
   }
 
@@ -156,7 +156,7 @@ export class GoalsService {
     const { job, goals } = await this.editable(auth, jobPositionId);
     if (goals.length >= MAX_GOALS_PER_POSITION) throw new AppError(409, GOAL_MESSAGES.tooManyGoals);
     return this.change(job, async (tx) => {
-      const row = await insertGoal(tx, {
+      const row = await addGoal(tx, {
         jobPositionId: job.id,
         text: input.text,
         description: input.description,
@@ -177,11 +177,11 @@ export class GoalsService {
 
   /**
    * A goal's edit, on the position and access row the request loader read (decision 465): the
-   * position null when the company has none of that id, the access undefined when the gate reads it.
+   * position null when the company has none of that id, the access null without a current subscription.
    */
   async update(
     auth: AuthContext,
-    loaded: { position: JobPositionRow | null; access: AccessRow | null | undefined },
+    loaded: { position: JobPositionRow | null; access: AccessRow | null },
     goalId: string,
     input: UpdateGoal,
   ): Promise<GoalsScreen> {
@@ -258,8 +258,8 @@ export class GoalsService {
     );
     return this.change(job, async (tx) => {
       // Concurrent additions may have landed meanwhile: it goes after the current count.
-      const n = await countGoalsOf(tx, job.id);
-      await insertGoal(tx, {
+      const n = await countGoals(tx, job.id);
+      await addGoal(tx, {
         jobPositionId: job.id,
         text: data.text,
         description: data.description,
@@ -296,24 +296,14 @@ export class GoalsService {
     const selected = goals.filter((g) => chosen.has(g.id)).map((g) => g.id);
     if (selected.length === 0)
       throw new AppError(400, GOAL_MESSAGES.selectionRequired, { evaluation_goals: GOAL_MESSAGES.selectionRequired });
-    const moves = job.status !== 'goals_confirmed' && ['new', 'draft'].includes(job.status);
     return this.change(
       job,
       async (tx) => {
-        await confirmGoalRows(tx, job.id, selected);
-        if (moves) {
-          await insertStatusHistory(tx, {
-            jobPositionId: job.id,
-            fromStatus: job.status,
-            toStatus: 'goals_confirmed',
-            changedBy: auth.userId,
-            reason: GOAL_MESSAGES.goalsConfirmedReason(selected.length),
-          });
-        }
+        await confirmChosenGoals(tx, job.id, selected);
         const payload: GenerateQuestionsPayload = { job_position_id: job.id, company_id: job.companyId, requested_by: auth.userId };
         await this.deps.jobs.enqueue(GENERATE_QUESTIONS_JOB, payload, { key: job.id, tx });
       },
-      { goalsConfirmed: true, ...(moves ? { status: 'goals_confirmed' } : {}) },
+      { userId: auth.userId, reason: GOAL_MESSAGES.goalsConfirmedReason(selected.length) },
     );
   }
 
@@ -330,7 +320,7 @@ export class GoalsService {
     const companyId = companyOf(auth);
     const [, job] = await Promise.all([
       this.deps.entitlements?.requireActive(companyId),
-      findJobPosition(this.db, companyId, jobPositionId),
+      companyPosition(this.db, companyId, jobPositionId),
     ]);
     if (!job) throw positionNotFound();
     assertEditable(job);
@@ -346,11 +336,11 @@ export class GoalsService {
   private async editableLoaded(
     auth: AuthContext,
     position: JobPositionRow | null,
-    access: AccessRow | null | undefined,
+    access: AccessRow | null,
   ): Promise<{ job: JobPositionRow; goals: JobGoalRow[]; links: CurrentLinks }> {
     const companyId = companyOf(auth);
     const [, read] = await Promise.all([
-      this.deps.entitlements?.requireActive(companyId, access),
+      this.deps.entitlements?.requireActiveGiven(companyId, access),
       position ? this.goalsAndLinks(position.id) : undefined,
     ]);
     if (!position || !read) throw positionNotFound();
@@ -360,11 +350,16 @@ export class GoalsService {
 
   /**
    * Applies a change and bumps the goals version in one transaction; the version moves only if
-   * nobody else changed the position's status or version meanwhile (409 then).
+   * nobody else changed the position's status or version meanwhile (409 then). With `confirmed`,
+   * the change confirms the goals (a New or Draft position moves to goals_confirmed).
    */
-  private async change(job: JobPositionRow, apply: (tx: Tx) => Promise<void>, extra: Partial<JobPositionRow> = {}): Promise<GoalsScreen> {
+  private async change(
+    job: JobPositionRow,
+    apply: (tx: Tx) => Promise<void>,
+    confirmed?: { userId: string | null; reason: string },
+  ): Promise<GoalsScreen> {
     const updated = await this.db.transaction(async (tx) => {
-      const row = await updateJobPosition(tx, job.companyId, job.id, { ...extra, goalsVersion: job.goalsVersion + 1 }, job.status);
+      const row = await recordGoalsChange(tx, job, confirmed);
       if (!row || row.goalsVersion !== job.goalsVersion + 1) throw new AppError(409);
       await apply(tx);
       return row;

@@ -81,7 +81,7 @@ describe.each(dbTargets)('goal generation as a durable job on %s', (target) => {
   it('moves a position to failed with the reason once every attempt failed', async () => {
     const auth = await signedIn();
     const { queue, service } = worker(engineFailingGoals());
-    const job = await service.create(auth, input);
+    const job = await service.create(auth, input, null);
     expect(job.status).toBe('pending');
 
     // Three attempts with backoff; `now` an hour ahead makes every retry due at once.
@@ -110,7 +110,7 @@ describe.each(dbTargets)('goal generation as a durable job on %s', (target) => {
     const auth = await signedIn();
     // The first process queues the work and stops before running it.
     const first = worker(engineFailingGoals());
-    const job = await first.service.create(auth, { ...input, custom_goals: [] });
+    const job = await first.service.create(auth, { ...input, custom_goals: [] }, null);
     await first.queue.stop();
     // The process that starts next picks the job up from the table.
     const second = worker(createAiEngine({ model: '', timeoutMs: 1000, maxRetries: 0 }));
@@ -134,7 +134,7 @@ describe.each(dbTargets)('goal generation as a durable job on %s', (target) => {
       companyContext: new CompanyContextService(t.database.db),
     });
     const title = 'Position that must not exist';
-    await expect(service.create(auth, { ...input, title })).rejects.toThrow('crash before the job was written');
+    await expect(service.create(auth, { ...input, title }, null)).rejects.toThrow('crash before the job was written');
     const rows = await t.database.db.select().from(jobPositions).where(eq(jobPositions.title, title));
     expect(rows).toEqual([]);
     const history = await t.database.db.select().from(jobPositionStatusHistory).where(eq(jobPositionStatusHistory.changedBy, auth.userId));
@@ -144,8 +144,8 @@ describe.each(dbTargets)('goal generation as a durable job on %s', (target) => {
   it('fails a position stuck in pending with no job left, once the clock passes the limit', async () => {
     const auth = await signedIn();
     const { queue, service } = worker(engineFailingGoals());
-    const lost = await service.create(auth, { ...input, title: 'Lost its job' });
-    const live = await service.create(auth, { ...input, title: 'Still has its job' });
+    const lost = await service.create(auth, { ...input, title: 'Lost its job' }, null);
+    const live = await service.create(auth, { ...input, title: 'Still has its job' }, null);
     // The job of the first one is gone (a crash of an older version, or purged by hand).
     await t.database.db.delete(jobs).where(eq(jobs.key, lost.id));
     const later = new Date(Date.now() + STUCK_AFTER_MS + 60_000);
@@ -163,7 +163,7 @@ describe.each(dbTargets)('goal generation as a durable job on %s', (target) => {
   it('fails a position stuck in generating_questions the same way', async () => {
     const auth = await signedIn();
     const { service } = worker(createAiEngine({ model: '', timeoutMs: 1000, maxRetries: 0 }));
-    const job = await service.create(auth, { ...input, title: 'Stuck writing questions', preset_goal_ids: [], custom_goals: [] });
+    const job = await service.create(auth, { ...input, title: 'Stuck writing questions', preset_goal_ids: [], custom_goals: [] }, null);
     await t.database.db.delete(jobs).where(eq(jobs.key, job.id));
     await t.database.db.update(jobPositions).set({ status: 'generating_questions' }).where(eq(jobPositions.id, job.id));
     expect(await service.sweepStuck(new Date(Date.now() + STUCK_AFTER_MS + 60_000))).toBeGreaterThanOrEqual(1);

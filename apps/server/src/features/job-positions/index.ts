@@ -1,17 +1,11 @@
 // The job-positions feature's public entry: other features use only what is exported here.
+// `index-exports.test.ts` holds the list; a new export is added there with its reason.
 export { jobPositionsRoutes } from './job-positions.routes.ts';
 export type { QuestionCountsPort } from './job-positions.ports.ts';
 export { JobPositionsService } from './job-positions.service.ts';
 export { goalRows, toGoal, toJobInput } from './position-views.ts';
-export {
-  countOpenJobPositions,
-  findJobPosition,
-  insertStatusHistory,
-  type NewJobGoal,
-  type Tx,
-  updateJobPosition,
-} from './position-rows.repository.ts';
-export { goalsFromJson, goalsJson, listGoals, type QuestionCounts } from './position-parts.repository.ts';
+export { countOpenJobPositions, type NewJobGoal, type Tx } from './position-rows.repository.ts';
+export { goalsFromJson, goalsJson, type QuestionCounts } from './position-parts.repository.ts';
 export {
   findSessionWithPositionReads,
   positionReadsQuery,
@@ -20,7 +14,20 @@ export {
   sessionPositionWith,
 } from './position-reads.repository.ts';
 export { accessLoader, companyOf, type LoadedPosition, positionLoader, positionNotFound } from './position-loader.ts';
-export { jobGoals, type JobGoalRow, type JobPositionRow, jobPositions } from './job-positions.table.ts';
+export { type JobGoalRow, type JobPositionRow, jobPositions } from './job-positions.table.ts';
 export { jobCountsByStatus, monthlyJobsCreated, searchJobPositions } from './job-positions.queries.ts';
-export { markInterviewing, positionForInterviews, positionGoals, recordInterviewCount } from './position-lifecycle.ts';
+export {
+  companyPosition,
+  confirmedGoals,
+  markInterviewing,
+  markQuestionsGenerationFailed,
+  markQuestionsReady,
+  positionForInterviews,
+  positionGoals,
+  recordGoalsChange,
+  recordInterviewCount,
+  startQuestionGeneration,
+} from './position-lifecycle.ts';
+export { addGoal, confirmChosenGoals, deleteGoal, editGoal, renumberGoals, replaceGoals, updateGoal } from './position-goals.ts';
+export { countGoals } from './position-rows.repository.ts';
 export { GENERATE_GOALS_JOB, type GenerateGoalsPayload, STUCK_SWEEP_JOB } from './job-positions.service.ts';

@@ -12,11 +12,10 @@ import type { QuestionCounts, QuestionCountsJson } from './position-parts.reposi
 /** The subscription gate (billing's entitlements); 402 when not entitled. */
 export interface JobPositionsGate {
   requireActive(companyId: string): Promise<void>;
-  /**
-   * The plan's limit (null: unlimited), or 402 without an active subscription or trial;
-   * `preRead` is the access row read with the session (decision 465), not read again.
-   */
-  limitOf(companyId: string, limit: 'job_positions', preRead?: AccessRow | null): Promise<number | null>;
+  /** The plan's limit (null: unlimited) on the access row the request loader read, or 402 without an active subscription or trial. */
+  limitGiven(companyId: string, limit: 'job_positions', access: AccessRow | null): Promise<number | null>;
+  /** The access row with the plan's limit on positions, for the request loader when the session's statement did not read it. */
+  readAccess(companyId: string, limit: 'job_positions'): Promise<AccessRow | null>;
 }
 
 /** Question counts of a position; the questions feature provides them once it exists. */

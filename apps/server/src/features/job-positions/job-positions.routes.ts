@@ -116,7 +116,10 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
   );
 
   // Creation reads the company's access and its limit on positions with the session (decision 465).
-  const creating = accessLoader(app, 'job_positions', (companyId, id) => jobPositions.find(companyId, id));
+  const creating = accessLoader(app, 'job_positions', {
+    findPosition: (companyId, id) => jobPositions.find(companyId, id),
+    readAccess: (companyId) => jobPositions.readAccess(companyId),
+  });
   app.post(
     '/job-positions',
     {

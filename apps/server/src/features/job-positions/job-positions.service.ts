@@ -143,11 +143,8 @@ export class JobPositionsService {
     return this.listPages.read(companyId, key, async () => this.pageOf(query, await listJobPositions(this.db, companyId, filter)));
   }
 
-  /**
-   * `access` is the company's access row as the request loader read it with the session (decision
-   * 465); without it, billing's gate reads it.
-   */
-  async create(auth: AuthContext, input: CreateJobPosition, access?: AccessRow | null): Promise<JobPosition> {
+  /** `access` is the company's access row as the request loader read it (decision 465; null: none), for the gate. */
+  async create(auth: AuthContext, input: CreateJobPosition, access: AccessRow | null): Promise<JobPosition> {
     const companyId = companyOf(auth);
     const { position: row, entry } = await insertNewPosition(this.deps, auth, companyId, input, access);
     this.listPages.forgetCompany(companyId);
@@ -179,6 +176,11 @@ export class JobPositionsService {
   /** The caller's position of `id`, or undefined. */
   find(companyId: string, id: string): Promise<JobPositionRow | undefined> {
     return findJobPosition(this.db, companyId, id);
+  }
+
+  /** The company's access row with its limit on positions (null: none, or no gate): the creation loader's other way. */
+  async readAccess(companyId: string): Promise<AccessRow | null> {
+    return (await this.deps.entitlements?.readAccess(companyId, 'job_positions')) ?? null;
   }
 
   /** PUT: an edit of a position the request loader found. */

@@ -12,14 +12,14 @@ import { newPositionValues } from './position-values.ts';
 /**
  * A new position of `companyId` with its first history entry, within the plan's limit on positions
  * (402 past it); with preset or custom goals it starts pending, and its goal generation is queued
- * with it. `access` is the access row read with the session (decision 465), for the gate.
+ * with it. `access` is the access row the request loader read (decision 465; null: none), for the gate.
  */
 export async function insertNewPosition(
   deps: Pick<JobPositionsServiceDeps, 'db' | 'jobs' | 'entitlements'>,
   auth: AuthContext,
   companyId: string,
   input: CreateJobPosition,
-  access: AccessRow | null | undefined,
+  access: AccessRow | null,
 ): Promise<{ position: JobPositionRow; entry: StatusHistoryRow }> {
   const { entitlements } = deps;
   const generate = input.preset_goal_ids.length > 0 || input.custom_goals.length > 0;
@@ -32,7 +32,7 @@ export async function insertNewPosition(
   // exactly 3 positions, and an unlimited plan needs neither the lock nor the count (decision 445).
   // With neither a limit nor a job, the row and its entry are one statement, atomic by itself,
   // which runs prepared outside a transaction (decision 450).
-  const limit = entitlements ? await entitlements.limitOf(companyId, 'job_positions', access) : null;
+  const limit = entitlements ? await entitlements.limitGiven(companyId, 'job_positions', access) : null;
   const history = {
     fromStatus: null,
     toStatus: status,

@@ -88,4 +88,18 @@ describe.each(dbTargets)("a position's request loading on %s", (target) => {
       }
     }
   });
+
+  it('refuses a creation with the same 402 whether the access row was read with the session or by the loader', async () => {
+    const answers: { status: number; message: unknown; code: unknown }[] = [];
+    for (const t of [reading, caching]) {
+      const { token } = await registerOwner(t, { trial: false });
+      // Twice: the first request of a session may read it, the second come from the cache.
+      for (let i = 0; i < 2; i++) {
+        const res = await call(t.app, 'POST', '/api/app/job-positions', { token, body: validJob });
+        answers.push({ status: res.status, message: res.body.message, code: res.body.code });
+      }
+    }
+    expect(answers[0]?.status).toBe(402);
+    expect(answers).toEqual(answers.map(() => answers[0]));
+  });
 });

@@ -66,23 +66,27 @@ export interface LoadedAccess {
   /** The position of `:id` in the caller's company; null when there is none or the route has no `:id`. */
   position: JobPositionRow | null;
   /**
-   * The company's access row for the subscription gate, read with the session (decision 465); null
-   * without a current subscription, undefined when the session came from the cache and the gate
-   * reads it itself.
+   * The company's access row for the subscription gate, read with the session (decision 465) or,
+   * when the session came from the cache, read here; null without a current subscription.
    */
-  access: AccessRow | null | undefined;
+  access: AccessRow | null;
 }
 
 /**
  * The request loading of a route whose subscription gate comes next (decision 465): the session,
  * the position of `:id` (none on a route without one) and the company's access with the plan's
- * value for `limitKey`, in one statement. `load` reads the position itself when the statement did
- * not run; a missing position is left to the service, whose gate answers first.
+ * value for `limitKey`, in one statement. `load` reads the position and the access row itself
+ * (side by side) when the statement did not run; a missing position is left to the service, whose
+ * gate answers first. The gate takes the access row as read, never "maybe read" (decision 571).
  */
 export function accessLoader(
   app: FastifyInstance,
   limitKey: PlanLimitKey | null,
-  findPosition: (companyId: string, id: string) => Promise<JobPositionRow | undefined>,
+  reads: {
+    findPosition: (companyId: string, id: string) => Promise<JobPositionRow | undefined>;
+    /** The company's access row with the plan's value for `limitKey`; null without a current subscription. */
+    readAccess: (companyId: string) => Promise<AccessRow | null>;
+  },
 ) {
   const session = readWithSession(app, async (db, sessionId, userId, request) => {
     const id = (request.params as { id?: string }).id ?? null;
@@ -96,8 +100,10 @@ export function accessLoader(
       const read = session.readOf(request);
       if (read) return { auth, position: read.position, access: read.access };
       const id = (request.params as { id?: string }).id;
-      const position = id && auth.companyId ? ((await findPosition(auth.companyId, id)) ?? null) : null;
-      return { auth, position, access: undefined };
+      const companyId = auth.companyId;
+      if (!companyId) return { auth, position: null, access: null };
+      const [position, access] = await Promise.all([id ? reads.findPosition(companyId, id) : undefined, reads.readAccess(companyId)]);
+      return { auth, position: position ?? null, access };
     },
   };
 }

@@ -2,27 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, successEnvelope } from '@hiring/shared/api';
 import { AUTH_MESSAGES, messageSchema } from '@hiring/shared/auth';
 import { changePasswordSchema, PROFILE_MESSAGES, profileSchema, profileSettingsSchema, updateProfileSchema } from '@hiring/shared/profile';
-import { readWithSession, requireAuth } from '../../plugins/auth.ts';
+import { requireAuth } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { BillingService } from '../billing/index.ts';
-import { findSessionProfile } from './profile.repository.ts';
-import { getProfile, getSettings, updateSettings } from './profile.service.ts';
+import { profileLoader } from './profile-loader.ts';
+import { getSettings, profileOf, updateSettings } from './profile.service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; billing: BillingService; perMinute: number }> = async (
   app,
   { auth, billing, perMinute },
 ) => {
   // The session, the user's profile fields and the subscription flags in one statement (decisions
-  // 425, 475).
-  const withProfile = readWithSession(app, async (db, sessionId, userId) => {
-    const found = await findSessionProfile(db, sessionId, userId);
-    return found && { account: found.account, read: found };
-  });
+  // 425, 475), or read apart when the session came from the cache.
+  const profile = profileLoader(app, auth, billing);
 
   app.get(
     '/profile',
     {
-      preHandler: withProfile.authenticate,
+      preHandler: profile.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user and the company subscription flags',
@@ -30,10 +27,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; billing: 
         response: { 200: successEnvelope(profileSchema), 401: errorEnvelopeSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await getProfile(requireAuth(request), auth, billing, withProfile.readOf(request)),
-    }),
+    async (request) => {
+      const { account, subscription } = await profile.load(request);
+      return { success: true as const, data: profileOf(account, subscription) };
+    },
   );
 
   app.post(

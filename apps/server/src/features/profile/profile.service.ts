@@ -2,32 +2,15 @@ import { type Profile, type ProfileSettings, PROFILE_MESSAGES, type UpdateProfil
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import type { BillingService } from '../billing/index.ts';
-import { toUserDto } from '../users/index.ts';
-import type { SessionProfile } from './profile.repository.ts';
+import { type ProfileAccount, toUserDto } from '../users/index.ts';
 
-/**
- * The signed-in user and the company's subscription flags (dashboard and profile panel). `found`
- * is the user and the subscription row read with the session in one statement (decisions 425,
- * 475); without it (the session came from the session cache) both are read on their own. With the
- * per-process read cache on (READ_CACHE_MS), the flags come from it as decision 090 describes.
- */
-export async function getProfile(
-  caller: AuthContext,
-  auth: AuthService,
-  billing: BillingService,
-  found?: SessionProfile,
-): Promise<Profile> {
-  const account = found?.account ?? (await currentAccount(auth, caller));
-  const subscription =
-    found && caller.companyId && !billing.profileCache.enabled
-      ? billing.profileFlags(found.subscription)
-      : await billing.getProfileSubscription(caller.companyId);
+/** The signed-in user and the company's subscription flags (dashboard and profile panel), from what the loader read. */
+export function profileOf(account: ProfileAccount, subscription: Profile['subscription']): Profile {
   return { user: toUserDto(account), subscription };
 }
 
 /** The caller's account with every profile field, as the database has it now; 401 once it is gone. */
-async function currentAccount(auth: AuthService, caller: AuthContext) {
+export async function currentAccount(auth: AuthService, caller: AuthContext): Promise<ProfileAccount> {
   const found = await auth.account(caller.userId);
   if (!found) throw unauthorized();
   return found;

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { companyOf, findJobPosition, listGoals, positionNotFound } from '../job-positions/index.ts';
+import { companyOf, companyPosition, confirmedGoals, positionNotFound } from '../job-positions/index.ts';
 import { withRevisions } from './question-drafts.ts';
 import { toHistoryEntry } from './question-views.ts';
 import { currentSet, findQuestion, listHistory, listQuestions } from './questions.repository.ts';
@@ -18,7 +18,7 @@ import { currentSet, findQuestion, listHistory, listQuestions } from './question
 const questionNotFound = () => new AppError(404, QUESTION_MESSAGES.questionNotFound).withCode(QUESTION_ERROR_CODES.questionNotFound);
 
 export async function questionHistory(db: Db, auth: AuthContext, jobPositionId: string, questionId: string): Promise<QuestionHistory> {
-  const job = await findJobPosition(db, companyOf(auth), jobPositionId);
+  const job = await companyPosition(db, companyOf(auth), jobPositionId);
   if (!job) throw positionNotFound();
   const question = await findQuestion(db, job.id, questionId);
   if (!question) throw questionNotFound();
@@ -31,16 +31,16 @@ export async function questionHistory(db: Db, auth: AuthContext, jobPositionId: 
 
 /** The whole position's timeline: every change to every question, oldest first. */
 export async function setHistory(db: Db, auth: AuthContext, jobPositionId: string): Promise<QuestionHistoryEntry[]> {
-  const job = await findJobPosition(db, companyOf(auth), jobPositionId);
+  const job = await companyPosition(db, companyOf(auth), jobPositionId);
   if (!job) throw positionNotFound();
   return withRevisions(await listHistory(db, job.id)).map(toHistoryEntry);
 }
 
 export async function readiness(db: Db, auth: AuthContext, jobPositionId: string): Promise<Readiness> {
-  const job = await findJobPosition(db, companyOf(auth), jobPositionId);
+  const job = await companyPosition(db, companyOf(auth), jobPositionId);
   if (!job) throw positionNotFound();
   const issues: string[] = [];
-  const goals = (await listGoals(db, job.id)).filter((g) => g.selected && g.confirmed);
+  const goals = await confirmedGoals(db, job.id);
   if (!job.goalsConfirmed || goals.length === 0) issues.push(QUESTION_MESSAGES.goalsNotConfirmed);
   if (job.status === 'generating_questions') issues.push(QUESTION_MESSAGES.generating);
   const set = await currentSet(db, job.id);

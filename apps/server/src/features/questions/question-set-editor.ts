@@ -17,14 +17,14 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { GENERATE_QUESTIONS_JOB } from '../goals/index.ts';
 import {
   companyOf,
-  findJobPosition,
-  positionNotFound,
-  insertStatusHistory,
+  companyPosition,
+  confirmedGoals,
   type JobPositionRow,
-  listGoals,
+  positionGoals,
+  positionNotFound,
+  startQuestionGeneration,
   toJobInput,
   type Tx,
-  updateJobPosition,
 } from '../job-positions/index.ts';
 import {
   currentSet,
@@ -69,7 +69,7 @@ export class QuestionSetEditor {
   ): Promise<QuestionsScreen> {
     const companyId = companyOf(auth);
     await this.deps.entitlements?.requireActive(companyId);
-    const job = await findJobPosition(this.db, companyId, jobPositionId);
+    const job = await companyPosition(this.db, companyId, jobPositionId);
     if (!job) throw positionNotFound();
     if (job.status === 'generating_questions')
       throw new AppError(409, QUESTION_MESSAGES.generating).withCode(QUESTION_ERROR_CODES.generating);
@@ -77,21 +77,14 @@ export class QuestionSetEditor {
     if (!canGenerateQuestionsFrom(job.status))
       throw new AppError(409, QUESTION_MESSAGES.stageForbidsGenerating(jobStatusLabel(job.status)));
     const length = input?.length_minutes ?? DEFAULT_INTERVIEW_LENGTH;
-    const goalCount = (await listGoals(this.db, job.id)).filter((g) => g.selected && g.confirmed).length;
+    const goalCount = (await confirmedGoals(this.db, job.id)).length;
     if (goalCount * SHORTEST_QUESTION_MINUTES > length) {
       const message = QUESTION_MESSAGES.lengthTooShort(length, goalCount);
       throw new AppError(422, message, { length_minutes: message }).withCode(QUESTION_ERROR_CODES.lengthTooShort);
     }
     const updated = await this.db.transaction(async (tx) => {
-      const row = await updateJobPosition(tx, companyId, job.id, { status: 'generating_questions', failureReason: null }, job.status);
+      const row = await startQuestionGeneration(tx, job, auth.userId, 'Question generation requested');
       if (!row) throw new AppError(409);
-      await insertStatusHistory(tx, {
-        jobPositionId: job.id,
-        fromStatus: job.status,
-        toStatus: 'generating_questions',
-        changedBy: auth.userId,
-        reason: 'Question generation requested',
-      });
       const payload: QuestionJobPayload = {
         job_position_id: job.id,
         company_id: companyId,
@@ -109,7 +102,7 @@ export class QuestionSetEditor {
   async regenerate(auth: AuthContext, jobPositionId: string, input: RegenerateQuestions): Promise<QuestionsScreen> {
     if (!input?.question_id) return this.regenerateSet(auth, jobPositionId, input);
     const { job, set, target } = await this.editableQuestion(auth, jobPositionId, input.question_id);
-    const goals = (await listGoals(this.db, job.id)).filter((g) => target.goalConnections.some((c) => String(c.goal_id) === g.id));
+    const goals = (await positionGoals(this.db, job.id)).filter((g) => target.goalConnections.some((c) => String(c.goal_id) === g.id));
     const others = (await listQuestions(this.db, set.id)).filter((q) => q.lineageId !== target.lineageId).map((q) => q.text);
     const company = await this.deps.companyContext.find(job.companyId);
     const { data, provenance } = await this.deps.ai.regenerateQuestion(
@@ -138,7 +131,7 @@ export class QuestionSetEditor {
    */
   private async regenerateSet(auth: AuthContext, jobPositionId: string, input: RegenerateQuestions): Promise<QuestionsScreen> {
     await this.deps.entitlements?.requireActive(companyOf(auth));
-    const job = await findJobPosition(this.db, companyOf(auth), jobPositionId);
+    const job = await companyPosition(this.db, companyOf(auth), jobPositionId);
     if (!job) throw positionNotFound();
     const set = await currentSet(this.db, job.id);
     const team = set ? (await listQuestions(this.db, set.id)).filter((q) => q.authoredBy === 'team') : [];
@@ -151,7 +144,7 @@ export class QuestionSetEditor {
   /** POST .../questions: a question written by hand for the goals chosen, or one the engine writes for a goal; added last. */
   async add(auth: AuthContext, jobPositionId: string, input: AddQuestion): Promise<QuestionsScreen> {
     const { job, set } = await this.editableSet(auth, jobPositionId);
-    const goals = (await listGoals(this.db, job.id)).filter((g) => g.selected && g.confirmed);
+    const goals = await confirmedGoals(this.db, job.id);
     const goalOf = (id: string, field: string) => {
       const goal = goals.find((g) => g.id === id);
       if (!goal)
@@ -280,7 +273,7 @@ export class QuestionSetEditor {
   private async editableSet(auth: AuthContext, jobPositionId: string): Promise<{ job: JobPositionRow; set: QuestionSetRow }> {
     const companyId = companyOf(auth);
     await this.deps.entitlements?.requireActive(companyId);
-    const job = await findJobPosition(this.db, companyId, jobPositionId);
+    const job = await companyPosition(this.db, companyId, jobPositionId);
     if (!job) throw positionNotFound();
     if (job.status === 'generating_questions') throw new AppError(409, QUESTION_MESSAGES.generating);
     if (!stagePermissionsOf(job.status).can_edit_questions)
@@ -294,7 +287,7 @@ export class QuestionSetEditor {
   private async editableQuestion(auth: AuthContext, jobPositionId: string, questionId: string) {
     const companyId = companyOf(auth);
     await this.deps.entitlements?.requireActive(companyId);
-    const job = await findJobPosition(this.db, companyId, jobPositionId);
+    const job = await companyPosition(this.db, companyId, jobPositionId);
     if (!job) throw positionNotFound();
     const question = await findQuestion(this.db, job.id, questionId);
     if (!question) throw questionNotFound();
@@ -367,7 +360,7 @@ export class QuestionSetEditor {
     jobRow: JobPositionRow,
     { fresh = false, rows: known }: { fresh?: boolean; rows?: QuestionsScreenRows } = {},
   ): Promise<QuestionsScreen> {
-    const job = fresh ? jobRow : ((await findJobPosition(this.db, jobRow.companyId, jobRow.id)) ?? jobRow);
+    const job = fresh ? jobRow : ((await companyPosition(this.db, jobRow.companyId, jobRow.id)) ?? jobRow);
     // The sets, the goals and the current set's questions in one statement (decision 464), or
     // with the session (decision 470).
     return toQuestionsScreen(job, known ?? (await readQuestionsScreen(this.db, job.id)));

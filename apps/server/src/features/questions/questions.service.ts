@@ -22,14 +22,15 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import type { CompanyContextService } from '../companies/index.ts';
 import type { CurrentLinks, GenerateQuestionsPayload } from '../goals/index.ts';
 import {
-  findJobPosition,
-  insertStatusHistory,
+  companyPosition,
+  confirmedGoals,
   type JobPositionRow,
-  listGoals,
+  markQuestionsGenerationFailed,
+  markQuestionsReady,
   type QuestionCounts,
+  startQuestionGeneration,
   toJobInput,
   type Tx,
-  updateJobPosition,
 } from '../job-positions/index.ts';
 import {
   currentSet,
@@ -154,9 +155,9 @@ export class QuestionsService {
    * (the same job taken over) starts the same generating set again.
    */
   async runGeneration(payload: QuestionJobPayload): Promise<void> {
-    const job = await findJobPosition(this.db, payload.company_id, payload.job_position_id);
+    const job = await companyPosition(this.db, payload.company_id, payload.job_position_id);
     if (!job || !JOB_RUNS_IN.includes(job.status) || !job.goalsConfirmed) return;
-    const goals = (await listGoals(this.db, job.id)).filter((g) => g.selected && g.confirmed);
+    const goals = await confirmedGoals(this.db, job.id);
     if (goals.length === 0) throw new Error('no confirmed goals to write questions for');
     const length = payload.length_minutes ?? DEFAULT_INTERVIEW_LENGTH;
     // The set this one replaces: the new one repeats none of its questions, and carries over the team's it was told to keep.
@@ -166,23 +167,8 @@ export class QuestionsService {
     const kept = previousRows.filter((r) => keep.has(r.lineageId));
     const avoid = previousRows.filter((r) => !keep.has(r.lineageId)).map((r) => r.text);
     const set = await this.db.transaction(async (tx) => {
-      if (job.status === 'goals_confirmed') {
-        const moved = await updateJobPosition(
-          tx,
-          job.companyId,
-          job.id,
-          { status: 'generating_questions', failureReason: null },
-          'goals_confirmed',
-        );
-        if (moved)
-          await insertStatusHistory(tx, {
-            jobPositionId: job.id,
-            fromStatus: 'goals_confirmed',
-            toStatus: 'generating_questions',
-            changedBy: null,
-            reason: `Generating questions for ${goals.length} evaluation goals`,
-          });
-      }
+      if (job.status === 'goals_confirmed')
+        await startQuestionGeneration(tx, job, null, `Generating questions for ${goals.length} evaluation goals`);
       return this.openGeneratingSet(tx, job.id, goals.length, payload.requested_by, length);
     });
     this.deps.onChange?.(job.companyId);
@@ -252,15 +238,7 @@ export class QuestionsService {
           .filter((r) => !keptLineages.has(r.lineageId))
           .map((r) => ({ ...historyBase(r, set.version, payload.requested_by), changeType: 'created' as const, textBefore: null })),
       );
-      const moved = await updateJobPosition(tx, job.companyId, job.id, { status: 'questions_ready' }, 'generating_questions');
-      if (moved)
-        await insertStatusHistory(tx, {
-          jobPositionId: job.id,
-          fromStatus: 'generating_questions',
-          toStatus: 'questions_ready',
-          changedBy: null,
-          reason: `${rows.length} interview questions generated`,
-        });
+      await markQuestionsReady(tx, job.companyId, job.id, `${rows.length} interview questions generated`);
     });
     this.deps.onChange?.(job.companyId);
   }
@@ -290,31 +268,13 @@ export class QuestionsService {
   }
 
   private async markGenerationFailed(payload: QuestionJobPayload, reason: string): Promise<void> {
-    const job = await findJobPosition(this.db, payload.company_id, payload.job_position_id);
+    const job = await companyPosition(this.db, payload.company_id, payload.job_position_id);
     if (!job) return;
     const full = `${QUESTION_MESSAGES.generationFailedReason}: ${reason}`;
     await this.db.transaction(async (tx) => {
       const latest = await latestSet(tx, job.id);
       if (latest?.status === 'generating') await updateSet(tx, latest.id, { status: 'failed', failureReason: full }, 'generating');
-      for (const from of JOB_RUNS_IN) {
-        const moved = await updateJobPosition(
-          tx,
-          job.companyId,
-          job.id,
-          { status: 'questions_generation_failed', failureReason: full },
-          from,
-        );
-        if (moved) {
-          await insertStatusHistory(tx, {
-            jobPositionId: job.id,
-            fromStatus: from,
-            toStatus: 'questions_generation_failed',
-            changedBy: null,
-            reason: full,
-          });
-          break;
-        }
-      }
+      await markQuestionsGenerationFailed(tx, job.companyId, job.id, JOB_RUNS_IN, full);
     });
     this.deps.onChange?.(job.companyId);
   }
@@ -328,7 +288,7 @@ export class QuestionsService {
 
   /** The company's position of `id` with the screen's rows, read apart from the session: the request loader's other way. */
   async findWithScreen(companyId: string, id: string): Promise<{ position: JobPositionRow; read: QuestionsScreenRows } | undefined> {
-    const position = await findJobPosition(this.db, companyId, id);
+    const position = await companyPosition(this.db, companyId, id);
     return position && { position, read: await readQuestionsScreen(this.db, position.id) };
   }
 

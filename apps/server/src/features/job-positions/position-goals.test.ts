@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dbTargets, openTestDatabase } from '../../test/harness.ts';
-import { jobGoals, jobPositions, listGoals, updateJobPosition } from '../job-positions/index.ts';
-import { editGoal } from './goals.repository.ts';
+import { jobGoals, jobPositions } from './job-positions.table.ts';
+import { editGoal } from './position-goals.ts';
+import { listGoals } from './position-parts.repository.ts';
+import { updateJobPosition } from './position-rows.repository.ts';
 
 describe.each(dbTargets)('prepared edits of a position and its goals on %s (decision 453)', (target) => {
   /** A company with one position in `draft` and two goals. */
