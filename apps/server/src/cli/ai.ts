@@ -22,6 +22,8 @@ import { z } from 'zod';
 import { loadConfig } from '../config/env.ts';
 import { evaluate, formatFigures } from '../ai/fixtures/evaluate.ts';
 import { JOB_FIXTURES } from '../ai/fixtures/jobs.ts';
+import { formatAdversarial, runAdversarial } from '../ai/eval/adversarial.ts';
+import { evaluatePublicSets, formatPublicSets } from '../ai/eval/public-sets.ts';
 import { scoreBatch } from '../ai/eval/score-batch.ts';
 import { createAiEngine, describeAiConfig } from '../ai/index.ts';
 import type { AiEngine } from '../ai/engine.ts';
@@ -102,7 +104,13 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   if (command === 'eval') {
     // The builtin engine against the hand-labelled evaluation set (npm run eval:ai).
     const figures = evaluate();
-    io.out(values.json ? JSON.stringify(figures, null, 2) : formatFigures(figures));
+    const publicSets = evaluatePublicSets();
+    const adversarial = runAdversarial();
+    io.out(
+      values.json
+        ? JSON.stringify({ ...figures, public_sets: publicSets, adversarial }, null, 2)
+        : `${formatFigures(figures)}\n\n${formatPublicSets(publicSets)}\n\n${formatAdversarial(adversarial)}`,
+    );
     return 0;
   }
   if (command === 'score-batch') {
