@@ -22,6 +22,9 @@ import { z } from 'zod';
 import { loadConfig } from '../config/env.ts';
 import { evaluate, formatFigures } from '../ai/fixtures/evaluate.ts';
 import { JOB_FIXTURES } from '../ai/fixtures/jobs.ts';
+import { formatAdversarial, runAdversarial } from '../ai/eval/adversarial.ts';
+import { evaluatePublicSets, formatPublicSets } from '../ai/eval/public-sets.ts';
+import { scoreBatch } from '../ai/eval/score-batch.ts';
 import { createAiEngine, describeAiConfig } from '../ai/index.ts';
 import type { AiEngine } from '../ai/engine.ts';
 
@@ -32,6 +35,9 @@ Runs the AI engine on a job description so a person can judge its output.
   goals <job file>                  evaluation goals for the job
   questions <job file>              goals, then the interview questions tied to them
   score <job file> <answer file>    scores an answer to one of the generated questions
+  score-batch <file.jsonl>          scores one answer a line: {"id", "question", "answer", "reference"?,
+                                    "key_points"?, "goal"?, "job"?} in; {"id", "score", "raw_score", "flags",
+                                    "evidence", "rationale"} out (docs/ai-engine.md, "Scoring a batch")
   eval                              the builtin engine on the labelled evaluation set (npm run eval:ai)
 
 A job file is plain text (first line: the title; the rest: the description) or JSON with the
@@ -98,8 +104,21 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   if (command === 'eval') {
     // The builtin engine against the hand-labelled evaluation set (npm run eval:ai).
     const figures = evaluate();
-    io.out(values.json ? JSON.stringify(figures, null, 2) : formatFigures(figures));
+    const publicSets = evaluatePublicSets();
+    const adversarial = runAdversarial();
+    io.out(
+      values.json
+        ? JSON.stringify({ ...figures, public_sets: publicSets, adversarial }, null, 2)
+        : `${formatFigures(figures)}\n\n${formatPublicSets(publicSets)}\n\n${formatAdversarial(adversarial)}`,
+    );
     return 0;
+  }
+  if (command === 'score-batch') {
+    if (!jobFile) throw new UsageError('score-batch needs a JSONL file.');
+    const jsonl = await readFile(jobFile, 'utf8');
+    const { scored, failed } = await scoreBatch(createEngine(io), jsonl, io.out);
+    io.err(`${scored} answers scored, ${failed} lines refused.`);
+    return failed > 0 ? 1 : 0;
   }
   if (!command) throw new UsageError('Name a command.');
   if (!['analyze', 'goals', 'questions', 'score'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
@@ -113,12 +132,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const goalOptions = { presets, custom: values.custom ?? [], strategy };
 
   const config = loadConfig(io.env ?? process.env);
-  const engine = createAiEngine(config.ai, {
-    logger: {
-      warn: (details, message) => io.err(`warning: ${message} (${String(details.reason ?? '')})`),
-      info: (details) => io.err(`retrying in ${String(details.delayMs)} ms: ${String(details.detail ?? '')}`),
-    },
-  });
+  const engine = createEngine(io);
   const job = await readJob(jobFile);
   const print = (text: string, result: unknown) => io.out(values.json ? JSON.stringify(result, null, 2) : text);
   if (!values.json) io.out(`Using the ${describeAiConfig(config.ai)}.\n`);
@@ -153,6 +167,16 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     { question, score: scoreResult },
   );
   return 0;
+}
+
+/** The builtin engine, or the LLM engine when AI_BASE_URL is set; its warnings go to standard error. */
+function createEngine(io: CliIo): AiEngine {
+  return createAiEngine(loadConfig(io.env ?? process.env).ai, {
+    logger: {
+      warn: (details, message) => io.err(`warning: ${message} (${String(details.reason ?? '')})`),
+      info: (details) => io.err(`retrying in ${String(details.delayMs)} ms: ${String(details.detail ?? '')}`),
+    },
+  });
 }
 
 async function pickQuestion(

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { BuiltinEngine } from '../builtin/index.ts';
+import { answerLength, wordOverlap } from './baselines.ts';
+import { cutAtWord, toBatchScore, toScoreInput } from './score-batch.ts';
+import { onFivePointScale, pearson, quadraticWeightedKappa, spearman } from './stats.ts';
+
+/**
+ * The public graded answers of `npm run eval:ai` (decision 580): samples of SAF 2.0 and SemEval-2013
+ * Task 7 kept in graded-sets/, each in a tuning split and a held-out split that nobody tunes on.
+ */
+export const GRADED_SETS = [
+  { id: 'saf', name: 'SAF 2.0, communication networks (English)' },
+  { id: 'semeval2013', name: 'SemEval-2013 Task 7, Beetle + SciEntsBank (3-way)' },
+] as const;
+export const SPLITS = ['tuning', 'held-out'] as const;
+
+export interface GradedAnswer {
+  id: string;
+  qid: string;
+  question: string;
+  answer: string;
+  reference: string;
+  /** SAF: the grade and the highest grade of its question. */
+  grade?: number;
+  grade_max?: number;
+  /** SemEval: correct, contradictory or incorrect. */
+  label?: string;
+  split: string;
+}
+
+export function loadGradedSplit(set: string, split: string): GradedAnswer[] {
+  const text = readFileSync(new URL(`./graded-sets/${set}/${split}.jsonl`, import.meta.url), 'utf8');
+  return text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as GradedAnswer);
+}
+
+/**
+ * The set's grade on the common 1-5 scale. SAF: 1 + 4 x grade / the question's highest grade.
+ * SemEval: "correct" 5, "contradictory" and "incorrect" 1 (the 3-way labels do not order those two:
+ * "incorrect" merges partly correct, irrelevant and off-domain answers).
+ */
+export function gradeOnScale(a: GradedAnswer): number {
+  if (a.label !== undefined) return a.label === 'correct' ? 5 : 1;
+  const max = a.grade_max ?? 0;
+  return max > 0 ? 1 + (4 * (a.grade ?? 0)) / max : 1;
+}
+
+/** The reference's sentences as key points (at most 12, each cut to 300 characters at a word). */
+export function referenceKeyPoints(reference: string): string[] {
+  return reference
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((s) => s.replace(/^[\s\-*•\d.)]+/, '').trim())
+    .filter((s) => s.length >= 3)
+    .slice(0, 12)
+    .map((s) => cutAtWord(s, 300));
+}
+
+export interface Agreement {
+  pearson: number;
+  spearman: number;
+  qwk: number;
+}
+
+export interface SplitFigures {
+  set: string;
+  name: string;
+  split: string;
+  answers: number;
+  questions: number;
+  engine: Agreement;
+  length: Agreement;
+  overlap: Agreement;
+  meanEngineScore: number;
+  /** The reference itself given as the answer, once per question: mean whole score and share scoring 4 or more. */
+  referenceAsAnswer: { mean: number; atLeast4: number };
+}
+
+function agreement(measure: number[], onScale: number[], gold: number[]): Agreement {
+  return {
+    pearson: pearson(measure, gold),
+    spearman: spearman(measure, gold),
+    qwk: quadraticWeightedKappa(
+      onScale,
+      gold.map((g) => Math.round(g)),
+    ),
+  };
+}
+
+const engine = new BuiltinEngine();
+
+function score(question: string, answer: string, reference: string) {
+  const input = toScoreInput({ id: 0, question, answer, reference, key_points: referenceKeyPoints(reference) });
+  return toBatchScore(0, engine.scoreAnswerSync(input.job, input.question, input.goals, input.answer));
+}
+
+export function evaluateSplit(set: (typeof GRADED_SETS)[number], split: string, rows = loadGradedSplit(set.id, split)): SplitFigures {
+  const gold = rows.map(gradeOnScale);
+  const scores = rows.map((r) => score(r.question, r.answer, r.reference));
+  const raw = scores.map((s) => s.raw_score ?? 1);
+  const lengths = rows.map((r) => answerLength(r.answer));
+  const overlaps = rows.map((r) => wordOverlap(r.answer, r.reference));
+  const questions = new Map(rows.map((r) => [r.qid, r]));
+  const refScores = [...questions.values()].map((r) => score(r.question, r.reference, r.reference).score ?? 1);
+  return {
+    set: set.id,
+    name: set.name,
+    split,
+    answers: rows.length,
+    questions: questions.size,
+    engine: agreement(
+      raw,
+      scores.map((s) => s.score ?? 1),
+      gold,
+    ),
+    length: agreement(lengths, onFivePointScale(lengths), gold),
+    overlap: agreement(overlaps, onFivePointScale(overlaps), gold),
+    meanEngineScore: raw.reduce((s, x) => s + x, 0) / Math.max(1, raw.length),
+    referenceAsAnswer: {
+      mean: refScores.reduce((s, x) => s + x, 0) / Math.max(1, refScores.length),
+      atLeast4: refScores.filter((x) => x >= 4).length / Math.max(1, refScores.length),
+    },
+  };
+}
+
+export function evaluatePublicSets(): SplitFigures[] {
+  return GRADED_SETS.flatMap((set) => SPLITS.map((split) => evaluateSplit(set, split)));
+}
+
+export function formatPublicSets(figures: SplitFigures[]): string {
+  const f = (x: number) => x.toFixed(3).padStart(7);
+  const row = (label: string, a: Agreement) => `  ${label.padEnd(22)}${f(a.pearson)} ${f(a.spearman)} ${f(a.qwk)}`;
+  const lines = [
+    'Public graded answers (not written here; the held-out split is never tuned on)',
+    '  Common scale 1-5: SAF 1 + 4 x grade / question maximum; SemEval correct 5, contradictory or incorrect 1.',
+    '  Engine: its overall (Pearson, Spearman) and whole score (QWK); baselines on 1-5 by percentile rank for QWK.',
+  ];
+  for (const s of figures) {
+    lines.push(
+      '',
+      `${s.name}, ${s.split}: ${s.answers} answers, ${s.questions} questions`,
+      `  ${''.padEnd(22)}${'Pearson'.padStart(7)} ${'Spearman'.padStart(7)} ${'QWK'.padStart(7)}`,
+      row('engine', s.engine),
+      row('answer length', s.length),
+      row('word overlap', s.overlap),
+      '  human graders          not available (one grade per answer)',
+      `  engine mean ${s.meanEngineScore.toFixed(2)}; the reference as the answer: mean ${s.referenceAsAnswer.mean.toFixed(2)}, ${(s.referenceAsAnswer.atLeast4 * 100).toFixed(0)}% of questions at 4 or more`,
+    );
+  }
+  return lines.join('\n');
+}
