@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { errorCodeSchema } from './error-codes.ts';
+import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 
-/** Response envelopes shared by every call (ARCHITECTURE: API conventions). */
+/** Every code of the catalogue (error-codes.ts), as the error envelope's enum. */
+export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
+
+/** Response envelopes shared by every call (docs/architecture.md, "Errors"). */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 

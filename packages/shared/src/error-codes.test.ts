@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, errorCodeSchema, GENERIC_ERROR_CODES, isErrorCode, statusErrorCode } from './error-codes.ts';
+import { errorCodeSchema } from './api.ts';
+import { ERROR_CODES, GENERIC_ERROR_CODES, isErrorCode, statusErrorCode } from './error-codes.ts';
 import { STATUS_MESSAGES } from './errors.ts';
 import { JOB_FILE_ERROR_CODES } from './job-positions.ts';
 import { QUESTION_ERROR_CODES } from './questions.ts';

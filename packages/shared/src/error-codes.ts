@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The catalogue of error codes: every failure answer carries one of these as `code`, beside its
  * message, so a client decides what to do by the code and shows the message as it came. A code
@@ -92,8 +90,6 @@ const SPECIFIC_ERROR_CODES = [
 export type ErrorCode = (typeof GENERIC_ERROR_CODES)[keyof typeof GENERIC_ERROR_CODES] | (typeof SPECIFIC_ERROR_CODES)[number];
 export const ERROR_CODES: readonly ErrorCode[] = [...Object.values(GENERIC_ERROR_CODES), ...SPECIFIC_ERROR_CODES];
 
-export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
-
 /** The generic code of a status: its own, else that of its class (400 or 500). */
 export function statusErrorCode(status: number): ErrorCode {
   const own = (GENERIC_ERROR_CODES as Readonly<Record<number, ErrorCode>>)[status];
@@ -101,6 +97,11 @@ export function statusErrorCode(status: number): ErrorCode {
   return status >= 500 ? GENERIC_ERROR_CODES[500] : GENERIC_ERROR_CODES[400];
 }
 
+// A plain set, not a zod enum: the web's API client reads this on every failure, and zod must stay
+// out of the first screen's bundle (bundle budget, e2e/bundle-budget.spec.ts). The envelope's zod
+// enum is in api.ts.
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return errorCodeSchema.safeParse(value).success;
+  return typeof value === 'string' && KNOWN_CODES.has(value);
 }
