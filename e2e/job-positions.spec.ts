@@ -221,8 +221,12 @@ test('without a subscription New Job opens the subscribe prompt, not the wizard'
   await shot(page, 'wizard-locked');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'wizard-locked-phone');
-  await page.getByRole('link', { name: 'Start Free Trial to Unlock' }).click();
-  await expect(page).toHaveURL(/\/billing\/start-trial$/);
+  // The link goes to /billing/start-trial, which forwards to the trial's create form as soon as
+  // the plans are known: check the link's target, then where the user lands.
+  const unlock = page.getByRole('link', { name: 'Start Free Trial to Unlock' });
+  await expect(unlock).toHaveAttribute('href', '/billing/start-trial');
+  await unlock.click();
+  await expect(page).toHaveURL(/\/billing\/subscription\/create\?packageId=[^&]+&billingCycle=monthly$/);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
 });
 
