@@ -51,6 +51,15 @@ describe('server process', () => {
       body: JSON.stringify({ email: body.email, password: body.password }),
     });
     expect(login.status).toBe(200);
+
+    // A second server on the same embedded database says why it cannot start, in one line.
+    const third = await startServerProcess({ DATA_DIR: dataDir }).then(
+      () => expect.unreachable('a second server started on a folder in use'),
+      (error: Error) => error.message,
+    );
+    expect(third).toContain('server exited with 1');
+    expect(third).toContain(`The embedded database at ${dataDir} is in use by process ${second.child.pid}`);
+    expect(third).not.toMatch(/\n\s+at /);
     expect(await stop(second.child)).toBe(0);
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
+import { DataDirBusyError } from '../db/data-dir-lock.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { createOrUpdateUser } from '../features/auth/index.ts';
 
@@ -29,7 +30,12 @@ if (values.help || !values.email) {
 
 const generated = values.password ? undefined : randomToken(12);
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+  // The embedded database is in use (the server runs): its message says what to do.
+  if (!(error instanceof DataDirBusyError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   await database.migrate();
   const result = await createOrUpdateUser(database.db, {
