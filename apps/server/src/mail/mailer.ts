@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { DbExecutor, Jobs } from '../jobs/queue.ts';
 import { mailOutbox } from './mail.table.ts';
+import { containsPattern } from '../lib/like.ts';
 
 export interface MailMessage {
   to: string;
@@ -160,7 +161,7 @@ export class Mailer {
    */
   async forgetMailsContaining(fragment: string, tx?: DbExecutor): Promise<number> {
     if (fragment.length < 16) throw new Error('refusing to forget mails by a short fragment');
-    const pattern = `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(fragment);
     const rows = await (tx ?? this.options.db)
       .delete(mailOutbox)
       .where(sql`${mailOutbox.textBody} like ${pattern}`)

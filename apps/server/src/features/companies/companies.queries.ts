@@ -1,17 +1,15 @@
 import { asc, desc, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from './companies.table.ts';
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern, startsPattern } from '../../lib/like.ts';
 
 /**
  * Companies of the whole platform whose name or website contains the text, names that start
  * with it first. Only the platform administrator's search asks for this.
  */
 export async function searchAllCompanies(db: Db, text: string, limit: number) {
-  const contains = `%${escapeLike(text)}%`;
-  const starts = `${escapeLike(text)}%`;
+  const contains = containsPattern(text);
+  const starts = startsPattern(text);
   return db
     .select({ id: companies.id, name: companies.name, industry: companies.industry })
     .from(companies)

@@ -3,6 +3,7 @@ import type { InterviewStatusFilter } from '@hiring/shared/interviews';
 import { jobPositions, type Tx } from '../job-positions/index.ts';
 import { isUuid } from './interviews.repository.ts';
 import { type InterviewRow, interviews } from './interviews.table.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 /** The reads of interviews as lists show them: with the job's title and their counts of questions, answers and reviews. */
 
@@ -14,8 +15,6 @@ export function statusCondition(filter: InterviewStatusFilter | undefined): SQL 
   if (filter === 'pending') return sql`${effectiveStatusSql} in ('invited', 'started')`;
   return sql`${effectiveStatusSql} = ${filter}`;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ListFilter {
   companyId: string;
@@ -56,7 +55,7 @@ const flatten = (r: {
 
 export async function listInterviews(db: Tx, filter: ListFilter): Promise<{ rows: InterviewListRow[]; total: number }> {
   const search = filter.search?.trim();
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const pattern = search ? containsPattern(search) : undefined;
   const where = and(
     eq(interviews.companyId, filter.companyId),
     filter.jobPositionId ? eq(interviews.jobPositionId, filter.jobPositionId) : undefined,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { jobPositions } from '../job-positions/index.ts';
 import { effectiveStatusSql } from './interview-lists.repository.ts';
 import { interviews } from './interviews.table.ts';
+import { containsPattern, startsPattern } from '../../lib/like.ts';
 
 /**
  * Read-only queries other features ask of the interviews (the top-bar search, the company's
@@ -11,8 +12,6 @@ import { interviews } from './interviews.table.ts';
  */
 
 const asInt = (expr: SQL) => sql<number>`cast(${expr} as int)`;
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Averages to 2 decimals, as a number (numeric comes back as a string from both drivers). */
 const toScore = (value: string | number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100;
@@ -22,8 +21,8 @@ const toScore = (value: string | number | null | undefined) =>
  * job they interview for; names that start with it come first, then the newest.
  */
 export async function searchCandidates(db: Db, companyId: string, text: string, limit: number) {
-  const contains = `%${escapeLike(text)}%`;
-  const starts = `${escapeLike(text)}%`;
+  const contains = containsPattern(text);
+  const starts = startsPattern(text);
   const rows = await db
     .select({
       id: interviews.id,

@@ -2,22 +2,20 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle
 import type { JobPositionOptions } from '@hiring/shared/job-positions';
 import type { Db } from '../../db/client.ts';
 import { jobPositions } from './job-positions.table.ts';
+import { containsPattern, startsPattern } from '../../lib/like.ts';
 
 /**
  * Read-only queries other features ask of the job positions (the top-bar search, the company's
  * figures): they read listings through these, never the table itself. Always one company.
  */
 
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The company's job positions whose title or department contains the text; titles that start
  * with it come first, then the most recently changed.
  */
 export async function searchJobPositions(db: Db, companyId: string, text: string, limit: number) {
-  const contains = `%${escapeLike(text)}%`;
-  const starts = `${escapeLike(text)}%`;
+  const contains = containsPattern(text);
+  const starts = startsPattern(text);
   return db
     .select({ id: jobPositions.id, title: jobPositions.title, department: jobPositions.department, status: jobPositions.status })
     .from(jobPositions)

@@ -3,12 +3,10 @@ import type { Db } from '../../db/client.ts';
 import type { DbExecutor } from '../../jobs/queue.ts';
 import { users } from '../users/index.ts';
 import { type OnboardingPlanRow, onboardingPlans } from './onboarding-plans.table.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
-
-/** `%` and `_` in a search are literal characters, not patterns. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface PlanMember {
   firstName: string;
@@ -35,7 +33,7 @@ export async function listPlans(db: Db, filter: PlanFilter): Promise<{ rows: Pla
   const conditions: SQL[] = [];
   if (filter.companyId) conditions.push(eq(onboardingPlans.companyId, filter.companyId));
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     conditions.push(
       or(
         ilike(onboardingPlans.planName, pattern),

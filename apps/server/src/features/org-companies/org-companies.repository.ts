@@ -2,12 +2,10 @@ import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../companies/index.ts';
 import { type UserRow, users } from '../users/index.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
-
-/** `%` and `_` in a search are literal characters, not patterns. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -48,7 +46,7 @@ export async function listCompanies(db: Db, filter: CompanyFilter): Promise<{ ro
   const conditions: SQL[] = [];
   if (filter.companyId) conditions.push(eq(companies.id, filter.companyId));
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     conditions.push(
       or(
         ilike(companies.name, pattern),

@@ -2,12 +2,10 @@ import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-o
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { sampleInterviews, sampleJobPositions, sampleJobPostings, sampleTeams } from './samples.table.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
-
-/** `%` and `_` in a search are literal characters, not patterns. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type SampleTable = typeof sampleTeams | typeof sampleJobPostings | typeof sampleJobPositions | typeof sampleInterviews;
 
@@ -43,7 +41,7 @@ export async function listSamples<Row>(db: Db, table: SampleTable, filter: Sampl
   if (scope) conditions.push(scope);
   for (const [column, value] of filter.equals) conditions.push(sql`lower(${column}) = lower(${value})`);
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     conditions.push(or(...filter.searchColumns.map((c) => ilike(sql`${c}::text`, pattern)))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;

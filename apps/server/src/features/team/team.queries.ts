@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, ilike, or, type SQL, sql } from 'drizzle
 import type { Db } from '../../db/client.ts';
 import { users } from '../users/index.ts';
 import { employeeInvites } from './team.table.ts';
+import { containsPattern, startsPattern } from '../../lib/like.ts';
 
 /**
  * Read-only queries other features ask of the team (the top-bar search, the company's figures):
@@ -9,13 +10,10 @@ import { employeeInvites } from './team.table.ts';
  */
 
 const asInt = (expr: SQL) => sql<number>`cast(${expr} as int)`;
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The company's members whose name or email contains the text; names that start with it come first. */
 export async function searchMembers(db: Db, companyId: string, text: string, limit: number) {
-  const contains = `%${escapeLike(text)}%`;
-  const starts = `${escapeLike(text)}%`;
+  const contains = containsPattern(text);
+  const starts = startsPattern(text);
   const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role })

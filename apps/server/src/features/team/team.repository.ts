@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../jobs/queue.ts';
 import { companies } from '../companies/index.ts';
 import { type UserRow, users, withJoinedCompany } from '../users/index.ts';
 import { type EmployeeInviteRow, employeeInvites } from './team.table.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
@@ -20,9 +21,6 @@ export interface EmployeeRow {
 }
 
 const companyColumns = { id: companies.id, name: companies.name, website: companies.website };
-
-/** `%` and `_` in a search are literal characters, not patterns. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Locks the company row for the rest of the transaction: every check-then-write on a company's
@@ -54,7 +52,7 @@ export async function listEmployees(db: Db, filter: EmployeeFilter): Promise<{ r
   else conditions.push(sql`${users.companyId} is not null`);
   if (filter.status) conditions.push(eq(users.status, filter.status));
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     conditions.push(
       or(
         ilike(users.email, pattern),
@@ -226,7 +224,7 @@ export async function listInvites(db: Db, filter: InviteFilter): Promise<{ rows:
   if (filter.status === 'pending') conditions.push(eq(employeeInvites.status, 'pending'), gt(employeeInvites.expiresAt, filter.now));
   else if (filter.status === 'expired') conditions.push(eq(employeeInvites.status, 'pending'), lte(employeeInvites.expiresAt, filter.now));
   else if (filter.status) conditions.push(eq(employeeInvites.status, filter.status));
-  if (filter.search) conditions.push(ilike(employeeInvites.email, likePattern(filter.search)));
+  if (filter.search) conditions.push(ilike(employeeInvites.email, containsPattern(filter.search)));
   const where = and(...conditions);
   const [totalRow] = await db.select({ n: count() }).from(employeeInvites).where(where);
   const rows = await inviteQuery(db)

@@ -2,17 +2,15 @@ import { asc, desc, ilike, or, sql, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../companies/index.ts';
 import { users } from './users.table.ts';
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern, startsPattern } from '../../lib/like.ts';
 
 /**
  * Users of every company whose name or email contains the text, names that start with it first,
  * with their company's name. Only the platform administrator's search asks for this.
  */
 export async function searchAllUsers(db: Db, text: string, limit: number) {
-  const contains = `%${escapeLike(text)}%`;
-  const starts = `${escapeLike(text)}%`;
+  const contains = containsPattern(text);
+  const starts = startsPattern(text);
   const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
   return db
     .select({
