@@ -16,12 +16,9 @@ export class AppError extends Error {
     message?: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
-    /** Kept for the calls written before `withCode`; name a failure with `withCode`. */
-    code?: ErrorCode,
   ) {
     super(message ?? STATUS_MESSAGES[statusCode] ?? 'Error');
     this.name = 'AppError';
-    this.#code = code;
   }
 
   /** The code given to this error, if any (the answer's `code` falls back to the status's). */

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors.ts';
  * and must match the file's first bytes, so a renamed file is refused rather than half read.
  */
 const refused = (status: number, message: string, code: (typeof JOB_FILE_ERROR_CODES)[keyof typeof JOB_FILE_ERROR_CODES]) =>
-  new AppError(status, message, undefined, undefined, code);
+  new AppError(status, message).withCode(code);
 
 /** What the first bytes say the file is: a PDF, a ZIP (a .docx is one), or neither. */
 function looksLike(kind: JobFileKind, bytes: Buffer): boolean {

@@ -161,7 +161,7 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
     upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: JOB_FILE_MAX_BYTES }, (_request, body, done) => done(null, body));
     upload.setErrorHandler((error, _request, _reply) => {
       if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        throw new AppError(413, JOB_FILE_MESSAGES.tooLarge, undefined, undefined, JOB_FILE_ERROR_CODES.tooLarge);
+        throw new AppError(413, JOB_FILE_MESSAGES.tooLarge).withCode(JOB_FILE_ERROR_CODES.tooLarge);
       }
       throw error;
     });
@@ -192,7 +192,7 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
           throw error;
         }
         const body = Buffer.isBuffer(request.body) ? request.body : null;
-        if (!body) throw new AppError(415, JOB_FILE_MESSAGES.type, undefined, undefined, JOB_FILE_ERROR_CODES.type);
+        if (!body) throw new AppError(415, JOB_FILE_MESSAGES.type).withCode(JOB_FILE_ERROR_CODES.type);
         return { success: true as const, data: await readDescriptionFile(request.query.file_name, body) };
       },
     );
