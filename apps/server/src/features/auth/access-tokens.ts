@@ -1,5 +1,6 @@
 import { TOKEN_LIFETIMES } from '@hiring/shared/auth';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+import { isUuid } from '../../lib/uuid.ts';
 
 export interface AccessClaims {
   /** User id. */
@@ -9,7 +10,6 @@ export interface AccessClaims {
 }
 
 const ISSUER = 'hiring-platform';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUDIENCE = 'hiring-platform-api';
 
 /**
@@ -50,7 +50,7 @@ export class AccessTokens {
     try {
       const payload = this.verifier(token);
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
+      if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
       return { sub: payload.sub, sid: payload.sid };
     } catch (error) {
       if (error instanceof TokenError) return null;

@@ -16,13 +16,10 @@ import {
   type SubscriptionRow,
   subscriptions,
 } from './billing.table.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 /** A transaction or the database: repository functions run in either. */
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids arrive from URLs and bodies; a malformed one simply matches nothing (404, never a 500). */
-export const isUuid = (value: string | null | undefined): value is string => !!value && UUID.test(value);
 
 // --- Subscriptions -------------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PlanLimitKey, PlanLimits } from '@hiring/shared/billing';
 import { isRootDb, preparedPerDb } from '../../db/prepared.ts';
-import { isUuid, type Tx } from './billing.repository.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { Tx } from './billing.repository.ts';
 import {
   billingDiscountCodes,
   billingFeatures,

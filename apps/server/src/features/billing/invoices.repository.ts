@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { isUuid, type Tx } from './billing.repository.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { Tx } from './billing.repository.ts';
 import { billingInvoices, billingProcessorEvents, invoiceNumberSeq } from './billing.table.ts';
 
 // What was paid: the processors' events (each applied once) and the invoices they leave.

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isUuid, type Tx } from './billing.repository.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { Tx } from './billing.repository.ts';
 import { billingPackages, billingPrices, billingScheduledChanges } from './billing.table.ts';
 
 // Plan changes: scheduled for a period end, or applied at once (docs/decisions/100).

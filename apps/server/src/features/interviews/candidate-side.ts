@@ -8,6 +8,7 @@ import type { InterviewsContext } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
 import { publicInterview } from './public-interview.ts';
 import { SCORE_INTERVIEW_JOB, type ScoreInterviewPayload } from './scoring-job.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 /** The candidate's view of the link; a submitted interview stays readable after its job closed. */
 export async function viewInterview(ctx: InterviewsContext, token: string, ip: string): Promise<PublicInterview> {
@@ -49,7 +50,7 @@ export async function saveAnswer(
       return locked;
     }
     const questions = await listQuestions(tx, locked.questionSetId);
-    if (!repo.isUuid(questionId) || !questions.some((q) => q.id === questionId)) throw questionNotInInterview();
+    if (!isUuid(questionId) || !questions.some((q) => q.id === questionId)) throw questionNotInInterview();
     await repo.saveAnswer(tx, locked.id, questionId, text, at);
     return locked;
   });

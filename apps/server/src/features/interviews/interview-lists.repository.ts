@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { InterviewStatusFilter } from '@hiring/shared/interviews';
 import { jobPositions, type Tx } from '../job-positions/index.ts';
-import { isUuid } from './interviews.repository.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { type InterviewRow, interviews } from './interviews.table.ts';
 import { containsPattern } from '../../lib/like.ts';
 

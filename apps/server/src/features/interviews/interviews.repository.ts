@@ -2,12 +2,9 @@ import { and, count, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from
 import type { Tx } from '../job-positions/index.ts';
 import { users } from '../users/index.ts';
 import { type InterviewAnswerRow, type InterviewRow, interviewAnswers, interviews, type NewInterview } from './interviews.table.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 /** Queries of the interviews feature; every team-side read is scoped to a company. */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that are not UUIDs cannot exist; checking first keeps PostgreSQL from failing on the cast. */
-export const isUuid = (id: string) => UUID.test(id);
 
 /** Links that hold a place: all but those withdrawn before the candidate started. */
 const holdsPlace = or(isNull(interviews.withdrawnAt), isNotNull(interviews.startedAt))!;

@@ -6,6 +6,7 @@ import { interviewNotFound, notCompleted, notScored, questionNotInInterview } fr
 import { companyOf, type InterviewsContext } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
 import { storeResult } from './stored-result.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 /**
  * A reviewer's score and note for one answer of a scored interview. The AI's score is kept beside
@@ -24,7 +25,7 @@ export async function reviewAnswer(
   if (row.status !== 'completed') throw notCompleted();
   if (row.scoringStatus !== 'scored') throw notScored();
   const questions = await listQuestions(ctx.db, row.questionSetId);
-  if (!repo.isUuid(questionId) || !questions.some((q) => q.id === questionId)) throw questionNotInInterview();
+  if (!isUuid(questionId) || !questions.some((q) => q.id === questionId)) throw questionNotInInterview();
   await ctx.db.transaction(async (tx) => {
     await repo.lockInterview(tx, row.id);
     const updated = await repo.updateAnswer(tx, row.id, questionId, {

@@ -9,7 +9,7 @@ import { liveSession } from '../auth/index.ts';
 import { type AccessRow, accessSubquery, toAccessRow } from '../billing/index.ts';
 import { companies } from '../companies/index.ts';
 import { type SessionAccount, sessionUserColumns, users, withJoinedCompany } from '../users/index.ts';
-import { isUuid } from './position-rows.repository.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { type JobPositionRow, jobPositions } from './job-positions.table.ts';
 
 /**

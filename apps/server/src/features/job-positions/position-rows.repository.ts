@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { givenKeys, isRootDb, placeholdersOf, preparedPerDb, preparedPerShape, prefixedParams } from '../../db/prepared.ts';
 import { jobs } from '../../jobs/jobs.table.ts';
 import { type JobPositionRow, jobGoals, jobPositions, jobPositionStatusHistory, type StatusHistoryRow } from './job-positions.table.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 /** A position's own rows: written, found by id, counted, deleted; its history entries and goal rows written. */
 
@@ -12,10 +13,6 @@ export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
 export type NewJobPosition = typeof jobPositions.$inferInsert;
 export type NewJobGoal = typeof jobGoals.$inferInsert;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that are not UUIDs cannot exist; checking first keeps PostgreSQL from failing on the cast. */
-export const isUuid = (id: string) => UUID.test(id);
 
 export async function insertJobPosition(tx: Tx, values: NewJobPosition): Promise<JobPositionRow> {
   const [row] = await tx.insert(jobPositions).values(values).returning();

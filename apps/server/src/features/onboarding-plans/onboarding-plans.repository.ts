@@ -4,9 +4,7 @@ import type { DbExecutor } from '../../jobs/queue.ts';
 import { users } from '../users/index.ts';
 import { type OnboardingPlanRow, onboardingPlans } from './onboarding-plans.table.ts';
 import { containsPattern } from '../../lib/like.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
+import { isUuid } from '../../lib/uuid.ts';
 
 export interface PlanMember {
   firstName: string;

@@ -3,9 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { companies } from '../companies/index.ts';
 import { type UserRow, users } from '../users/index.ts';
 import { containsPattern } from '../../lib/like.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
+import { isUuid } from '../../lib/uuid.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 

@@ -23,11 +23,9 @@ import {
   type QuestionSetRow,
   questionSets,
 } from './questions.table.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 /** Queries on a position's questions; callers have already found the position within their company. */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 /** A set that has been written: its questions are what the screens, counts and interviews use. */
 const WRITTEN_SET_STATUSES: ('draft' | 'finalized')[] = ['draft', 'finalized'];

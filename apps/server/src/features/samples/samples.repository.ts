@@ -3,9 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { sampleInterviews, sampleJobPositions, sampleJobPostings, sampleTeams } from './samples.table.ts';
 import { containsPattern } from '../../lib/like.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
+import { isUuid } from '../../lib/uuid.ts';
 
 export type SampleTable = typeof sampleTeams | typeof sampleJobPostings | typeof sampleJobPositions | typeof sampleInterviews;
 

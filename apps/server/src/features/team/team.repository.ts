@@ -5,9 +5,7 @@ import { companies } from '../companies/index.ts';
 import { type UserRow, users, withJoinedCompany } from '../users/index.ts';
 import { type EmployeeInviteRow, employeeInvites } from './team.table.ts';
 import { containsPattern } from '../../lib/like.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
+import { isUuid } from '../../lib/uuid.ts';
 
 export interface CompanyRef {
   id: string;
