@@ -255,7 +255,7 @@ describe("the browser's Back and Forward during the interview", () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: INTERVIEW_NOTICE.consentLabel }));
     fireEvent.click(screen.getByRole('button', { name: 'Start the interview' }));
     expect(await screen.findByRole('heading', { name: PRACTICE_QUESTION.text })).toBeTruthy();
-    expect(router.state.location.search).toBe('?step=1');
+    await waitFor(() => expect(router.state.location.search).toBe('?step=1'));
     // The notice's entry became the practice question's: nothing was pushed for it.
     expect(router.state.historyAction).toBe('REPLACE');
 
@@ -264,7 +264,7 @@ describe("the browser's Back and Forward during the interview", () => {
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'I led the outage review.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
     expect(await screen.findByRole('heading', { name: 'How do you structure Terraform modules?' })).toBeTruthy();
-    expect(router.state.location.search).toBe('?step=3');
+    await waitFor(() => expect(router.state.location.search).toBe('?step=3'));
 
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('heading', { name: 'Tell us about an incident you led.' })).toBeTruthy();
@@ -292,7 +292,7 @@ describe("the browser's Back and Forward during the interview", () => {
       ),
     });
     expect(await screen.findByRole('heading', { name: 'Review your answers' })).toBeTruthy();
-    expect(router.state.location.search).toBe('?step=review');
+    await waitFor(() => expect(router.state.location.search).toBe('?step=review'));
     fireEvent.click(screen.getByRole('button', { name: 'Edit answer 1' }));
     expect(await screen.findByRole('heading', { name: 'Tell us about an incident you led.' })).toBeTruthy();
     // Opened from the review: the way straight back to it is offered, and Back goes there too.
