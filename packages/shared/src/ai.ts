@@ -390,8 +390,29 @@ export const regenerateQuestionOptionsSchema = z.object({
 });
 export type RegenerateQuestionOptions = z.input<typeof regenerateQuestionOptionsSchema>;
 
-export const ANSWER_FLAGS = ['empty', 'too_short', 'off_topic', 'copied_question'] as const;
+/**
+ * What an engine (or the checks around it) raises about an answer. `vague` only explains a middling
+ * score; the gaming flags (`term_list`, `keyword_template`, `generic`, `duplicate_answer`) hold the
+ * score low; `evaluator_instruction` marks text that was ignored (never obeyed, never a lift);
+ * `unsupported_language` means the engine could not score the answer at all (UNSCORED_FLAGS).
+ */
+export const ANSWER_FLAGS = [
+  'empty',
+  'too_short',
+  'off_topic',
+  'copied_question',
+  'vague',
+  'term_list',
+  'keyword_template',
+  'generic',
+  'duplicate_answer',
+  'evaluator_instruction',
+  'unsupported_language',
+] as const;
 export type AnswerFlag = (typeof ANSWER_FLAGS)[number];
+
+/** Flags that mean the engine gave no score: the answer needs a person's score and is left out of the AI overall. */
+export const UNSCORED_FLAGS: readonly AnswerFlag[] = ['unsupported_language'];
 
 /** What a reviewer reads on an answer's flag, and why it was raised (its tooltip). */
 export const ANSWER_FLAG_LABELS: Readonly<Record<AnswerFlag, string>> = {
@@ -399,12 +420,30 @@ export const ANSWER_FLAG_LABELS: Readonly<Record<AnswerFlag, string>> = {
   too_short: 'Very short',
   off_topic: 'Off topic',
   copied_question: 'Repeats the question',
+  vague: 'Too vague',
+  term_list: 'List of terms',
+  keyword_template: 'Keyword template',
+  generic: 'Generic answer',
+  duplicate_answer: 'Same answer as another question',
+  evaluator_instruction: 'Instructions to the evaluator',
+  unsupported_language: 'Needs human review: language',
 };
 export const ANSWER_FLAG_REASONS: Readonly<Record<AnswerFlag, string>> = {
   empty: 'The candidate left this answer empty, so there is nothing to score.',
   too_short: 'The answer is too short to show much of what the question asks, so its score is held low.',
   off_topic: 'The answer does not speak to what the question asks, so it gets the lowest score.',
   copied_question: 'The answer repeats the question instead of answering it, so it gets the lowest score.',
+  vague: 'The answer is on topic but stays general: no concrete example or result, so its score is held in the middle.',
+  term_list: 'The answer lists terms without saying what the candidate did with them or knows about them, so it is scored low.',
+  keyword_template:
+    "The answer strings the question's and the job's words into stock sentences with little of substance around them, so it is scored low.",
+  generic: 'The answer could be given to almost any question: nothing in it is specific to what this question asks, so it is scored low.',
+  duplicate_answer:
+    "The answer is the same, or nearly the same, as the candidate's answer to another question, where it fits better; here it is scored low.",
+  evaluator_instruction:
+    'The answer contains text addressed to the evaluator or the AI (such as asking for a score). That text was ignored: it never raises a score.',
+  unsupported_language:
+    'The answer is in a language the AI engine cannot score, so it has no AI score and is left out of the AI overall; a reviewer should score it.',
 };
 
 /** A flag's label and reason; a flag this version does not know is shown in words, never as a code. */

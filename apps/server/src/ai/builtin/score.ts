@@ -220,14 +220,14 @@ function evidence(f: AnswerFacts, vocab: Vocabulary, question: Set<string>): str
     .map((x) => f.answer.slice(x.span.start, Math.min(x.span.end, x.span.start + 300)));
 }
 
-const FLAG_REASON: Record<Exclude<AnswerFlag, 'too_short'>, string> = {
+const FLAG_REASON: Record<'empty' | 'copied_question' | 'off_topic', string> = {
   empty: 'No answer was given, so there is no evidence for this goal.',
   copied_question: 'The answer repeats the question instead of answering it, so there is no evidence for this goal.',
   off_topic: 'The answer does not address the question or this goal; it talks about unrelated things, so it earns the lowest score.',
 };
 
 function scoreGoal(f: AnswerFacts, goal: ResolvedGoal, question: QuestionInput): GoalScore {
-  const hard = f.flags.find((x): x is Exclude<AnswerFlag, 'too_short'> => x !== 'too_short');
+  const hard = f.flags.find((x): x is keyof typeof FLAG_REASON => x in FLAG_REASON);
   if (hard) {
     const rationale = hard === 'off_topic' && f.flagReason ? f.flagReason : FLAG_REASON[hard];
     return { goal_id: goal.ref, goal_text: clip(goal.text, 1000), score: 1, rationale, evidence: [] };
@@ -333,7 +333,7 @@ export function scoreAnswer(profile: JobProfile, question: QuestionInput, goals:
   }
   overall = Math.max(1, Math.min(5, overall));
   const label = LABELS.find(([min]) => overall >= min)![1];
-  const why: Record<AnswerFlag, string> = {
+  const why: Partial<Record<AnswerFlag, string>> = {
     empty: 'the answer is empty',
     copied_question: 'the answer only repeats the question',
     off_topic: 'the answer does not address the question',
@@ -341,7 +341,7 @@ export function scoreAnswer(profile: JobProfile, question: QuestionInput, goals:
   };
   const summary =
     f.flags.length > 0
-      ? `${label} (${overall}/5): ${listJoin(f.flags.map((x) => why[x]))}.`
+      ? `${label} (${overall}/5): ${listJoin(f.flags.map((x) => why[x] ?? x))}.`
       : `${label} (${overall}/5) across ${scores.length} goal${scores.length === 1 ? '' : 's'}.${
           f.skillsNamed.length > 0 ? ` Mentions ${listJoin(f.skillsNamed.slice(0, 3))}.` : ''
         }`;

@@ -55,6 +55,6 @@ export const scoreDraftSchema = z.object({
     .min(1)
     .max(30),
   summary: z.string().trim().min(1).max(2_000),
-  flags: z.array(z.enum(ANSWER_FLAGS)).max(4),
+  flags: z.array(z.enum(ANSWER_FLAGS)).max(ANSWER_FLAGS.length),
 });
 export type ScoreDraft = z.infer<typeof scoreDraftSchema>;
