@@ -106,8 +106,8 @@ test('confirm goals → generation progress → inline edit → history → fina
   await expect(page.getByRole('heading', { name: M.analytics })).toBeVisible();
   await expect(page.getByText('Not ready for interviews yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Move to Active - Ready for Interviews' })).toBeDisabled();
-  await cards.first().getByText('Follow-ups and rating scale').click();
-  await expect(cards.first().getByRole('region', { name: 'Rating scale of question 1' })).toBeVisible();
+  await cards.first().getByText('Follow-ups and rating guide').click();
+  await expect(cards.first().getByRole('region', { name: 'Rating guide of question 1' })).toBeVisible();
   await axe(page);
   await shot(page, 'questions-card', { fullPage: false });
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -139,13 +139,31 @@ test('confirm goals → generation progress → inline edit → history → fina
   await expect(box).toHaveCount(0);
   await expect(firstCard.getByRole('heading', { level: 3 })).toHaveText(edited);
 
+  // The rating guide scoring measures answers against: edited from the keyboard, at 390 px too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Edit guide of question 1' }).focus();
+  await page.keyboard.press('Enter');
+  const points = firstCard.getByRole('textbox', { name: /Key points a strong answer covers/ });
+  await expect(points).toBeFocused();
+  const point = 'Names the first signal that showed the incident';
+  await points.fill(`${await points.inputValue()}\n${point}`);
+  expect(await overflows(page)).toBe(false);
+  await axe(page);
+  await shot(page, 'questions-guide-edit-390', { fullPage: false });
+  await firstCard.getByRole('button', { name: 'Save guide' }).click();
+  await expect(points).toHaveCount(0);
+  await expect(firstCard.getByRole('region', { name: 'Rating guide of question 1' }).getByText(point)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit guide of question 1' })).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   // Its history: created, then the edit with the text before and after.
   await firstCard.getByRole('link', { name: 'History of question 1', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/job-listing/${id}/questions/[^/]+/history$`));
   await expect(page.getByRole('heading', { level: 1, name: M.historyTitle })).toBeVisible();
   const timeline = page.getByRole('list', { name: 'Changes, newest first' });
-  await expect(timeline.getByRole('listitem')).toHaveCount(2);
-  const latest = timeline.getByRole('listitem').first();
+  await expect(timeline.getByRole('listitem')).toHaveCount(3);
+  await expect(timeline.getByRole('listitem').first().getByRole('heading', { name: 'Rating guide edited' })).toBeVisible();
+  const latest = timeline.getByRole('listitem').nth(1);
   await expect(latest.getByRole('heading', { name: 'Question text edited' })).toBeVisible();
   await expect(latest.getByText('Version 2')).toBeVisible();
   await expect(latest.getByText(/Jordan Hiring/)).toBeVisible();

@@ -16,6 +16,12 @@ import { lengthMinutesSchema, shortestLengthFor } from './question-length.ts';
 
 export const QUESTION_TEXT_MAX = 1_000;
 
+/** Limits of a question's guide as the team edits it (the engine's schema holds the same). */
+export const GUIDE_KEY_POINTS_MAX = 12;
+export const GUIDE_KEY_POINT_MAX = 300;
+export const GUIDE_TEXT_MAX = 1_000;
+export const GUIDE_ANCHOR_LABEL_MAX = 50;
+
 export const QUESTION_MESSAGES = {
   questionNotFound: 'Question not found',
   textRequired: 'Question text is required',
@@ -43,6 +49,14 @@ export const QUESTION_MESSAGES = {
     `${n} question${n === 1 ? ' was' : 's were'} written or edited by your team. Choose whether to keep ${n === 1 ? 'it' : 'them'} or replace ${n === 1 ? 'it' : 'them'} with new questions.`,
   orderMismatch: 'The new order must list every question of the set once.',
   nothingNewForGoal: 'No new question could be written for this goal. Write one by hand instead.',
+  keyPointsRequired: 'Add at least one key point a strong answer covers, one per line.',
+  keyPointsTooMany: `List at most ${GUIDE_KEY_POINTS_MAX} key points.`,
+  keyPointTooLong: `Each key point must be at most ${GUIDE_KEY_POINT_MAX} characters.`,
+  guideTextRequired: (level: string) => `Describe what ${level} answer contains.`,
+  guideTextTooLong: `Keep each description to at most ${GUIDE_TEXT_MAX} characters.`,
+  anchorRequired: 'Give each score of the scale a label and a description of an answer that earns it.',
+  anchorsCount: 'The rating scale has five anchors, for the scores 1 to 5.',
+  anchorLabelTooLong: `Keep each anchor's label to at most ${GUIDE_ANCHOR_LABEL_MAX} characters.`,
 } as const;
 
 /** Stable codes of the questions calls' refusals, beside their messages. */
@@ -60,7 +74,7 @@ export const QUESTION_ERROR_CODES = {
 /** Statuses a question shows (spec 02 §3): ours are draft until the set is finalized. */
 export const QUESTION_STATUSES = ['pending', 'draft', 'needs_review', 'active', 'approved', 'rejected', 'finalized'] as const;
 export const QUESTION_SET_STATUSES = ['generating', 'draft', 'finalized', 'failed'] as const;
-export const QUESTION_CHANGE_TYPES = ['created', 'updated', 'regenerated', 'finalized', 'deleted', 'reordered'] as const;
+export const QUESTION_CHANGE_TYPES = ['created', 'updated', 'regenerated', 'finalized', 'deleted', 'reordered', 'guide_updated'] as const;
 /** Who wrote a question's current text: the AI engine, or the team (written by hand, or edited). */
 export const QUESTION_AUTHORS = ['ai', 'team'] as const;
 export type QuestionAuthor = (typeof QUESTION_AUTHORS)[number];
@@ -150,6 +164,50 @@ const questionText = z
 export const updateQuestionSchema = z.object({ text: questionText });
 export type UpdateQuestion = z.output<typeof updateQuestionSchema>;
 
+/**
+ * PUT .../questions/{qid}/guide: the anchored rating scale the team keeps for a question, which
+ * scoring measures answers against. Key points come as a list or as text with one point a line
+ * (the screen's text box); the five anchors are the scores 1 to 5 in order.
+ */
+const guideText = (level: string) =>
+  z
+    .string({ error: QUESTION_MESSAGES.guideTextRequired(level) })
+    .trim()
+    .min(1, QUESTION_MESSAGES.guideTextRequired(level))
+    .max(GUIDE_TEXT_MAX, QUESTION_MESSAGES.guideTextTooLong);
+const anchorSchema = z.object({
+  label: z
+    .string({ error: QUESTION_MESSAGES.anchorRequired })
+    .trim()
+    .min(1, QUESTION_MESSAGES.anchorRequired)
+    .max(GUIDE_ANCHOR_LABEL_MAX, QUESTION_MESSAGES.anchorLabelTooLong),
+  description: z
+    .string({ error: QUESTION_MESSAGES.anchorRequired })
+    .trim()
+    .min(1, QUESTION_MESSAGES.anchorRequired)
+    .max(GUIDE_TEXT_MAX, QUESTION_MESSAGES.guideTextTooLong),
+});
+const keyPointsSchema = z
+  .union([z.string(), z.array(z.string())], { error: QUESTION_MESSAGES.keyPointsRequired })
+  .transform((value, ctx) => {
+    const points = (typeof value === 'string' ? value.split('\n') : value).map((p) => p.trim()).filter(Boolean);
+    if (points.length === 0) ctx.addIssue({ code: 'custom', message: QUESTION_MESSAGES.keyPointsRequired });
+    else if (points.length > GUIDE_KEY_POINTS_MAX) ctx.addIssue({ code: 'custom', message: QUESTION_MESSAGES.keyPointsTooMany });
+    else if (points.some((p) => p.length > GUIDE_KEY_POINT_MAX))
+      ctx.addIssue({ code: 'custom', message: QUESTION_MESSAGES.keyPointTooLong });
+    return points;
+  });
+export const updateQuestionGuideSchema = z.object({
+  key_points: keyPointsSchema,
+  strong: guideText('a strong'),
+  adequate: guideText('an adequate'),
+  weak: guideText('a weak'),
+  /** The anchors of the scores 1 to 5, in that order. */
+  rating_scale: z.array(anchorSchema, { error: QUESTION_MESSAGES.anchorsCount }).length(5, QUESTION_MESSAGES.anchorsCount),
+});
+export type UpdateQuestionGuide = z.output<typeof updateQuestionGuideSchema>;
+export type UpdateQuestionGuideInput = z.input<typeof updateQuestionGuideSchema>;
+
 /** POST .../questions/generate: the whole set, fitted to the interview's length (default 45 minutes). */
 // A call without a body reaches the schema as null.
 export const generateQuestionsSchema = z.object({ length_minutes: lengthMinutesSchema.optional() }).nullish();
@@ -230,6 +288,7 @@ export const CHANGE_DESCRIPTIONS: Readonly<Record<(typeof QUESTION_CHANGE_TYPES)
   finalized: 'Question set finalized',
   deleted: 'Question deleted',
   reordered: 'Question moved',
+  guide_updated: 'Rating guide edited',
 };
 
 /** Statuses from which a person may (re)start generation of the whole set (generate, regenerate). */

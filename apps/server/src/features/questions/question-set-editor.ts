@@ -1,3 +1,4 @@
+import type { ResponseGuidelines } from '@hiring/shared/ai';
 import { randomUUID } from 'node:crypto';
 import { jobStatusLabel, stagePermissionsOf } from '@hiring/shared/job-positions';
 import { DEFAULT_INTERVIEW_LENGTH, SHORTEST_QUESTION_MINUTES } from '@hiring/shared/question-length';
@@ -11,6 +12,7 @@ import {
   type RegenerateQuestions,
   type ReorderQuestions,
   type UpdateQuestion,
+  type UpdateQuestionGuide,
 } from '@hiring/shared/questions';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -241,6 +243,20 @@ export class QuestionSetEditor {
     return this.change(job, set, auth, target, { text: input.text, authoredBy: 'team' }, 'updated');
   }
 
+  /** The team's rating guide for a question: what scoring measures its answers against from now on. */
+  async updateGuide(auth: AuthContext, jobPositionId: string, questionId: string, input: UpdateQuestionGuide): Promise<QuestionsScreen> {
+    const { job, set, target } = await this.editableQuestion(auth, jobPositionId, questionId);
+    const guide: ResponseGuidelines = {
+      key_points: input.key_points,
+      strong: input.strong,
+      adequate: input.adequate,
+      weak: input.weak,
+      rating_scale: input.rating_scale.map((a, i) => ({ score: i + 1, label: a.label, description: a.description })),
+    };
+    if (sameGuide(guide, target.expectedResponseGuidelines)) return this.build(job);
+    return this.change(job, set, auth, target, { expectedResponseGuidelines: guide }, 'guide_updated');
+  }
+
   async finalize(auth: AuthContext, jobPositionId: string): Promise<QuestionsScreen> {
     const { job, set } = await this.editableSet(auth, jobPositionId);
     if (set.status === 'finalized') throw new AppError(409, QUESTION_MESSAGES.alreadyFinalized);
@@ -304,7 +320,7 @@ export class QuestionSetEditor {
     auth: AuthContext,
     target: InterviewQuestionRow,
     values: Partial<NewInterviewQuestion>,
-    changeType: 'updated' | 'regenerated',
+    changeType: 'updated' | 'regenerated' | 'guide_updated',
   ): Promise<QuestionsScreen> {
     await this.db.transaction(async (tx) => {
       let version = set.version;
@@ -365,4 +381,16 @@ export class QuestionSetEditor {
     // with the session (decision 470).
     return toQuestionsScreen(job, known ?? (await readQuestionsScreen(this.db, job.id)));
   }
+}
+
+/** Whether two guides say the same (a stored guide's keys may come back in another order). */
+function sameGuide(a: ResponseGuidelines, b: ResponseGuidelines): boolean {
+  const anchors = (g: ResponseGuidelines) => g.rating_scale.map((x) => [x.score, x.label, x.description]);
+  return (
+    a.strong === b.strong &&
+    a.adequate === b.adequate &&
+    a.weak === b.weak &&
+    JSON.stringify(a.key_points) === JSON.stringify(b.key_points) &&
+    JSON.stringify(anchors(a)) === JSON.stringify(anchors(b))
+  );
 }

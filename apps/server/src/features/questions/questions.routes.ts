@@ -10,6 +10,7 @@ import {
   readinessSchema,
   setHistorySchema,
   regenerateQuestionsSchema,
+  updateQuestionGuideSchema,
   updateQuestionSchema,
 } from '@hiring/shared/questions';
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
@@ -176,6 +177,24 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     async (request) => ({
       success: true as const,
       data: await questions.update(requireAuth(request), request.params.id, request.params.qid, request.body),
+    }),
+  );
+
+  app.put(
+    '/job-positions/:id/questions/:qid/guide',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: "Edit a question's rating guide: the key points, the strong, adequate and weak answers, and the 1-5 anchors scoring uses",
+        params: questionParams,
+        body: updateQuestionGuideSchema,
+        response,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await questions.updateGuide(requireAuth(request), request.params.id, request.params.qid, request.body),
     }),
   );
 

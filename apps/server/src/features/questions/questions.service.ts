@@ -12,6 +12,7 @@ import {
   type RegenerateQuestions,
   type ReorderQuestions,
   type UpdateQuestion,
+  type UpdateQuestionGuide,
 } from '@hiring/shared/questions';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AiEngine } from '../../ai/engine.ts';
@@ -321,6 +322,10 @@ export class QuestionsService {
 
   update(auth: AuthContext, jobPositionId: string, questionId: string, input: UpdateQuestion): Promise<QuestionsScreen> {
     return this.editor.update(auth, jobPositionId, questionId, input);
+  }
+
+  updateGuide(auth: AuthContext, jobPositionId: string, questionId: string, input: UpdateQuestionGuide): Promise<QuestionsScreen> {
+    return this.editor.updateGuide(auth, jobPositionId, questionId, input);
   }
 
   finalize(auth: AuthContext, jobPositionId: string): Promise<QuestionsScreen> {

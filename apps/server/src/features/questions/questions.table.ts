@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { EngineProvenance, Effectiveness, GoalConnection, ResponseGuidelines } from '@hiring/shared/ai';
+import { QUESTION_CHANGE_TYPES } from '@hiring/shared/questions';
 import { jobPositions } from '../job-positions/job-positions.table.ts';
 
 /**
@@ -91,7 +92,7 @@ export const questionHistory = pgTable(
       .references(() => jobPositions.id, { onDelete: 'cascade' }),
     lineageId: uuid('lineage_id').notNull(),
     questionId: uuid('question_id').notNull(),
-    changeType: text('change_type', { enum: ['created', 'updated', 'regenerated', 'finalized', 'deleted', 'reordered'] }).notNull(),
+    changeType: text('change_type', { enum: QUESTION_CHANGE_TYPES }).notNull(),
     version: integer('version').notNull(),
     changedBy: uuid('changed_by'),
     textBefore: text('text_before'),

@@ -14,6 +14,7 @@ export const CHANGE_LABELS: Readonly<Record<ChangeType, string>> = {
   finalized: 'Finalized',
   deleted: 'Deleted',
   reordered: 'Moved',
+  guide_updated: 'Guide edited',
 };
 
 /** What a batch of changes made at once says, e.g. "8 questions created" or "Question set finalized". */
@@ -32,6 +33,8 @@ export function groupTitle(type: ChangeType, count: number): string {
       return count === 1 ? 'Question deleted' : `${questions} deleted`;
     case 'reordered':
       return count === 1 ? 'Question moved' : `${questions} moved`;
+    case 'guide_updated':
+      return count === 1 ? 'Rating guide edited' : `${questions}' rating guides edited`;
   }
 }
 
@@ -74,7 +77,7 @@ export function groupHistory(entries: readonly QuestionHistoryEntry[], filter: H
 
 /** How many entries of each kind (the filter's counts). */
 export function countByKind(entries: readonly QuestionHistoryEntry[]): Record<HistoryFilter, number> {
-  const counts = { all: entries.length, created: 0, updated: 0, regenerated: 0, finalized: 0, deleted: 0, reordered: 0 };
+  const counts = { all: entries.length, created: 0, updated: 0, regenerated: 0, finalized: 0, deleted: 0, reordered: 0, guide_updated: 0 };
   for (const e of entries) counts[e.change_type]++;
   return counts;
 }

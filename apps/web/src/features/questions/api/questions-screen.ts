@@ -1,5 +1,12 @@
 import type { JobPosition } from '@hiring/shared/job-positions';
-import type { AddQuestion, QuestionsScreen, Readiness, RegenerateQuestions, UpdateQuestion } from '@hiring/shared/questions';
+import type {
+  AddQuestion,
+  QuestionsScreen,
+  Readiness,
+  RegenerateQuestions,
+  UpdateQuestion,
+  UpdateQuestionGuideInput,
+} from '@hiring/shared/questions';
 import type { InterviewLength } from '@hiring/shared/question-length';
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -108,6 +115,19 @@ export function useUpdateQuestion(id: string) {
   return useMutation({
     mutationFn: ({ questionId, body }: { questionId: string; body: UpdateQuestion }) =>
       apiRequest<QuestionsScreen>(`${base(id)}/questions/${encodeURIComponent(questionId)}`, { method: 'PATCH', body }),
+    onSuccess: async (screen) => {
+      client.setQueryData(questionsScreenQueryOptions(id).queryKey, screen);
+      await afterChange(client, id);
+    },
+  });
+}
+
+/** PUT .../questions/{qid}/guide: the rating guide scoring measures the question's answers against. */
+export function useUpdateQuestionGuide(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, body }: { questionId: string; body: UpdateQuestionGuideInput }) =>
+      apiRequest<QuestionsScreen>(`${base(id)}/questions/${encodeURIComponent(questionId)}/guide`, { method: 'PUT', body }),
     onSuccess: async (screen) => {
       client.setQueryData(questionsScreenQueryOptions(id).queryKey, screen);
       await afterChange(client, id);

@@ -1,5 +1,5 @@
 import { weightBand } from '@hiring/shared/ai';
-import { effectivenessBand, type InterviewQuestion, RATING_ANCHORS_SHOWN, type UpdateQuestion } from '@hiring/shared/questions';
+import { effectivenessBand, type InterviewQuestion, type UpdateQuestion } from '@hiring/shared/questions';
 import { ArrowDown, ArrowUp, ChevronRight, History, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { QuestionEditor } from './question-editor';
+import { QuestionGuide } from './question-guide';
 
 /** Effectiveness colours by band (spec 02 §9: 90, 80, 70, 60). */
 const BAND_CLASSES = [
@@ -19,7 +20,6 @@ const BAND_CLASSES = [
 const BAND_TEXT = ['text-emerald-800', 'text-green-800', 'text-amber-800', 'text-orange-800', 'text-rose-800'] as const;
 
 const percent = (n: number) => `${Math.round(n)}%`;
-const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 interface QuestionCardProps {
   jobId: string;
@@ -80,7 +80,6 @@ export function QuestionCard({
     // Back to the button that opened the editor, once it is drawn again.
     setTimeout(() => document.getElementById(editId)?.focus(), 0);
   };
-  const anchors = q.expected_response_guidelines.rating_scale.filter((a) => (RATING_ANCHORS_SHOWN as readonly number[]).includes(a.score));
   const e = q.effectiveness;
   return (
     <Card className="p-4 sm:p-5" aria-labelledby={headingId} role="article">
@@ -251,7 +250,7 @@ export function QuestionCard({
         <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-sm font-medium text-indigo-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
           <span className="inline-flex items-center gap-1.5">
             <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
-            Follow-ups and rating scale
+            Follow-ups and rating guide
           </span>
         </summary>
         <div className="grid gap-4 px-3 pt-1 pb-3 lg:grid-cols-2">
@@ -276,33 +275,7 @@ export function QuestionCard({
             ) : null}
           </section>
 
-          <section aria-label={`Rating scale of question ${q.question_order}`}>
-            <h4 className="text-sm font-semibold text-slate-800">Rating scale</h4>
-            <ol className="mt-2 space-y-1.5 text-sm">
-              {anchors.map((a) => (
-                <li key={a.score} className="flex gap-2">
-                  <span
-                    className={cn(
-                      'inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
-                      a.score === 5
-                        ? 'bg-emerald-100 text-emerald-800'
-                        : a.score === 3
-                          ? 'bg-amber-100 text-amber-900'
-                          : 'bg-rose-100 text-rose-800',
-                    )}
-                    aria-label={`Score ${a.score}`}
-                    role="img"
-                  >
-                    {a.score}
-                  </span>
-                  <span className="min-w-0 text-slate-600">
-                    <span className="font-medium text-slate-800">{capital(a.label)}: </span>
-                    {a.description}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <QuestionGuide jobId={jobId} question={q} canEdit={canEdit} editHint={editHint} />
         </div>
       </details>
     </Card>

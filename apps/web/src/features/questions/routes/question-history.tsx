@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useQuestionHistory } from '../api/question-history';
+import { CHANGE_LABELS } from '../insights';
 
 const TONES = {
   created: 'indigo',
@@ -18,6 +19,7 @@ const TONES = {
   finalized: 'green',
   deleted: 'neutral',
   reordered: 'neutral',
+  guide_updated: 'indigo',
 } as const;
 const DOTS = {
   created: 'bg-indigo-500',
@@ -26,6 +28,7 @@ const DOTS = {
   finalized: 'bg-emerald-500',
   deleted: 'bg-slate-500',
   reordered: 'bg-slate-400',
+  guide_updated: 'bg-indigo-300',
 } as const;
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
@@ -91,9 +94,7 @@ function Entry({ entry: e }: { entry: QuestionHistoryEntry }) {
       <Card className="p-4">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-sm font-semibold text-slate-900">{e.description}</h2>
-          <Badge tone={TONES[e.change_type]} className="capitalize">
-            {e.change_type}
-          </Badge>
+          <Badge tone={TONES[e.change_type]}>{CHANGE_LABELS[e.change_type]}</Badge>
           <Badge>Revision {e.revision}</Badge>
           <Badge>Set version {e.version}</Badge>
         </div>

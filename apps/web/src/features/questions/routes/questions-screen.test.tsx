@@ -217,10 +217,10 @@ describe('question cards', () => {
     expect(c.getByText('74%').getAttribute('data-band')).toBe('2');
     expect(c.getByText('55%').getAttribute('data-band')).toBe('4');
     // Follow-ups and the scale sit behind a disclosure, so eighteen questions stay readable.
-    fireEvent.click(c.getByText('Follow-ups and rating scale'));
+    fireEvent.click(c.getByText('Follow-ups and rating guide'));
     expect(card.querySelector('details')?.open).toBe(true);
     expect(c.getByText('What would you change about thing 1?')).toBeTruthy();
-    const scale = c.getByRole('region', { name: 'Rating scale of question 1' });
+    const scale = c.getByRole('region', { name: 'Rating guide of question 1' });
     expect(
       within(scale)
         .getAllByRole('img')
@@ -270,6 +270,61 @@ describe('question cards', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(QUESTION_MESSAGES.textTooLong)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Question 1 text/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('edits the rating guide: key points one a line, all five anchors, Escape cancels, and a refusal shows on its field', async () => {
+    const base = makeQuestion(1);
+    const saved = makeQuestion(1, {
+      expected_response_guidelines: { ...base.expected_response_guidelines, key_points: ['Names the problem', 'Says what changed after'] },
+    });
+    const { callsTo } = renderScreen({
+      [`GET ${Q}`]: ok(makeScreen()),
+      [`PUT ${Q}/q-1/guide`]: [
+        fail(400, 'Bad request', { key_points: QUESTION_MESSAGES.keyPointsTooMany }),
+        ok(makeScreen({ questions: [saved, makeQuestion(2)] })),
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Tell me about a time you did thing 1.' });
+    fireEvent.click(within(card).getByText('Follow-ups and rating guide'));
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit guide of question 1' }));
+    const form = within(card).getByRole('form', { name: 'Rating guide of question 1' });
+    const points = within(form).getByRole('textbox', { name: /Key points a strong answer covers/ }) as HTMLTextAreaElement;
+    expect(points.value).toBe('Names the problem');
+    expect((within(form).getByRole('textbox', { name: /Score 2: what the answer shows/ }) as HTMLTextAreaElement).value).toBe(
+      'A thin example.',
+    );
+    fireEvent.keyDown(points, { key: 'Escape' });
+    expect(within(card).queryByRole('form')).toBeNull();
+    expect(callsTo(`PUT ${Q}/q-1/guide`)).toHaveLength(0);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit guide of question 1' }));
+    const box = within(card).getByRole('textbox', { name: /Key points a strong answer covers/ });
+    fireEvent.change(box, { target: { value: 'Names the problem\n\nSays what changed after\n' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save guide' }));
+    expect(await within(card).findByText(QUESTION_MESSAGES.keyPointsTooMany)).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(within(card).getByRole('button', { name: 'Save guide' }));
+    await waitFor(() => expect(within(card).queryByRole('form')).toBeNull());
+    expect(callsTo(`PUT ${Q}/q-1/guide`)[1]?.body).toEqual({
+      key_points: ['Names the problem', 'Says what changed after'],
+      strong: 'Specific, owned, measured.',
+      adequate: 'Some specifics.',
+      weak: 'Vague.',
+      rating_scale: base.expected_response_guidelines.rating_scale.map((a) => ({ label: a.label, description: a.description })),
+    });
+    expect(within(card).getByText('Says what changed after')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Edit guide of question 1'));
+  });
+
+  it('refuses a guide without key points before sending it', async () => {
+    const { callsTo } = renderScreen({ [`GET ${Q}`]: ok(makeScreen()) });
+    const card = await screen.findByRole('article', { name: 'Tell me about a time you did thing 1.' });
+    fireEvent.click(within(card).getByText('Follow-ups and rating guide'));
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit guide of question 1' }));
+    fireEvent.change(within(card).getByRole('textbox', { name: /Key points/ }), { target: { value: '  \n ' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save guide' }));
+    expect(await within(card).findByText(QUESTION_MESSAGES.keyPointsRequired)).toBeTruthy();
+    expect(callsTo(`PUT ${Q}/q-1/guide`)).toHaveLength(0);
   });
 
   it('regenerates one question with its id, and shows a refusal on that card', async () => {

@@ -29,6 +29,7 @@ const TONES: Record<ChangeType, 'indigo' | 'neutral' | 'amber' | 'green'> = {
   finalized: 'green',
   deleted: 'neutral',
   reordered: 'neutral',
+  guide_updated: 'indigo',
 };
 const DOTS: Record<ChangeType, string> = {
   created: 'bg-indigo-500',
@@ -37,6 +38,7 @@ const DOTS: Record<ChangeType, string> = {
   finalized: 'bg-emerald-500',
   deleted: 'bg-rose-500',
   reordered: 'bg-slate-400',
+  guide_updated: 'bg-indigo-300',
 };
 
 /** /job-listing/{id}/questions/history: every change to every question of the position, newest first. */
