@@ -74,10 +74,6 @@ describe('the builtin engine scores answers, not words, through real candidate l
         .sort((a, b) => b.n - a.n || a.load - b.load || a.i - b.i);
       goalsOf[ranked[0]!.n > 0 ? ranked[0]!.i : [...ranked].sort((a, b) => a.load - b.load || a.i - b.i)[0]!.i]!.push(g.id);
     }
-      console.log(
-        goals.map((g) => g.text),
-        goalsOf,
-      );
     for (const [i, q] of p.questions.entries()) {
       if (goalsOf[i]!.length === 0) goalsOf[i]!.push(goals[i % goals.length]!.id);
       const added = await call(t.app, 'POST', url(id, '/questions'), { token, body: { text: q.text, goal_ids: goalsOf[i] } });
