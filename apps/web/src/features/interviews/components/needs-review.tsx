@@ -18,16 +18,19 @@ export function NeedsHumanReview({ ai, questionOrder }: { ai: AiAnswerScore; que
       aria-label={`${NEEDS_HUMAN_REVIEW_LABEL}, question ${questionOrder}`}
       className="rounded-lg bg-amber-50 px-3 py-2.5 ring-1 ring-amber-200"
     >
-      <h4 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-amber-900 uppercase">
-        <Languages className="size-4" aria-hidden /> {NEEDS_HUMAN_REVIEW_LABEL}
-      </h4>
-      {ai.language ? (
-        <p className="mt-1 text-sm font-medium text-slate-900">
-          Written in {languageName(ai.language)} <span className="text-slate-600">· no AI score</span>
-        </p>
-      ) : (
-        <p className="mt-1 text-sm font-medium text-slate-900">No AI score</p>
-      )}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h4 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-amber-900 uppercase">
+          <Languages className="size-4" aria-hidden /> {NEEDS_HUMAN_REVIEW_LABEL}
+        </h4>
+        {ai.language ? (
+          <p className="rounded bg-white px-1.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-amber-200">
+            <span className="sr-only">Written in </span>
+            {languageName(ai.language)}
+          </p>
+        ) : (
+          <p className="text-xs font-medium text-slate-800">No AI score</p>
+        )}
+      </div>
       <p className="mt-1 text-sm break-words text-slate-700">{ai.rationale || answerFlagText(flag).reason}</p>
     </section>
   );
