@@ -57,15 +57,9 @@ describe('detectLanguage', () => {
   });
 
   it('takes a capitalised word for prose only at the start of a sentence, and drops code, links and identifiers', () => {
-    expect(proseWords('I tuned Postgres. Then `SELECT 1` ran; see https://x.io/a or me@x.io and pg_stat_statements, camelCase, v2')).toEqual([
-      'I',
-      'tuned',
-      'Then',
-      'ran',
-      'see',
-      'or',
-      'and',
-    ]);
+    expect(
+      proseWords('I tuned Postgres. Then `SELECT 1` ran; see https://x.io/a or me@x.io and pg_stat_statements, camelCase, v2'),
+    ).toEqual(['I', 'tuned', 'Then', 'ran', 'see', 'or', 'and']);
   });
 
   it('reads a long answer in well under the 5 ms a score may take', () => {

@@ -37,16 +37,12 @@ const SENTENCE_END = /[.!?:;]["')\]]*$/;
 /** A word of prose: letters (any script) with inner apostrophes or hyphens, no digits or symbols. */
 const LOWER_WORD = /^[\p{Ll}\p{Lo}\p{M}][\p{Ll}\p{Lo}\p{M}'’-]*$/u;
 const CAPITALISED_WORD = /^\p{Lu}[\p{Ll}\p{M}'’-]*$/u;
-const UNSPACED_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
+const UNSPACED_LETTER =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
 
 /** The words of `text` that tell its language, in order. */
 export function proseWords(text: string): string[] {
-  const tokens = text
-    .replace(CODE, ' . ')
-    .replace(LINKS, ' ')
-    .replace(FULL_WIDTH_PUNCTUATION, ' . ')
-    .split(/\s+/)
-    .filter(Boolean);
+  const tokens = text.replace(CODE, ' . ').replace(LINKS, ' ').replace(FULL_WIDTH_PUNCTUATION, ' . ').split(/\s+/).filter(Boolean);
   const words: string[] = [];
   let sentenceStart = true;
   for (const token of tokens) {
