@@ -6,6 +6,7 @@ import {
   type QuestionInput,
   unsupportedLanguageSummary,
 } from '@hiring/shared/ai';
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../test/fakes/openai-server.ts';
@@ -115,5 +116,15 @@ describe('the configured engines read the language first', () => {
       model: LANGUAGE_CHECK_MODEL,
       fallback_reason: expect.stringContaining('503'),
     });
+  });
+});
+
+describe('the language model', () => {
+  it('is loaded with the first score, never at start: nothing the server loads at start imports it statically', () => {
+    for (const file of ['./index.ts', './language-gate.ts', './engine.ts', './builtin/languages.ts']) {
+      const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+      expect(source, file).not.toMatch(/^import [^;]*(checks\/language|franc)/m);
+    }
+    expect(readFileSync(new URL('./language-gate.ts', import.meta.url), 'utf8')).toContain("await import('./checks/language-check.ts')");
   });
 });
