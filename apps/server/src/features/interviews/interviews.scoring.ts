@@ -58,13 +58,13 @@ export function toScoredAnswer(data: AnswerScore, answer: string): ScoredAnswer 
     goalScores.flatMap((g) => g.evidence),
     answer,
   ).slice(0, 5);
-  const unscored = data.overall === null || isUnscored(data.flags);
+  const overall = isUnscored(data.flags) ? null : data.overall;
   return {
-    score: unscored || data.overall === null ? null : clampScore(data.overall),
-    raw: unscored || data.overall === null ? null : roundScore(data.overall),
+    score: overall === null ? null : clampScore(overall),
+    raw: overall === null ? null : roundScore(overall),
     rationale: data.summary,
-    evidence: unscored ? [] : evidence,
-    goalScores: unscored ? [] : goalScores,
+    evidence: overall === null ? [] : evidence,
+    goalScores: overall === null ? [] : goalScores,
     flags: data.flags,
     language: data.language ?? null,
   };
