@@ -446,6 +446,28 @@ export const ANSWER_FLAG_REASONS: Readonly<Record<AnswerFlag, string>> = {
     'The answer is in a language the AI engine cannot score, so it has no AI score and is left out of the AI overall; a reviewer should score it.',
 };
 
+/** What the review screen shows instead of an AI score on an answer the engine could not score. */
+export const NEEDS_HUMAN_REVIEW_LABEL = 'Needs human review';
+
+/** A language's English name ("es" -> "Spanish"); the code itself when the runtime does not know it. */
+export function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "English", "English or French", "English, French or German". */
+function orList(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+/** The summary of an answer the engine could not score because of its language. */
+export function unsupportedLanguageSummary(language: string, scored: readonly string[]): string {
+  return `Written in ${languageName(language)}: the AI engine scores ${orList(scored.map(languageName))} only, so a reviewer should score this answer.`;
+}
+
 /** A flag's label and reason; a flag this version does not know is shown in words, never as a code. */
 export function answerFlagText(flag: string): { label: string; reason: string } {
   if ((ANSWER_FLAGS as readonly string[]).includes(flag)) {
@@ -465,12 +487,18 @@ export const goalScoreSchema = z.object({
 });
 export type GoalScore = z.infer<typeof goalScoreSchema>;
 
+/** A language as a BCP 47 primary subtag: ISO 639-1 where the language has one ("es"), else ISO 639-3. */
+export const languageCodeSchema = z.string().regex(/^[a-z]{2,3}$/);
+
 export const answerScoreSchema = z.object({
+  /** One per connected goal; empty when the engine could not score the answer (UNSCORED_FLAGS). */
   scores: z.array(goalScoreSchema),
-  /** Weighted mean of the goal scores, 1-5, one decimal. */
-  overall: z.number().min(1).max(5),
+  /** Weighted mean of the goal scores, 1-5, one decimal; null when the engine could not score the answer. */
+  overall: z.number().min(1).max(5).nullable(),
   summary: text(2_000),
   flags: z.array(z.enum(ANSWER_FLAGS)),
+  /** The language the engine read the answer in; null or absent when it could not tell. */
+  language: languageCodeSchema.nullish(),
 });
 export type AnswerScore = z.infer<typeof answerScoreSchema>;
 

@@ -196,6 +196,8 @@ export const INTERVIEW_MESSAGES = {
   noteTooLong: `Note must be at most ${INTERVIEW_LIMITS.noteMax} characters`,
   scoreConfirmed: 'Score confirmed',
   scoreChanged: 'Score changed',
+  /** A reviewer's score of an answer the AI did not score. */
+  scoreSaved: 'Score saved',
   dataDeleted: "The candidate's answers and personal data were deleted.",
   dataAlreadyDeleted: "The candidate's answers and personal data are already deleted.",
   deletedCandidate: 'Deleted candidate',

@@ -248,15 +248,21 @@ export const aiGoalScoreSchema = z.object({
 });
 export type AiGoalScore = z.infer<typeof aiGoalScoreSchema>;
 
-/** The AI's score of one answer on the question's anchored 1-5 scale. */
+/**
+ * The AI's score of one answer on the question's anchored 1-5 scale. `score` and `raw_score` are
+ * null when the engine read the answer but could not score it (its flags hold one of
+ * UNSCORED_FLAGS, e.g. unsupported_language): the answer needs a reviewer's score.
+ */
 export const aiAnswerScoreSchema = z.object({
-  score: z.number().int().min(SCORE_MIN).max(SCORE_MAX),
+  score: z.number().int().min(SCORE_MIN).max(SCORE_MAX).nullable(),
   /** The engine's weighted mean before rounding, one decimal. */
-  raw_score: z.number(),
+  raw_score: z.number().nullable(),
   rationale: z.string(),
   evidence: z.array(z.string()),
   goal_scores: z.array(aiGoalScoreSchema),
   flags: z.array(z.string()),
+  /** The language the engine read the answer in (ISO 639-1), when it could tell. */
+  language: z.string().nullable(),
   engine: z.string(),
   scored_at: z.string(),
 });

@@ -27,6 +27,11 @@ import type {
  */
 export interface AiEngine {
   readonly kind: 'builtin' | 'llm';
+  /**
+   * The languages (ISO 639-1) the engine scores answers in; absent: any. An answer in another
+   * language is not passed to scoreAnswer (language-gate.ts).
+   */
+  readonly languages?: readonly string[];
   /** Title, summary, requirements, responsibilities, skills, seniority, key requirements, suggested skills. */
   analyzeJob(job: JobInput): Promise<AiResult<JobAnalysis>>;
   /** The chosen presets and custom goals tailored to the job, plus goals the engine proposes for it. */
@@ -49,8 +54,11 @@ export interface AiEngine {
     question: QuestionInput,
     options?: RegenerateQuestionOptions,
   ): Promise<AiResult<GeneratedQuestion>>;
-  /** 1-5 per connected goal with rationale and verbatim evidence; empty, off-topic or copied answers score lowest. */
+  /**
+   * 1-5 per connected goal with rationale and verbatim evidence; empty, off-topic or copied answers
+   * score lowest; an answer the engine cannot score has no scores, a null overall and an UNSCORED_FLAGS flag.
+   */
   scoreAnswer(job: JobInput, question: QuestionInput, goals: GoalInput[], answer: string): Promise<AiResult<AnswerScore>>;
 }
 
-export type AiOperation = keyof Omit<AiEngine, 'kind'>;
+export type AiOperation = keyof Omit<AiEngine, 'kind' | 'languages'>;

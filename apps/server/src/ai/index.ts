@@ -1,5 +1,7 @@
 import type { AiConfig } from '../config/env.ts';
+import { BUILTIN_LANGUAGES } from './builtin/languages.ts';
 import type { AiEngine } from './engine.ts';
+import { withLanguageGate } from './language-gate.ts';
 import type { AiLogger } from './llm/llm-engine.ts';
 import type { RetryPolicy } from './llm/structured-call.ts';
 
@@ -19,7 +21,7 @@ export interface CreateAiEngineOptions {
  * knowledge base and the wink-nlp model (tens of MB), the LLM engine the AI SDK, and an idle server
  * needs neither. Every call of the interface is async, so callers cannot tell the difference.
  */
-export function lazyEngine(kind: AiEngine['kind'], load: () => Promise<AiEngine>): AiEngine {
+export function lazyEngine(kind: AiEngine['kind'], load: () => Promise<AiEngine>, languages?: readonly string[]): AiEngine {
   let loading: Promise<AiEngine> | undefined;
   const engine = () => {
     loading ??= load().catch((error: unknown) => {
@@ -30,6 +32,7 @@ export function lazyEngine(kind: AiEngine['kind'], load: () => Promise<AiEngine>
   };
   return {
     kind,
+    languages,
     analyzeJob: async (...args) => (await engine()).analyzeJob(...args),
     generateGoals: async (...args) => (await engine()).generateGoals(...args),
     generateGoalForCategory: async (...args) => (await engine()).generateGoalForCategory(...args),
@@ -41,13 +44,17 @@ export function lazyEngine(kind: AiEngine['kind'], load: () => Promise<AiEngine>
 
 /**
  * The AI engine the configuration asks for: the builtin engine by default, the LLM engine when
- * AI_BASE_URL is set (with the builtin engine as its fallback). Both load on first use.
+ * AI_BASE_URL is set (with the builtin engine as its fallback). Both load on first use, and both
+ * read an answer's language first (withLanguageGate): the builtin engine, also as the fallback,
+ * never scores an answer in a language it cannot read.
  */
 export function createAiEngine(config: AiConfig, options: CreateAiEngineOptions = {}): AiEngine {
-  const builtin = options.builtin ?? lazyEngine('builtin', async () => (await import('./builtin/index.ts')).createBuiltinEngine());
+  const builtin = withLanguageGate(
+    options.builtin ?? lazyEngine('builtin', async () => (await import('./builtin/index.ts')).createBuiltinEngine(), BUILTIN_LANGUAGES),
+  );
   const baseUrl = config.baseUrl;
   if (!baseUrl) return builtin;
-  return lazyEngine('llm', async () =>
+  const llm = lazyEngine('llm', async () =>
     (await import('./llm/llm-engine.ts')).createLlmEngine({
       baseUrl,
       apiKey: config.apiKey,
@@ -58,6 +65,7 @@ export function createAiEngine(config: AiConfig, options: CreateAiEngineOptions 
       policy: { timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, ...options.policy },
     }),
   );
+  return withLanguageGate(llm);
 }
 
 /** Where the engine sends requests, for logs and the CLI: the base URL without credentials. */

@@ -46,7 +46,7 @@ type Instruments = ReturnType<typeof instruments>;
  * configured engine.
  */
 export function instrumentAi(engine: AiEngine, m: Instruments): AiEngine {
-  const wrapped: Record<string, unknown> = { kind: engine.kind };
+  const wrapped: Record<string, unknown> = { kind: engine.kind, languages: engine.languages };
   for (const operation of OPERATIONS) {
     const call = engine[operation] as (...args: unknown[]) => Promise<{ provenance: { engine: string; fallback_reason?: string } }>;
     wrapped[operation] = async (...args: unknown[]) => {

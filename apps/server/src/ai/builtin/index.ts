@@ -33,6 +33,7 @@ import {
 import type { AiEngine } from '../engine.ts';
 import { type JobProfile, profileJob } from './extract.ts';
 import { generateGoalForCategory, generateGoals } from './goals.ts';
+import { BUILTIN_LANGUAGES } from './languages.ts';
 import { resolveGoals } from './resolve-goals.ts';
 import { generateQuestionSet, regenerate } from './questions.ts';
 import { scoreAnswer } from './score.ts';
@@ -68,6 +69,7 @@ function result<T>(data: T): AiResult<T> {
  */
 export class BuiltinEngine implements AiEngine {
   readonly kind = 'builtin' as const;
+  readonly languages = BUILTIN_LANGUAGES;
 
   analyzeJobSync(job: JobInput): JobAnalysis {
     // A copy: the cached profile must not change when a caller edits its result.
@@ -112,13 +114,16 @@ export class BuiltinEngine implements AiEngine {
     return regenerate(profile, resolved, questionInputSchema.parse(question), regenerateQuestionOptionsSchema.parse(options).avoid);
   }
 
-  scoreAnswerSync(job: JobInput, question: QuestionInput, goals: GoalInput[], answer: string): AnswerScore {
+  /** Scores every answer it is given: an answer in a language it does not read is kept from it (language-gate.ts). */
+  scoreAnswerSync(job: JobInput, question: QuestionInput, goals: GoalInput[], answer: string): AnswerScore & { overall: number } {
     const profile = profileOf(job);
     const resolved = resolveGoals(
       profile,
       goals.map((g) => goalInputSchema.parse(g)),
     );
-    return scoreAnswer(profile, questionInputSchema.parse(question), resolved, answer);
+    const score = scoreAnswer(profile, questionInputSchema.parse(question), resolved, answer);
+    if (score.overall === null) throw new Error('the builtin engine left an answer without an overall score');
+    return { ...score, overall: score.overall };
   }
 
   async analyzeJob(job: JobInput): Promise<AiResult<JobAnalysis>> {

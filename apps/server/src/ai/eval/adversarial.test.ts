@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadAdversarial } from './adversarial.ts';
+import { formatAdversarial, inBand, loadAdversarial, runAdversarial } from './adversarial.ts';
 
 /** The bands are printed by npm run eval:ai, not asserted yet: many fail today on purpose. */
 describe('our adversarial answer set', () => {
@@ -33,5 +33,28 @@ describe('our adversarial answer set', () => {
       'strong-clinical',
     ])
       expect(ids, kind).toContain(kind);
+  });
+});
+
+describe('answers in a language the builtin engine does not read (band needs_review)', () => {
+  const cases = loadAdversarial().filter((c) => c.band === 'needs_review');
+
+  it('are the Spanish and German cases, flagged unsupported_language with a null score, and the report prints them so', () => {
+    expect(cases.map((c) => c.id).sort()).toEqual(['german-correct', 'spanish-correct']);
+    const results = runAdversarial(cases);
+    for (const r of results) expect(r, r.id).toMatchObject({ score: null, raw_score: null, flags: ['unsupported_language'], ok: true });
+    const report = formatAdversarial(results);
+    expect(report).toContain('2 of 2 in their band');
+    expect(report).toMatch(/ok {3}spanish-correct +expected needs review +got - \(-\) unsupported_language/);
+    expect(report).toMatch(/ok {3}german-correct +expected needs review +got - \(-\) unsupported_language/);
+  });
+
+  it('count as in their band only with no score and the flag: a score of 1, or a flag beside a score, misses', () => {
+    const [c] = cases;
+    const base = { id: c!.id, raw_score: null, evidence: [], rationale: '', language: 'es' };
+    expect(inBand(c!, { ...base, score: null, flags: ['unsupported_language'] })).toBe(true);
+    expect(inBand(c!, { ...base, score: 1, flags: ['off_topic'] })).toBe(false);
+    expect(inBand(c!, { ...base, score: 1, flags: ['unsupported_language'] })).toBe(false);
+    expect(inBand(c!, { ...base, score: null, flags: [] })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { BuiltinEngine } from '../builtin/index.ts';
+import { checkLanguage } from '../checks/language-check.ts';
 import { type BatchScore, batchLineSchema, toBatchScore, toScoreInput } from './score-batch.ts';
 
 /** Our adversarial answers (ours/adversarial.jsonl): a score-batch line, its expected band and why. */
@@ -20,9 +21,9 @@ export function loadAdversarial(): AdversarialCase[] {
     .map((l) => adversarialCaseSchema.parse(JSON.parse(l)));
 }
 
-/** In its band: a whole score inside [low, high]; for needs_review, no score or the unsupported_language flag. */
+/** In its band: a whole score inside [low, high]; for needs_review, no score and the unsupported_language flag. */
 export function inBand(c: AdversarialCase, s: BatchScore): boolean {
-  if (c.band === 'needs_review') return s.score === null || s.flags.includes('unsupported_language');
+  if (c.band === 'needs_review') return s.score === null && s.flags.includes('unsupported_language');
   return s.score !== null && s.score >= c.band[0] && s.score <= c.band[1];
 }
 
@@ -39,7 +40,9 @@ export function runAdversarial(cases = loadAdversarial()): AdversarialResult[] {
   const engine = new BuiltinEngine();
   return cases.map((c) => {
     const input = toScoreInput(c);
-    const s = toBatchScore(c.id, engine.scoreAnswerSync(input.job, input.question, input.goals, input.answer));
+    // As the server scores: an answer in a language the engine does not read never reaches it.
+    const { unscored } = checkLanguage(input.answer, engine.languages);
+    const s = toBatchScore(c.id, unscored ?? engine.scoreAnswerSync(input.job, input.question, input.goals, input.answer));
     return { id: c.id, band: c.band, score: s.score, raw_score: s.raw_score, flags: s.flags, ok: inBand(c, s) };
   });
 }

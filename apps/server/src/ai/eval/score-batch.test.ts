@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unsupportedLanguageSummary } from '@hiring/shared/ai';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/ai.ts';
@@ -25,7 +28,8 @@ describe('npm run ai -- score-batch', () => {
     const { lines } = await runBatch(fixture);
     const input = readFileSync(fixture, 'utf8').split('\n');
     const first = lines[0]!;
-    expect(Object.keys(first).sort()).toEqual(['evidence', 'flags', 'id', 'rationale', 'raw_score', 'score']);
+    expect(Object.keys(first).sort()).toEqual(['evidence', 'flags', 'id', 'language', 'rationale', 'raw_score', 'score']);
+    expect(first.language).toBe('en');
     expect(Number.isInteger(first.score)).toBe(true);
     expect(first.score).toBeGreaterThanOrEqual(1);
     expect(first.score).toBeLessThanOrEqual(5);
@@ -42,6 +46,25 @@ describe('npm run ai -- score-batch', () => {
     expect(lines[1]!.error).toMatch(/not JSON/);
     expect(lines[2]).toMatchObject({ id: 'no-question', line: 3 });
     expect(lines[2]!.error).toMatch(/^question:/);
+  });
+
+  it('prints a null score with the unsupported_language flag and the language for an answer the engine cannot read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'batch-'));
+    const file = join(dir, 'es.jsonl');
+    const answer =
+      'El cliente envía una clave de idempotencia con cada intento de pago, y el servidor guarda la clave con la respuesta en la misma transacción.';
+    writeFileSync(file, `${JSON.stringify({ id: 'es-1', question: 'How do you design an idempotent payments endpoint?', answer })}\n`);
+    const { code, lines } = await runBatch(file);
+    expect(code).toBe(0);
+    expect(lines[0]).toMatchObject({
+      id: 'es-1',
+      score: null,
+      raw_score: null,
+      flags: ['unsupported_language'],
+      language: 'es',
+      evidence: [],
+    });
+    expect(lines[0]!.rationale).toBe(unsupportedLanguageSummary('es', ['en']));
   });
 
   it('exits 0 when every line is scored', async () => {

@@ -28,6 +28,8 @@ export interface BatchScore {
   /** The engine's overall score as it gave it (one decimal). */
   raw_score: number | null;
   flags: string[];
+  /** The language the engine read the answer in (ISO 639-1); null when it could not tell. */
+  language: string | null;
   /** Quotes of the answer the engine cites, each verbatim, without repeats. */
   evidence: string[];
   rationale: string;
@@ -71,13 +73,14 @@ export function toScoreInput(line: BatchLine): { job: JobInput; question: Questi
   return { job, question, goals, answer: line.answer };
 }
 
-/** The engine's answer score in the batch's output shape. */
+/** The engine's answer score in the batch's output shape; an answer the engine could not score has a null score. */
 export function toBatchScore(id: string | number, s: AnswerScore): BatchScore {
   const raw = s.overall;
   return {
     id,
-    score: Math.max(1, Math.min(5, Math.round(raw))),
+    score: raw === null ? null : Math.max(1, Math.min(5, Math.round(raw))),
     raw_score: raw,
+    language: s.language ?? null,
     flags: [...s.flags],
     evidence: [...new Set(s.scores.flatMap((g) => g.evidence))],
     rationale: [s.summary, ...s.scores.map((g) => g.rationale)].join(' '),

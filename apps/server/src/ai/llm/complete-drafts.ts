@@ -16,6 +16,7 @@ import {
   type Job,
   type JobAnalysis,
   type jobInputSchema,
+  languageCodeSchema,
   PRESET_GOALS,
   type QuestionSet,
   type questionInputSchema,
@@ -33,6 +34,17 @@ import { findVerbatim, isCopiedQuestion, isNearDuplicate, normalizeText } from '
  * is not asked for (ids, metrics, coverage), and validated by the shared zod schema; a draft that
  * fails gives the problems found instead.
  */
+
+/** The model's language as a BCP 47 primary subtag ("ES" -> "es", "spa" -> "es"); null when it is not one. */
+function languageCode(raw: string | null | undefined): string | null {
+  const code = raw?.trim().toLowerCase() ?? '';
+  if (!languageCodeSchema.safeParse(code).success) return null;
+  try {
+    return Intl.getCanonicalLocales(code)[0] ?? code;
+  } catch {
+    return null;
+  }
+}
 
 const FLAGS_SCORED_LOWEST: AnswerFlag[] = ['empty', 'off_topic', 'copied_question'];
 
@@ -253,6 +265,16 @@ export function completeScore(
   if (missing.length) return { problems: [`no score for goals ${missing.map((g) => g.key).join(', ')}`] };
 
   const flags = new Set(draft.flags);
+  const language = languageCode(draft.language);
+  // A model that says it cannot read the answer gives no score: a reviewer scores it.
+  if (flags.has('unsupported_language'))
+    return validated(answerScoreSchema, {
+      scores: [],
+      overall: null,
+      summary: draft.summary,
+      flags: ['unsupported_language'],
+      language,
+    });
   // The model may miss an answer that only repeats the question; the rule does not.
   const copiedByRule = !flags.has('copied_question') && isCopiedQuestion(answer, question.text);
   if (copiedByRule) flags.add('copied_question');
@@ -275,5 +297,11 @@ export function completeScore(
     return { goal_id: goal.id, goal_text: goal.text, score, rationale: rationale.slice(0, 2_000), evidence };
   });
   const overall = totalWeight > 0 ? Math.round((weighted / totalWeight) * 10) / 10 : 1;
-  return validated(answerScoreSchema, { scores, overall: Math.min(5, Math.max(1, overall)), summary: draft.summary, flags: [...flags] });
+  return validated(answerScoreSchema, {
+    scores,
+    overall: Math.min(5, Math.max(1, overall)),
+    summary: draft.summary,
+    flags: [...flags],
+    language,
+  });
 }

@@ -56,5 +56,7 @@ export const scoreDraftSchema = z.object({
     .max(30),
   summary: z.string().trim().min(1).max(2_000),
   flags: z.array(z.enum(ANSWER_FLAGS)).max(ANSWER_FLAGS.length),
+  /** The language the model read the answer in, as it wrote it ("es", "ES", "spa"); the engine keeps a well-formed code only. */
+  language: z.string().max(20).nullish(),
 });
 export type ScoreDraft = z.infer<typeof scoreDraftSchema>;

@@ -521,6 +521,55 @@ describe('LLM engine against an OpenAI-compatible endpoint', () => {
       expect(lastPrompt()).toContain(`<answer>\n${answer}\n</answer>`); // the answer has no <, > or &, so it is sent as written
     });
 
+    it('scores an answer in another language like any other and reports the language it read', async () => {
+      const spanish =
+        'Nuestra búsqueda de pedidos tardaba 9 segundos. Ejecuté EXPLAIN ANALYZE, vi un escaneo secuencial y añadí un índice parcial; bajó a 40 ms.';
+      server.reply({
+        json: {
+          scores: [
+            {
+              goal_key: 'G1',
+              score: 5,
+              rationale: 'Measured, targeted fix.',
+              evidence: ['Ejecuté EXPLAIN ANALYZE, vi un escaneo secuencial'],
+            },
+            { goal_key: 'G2', score: 3, rationale: 'Clear enough.', evidence: [] },
+          ],
+          summary: 'Strong tuning story, written in Spanish.',
+          flags: [],
+          language: 'ES',
+        },
+      });
+      const result = await engine().scoreAnswer(job, question, goals, spanish);
+      expect(result.provenance).toEqual(llmProvenance);
+      expect(result.data).toMatchObject({ overall: 4.5, flags: [], language: 'es' });
+      expect(result.data.scores[0]!.evidence).toEqual(['Ejecuté EXPLAIN ANALYZE, vi un escaneo secuencial']);
+      expect(lastPrompt()).toContain('The answer may be in any language: score it on what it says');
+      expect(lastPrompt()).toContain('Return language: the ISO 639-1 code');
+    });
+
+    it('gives no score when the model says it cannot read the answer, and keeps only a well-formed language code', async () => {
+      server.reply({
+        json: {
+          scores: [
+            { goal_key: 'G1', score: 1, rationale: 'Cannot read it.', evidence: [] },
+            { goal_key: 'G2', score: 1, rationale: 'x', evidence: [] },
+          ],
+          summary: 'Written in a language I cannot read.',
+          flags: ['unsupported_language'],
+          language: 'klingon',
+        },
+      });
+      const result = await engine().scoreAnswer(job, question, goals, answer);
+      expect(result.data).toEqual({
+        scores: [],
+        overall: null,
+        summary: 'Written in a language I cannot read.',
+        flags: ['unsupported_language'],
+        language: null,
+      });
+    });
+
     it('scores an answer that only repeats the question lowest, and says why', async () => {
       server.reply({
         json: {

@@ -7,6 +7,7 @@ import { findListRows } from './interview-lists.repository.ts';
 import { toSummary } from './interview-summary.ts';
 import { canManage, companyOf, type InterviewsContext, iso } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
+import { isUnscored } from './interviews.scoring.ts';
 
 /** An interview for the team: every question with its answer, the AI's and the reviewer's score, and the result. */
 export async function interviewDetail(ctx: InterviewsContext, auth: AuthContext, id: string, blind = false): Promise<InterviewDetail> {
@@ -37,7 +38,7 @@ export async function interviewDetail(ctx: InterviewsContext, auth: AuthContext,
       answer_text: a?.text ?? null,
       answered_at: iso(a?.savedAt),
       ai:
-        a && a.aiScore !== null
+        a && (a.aiScore !== null || (a.scoredAt && isUnscored(a.aiFlags)))
           ? {
               score: a.aiScore,
               raw_score: a.aiRaw ?? a.aiScore,
@@ -45,6 +46,7 @@ export async function interviewDetail(ctx: InterviewsContext, auth: AuthContext,
               evidence: a.aiEvidence,
               goal_scores: a.aiGoalScores,
               flags: a.aiFlags,
+              language: a.aiLanguage,
               engine: a.aiEngine ?? '',
               scored_at: iso(a.scoredAt) ?? '',
             }

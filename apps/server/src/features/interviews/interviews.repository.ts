@@ -106,7 +106,7 @@ export async function updateAnswer(
       and(
         eq(interviewAnswers.interviewId, interviewId),
         eq(interviewAnswers.questionId, questionId),
-        onlyUnscored ? isNull(interviewAnswers.aiScore) : undefined,
+        onlyUnscored ? isNull(interviewAnswers.scoredAt) : undefined,
       ),
     )
     .returning({ id: interviewAnswers.id });

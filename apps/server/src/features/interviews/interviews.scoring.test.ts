@@ -78,6 +78,79 @@ describe('interview scoring', () => {
     expect(reviewed.reasons).toContain('A reviewer changed 1 and confirmed 0 of 2 AI scores.');
   });
 
+  it('stores an answer the engine could not score with no AI score, no evidence and its language', () => {
+    const scored = toScoredAnswer(
+      { scores: [], overall: null, summary: 'Written in Spanish: ...', flags: ['unsupported_language'], language: 'es' },
+      'Respuesta en español.',
+    );
+    expect(scored).toEqual({
+      score: null,
+      raw: null,
+      rationale: 'Written in Spanish: ...',
+      evidence: [],
+      goalScores: [],
+      flags: ['unsupported_language'],
+      language: 'es',
+    });
+  });
+
+  describe('an answer the AI could not score (unsupported_language)', () => {
+    const questions = [
+      { id: 'q1', goalConnections: [{ goal_id: 'a', goal_text: 'A', category: 'technical', weight: 1 }] },
+      { id: 'q2', goalConnections: [{ goal_id: 'a', goal_text: 'A', category: 'technical', weight: 1 }] },
+      { id: 'q3', goalConnections: [{ goal_id: 'b', goal_text: 'B', category: 'personal', weight: 1 }] },
+    ];
+    const goals = new Map([
+      ['a', { text: 'Goal A', category: 'technical', importance: 3 }],
+      ['b', { text: 'Goal B', category: 'personal', importance: 3 }],
+    ]);
+    const english = (questionId: string, goal: string, score: number) => ({
+      questionId,
+      aiScore: score,
+      aiGoalScores: [{ goal_id: goal, goal_text: goal, score, rationale: '', evidence: [] }],
+      aiFlags: [],
+      aiLanguage: 'en',
+      reviewScore: null,
+    });
+    const spanish = (questionId: string, reviewScore: number | null = null) => ({
+      questionId,
+      aiScore: null,
+      aiGoalScores: [],
+      aiFlags: ['unsupported_language'],
+      aiLanguage: 'es',
+      reviewScore,
+    });
+
+    it('is left out of the AI overall and the recommendation instead of counting as 1, and the reasons say it needs review', () => {
+      const result = computeResult(questions, [english('q1', 'a', 4), spanish('q2'), english('q3', 'b', 4)], goals);
+      expect(result.goalResults.map((g) => [g.goal_text, g.ai_score, g.human_score, g.final_score])).toEqual([
+        ['Goal A', 4, null, 4],
+        ['Goal B', 4, null, 4],
+      ]);
+      expect(result).toMatchObject({ aiOverall: 4, overall: 4, aiRecommendation: 'yes', recommendation: 'yes' });
+      expect(result.reasons).toContain('1 answer needs human review (written in Spanish).');
+      expect(result.reasons.join(' ')).not.toContain('unsupported_language');
+    });
+
+    it("counts a reviewer's score of it like any review score, and then no longer asks for review", () => {
+      const result = computeResult(questions, [english('q1', 'a', 4), spanish('q2', 2), english('q3', 'b', 4)], goals);
+      // Goal A: AI 4 (q1 only); human 2 (q2); final (4 + 2) / 2 = 3. Overall (3*3 + 4*3) / 6 = 3.5.
+      expect(result.goalResults.map((g) => [g.ai_score, g.human_score, g.final_score])).toEqual([
+        [4, 2, 3],
+        [4, null, 4],
+      ]);
+      expect(result).toMatchObject({ aiOverall: 4, overall: 3.5 });
+      expect(result.reasons.join(' ')).not.toContain('needs human review');
+    });
+
+    it('names every language and counts the answers; with no AI score at all there is no overall but the reasons still say why', () => {
+      const german = { ...spanish('q3'), aiLanguage: 'de' };
+      const result = computeResult(questions, [spanish('q1'), spanish('q2'), german], goals);
+      expect(result).toMatchObject({ aiOverall: null, overall: null, aiRecommendation: null, recommendation: null });
+      expect(result.reasons).toEqual(['3 answers need human review (written in Spanish and German).']);
+    });
+  });
+
   it('counts scores per value', () => {
     expect(distribution([1, 2.4, 2.6, 5, 5])).toEqual({ '1': 1, '2': 1, '3': 1, '4': 0, '5': 2 });
   });

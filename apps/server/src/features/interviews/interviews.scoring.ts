@@ -1,9 +1,8 @@
-import type { AnswerScore } from '@hiring/shared/ai';
+import { type AnswerScore, UNSCORED_FLAGS } from '@hiring/shared/ai';
+import { reasonsFor } from './result-reasons.ts';
 import {
   type AiGoalScore,
   type GoalResult,
-  RECOMMENDATION_LABELS,
-  RECOMMENDATION_THRESHOLDS,
   type Recommendation,
   recommendationFor,
   roundScore,
@@ -18,13 +17,18 @@ import {
  */
 
 export interface ScoredAnswer {
-  score: number;
-  raw: number;
+  /** Null when the engine could not score the answer (UNSCORED_FLAGS): a reviewer scores it. */
+  score: number | null;
+  raw: number | null;
   rationale: string;
   evidence: string[];
   goalScores: AiGoalScore[];
   flags: string[];
+  language: string | null;
 }
+
+/** An answer the engine read but could not score (UNSCORED_FLAGS): no AI score, left for a reviewer. */
+export const isUnscored = (flags: readonly string[]) => flags.some((f) => (UNSCORED_FLAGS as readonly string[]).includes(f));
 
 const clampScore = (n: number) => Math.max(SCORE_MIN, Math.min(SCORE_MAX, Math.round(n)));
 
@@ -54,13 +58,15 @@ export function toScoredAnswer(data: AnswerScore, answer: string): ScoredAnswer 
     goalScores.flatMap((g) => g.evidence),
     answer,
   ).slice(0, 5);
+  const overall = isUnscored(data.flags) ? null : data.overall;
   return {
-    score: clampScore(data.overall),
-    raw: roundScore(data.overall),
+    score: overall === null ? null : clampScore(overall),
+    raw: overall === null ? null : roundScore(overall),
     rationale: data.summary,
-    evidence,
-    goalScores,
+    evidence: overall === null ? [] : evidence,
+    goalScores: overall === null ? [] : goalScores,
     flags: data.flags,
+    language: data.language ?? null,
   };
 }
 
@@ -74,6 +80,8 @@ export interface ResultAnswer {
   aiScore: number | null;
   aiGoalScores: AiGoalScore[];
   aiFlags: string[];
+  /** The language the engine read the answer in, named where the answer waits for a reviewer. */
+  aiLanguage?: string | null;
   reviewScore: number | null;
 }
 
@@ -91,13 +99,6 @@ export interface InterviewResultValues {
   reasons: string[];
   goalResults: GoalResult[];
 }
-
-const FLAG_WORDS: Record<string, string> = {
-  empty: 'empty',
-  too_short: 'too short',
-  off_topic: 'off topic',
-  copied_question: 'repeating the question',
-};
 
 function weightedMean(pairs: { value: number; weight: number }[]): number | null {
   const total = pairs.reduce((s, p) => s + p.weight, 0);
@@ -147,7 +148,15 @@ export function computeResult(questions: ResultQuestion[], answers: ResultAnswer
       }
       const w = Math.max(0.05, c.weight);
       entry.weight += c.weight;
-      if (!a || a.aiScore === null) continue;
+      if (!a) continue;
+      if (a.aiScore === null) {
+        // No AI score (not scored yet, or one the engine could not give): only a reviewer's score counts.
+        if (a.reviewScore !== null) {
+          entry.human.push({ value: a.reviewScore, weight: w });
+          entry.final.push({ value: a.reviewScore, weight: w });
+        }
+        continue;
+      }
       const goalScore = a.aiGoalScores.find((g) => g.goal_id === id);
       const ai = goalScore?.score ?? a.aiScore;
       entry.ai.push({ value: ai, weight: w });
@@ -212,31 +221,6 @@ export function computeResult(questions: ResultQuestion[], answers: ResultAnswer
     reasons: reasonsFor(goalResults, answers, overall, recommendation),
     goalResults,
   };
-}
-
-function reasonsFor(goals: GoalResult[], answers: ResultAnswer[], overall: number | null, recommendation: Recommendation | null): string[] {
-  if (overall === null || recommendation === null) return [];
-  const reasons = [`Overall ${overall}/5: ${RECOMMENDATION_LABELS[recommendation]}.`];
-  const scored = goals.filter((g) => g.final_score !== null).sort((a, b) => b.final_score! - a.final_score!);
-  const strongest = scored[0];
-  const weakest = scored.at(-1);
-  if (strongest) reasons.push(`Strongest: ${strongest.goal_text} (${strongest.final_score}/5).`);
-  if (weakest && weakest !== strongest) reasons.push(`Weakest: ${weakest.goal_text} (${weakest.final_score}/5).`);
-  for (const g of scored)
-    if (g.final_score! <= RECOMMENDATION_THRESHOLDS.weakGoalCeiling && g !== weakest)
-      reasons.push(`${g.goal_text} scored ${g.final_score}/5, a clear weakness.`);
-  const flagCounts = new Map<string, number>();
-  for (const a of answers) for (const f of a.aiFlags) flagCounts.set(f, (flagCounts.get(f) ?? 0) + 1);
-  for (const [flag, n] of flagCounts) reasons.push(`${n} answer${n === 1 ? ' was' : 's were'} ${FLAG_WORDS[flag] ?? flag}.`);
-  const reviewed = answers.filter((a) => a.reviewScore !== null && a.aiScore !== null);
-  const changed = reviewed.filter((a) => a.reviewScore !== a.aiScore).length;
-  if (reviewed.length > 0)
-    reasons.push(
-      changed === 0
-        ? `A reviewer confirmed ${reviewed.length} of ${answers.length} AI scores.`
-        : `A reviewer changed ${changed} and confirmed ${reviewed.length - changed} of ${answers.length} AI scores.`,
-    );
-  return reasons;
 }
 
 /** Scores of one answer on the 1-5 scale, counted per value. */

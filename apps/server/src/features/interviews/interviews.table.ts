@@ -89,6 +89,8 @@ export const interviewAnswers = pgTable(
     aiEvidence: jsonb('ai_evidence').$type<string[]>().notNull().default([]),
     aiGoalScores: jsonb('ai_goal_scores').$type<AiGoalScore[]>().notNull().default([]),
     aiFlags: jsonb('ai_flags').$type<string[]>().notNull().default([]),
+    /** The language the engine read the answer in (ISO 639-1), when it could tell. */
+    aiLanguage: text('ai_language'),
     aiEngine: text('ai_engine'),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
     reviewScore: integer('review_score'),

@@ -52,7 +52,8 @@ export async function scoreInterview(ctx: InterviewsContext, interviewId: string
   const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
   for (const q of questions) {
     const answer = byQuestion.get(q.id);
-    if (answer?.aiScore !== null && answer?.aiScore !== undefined) continue;
+    // Scored already (with an AI score, or read and left for a reviewer): a run taken over goes on from here.
+    if (answer?.scoredAt) continue;
     const text = answer?.text ?? '';
     const goalInputs: GoalInput[] = q.goalConnections.map((c) => {
       const g = goalRows.get(String(c.goal_id));
@@ -73,6 +74,7 @@ export async function scoreInterview(ctx: InterviewsContext, interviewId: string
       aiEvidence: scored.evidence,
       aiGoalScores: scored.goalScores,
       aiFlags: scored.flags,
+      aiLanguage: scored.language,
       aiEngine: `${provenance.engine}:${provenance.model}`,
       scoredAt: new Date(),
     };

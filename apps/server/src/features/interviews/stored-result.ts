@@ -22,6 +22,7 @@ export async function storeResult(tx: Tx, row: InterviewRow, questions: Intervie
         aiScore: a.aiScore,
         aiGoalScores: a.aiGoalScores,
         aiFlags: a.aiFlags,
+        aiLanguage: a.aiLanguage,
         reviewScore: a.reviewScore,
       })),
     goalInfo(goals),

@@ -32,5 +32,8 @@ what the answer shows or lacks for this goal), evidence (1-3 quotes copied chara
 the score; an empty list when nothing in the answer bears on the goal; never paraphrase, never quote the question).
 Also return summary (2-3 sentences for the hiring team) and flags, from: "empty" (no answer), "too_short" (too little to judge),
 "off_topic" (does not address the question), "copied_question" (repeats the question instead of answering). An answer that is
-empty, off-topic or copied from the question scores 1 on every goal, and its rationale says why.`;
+empty, off-topic or copied from the question scores 1 on every goal, and its rationale says why.
+The answer may be in any language: score it on what it says, exactly as you would in English (never lower for the language),
+quote evidence in the answer's own words, and write rationale and summary in English. Return language: the ISO 639-1 code of
+the language the answer is written in (e.g. "en", "es", "de").`;
 }

@@ -24,6 +24,7 @@ import { useDeleteCandidateData, useInterview, useReviewScore } from '../api/int
 import { InterviewStatusBadge, RecommendationBadge, ReviewBadge, ScoreValue, ScoringBadge } from '../components/badges';
 import { EmailText } from '../components/email-text';
 import { FlagBadge } from '../components/flag-badge';
+import { NeedsHumanReview, needsHumanReview } from '../components/needs-review';
 import { highlightSegments, quoteFound } from '../components/highlight';
 import { useCanManageInterviews } from '../components/use-can-manage';
 
@@ -320,7 +321,9 @@ function AnswerCard({ interviewId, answer }: { interviewId: string; answer: Inte
           ) : null}
         </div>
         <div className="space-y-4 border-t border-slate-100 bg-slate-50/60 px-5 py-4 lg:border-t-0 lg:border-l">
-          {answer.ai ? (
+          {answer.ai && needsHumanReview(answer.ai) ? (
+            <NeedsHumanReview ai={answer.ai} questionOrder={answer.question_order} />
+          ) : answer.ai ? (
             <section aria-label={`AI score, question ${answer.question_order}`}>
               <div className="flex items-center justify-between gap-2">
                 <h4 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -392,7 +395,13 @@ function ReviewPanel({ interviewId, answer }: { interviewId: string; answer: Int
       { questionId: answer.question_id, body: { score: value, note: note.trim() || null } },
       {
         onSuccess: () => {
-          setMessage({ text: value === ai ? INTERVIEW_MESSAGES.scoreConfirmed : INTERVIEW_MESSAGES.scoreChanged, error: false });
+          const text =
+            ai === null
+              ? INTERVIEW_MESSAGES.scoreSaved
+              : value === ai
+                ? INTERVIEW_MESSAGES.scoreConfirmed
+                : INTERVIEW_MESSAGES.scoreChanged;
+          setMessage({ text, error: false });
           setEditing(false);
         },
         onError: (error) => setMessage({ text: errorMessage(error), error: true }),
@@ -411,7 +420,7 @@ function ReviewPanel({ interviewId, answer }: { interviewId: string; answer: Int
       {review && !editing ? (
         <div className="mt-2 space-y-1 text-sm text-slate-700">
           <p>
-            {review.confirmed ? 'Confirmed the AI score' : `Changed ${ai ?? '—'} → ${review.score}`}
+            {ai === null ? 'Scored by a reviewer' : review.confirmed ? 'Confirmed the AI score' : `Changed ${ai} → ${review.score}`}
             {review.reviewer_name ? ` · ${review.reviewer_name}` : ''} · {formatDate(review.reviewed_at)}
           </p>
           {review.note ? (

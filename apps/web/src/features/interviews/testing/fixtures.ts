@@ -62,6 +62,7 @@ export function makeDetail(overrides: Partial<InterviewDetail> = {}): InterviewD
           evidence: ['We cut recovery time by 40%', 'I led the outage review'],
           goal_scores: [{ goal_id: 'g1', goal_text: 'Leads calm incident response', score: 4, rationale: 'Led it.', evidence: [] }],
           flags: [],
+          language: 'en',
           engine: 'builtin',
           scored_at: '2026-11-21T01:01:00.000Z',
         },
