@@ -1,4 +1,5 @@
 import type { AiConfig } from '../config/env.ts';
+import { withAnswerChecks } from './answer-checks.ts';
 import type { AiEngine } from './engine.ts';
 import type { AiLogger } from './llm/llm-engine.ts';
 import type { RetryPolicy } from './llm/structured-call.ts';
@@ -41,22 +42,25 @@ export function lazyEngine(kind: AiEngine['kind'], load: () => Promise<AiEngine>
 
 /**
  * The AI engine the configuration asks for: the builtin engine by default, the LLM engine when
- * AI_BASE_URL is set (with the builtin engine as its fallback). Both load on first use.
+ * AI_BASE_URL is set (with the builtin engine as its fallback). Both load on first use, and both
+ * score answers through the same checks (answer-checks.ts).
  */
 export function createAiEngine(config: AiConfig, options: CreateAiEngineOptions = {}): AiEngine {
   const builtin = options.builtin ?? lazyEngine('builtin', async () => (await import('./builtin/index.ts')).createBuiltinEngine());
   const baseUrl = config.baseUrl;
-  if (!baseUrl) return builtin;
-  return lazyEngine('llm', async () =>
-    (await import('./llm/llm-engine.ts')).createLlmEngine({
-      baseUrl,
-      apiKey: config.apiKey,
-      model: config.model,
-      fallback: builtin,
-      logger: options.logger,
-      temperature: config.temperature,
-      policy: { timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, ...options.policy },
-    }),
+  if (!baseUrl) return withAnswerChecks(builtin);
+  return withAnswerChecks(
+    lazyEngine('llm', async () =>
+      (await import('./llm/llm-engine.ts')).createLlmEngine({
+        baseUrl,
+        apiKey: config.apiKey,
+        model: config.model,
+        fallback: builtin,
+        logger: options.logger,
+        temperature: config.temperature,
+        policy: { timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, ...options.policy },
+      }),
+    ),
   );
 }
 

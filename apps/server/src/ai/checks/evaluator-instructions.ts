@@ -1,4 +1,4 @@
-import { HIDDEN_CONCERNS_SCORING, HIDDEN_MARKUP, INSTRUCTION_PATTERNS, TAG_CHARACTERS } from './instruction-patterns.ts';
+import { HIDDEN_CONCERNS_SCORING, HIDDEN_MARKUP, INSTRUCTION_PATTERNS, type Scope, TAG_CHARACTERS } from './instruction-patterns.ts';
 import { originalSpan, readingCopy } from './reading-copy.ts';
 
 /**
@@ -87,14 +87,15 @@ function clauseStart(text: string, at: number, from: number): number {
 }
 
 /** What a match takes with it, in the reading copy. */
-function spanOf(copy: string, start: number, end: number, scope: 'line' | 'sentence'): Span {
+function spanOf(copy: string, start: number, end: number, scope: Scope): Span {
   const from = sentenceStart(copy, start);
   const to = sentenceEnd(copy, end);
   const bracket = enclosingBracket(copy, start, end, from, to);
   if (bracket) return bracket;
-  if (scope === 'line') {
-    let stop = lineEnd(copy, end);
-    if (words(copy.slice(end, stop)) < MIN_WORDS_AFTER_LABEL) stop = paragraphEnd(copy, end);
+  if (scope !== 'sentence') {
+    const line = lineEnd(copy, end);
+    let stop = scope === 'line' ? line : Math.max(to, end);
+    if (words(copy.slice(end, line)) < MIN_WORDS_AFTER_LABEL) stop = paragraphEnd(copy, end);
     // Openers right before the label go with it: "(", "**", "- ", "P.S."
     let s = start - (/p\.?\s?s\.?\s*[:,-]?\s*$/.exec(copy.slice(0, start))?.[0].length ?? 0);
     while (s > 0 && /[ \t([{<*#>_"'“\-–—•]/.test(copy[s - 1] ?? '')) s--;

@@ -2,8 +2,10 @@
  * The wording of text addressed to whoever scores an answer (a person, the AI, the model) rather
  * than an answer to the question. The patterns run on the reading copy (lower case, invisible
  * characters dropped, look-alike letters folded: reading-copy.ts). Each names how much it takes
- * with it: a `line` pattern is a label that governs the rest of its line ("Note to the evaluator:",
- * "system:"), a `sentence` pattern takes its clause (or the whole sentence when little is left).
+ * with it: a `line` pattern is a chat turn or heading that governs the rest of its line ("system:",
+ * "### New instructions"), a `label` takes the rest of its sentence ("Note to the evaluator: ..."),
+ * a `sentence` pattern takes its clause (or the whole sentence when little is left). A line or a
+ * label with next to nothing after it on its line takes the paragraph that follows.
  *
  * What keeps honest answers out: the addressee must be the scorer (evaluator, grader, AI, LLM...,
  * never a team, a doctor or a customer), a label must open its clause, and a request for a score
@@ -39,7 +41,7 @@ const RULES_QUALIFIED =
   '(?:(?:all|any|your|previous|prior|preceding|above|earlier|system|original|initial|other|existing|given)\\s+(?:(?:the|your|previous|prior|preceding|above|earlier|other|of the|of your)\\s+)*(?:instructions?|rules|guidelines|criteria|directions|commands|prompts?))';
 const IGNORE = "(?:ignore|disregard|forget|override|bypass|overrule|do not follow|don't follow|do not apply|don't apply|stop following)";
 
-export type Scope = 'line' | 'sentence';
+export type Scope = 'line' | 'label' | 'sentence';
 
 export interface InstructionPattern {
   /** What the pattern finds, for the tests and a reader of this file. */
@@ -55,24 +57,24 @@ export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
   p(
     'note to the scorer',
     `${CLAUSE}(?:p\\.?\\s?s\\.?\\s*[:,-]?\\s*)?(?:(?:a|an|one|my)\\s+)?(?:(?:quick|short|important|final|private|special|small)\\s+)?(?:note|message|instructions?|reminder|notice|attention|request|hint|memo|comment|remark)s?\\s+(?:to|for)\\s+(?:the\\s+|any\\s+|all\\s+|my\\s+|our\\s+|this\\s+)?(?:human\\s+)?${SCORER}\\b${NOT_A_SCORER}`,
-    'line',
+    'label',
   ),
   p(
     'scorer note label',
     `${CLAUSE}(?:evaluat(?:or|ion)|reviewer|grader|grading|scorer|scoring|assessment|assessor|system|ai|llm|admin|administrator|developer|hidden|secret|new|updated|real|actual|true|additional|override)\\s+(?:note|notice|instructions?|override|message|prompt|command|directive)s?\\s*[:\\-–]`,
-    'line',
+    'label',
   ),
   p(
     'addressed to the scorer',
     `${CLAUSE}(?:to|for|attention|attn\\.?)\\s*:?\\s*(?:the|any|all|every)\\s+(?:human\\s+)?${SCORER}\\b${NOT_A_SCORER}[^\\n:,.]{0,60}:`,
-    'line',
+    'label',
   ),
   p('scorer as a speaker', `${CLAUSE}(?:dear\\s+|hey\\s+|hi\\s+|hello\\s+)?(?:human\\s+)?${SCORER}\\s*:\\s`, 'line'),
   p('role line', `${CLAUSE}(?:system|assistant|developer|sys)(?:\\s+(?:prompt|message|note|override))?\\s*:`, 'line'),
   p(
     'chat markup',
     '<\\|?\\s*(?:system|im_start|im_end|assistant|endoftext|user)\\s*\\|?>|\\[\\/?\\s*(?:system|inst|sys)\\s*\\]|<<\\s*\\/?sys\\s*>>',
-    'line',
+    'label',
   ),
   p('instruction heading', '(?:^|\\n)\\s*#{1,6}\\s*(?:system|instructions?|new instructions?|override|prompt)\\b', 'line'),
 
@@ -127,6 +129,11 @@ export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
   p(
     'score label',
     `${CLAUSE}(?:score|rating|grade|overall|overall score|verdict|final score|final grade|recommended score|suggested score|mark)\\s*[:=]\\s*(?:5|five|10|100|a\\+)\\s*(?:\\/\\s*(?:5|10|100))?\\s*(?=[.!?\\n,;]|$)`,
+    'sentence',
+  ),
+  p(
+    'this answer is excellent',
+    '\\b(?:this|my)\\s+(?:answer|response|submission)\\s+is\\s+(?:(?:clearly|definitely|obviously|truly|simply)\\s+)?(?:the best|excellent|perfect|outstanding|exemplary|flawless|a model answer|a perfect answer|an excellent answer|the strongest|complete and correct|fully correct)\\b(?!\\s+(?:i|we)\\b)',
     'sentence',
   ),
   p(
