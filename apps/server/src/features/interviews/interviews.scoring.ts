@@ -97,6 +97,8 @@ const FLAG_WORDS: Record<string, string> = {
   too_short: 'too short',
   off_topic: 'off topic',
   copied_question: 'repeating the question',
+  duplicate_answer: 'the same as an answer to another question',
+  evaluator_instruction: 'partly addressed to the evaluator (that text was ignored)',
 };
 
 function weightedMean(pairs: { value: number; weight: number }[]): number | null {
