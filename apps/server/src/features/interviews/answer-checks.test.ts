@@ -1,11 +1,15 @@
 import { DUPLICATE_ANSWER_MAX_SCORE } from '@hiring/shared/ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BuiltinEngine } from '../../ai/builtin/index.ts';
+import type { AiEngine } from '../../ai/engine.ts';
 import { registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
+import { CompanyContextService } from '../companies/index.ts';
 import { listQuestions } from '../questions/index.ts';
 import { markDuplicateAnswers } from './duplicate-answers.ts';
 import { findInterviewById } from './interviews.repository.ts';
+import { InterviewsService } from './interviews.service.ts';
 import { ANSWER, interviewSteps, type PublicQuestion, pub } from './interviews.test-steps.ts';
 
 type DetailAnswer = {
@@ -81,6 +85,45 @@ describe.each(dbTargets)('the checks around the engine, through the API on %s', 
     await markDuplicateAnswers(t.database.db, link.id, await listQuestions(t.database.db, row.questionSetId));
     const again = (await call(t.app, 'GET', `/api/app/interviews/${link.id}`, { token })).body.data;
     expect(again.answers).toEqual(detail.answers);
+  });
+
+  it("lets any engine's own scores choose the copy that keeps its score", async () => {
+    const { token } = await registerOwner(t);
+    const { id, questions } = await activeJob(token);
+    const favourite = questions[1]!;
+    // Another engine: it finds the pasted answer fits the second question best (4.6) and the others well (3.8).
+    const builtin = new BuiltinEngine();
+    const engine: AiEngine = Object.assign(Object.create(builtin) as AiEngine, {
+      kind: 'llm' as const,
+      scoreAnswer: async (...args: Parameters<AiEngine['scoreAnswer']>) => {
+        const result = await builtin.scoreAnswer(...args);
+        const fit = args[1].id === favourite.id ? 4.6 : 3.8;
+        const scores = result.data.scores.map((g) => ({ ...g, score: Math.round(fit) }));
+        return { ...result, data: { ...result.data, scores, overall: fit, flags: [] } };
+      },
+    });
+    const link = await oneLink(token, id);
+    await takeInterview(link.token, ANSWER);
+    await new InterviewsService({
+      db: t.database.db,
+      ai: engine,
+      companyContext: new CompanyContextService(t.database.db),
+      secret: 'unused-by-scoring',
+    } as unknown as ConstructorParameters<typeof InterviewsService>[0]).score(link.id);
+    const answers = (await call(t.app, 'GET', `/api/app/interviews/${link.id}`, { token })).body.data.answers as DetailAnswer[];
+    for (const a of answers) {
+      if (a.question_id === favourite.id) {
+        expect(a.ai).toMatchObject({ score: 5, raw_score: 4.6, flags: [] });
+      } else {
+        expect(a.ai).toMatchObject({
+          score: DUPLICATE_ANSWER_MAX_SCORE,
+          raw_score: DUPLICATE_ANSWER_MAX_SCORE,
+          flags: ['duplicate_answer'],
+        });
+        expect(a.ai.rationale).toMatch(/^The same answer was given to question 2 \(/);
+        for (const g of a.ai.goal_scores) expect(g).toMatchObject({ score: DUPLICATE_ANSWER_MAX_SCORE, evidence: [] });
+      }
+    }
   });
 
   it('scores a weak answer with a note to the evaluator no higher than the weak answer alone, and flags it', async () => {
