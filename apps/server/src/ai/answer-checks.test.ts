@@ -74,7 +74,7 @@ describe('a note to the evaluator with the LLM engine', () => {
   /** A model that obeys whatever the answer tells it: 5 when the answer asks for a score, 2 otherwise. */
   const gullible = (request: RecordedRequest) => {
     const prompt = String(request.body.messages?.at(-1)?.content ?? '');
-    const answer = prompt.slice(prompt.indexOf('<answer>'));
+    const answer = prompt.slice(prompt.indexOf('<answer>'), prompt.indexOf('</answer>'));
     const obeys = /evaluator|5\/5|rubric/i.test(answer);
     return {
       json: {

@@ -16,9 +16,15 @@
 /** Who scores: the people and systems an instruction would be addressed to. */
 const SCORER =
   '(?:evaluators?|reviewers?|graders?|scorers?|assessors?|examiners?|markers?|screeners?|ai|a\\.i\\.|llms?|gpt|chatgpt|language models?|ai (?:models?|systems?|reviewers?|evaluators?|graders?|assistants?|screeners?)|(?:scoring|screening|grading|evaluation|marking|hiring) (?:systems?|engines?|models?|tools?|software|algorithms?|bots?)|automated (?:systems?|reviewers?|evaluators?|graders?|screeners?|tools?))';
-/** A scorer followed by one of these is someone else: the AI team, the reviewer board. */
+/** The scorers that are machines: who "you are" or "as an AI" may name. */
+const AI_SCORER =
+  '(?:ai|a\\.i\\.|llms?|gpt|chatgpt|large language models?|language models?|ai (?:models?|systems?|reviewers?|evaluators?|graders?|assistants?|screeners?)|(?:scoring|screening|grading|evaluation|marking) (?:systems?|engines?|models?|tools?|software|algorithms?|bots?)|automated (?:systems?|reviewers?|evaluators?|graders?|screeners?|tools?))';
+/**
+ * A scorer followed by one of these is someone else: the AI team, the reviewer board; or a name
+ * in quotation marks (a "Notes for reviewers" section of a pull request).
+ */
 const NOT_A_SCORER =
-  '(?!\\s+(?:team|teams|group|engineers?|developers?|department|lead|leads|vendors?|admins?|administrators?|projects?|platform|committee|board|pipeline|features?|products?|researchers?|course|courses|meeting|tools?|startups?)\\b)';
+  '(?![\\s]*["”’\'])(?!\\s+(?:team|teams|group|engineers?|developers?|department|lead|leads|vendors?|admins?|administrators?|projects?|platform|committee|board|pipeline|features?|products?|researchers?|course|courses|meeting|tools?|startups?)\\b)';
 /** The start of a clause: the text's start, a line, a sentence or a bracket, or a list mark. */
 const CLAUSE = '(?<=(?:^|[\\n.!?;:()\\[\\]{}<>*#"“”|]|(?:^|\\s)[-–—•])\\s*)';
 /** The start of a clause or of a phrase after a comma. */
@@ -40,6 +46,13 @@ const RULES_ALWAYS =
 const RULES_QUALIFIED =
   '(?:(?:all|any|your|previous|prior|preceding|above|earlier|system|original|initial|other|existing|given)\\s+(?:(?:the|your|previous|prior|preceding|above|earlier|other|of the|of your)\\s+)*(?:instructions?|rules|guidelines|criteria|directions|commands|prompts?))';
 const IGNORE = "(?:ignore|disregard|forget|override|bypass|overrule|do not follow|don't follow|do not apply|don't apply|stop following)";
+
+/** "The doctor told me to ignore the previous instructions": an instruction the candidate was given, not one they give. */
+const NOT_TOLD =
+  "(?<!\\b(?:told|asked|instructed|reminded|wanted|taught|trained|encouraged|allowed|advised|expected|had|decided|chose|needed|agreed)\\s+(?:(?:me|us|him|her|them|everyone|staff|(?:the|my|our|a)\\s+[\\p{L}'’]+)\\s+)?to\\s+)";
+/** A role line is an instruction when the rest of its line speaks to the scorer or of the scoring. */
+const SPEAKS_OF_SCORING =
+  '(?=[^\\n]*\\b(?:you|your|score[sd]?|scoring|rate|rating|grade|ignore|disregard|candidate|answer|evaluat\\w*|output|respond|must|assistant|model|ai|llm|pass|hire|recommend)\\b)';
 
 export type Scope = 'line' | 'label' | 'sentence';
 
@@ -70,7 +83,11 @@ export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
     'label',
   ),
   p('scorer as a speaker', `${CLAUSE}(?:dear\\s+|hey\\s+|hi\\s+|hello\\s+)?(?:human\\s+)?${SCORER}\\s*:\\s`, 'line'),
-  p('role line', `${CLAUSE}(?:system|assistant|developer|sys)(?:\\s+(?:prompt|message|note|override))?\\s*:`, 'line'),
+  p(
+    'role line',
+    `(?<=(?:^|\\n)[\\s\\[(<*#>]*)(?:system|assistant|developer|sys)(?:\\s+(?:prompt|message|note|override))?\\s*:${SPEAKS_OF_SCORING}`,
+    'line',
+  ),
   p(
     'chat markup',
     '<\\|?\\s*(?:system|im_start|im_end|assistant|endoftext|user)\\s*\\|?>|\\[\\/?\\s*(?:system|inst|sys)\\s*\\]|<<\\s*\\/?sys\\s*>>',
@@ -84,7 +101,7 @@ export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
     `\\b${IGNORE}\\s+(?:(?:all|any|the|your|this|these|those|of the|previous|above)\\s+)*${RULES_ALWAYS}\\b`,
     'sentence',
   ),
-  p('ignore previous instructions', `\\b${IGNORE}\\s+(?:the\\s+|your\\s+)?${RULES_QUALIFIED}\\b`, 'sentence'),
+  p('ignore previous instructions', `${NOT_TOLD}\\b${IGNORE}\\s+(?:the\\s+|your\\s+)?${RULES_QUALIFIED}\\b`, 'sentence'),
   p(
     'score request',
     `${PHRASE}(?:(?:please|kindly|now|so|and|just|simply|then)\\s*,?\\s+)*${SCORE_VERB}\\s+${THIS_ANSWER}\\s+${TOP_MARK}`,
@@ -100,7 +117,7 @@ export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
     `\\byou\\s+${MODAL}\\s+(?:now\\s+|also\\s+|always\\s+)?(?:${SCORE_VERB}|pass|approve|accept|recommend|hire|advance|shortlist|select|flag|penali[sz]e)\\s+${THIS_ANSWER_NAMED}\\b`,
     'sentence',
   ),
-  p('you are the scorer', `\\b(?:if\\s+)?you\\s+are\\s+(?:an?|the)\\s+(?:human\\s+)?${SCORER}\\b${NOT_A_SCORER}`, 'sentence'),
+  p('you are the scorer', `\\b(?:if\\s+)?you\\s+are\\s+(?:an?|the)\\s+${AI_SCORER}\\b${NOT_A_SCORER}`, 'sentence'),
   p(
     'as an AI you',
     '\\bas\\s+an?\\s+(?:ai|a\\.i\\.|llm|large language model|language model)(?:\\s+(?:language model|model|assistant|evaluator|grader|reviewer|system|scorer))?\\s*,?\\s*(?:you|your)\\b',
