@@ -1,3 +1,4 @@
+import { INTERVIEW_LIMITS } from '@hiring/shared/interviews';
 import { describe, expect, it } from 'vitest';
 import { stripEvaluatorInstructions } from './evaluator-instructions.ts';
 
@@ -110,5 +111,26 @@ describe('finding text addressed to the evaluator', () => {
   it.each(honest)('leaves an honest answer alone: %s', (answer) => {
     const check = stripEvaluatorInstructions(answer);
     expect(check).toEqual({ text: answer, pieces: [answer], found: false, removed: [] });
+  });
+
+  // A rule that walks back and forth over long runs would take seconds on these; each takes milliseconds.
+  const longest = INTERVIEW_LIMITS.answerMax;
+  const fill = (unit: string, tail = '') => unit.repeat(Math.floor((longest - tail.length) / unit.length)) + tail;
+  it.each([
+    ['a long honest answer', fill('I profiled the slow queries with EXPLAIN ANALYZE and added two indexes. ')],
+    ['white space', fill(' ', 'give x')],
+    ['line breaks', fill('\n')],
+    ['mixed white space after a label', fill('\t \n', 'note to the x')],
+    ['repeated polite words', fill('please   ', 'x')],
+    ['repeated qualifiers', fill('all the the your ', 'ignore x')],
+    ['repeated notes', fill('Note to the evaluator: ')],
+    ['open brackets', fill('(')],
+    ['zero-width characters', fill('\u200B')],
+    ['an unclosed hidden element', fill('a ', '<span style="display:none">')],
+  ])('reads an answer of the longest length made of %s in well under a second', (_name, answer) => {
+    expect(answer.length).toBeLessThanOrEqual(longest);
+    const start = performance.now();
+    stripEvaluatorInstructions(answer);
+    expect(performance.now() - start).toBeLessThan(1_000);
   });
 });

@@ -104,7 +104,7 @@ export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
   p('ignore previous instructions', `${NOT_TOLD}\\b${IGNORE}\\s+(?:the\\s+|your\\s+)?${RULES_QUALIFIED}\\b`, 'sentence'),
   p(
     'score request',
-    `${PHRASE}(?:(?:please|kindly|now|so|and|just|simply|then)\\s*,?\\s+)*${SCORE_VERB}\\s+${THIS_ANSWER}\\s+${TOP_MARK}`,
+    `${PHRASE}(?:(?:please|kindly|now|so|and|just|simply|then)(?:\\s*,)?\\s+)*${SCORE_VERB}\\s+${THIS_ANSWER}\\s+${TOP_MARK}`,
     'sentence',
   ),
   p(
@@ -169,7 +169,7 @@ export const TAG_CHARACTERS = /(?<!\u{1F3F4}[\u{E0020}-\u{E007E}]*)[\u{E0000}-\u
 export const HIDDEN_MARKUP: readonly RegExp[] = [
   /<!--[\s\S]*?(?:-->|$)/g,
   /<([a-z][a-z0-9]*)\b[^>]*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0|\bhidden\b|aria-hidden)[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi,
-  /^\s*\[\/\/\]:\s*#\s*[("][^\n]*$/gm,
+  /^[ \t]*\[\/\/\]:[ \t]*#[ \t]*[("][^\n]*$/gm,
 ];
 export const HIDDEN_CONCERNS_SCORING =
   /\b(?:scor\w*|rat(?:e|ing)\w*|grad\w*|evaluat\w*|review\w*|rubric|marks?|ai|llm|models?|instructions?|prompt|ignore|disregard|hire|recommend|candidate|5\s*\/\s*5|assistant|system)\b/iu;

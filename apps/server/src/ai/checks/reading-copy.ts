@@ -1,7 +1,7 @@
 /**
- * A copy of an answer made for reading rules, not for scoring: invisible characters dropped,
- * compatibility forms folded (fullwidth letters, ligatures), the Cyrillic and Greek letters that
- * look like Latin ones mapped to them, and lower case. Each character of the copy remembers where
+ * A copy of an answer made for reading rules, not for scoring: invisible characters dropped, runs
+ * of white space shortened, compatibility forms folded (fullwidth letters, ligatures), the Cyrillic
+ * and Greek letters that look like Latin ones mapped to them, and lower case. Each character of the copy remembers where
  * it came from, so a span found in the copy maps back to the exact span of the original text.
  */
 
@@ -50,10 +50,28 @@ export function readingCopy(original: string): ReadingCopy {
   let text = '';
   const from: number[] = [];
   let index = 0;
+  // A run of white space reads as one space, one line break or one blank line: the rules then
+  // never walk long runs (20,000 spaces would otherwise take seconds).
+  let run = '';
+  let runAt = 0;
+  const endRun = () => {
+    if (run === '') return;
+    const newlines = run.split('\n').length - 1;
+    const kept = newlines >= 2 ? '\n\n' : newlines === 1 ? '\n' : ' ';
+    text += kept;
+    for (let i = 0; i < kept.length; i++) from.push(runAt);
+    run = '';
+  };
   for (const ch of original) {
     const at = index;
     index += ch.length;
     if (INVISIBLE.test(ch)) continue;
+    if (/\s/u.test(ch)) {
+      if (run === '') runAt = at;
+      run += ch;
+      continue;
+    }
+    endRun();
     const folded = ch.normalize('NFKC').toLowerCase();
     for (const unit of folded) {
       const mapped = LOOK_ALIKES[unit] ?? unit;
@@ -61,6 +79,7 @@ export function readingCopy(original: string): ReadingCopy {
       for (let i = 0; i < mapped.length; i++) from.push(at);
     }
   }
+  endRun();
   return { text, from, originalLength: original.length };
 }
 
