@@ -34,7 +34,10 @@ const TOP_MARK =
   '(?:(?:a |an |the )?(?:score of |rating of |grade of |mark of )?(?:5|five|10|ten|100|a\\+)(?:\\s*(?:\\/|out of)\\s*(?:5|10|100))?(?:\\s*(?:points?|marks?|stars?))?(?=\\s*(?:[.!?,;)\\]\\n]|$|(?:please|thanks|thank you|for this|on (?:this|every|all)|across)\\b))|(?:a |an |the )?(?:full|top|max(?:imum)?|highest|perfect|best|excellent|high|strong|maximum possible) (?:marks?|scores?|ratings?|grades?|points)|highly|(?:a )?pass\\b)';
 /** What an instruction asks to be scored: this answer, the candidate, me. */
 const THIS_ANSWER =
-  '(?:me|my (?:answer|response|submission|application)|this (?:answer|response|submission|application|candidate|one)|the candidate|this candidate|it)';
+  '(?:me|my (?:answer|response|submission|application)|this (?:answer|response|submission|application|candidate|one)|the candidate|this candidate|it|(?:every|each|all(?: the)?) (?:goals?|questions?|answers?|criteria|criterion))';
+/** The end of a phrase: "Assign the maximum score." but not "Give full marks for a correct method". */
+const PHRASE_END = '(?=\\s*(?:[.!?,;)\\]\\n]|$|please\\b|thanks?\\b|thank you\\b))';
+const POLITE = '(?:(?:please|kindly|now|so|and|just|simply|then)(?:\\s*,)?\\s+)*';
 /** The same without "it", for verbs an honest answer uses with "it" ("you must flag it to the charge nurse"). */
 const THIS_ANSWER_NAMED =
   '(?:me|my (?:answer|response|submission|application)|this (?:answer|response|submission|application|candidate)|the candidate|this candidate)';
@@ -102,9 +105,16 @@ export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
     'sentence',
   ),
   p('ignore previous instructions', `${NOT_TOLD}\\b${IGNORE}\\s+(?:the\\s+|your\\s+)?${RULES_QUALIFIED}\\b`, 'sentence'),
+  p('score request', `${PHRASE}${POLITE}${SCORE_VERB}\\s+${THIS_ANSWER}\\s+${TOP_MARK}`, 'sentence'),
+  p('bare score request', `${PHRASE}${POLITE}${SCORE_VERB}\\s+${TOP_MARK}${PHRASE_END}`, 'sentence'),
   p(
-    'score request',
-    `${PHRASE}(?:(?:please|kindly|now|so|and|just|simply|then)(?:\\s*,)?\\s+)*${SCORE_VERB}\\s+${THIS_ANSWER}\\s+${TOP_MARK}`,
+    'the score for this answer is',
+    `\\b(?:the\\s+)?(?:correct\\s+|right\\s+|fair\\s+|final\\s+|appropriate\\s+)?(?:score|grade|rating|mark)\\s+(?:for|of)\\s+(?:this|my)\\s+(?:answer|response|submission)\\s+(?:is|should be|must be|=)\\s+${TOP_MARK}`,
+    'sentence',
+  ),
+  p(
+    'the candidate meets every criterion',
+    '\\b(?:the|this)\\s+candidate\\s+(?:has\\s+)?(?:clearly\\s+|fully\\s+)?(?:met|meets|satisfie[sd]|fulfil(?:l?s|led)|covers|covered|hit|hits|exceeds|exceeded)\\s+(?:all|every|each)\\b[^.!?\\n]{0,40}\\b(?:key points?|criteria|criterion|rubric|guidelines?|boxes|scoring|requirements)',
     'sentence',
   ),
   p(
