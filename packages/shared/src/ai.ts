@@ -453,6 +453,9 @@ export function duplicateAnswerReason(questionNumber: number, questionText: stri
   return `The same answer was given to question ${questionNumber} ("${clip(questionText, 80)}"), which it answers better; here it scores at most ${DUPLICATE_ANSWER_MAX_SCORE}.`;
 }
 
+/** What an answer's summary adds when text addressed to the evaluator was taken out before scoring (decision 610). */
+export const INSTRUCTIONS_IGNORED = 'Text addressed to the evaluator or the AI was ignored and did not count toward the score.';
+
 /** A flag's label and reason; a flag this version does not know is shown in words, never as a code. */
 export function answerFlagText(flag: string): { label: string; reason: string } {
   if ((ANSWER_FLAGS as readonly string[]).includes(flag)) {

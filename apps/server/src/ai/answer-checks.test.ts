@@ -1,7 +1,7 @@
-import type { GoalInput, JobInput } from '@hiring/shared/ai';
+import { type GoalInput, INSTRUCTIONS_IGNORED, type JobInput } from '@hiring/shared/ai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAiServer, type RecordedRequest, startFakeOpenAiServer } from '../test/fakes/openai-server.ts';
-import { INSTRUCTIONS_IGNORED, withAnswerChecks } from './answer-checks.ts';
+import { withAnswerChecks } from './answer-checks.ts';
 import { BuiltinEngine } from './builtin/index.ts';
 import { ANSWER_FIXTURES } from './fixtures/answers.ts';
 import { FIXTURE_BY_ID } from './fixtures/jobs.ts';

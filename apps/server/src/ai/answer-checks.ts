@@ -1,4 +1,4 @@
-import { type AnswerScore, clip } from '@hiring/shared/ai';
+import { type AnswerScore, clip, INSTRUCTIONS_IGNORED } from '@hiring/shared/ai';
 import { type InstructionCheck, stripEvaluatorInstructions } from './checks/evaluator-instructions.ts';
 import type { AiEngine } from './engine.ts';
 
@@ -25,9 +25,6 @@ export function withAnswerChecks(engine: AiEngine): AiEngine {
     },
   };
 }
-
-/** What the summary adds when text to the evaluator was taken out. */
-export const INSTRUCTIONS_IGNORED = 'Text addressed to the evaluator or the AI was ignored and did not count toward the score.';
 
 /** The engine's score of the cleaned answer, flagged, with its quotes mapped back onto the answer as written. */
 export function flagInstructions(data: AnswerScore, check: InstructionCheck): AnswerScore {
