@@ -52,6 +52,15 @@ describe('a note to the evaluator with the builtin engine', () => {
     expect(await engine.scoreAnswer(job, f.question, f.goals, f.strong)).toEqual(raw);
   });
 
+  it('passes every other call and property of the engine through', async () => {
+    const inner = new BuiltinEngine();
+    const described = Object.assign(Object.create(inner) as BuiltinEngine, { kind: 'builtin' as const, note: 'kept' });
+    const wrapped = withAnswerChecks(described) as typeof described & { note: string };
+    expect(wrapped.note).toBe('kept');
+    const job = FIXTURE_BY_ID.get(ANSWER_FIXTURES[0]!.jobId)!.job;
+    expect(await wrapped.analyzeJob(job)).toEqual(await inner.analyzeJob(job));
+  });
+
   it('is part of the engine the configuration builds', async () => {
     const f = ANSWER_FIXTURES[0]!;
     const job = FIXTURE_BY_ID.get(f.jobId)!.job;

@@ -11,6 +11,8 @@ import type { AiEngine } from './engine.ts';
  */
 export function withAnswerChecks(engine: AiEngine): AiEngine {
   return {
+    // What else the engine declares about itself passes through unchanged.
+    ...engine,
     kind: engine.kind,
     analyzeJob: (...args) => engine.analyzeJob(...args),
     generateGoals: (...args) => engine.generateGoals(...args),
