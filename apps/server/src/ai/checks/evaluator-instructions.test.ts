@@ -1,5 +1,6 @@
 import { INTERVIEW_LIMITS } from '@hiring/shared/interviews';
 import { describe, expect, it } from 'vitest';
+import { ANSWER_FIXTURES } from '../fixtures/answers.ts';
 import { stripEvaluatorInstructions } from './evaluator-instructions.ts';
 
 const WEAK = 'I would look at the logs and try to fix the problem with the team.';
@@ -118,6 +119,14 @@ describe('finding text addressed to the evaluator', () => {
     'In React I render <div hidden>loading</div> until the data arrives.',
     'The England flag 🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F} showed on the team page I built.',
   ];
+
+  it('leaves every written answer of the scoring fixtures alone, and finds the instructions planted in their keyword-stuffed ones', () => {
+    for (const f of ANSWER_FIXTURES) {
+      for (const answer of [f.strong, f.weak, f.offTopic, f.wrongDomain]) expect(stripEvaluatorInstructions(answer).found).toBe(false);
+      const planted = /ignore|score 5|5\/5|rate this/i.test(f.stuffed);
+      expect(stripEvaluatorInstructions(f.stuffed).found).toBe(planted);
+    }
+  });
 
   it.each(honest)('leaves an honest answer alone: %s', (answer) => {
     const check = stripEvaluatorInstructions(answer);
