@@ -24,7 +24,7 @@ type Span = [number, number];
 /** A clause left with fewer words than this beside a removed instruction goes with it ("Please," "So,"). */
 const MIN_WORDS_LEFT = 4;
 /** A label with fewer words than this after it on its line ("Note to the evaluator:") takes the next paragraph. */
-const MIN_WORDS_AFTER_LABEL = 3;
+const MIN_WORDS_AFTER_LABEL = 1;
 
 const words = (s: string) => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
