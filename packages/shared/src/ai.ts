@@ -390,6 +390,9 @@ export const regenerateQuestionOptionsSchema = z.object({
 });
 export type RegenerateQuestionOptions = z.input<typeof regenerateQuestionOptionsSchema>;
 
+/** The highest score an answer flagged `duplicate_answer` keeps, on every goal and overall (decision 610). */
+export const DUPLICATE_ANSWER_MAX_SCORE = 2;
+
 /**
  * What an engine (or the checks around it) raises about an answer. `vague` only explains a middling
  * score; the gaming flags (`term_list`, `keyword_template`, `generic`, `duplicate_answer`) hold the
@@ -438,8 +441,7 @@ export const ANSWER_FLAG_REASONS: Readonly<Record<AnswerFlag, string>> = {
   keyword_template:
     "The answer strings the question's and the job's words into stock sentences with little of substance around them, so it is scored low.",
   generic: 'The answer could be given to almost any question: nothing in it is specific to what this question asks, so it is scored low.',
-  duplicate_answer:
-    "The answer is the same, or nearly the same, as the candidate's answer to another question, where it fits better; here it is scored low.",
+  duplicate_answer: `The answer is the same, or nearly the same, as the candidate's answer to another question, where it fits better; here it scores at most ${DUPLICATE_ANSWER_MAX_SCORE}.`,
   evaluator_instruction:
     'The answer contains text addressed to the evaluator or the AI (such as asking for a score). That text was ignored: it never raises a score.',
   unsupported_language:
@@ -467,6 +469,14 @@ function orList(names: string[]): string {
 export function unsupportedLanguageSummary(language: string, scored: readonly string[]): string {
   return `Written in ${languageName(language)}: the AI engine scores ${orList(scored.map(languageName))} only, so a reviewer should score this answer.`;
 }
+
+/** Why a copy of another answer is capped, naming the question where the same answer keeps its score. */
+export function duplicateAnswerReason(questionNumber: number, questionText: string): string {
+  return `The same answer was given to question ${questionNumber} ("${clip(questionText, 80)}"), which it answers better; here it scores at most ${DUPLICATE_ANSWER_MAX_SCORE}.`;
+}
+
+/** What an answer's summary adds when text addressed to the evaluator was taken out before scoring (decision 610). */
+export const INSTRUCTIONS_IGNORED = 'Text addressed to the evaluator or the AI was ignored and did not count toward the score.';
 
 /** A flag's label and reason; a flag this version does not know is shown in words, never as a code. */
 export function answerFlagText(flag: string): { label: string; reason: string } {

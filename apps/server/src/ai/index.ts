@@ -1,4 +1,5 @@
 import type { AiConfig } from '../config/env.ts';
+import { withAnswerChecks } from './answer-checks.ts';
 import { BUILTIN_LANGUAGES } from './builtin/languages.ts';
 import type { AiEngine } from './engine.ts';
 import { withLanguageGate } from './language-gate.ts';
@@ -45,15 +46,16 @@ export function lazyEngine(kind: AiEngine['kind'], load: () => Promise<AiEngine>
 /**
  * The AI engine the configuration asks for: the builtin engine by default, the LLM engine when
  * AI_BASE_URL is set (with the builtin engine as its fallback). Both load on first use, and both
- * read an answer's language first (withLanguageGate): the builtin engine, also as the fallback,
- * never scores an answer in a language it cannot read.
+ * score answers through the same checks (answer-checks.ts), which take out text addressed to the
+ * evaluator; the language is then read on what is left (withLanguageGate): the builtin engine, also
+ * as the fallback, never scores an answer in a language it cannot read.
  */
 export function createAiEngine(config: AiConfig, options: CreateAiEngineOptions = {}): AiEngine {
   const builtin = withLanguageGate(
     options.builtin ?? lazyEngine('builtin', async () => (await import('./builtin/index.ts')).createBuiltinEngine(), BUILTIN_LANGUAGES),
   );
   const baseUrl = config.baseUrl;
-  if (!baseUrl) return builtin;
+  if (!baseUrl) return withAnswerChecks(builtin);
   const llm = lazyEngine('llm', async () =>
     (await import('./llm/llm-engine.ts')).createLlmEngine({
       baseUrl,
@@ -65,7 +67,7 @@ export function createAiEngine(config: AiConfig, options: CreateAiEngineOptions 
       policy: { timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, ...options.policy },
     }),
   );
-  return withLanguageGate(llm);
+  return withAnswerChecks(withLanguageGate(llm));
 }
 
 /** Where the engine sends requests, for logs and the CLI: the base URL without credentials. */

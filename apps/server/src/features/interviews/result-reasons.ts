@@ -1,12 +1,19 @@
-import { languageName } from '@hiring/shared/ai';
+import { type AnswerFlag, languageName } from '@hiring/shared/ai';
 import { type GoalResult, RECOMMENDATION_LABELS, RECOMMENDATION_THRESHOLDS, type Recommendation } from '@hiring/shared/interviews';
 import { isUnscored, type ResultAnswer } from './interviews.scoring.ts';
 
-const FLAG_WORDS: Record<string, string> = {
+/** How the reasons name each flag, after "N answers were"; an answer the engine could not score is said apart. */
+const FLAG_WORDS: Readonly<Record<Exclude<AnswerFlag, 'unsupported_language'>, string>> = {
   empty: 'empty',
   too_short: 'too short',
   off_topic: 'off topic',
   copied_question: 'repeating the question',
+  vague: 'too vague (no example or result)',
+  term_list: 'a list of terms',
+  keyword_template: 'keywords in a stock template',
+  generic: 'generic, not specific to the question',
+  duplicate_answer: 'the same as an answer to another question',
+  evaluator_instruction: 'partly addressed to the evaluator (that text was ignored)',
 };
 
 const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
@@ -46,7 +53,8 @@ export function reasonsFor(
       reasons.push(`${g.goal_text} scored ${g.final_score}/5, a clear weakness.`);
   const flagCounts = new Map<string, number>();
   for (const a of answers) for (const f of a.aiFlags) if (!isUnscored([f])) flagCounts.set(f, (flagCounts.get(f) ?? 0) + 1);
-  for (const [flag, n] of flagCounts) reasons.push(`${n} answer${n === 1 ? ' was' : 's were'} ${FLAG_WORDS[flag] ?? flag}.`);
+  for (const [flag, n] of flagCounts)
+    reasons.push(`${n} answer${n === 1 ? ' was' : 's were'} ${FLAG_WORDS[flag as keyof typeof FLAG_WORDS] ?? flag}.`);
   if (needsReview) reasons.push(needsReview);
   const aiScored = answers.filter((a) => a.aiScore !== null).length;
   const reviewed = answers.filter((a) => a.reviewScore !== null && a.aiScore !== null);

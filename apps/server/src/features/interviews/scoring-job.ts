@@ -1,6 +1,7 @@
 import type { GoalInput, QuestionInput } from '@hiring/shared/ai';
 import { positionForInterviews, positionGoals, toJobInput } from '../job-positions/index.ts';
 import { type InterviewQuestionRow, listQuestions } from '../questions/index.ts';
+import { markDuplicateAnswers } from './duplicate-answers.ts';
 import type { InterviewsContext } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
 import { toScoredAnswer } from './interviews.scoring.ts';
@@ -31,8 +32,9 @@ function questionInput(q: InterviewQuestionRow): QuestionInput {
 
 /**
  * Scores every answer of a submitted interview. Each answer's score is stored as soon as it is
- * known, so a run taken over after a crash scores only what is left; the result is written last,
- * and the position's team is told. An interview not submitted, already scored or deleted is left.
+ * known, so a run taken over after a crash scores only what is left; then the same answer given to
+ * several questions keeps its score only where it fits best (duplicate-answers.ts); the result is
+ * written last, and the position's team is told. An interview not submitted, already scored or deleted is left.
  */
 export async function scoreInterview(ctx: InterviewsContext, interviewId: string): Promise<void> {
   const { db } = ctx;
@@ -88,6 +90,7 @@ export async function scoreInterview(ctx: InterviewsContext, interviewId: string
   await db.transaction(async (tx) => {
     const locked = await repo.lockInterview(tx, row.id);
     if (!locked || locked.scoringStatus === 'scored' || locked.dataDeletedAt) return;
+    await markDuplicateAnswers(tx, locked.id, questions);
     await storeResult(tx, locked, questions, { scoringStatus: 'scored', scoredAt: new Date(), scoringError: null });
     await ctx.notifications?.interviewScored(tx, locked.companyId, {
       interviewId: locked.id,

@@ -6,7 +6,7 @@ import { readJob } from '../../builtin/nlp.ts';
  * exactly what the model is told; bump PROMPT_VERSION when their meaning changes (it is recorded
  * in each result's provenance).
  */
-export const PROMPT_VERSION = 'llm-prompts-4';
+export const PROMPT_VERSION = 'llm-prompts-5';
 
 export const SYSTEM_PREAMBLE = `You are an experienced recruiter and interview designer working inside a hiring platform.
 You help employers evaluate candidates fairly: everything you write must be specific to the job given, job-related, free of
