@@ -35,7 +35,7 @@ import { type JobProfile, profileJob } from './extract.ts';
 import { generateGoalForCategory, generateGoals } from './goals.ts';
 import { resolveGoals } from './resolve-goals.ts';
 import { generateQuestionSet, regenerate } from './questions.ts';
-import { scoreAnswer } from './score.ts';
+import { scoreAnswer } from './scoring/index.ts';
 import { BUILTIN_MODEL, KB_VERSION } from './version.ts';
 
 export const BUILTIN_PROVENANCE: EngineProvenance = Object.freeze({ engine: 'builtin', model: BUILTIN_MODEL, version: KB_VERSION });
