@@ -20,10 +20,12 @@ export function isTermList(answer: string, r: Reading): boolean {
   const functionShare = r.tokens > 0 ? r.functionWords / r.tokens : 1;
   if (fragments.length >= 4) {
     const short = fragments.filter((x) => wordCount(x) <= 3).length;
-    if (short / fragments.length >= 0.7 && functionShare < 0.25) return true;
+    // A sentence that lists ("the header contains the port, the length, the checksum") says something; a list with no verb does not.
+    if (short / fragments.length >= 0.7 && functionShare < 0.25 && r.verbs <= 1) return true;
   }
   // Words with no grammar at all ("index query slow cause evidence plan..."): English prose is a third or more function words.
-  return r.tokens >= 6 && functionShare < 0.12;
+  // Two or more words without a single function word are keywords, not a statement ("battery paths closed").
+  return (r.tokens >= 6 && functionShare < 0.12) || (r.tokens >= 2 && r.functionWords === 0);
 }
 
 /** Verbs and adjectives that claim experience without saying anything about it. */
