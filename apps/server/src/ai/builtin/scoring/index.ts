@@ -70,6 +70,8 @@ function scoreGoal(f: AnswerFacts, goal: ResolvedGoal, question: QuestionInput, 
 
   const goods: string[] = [];
   const gaps: string[] = [];
+  // A gamed answer's words and shape are what was gamed: no strengths are read into them.
+  const gamed = capped.some((x) => x !== 'too_short');
   if (f.covered.length > 0) goods.push(`covers ${listJoin(f.covered.slice(0, 3).map((p) => `"${p.toLowerCase()}"`))}`);
   else if (f.cov.reference >= 0.5) goods.push("covers most of the question's guide");
   if (f.missed.length > 0) gaps.push(`little on ${listJoin(f.missed.slice(0, 2).map((p) => `"${p.toLowerCase()}"`))}`);
@@ -92,10 +94,11 @@ function scoreGoal(f: AnswerFacts, goal: ResolvedGoal, question: QuestionInput, 
         .map((x) => `${CAPPED[x]} `)
         .join('');
   const anchor = anchorText(question, score);
+  if (gamed) goods.length = 0;
   const rationale = `${lead}${score}/5 for "${clip(goal.text, 80)}". ${goods.length > 0 ? `Strengths: ${goods.join('; ')}.` : 'No clear strengths.'}${
     gaps.length > 0 ? ` Gaps: ${gaps.join('; ')}.` : ''
   }${anchor ? ` ${anchor}` : ''}`;
-  const evidence = capped.some((x) => x !== 'too_short') ? [] : evidenceFor(f.answer, f.spans, f.ref, vocab, primary);
+  const evidence = gamed ? [] : evidenceFor(f.answer, f.spans, f.ref, vocab, primary);
   return { ...base, score, rationale: clip(rationale, 2000), evidence };
 }
 
@@ -118,7 +121,7 @@ export function scoreAnswer(profile: JobProfile, question: QuestionInput, goals:
   if (
     !f.flags.some((x) => x !== 'too_short') &&
     Math.round(onScale(raw(f))) <= 3 &&
-    (f.rel.focusHits >= 1 || f.cov.reference >= 0.1) &&
+    (f.rel.focusHits >= 1 || f.rel.topicHits >= 2 || f.cov.reference >= 0.08) &&
     (f.behavioural ? !(f.shape.situation && f.shape.result) : f.content < 0.5)
   ) {
     f.flags.push('vague');

@@ -32,6 +32,8 @@ export interface Reading {
 }
 
 const NEGATORS = new Set(['not', "n't", 'no', 'never', 'without', 'none', 'neither', 'nor', 'cannot', 'nothing', 'nobody']);
+const FUNCTION_POS = new Set(['DET', 'ADP', 'PRON', 'AUX', 'CCONJ', 'SCONJ', 'PART']);
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM']);
 const CLAUSE_END = /^[.,;:!?()]$|^(but|although|though|however|whereas|because|so|and)$/;
 /** Words that carry no content for coverage even when they are not stop words. */
 const FILLERS = new Set(['yes', 'ok', 'okay', 'etc', 'eg', 'ie', 'e.g', 'i.e']);
@@ -59,19 +61,22 @@ export function read(text: string): Reading {
     const isNegator = NEGATORS.has(t.lower) || t.lower === 'n’t';
     if (/[a-z0-9]/i.test(t.value) && t.pos !== 'PUNCT') {
       tokens++;
-      if (STOPWORDS.has(t.lower) || ['DET', 'ADP', 'PRON', 'AUX', 'CCONJ', 'SCONJ', 'PART'].includes(t.pos)) functionWords++;
+      if (STOPWORDS.has(t.lower) || FUNCTION_POS.has(t.pos)) functionWords++;
       if (t.pos === 'VERB') verbs++;
     }
+    const content = !isNegator && CONTENT_POS.has(t.pos);
     words.push({
       key: keyOf(t.lemma),
       lower: t.lower,
       pos: t.pos,
-      negated: negatedFor > 0 && !isNegator,
+      negated: negatedFor > 0 && content,
       sentence,
       start: t.start,
       end: t.end,
     });
-    if (isNegator) negatedFor = 6;
+    // A negation covers the next content word: "not connected", "no difference (in electrical state)".
+    if (isNegator) negatedFor = 4;
+    else if (content) negatedFor = 0;
     else if (negatedFor > 0) negatedFor--;
   }
   const content = words.filter(
@@ -82,7 +87,7 @@ export function read(text: string): Reading {
       !STOPWORDS.has(w.lower) &&
       !FILLERS.has(w.lower) &&
       !NEGATORS.has(w.lower) &&
-      !['DET', 'ADP', 'PRON', 'AUX', 'CCONJ', 'SCONJ', 'PART'].includes(w.pos),
+      !FUNCTION_POS.has(w.pos),
   );
   const reading: Reading = { text, words, content, keys: new Set(content.map((w) => w.key)), tokens, functionWords, verbs };
   if (CACHE.size >= 512) CACHE.delete(CACHE.keys().next().value!);

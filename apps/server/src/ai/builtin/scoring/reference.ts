@@ -14,7 +14,7 @@ import { type Reading, read, sameFamily } from './read.ts';
 /** Words a guideline uses to describe an answer, not the subject: never content to cover. */
 const RUBRIC = new Set(
   (
-    'candidate answer answers accurate hands-on explanation grounded concrete detail detailed state states stated own part ends end ' +
+    'candidate answer answers accurate hands-on explanation grounded concrete detail detailed own part ends end ' +
     'cover covers covered point points mention mentions name names describe describes clear realistic plan ' +
     'first-hand specific example examples include includes including such strong weak adequate ideally good well show shows able lesson result ' +
     'real actual relevant appropriate correct correctly identify identifies identified give gives given how what why which'
