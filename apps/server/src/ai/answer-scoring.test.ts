@@ -1,6 +1,8 @@
 import { answerScoreSchema } from '@hiring/shared/ai';
 import { describe, expect, it } from 'vitest';
+import { questionVocabulary } from './builtin/answer-vocabulary.ts';
 import { BuiltinEngine } from './builtin/index.ts';
+import { stem } from './builtin/text.ts';
 import { type AdversarialCase, loadAdversarial, runAdversarial } from './eval/adversarial.ts';
 import { shuffledKeywords } from './eval/public-sets.ts';
 import { type BatchLine, toBatchScore, toScoreInput } from './eval/score-batch.ts';
@@ -201,5 +203,25 @@ describe('builtin scorer: evidence is the sentences that support the score', () 
     const preamble = 'I have not worked on PostgreSQL query tuning in production, so I will answer with the closest thing.';
     const s = score(line, `${preamble} ${line.answer}`);
     for (const g of s.scores) expect(g.evidence.join(' ')).not.toContain('I have not worked');
+  });
+});
+
+describe('builtin scorer: the question and its anchors', () => {
+  it('never takes a word of the question\'s frame ("what came of it", "what did you do") for its subject', () => {
+    const vocab = questionVocabulary({ text: byId.get('strong-technical-story')!.question });
+    for (const w of ['came', 'come', 'did', 'do']) expect(vocab.has(stem(w)), w).toBe(false);
+    expect(vocab.has(stem('query'))).toBe(true);
+  });
+
+  it("places the answer on the question's own anchors and quotes the anchor it lands on", () => {
+    const line = byId.get('vague-honest-technical')!;
+    const input = toScoreInput(line);
+    const scale = [1, 2, 3, 4, 5].map((n) => ({ score: n, label: `Level ${n}`, description: `What a level ${n} answer holds.` }));
+    const question = {
+      ...input.question,
+      expected_response_guidelines: { ...input.question.expected_response_guidelines, rating_scale: scale },
+    };
+    const s = engine.scoreAnswerSync(input.job, question, input.goals, input.answer);
+    for (const g of s.scores) expect(g.rationale).toContain(`Anchor ${g.score} (Level ${g.score}): What a level ${g.score} answer holds.`);
   });
 });
