@@ -107,7 +107,7 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
   const topicality = Math.min(1, Math.max(rel.topicHits / 5, cov.reference / 0.3));
   const points = pointCoverage(ref, cov, shape, topicality);
   const refPart = Math.min(1, cov.reference / 0.6);
-  const guide = ref.points.length > 0 ? 0.5 * refPart + 0.5 * points.score : refPart;
+  const guide = ref.points.length > 0 ? 0.7 * refPart + 0.3 * points.score : refPart;
   // A thin guide ("Specific situation", "Resolution") says little of the subject: the question's and its goals'
   // subject words stand in for the rest, in proportion to how little the guide says.
   const topical = Math.min(1, rel.topicHits / 6);

@@ -52,7 +52,7 @@ function weigh(r: Reading, question: Set<string>): RefWord[] {
   const seen = new Map<string, RefWord>();
   for (const w of r.content) {
     if (RUBRIC.has(w.key) || seen.has(w.key)) continue;
-    const weight = GENERIC.has(w.key) ? 0.25 : question.has(w.key) ? 0.4 : 1;
+    const weight = GENERIC.has(w.key) ? 0.25 : question.has(w.key) ? 0.2 : 1;
     seen.set(w.key, { key: w.key, weight, negated: w.negated });
   }
   return [...seen.values()];
