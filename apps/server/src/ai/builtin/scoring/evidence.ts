@@ -1,6 +1,6 @@
 import { hits, type Vocabulary } from '../answer-vocabulary.ts';
 import { type Span, stemSet } from '../text.ts';
-import { read } from './read.ts';
+import { type Reading, within } from './read.ts';
 import { meet, type Reference } from './reference.ts';
 import { NUMBER, RESULT } from './shape.ts';
 
@@ -28,10 +28,17 @@ function quote(answer: string, span: Span): string {
   return text.trim();
 }
 
-export function evidenceFor(answer: string, spans: Span[], ref: Reference, vocab: Vocabulary, primary: boolean): string[] {
+export function evidenceFor(
+  answer: string,
+  reading: Reading,
+  spans: Span[],
+  ref: Reference,
+  vocab: Vocabulary,
+  primary: boolean,
+): string[] {
   const scored = spans.map((span, index) => {
     const goalHits = hits(stemSet(span.text), vocab);
-    const r = read(span.text);
+    const r = within(reading, span.start, span.end);
     let refHits = 0;
     for (const w of ref.words) if (w.weight >= 0.4 && meet(r, w).met) refHits += w.weight;
     let score = goalHits + refHits;

@@ -151,7 +151,7 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
     );
   };
   if (isTermList(answer, reading)) flags.push('term_list');
-  else if (isKeywordTemplate(spans, terms)) flags.push('keyword_template');
+  else if (isKeywordTemplate(reading, spans, terms)) flags.push('keyword_template');
   else if (
     (story && cov.reference < 0.1 && cov.newWords <= 1 && (rel.focusHits < rel.focusSize / 2 || rel.jobHits < 3)) ||
     (story && rel.focusHits === 0 && rel.focusSize >= 2 && cov.newWords <= 1 && targets.every((t) => t.category !== 'technical')) ||

@@ -1,6 +1,6 @@
 import { GENERIC } from '../answer-vocabulary.ts';
 import { stem, type Span, wordCount } from '../text.ts';
-import { keyOf, type Reading, read, type Word } from './read.ts';
+import { keyOf, type Reading, read, type Word, within } from './read.ts';
 
 /*
  * Answers built to game a keyword scorer: a list of terms with any separator (commas, slashes, new lines,
@@ -73,8 +73,8 @@ function inlineList(sentence: string): boolean {
  * A keyword sentence: its content is mostly the subject's terms, its only verbs claim experience ("was
  * responsible for", "handled", "learned a lot about") or it strings the terms in a list.
  */
-function keywordSentence(s: Span, terms: (key: string, word: string) => boolean): boolean {
-  const r = read(s.text);
+function keywordSentence(answer: Reading, s: Span, terms: (key: string, word: string) => boolean): boolean {
+  const r = within(answer, s.start, s.end);
   const isTerm = (w: Word) => terms(w.key, w.lower);
   const subject = (x: Reading) => x.content.filter((w) => !GENERIC.has(w.key) && !GENERIC.has(stem(w.lower)) && !LIGHT.has(w.key));
   // A list of terms after a claim: "I handled X, Y, Z every week"; only the claim's own verbs matter.
@@ -94,9 +94,9 @@ function keywordSentence(s: Span, terms: (key: string, word: string) => boolean)
 }
 
 /** Two or more keyword sentences, half the answer or more. */
-export function isKeywordTemplate(spans: Span[], terms: (key: string, word: string) => boolean): boolean {
+export function isKeywordTemplate(answer: Reading, spans: Span[], terms: (key: string, word: string) => boolean): boolean {
   if (spans.length < 2) return false;
-  const n = spans.filter((s) => keywordSentence(s, terms)).length;
+  const n = spans.filter((s) => keywordSentence(answer, s, terms)).length;
   return n >= 2 && n / spans.length >= 0.5;
 }
 

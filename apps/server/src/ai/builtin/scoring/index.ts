@@ -98,7 +98,7 @@ function scoreGoal(f: AnswerFacts, goal: ResolvedGoal, question: QuestionInput, 
   const rationale = `${lead}${score}/5 for "${clip(goal.text, 80)}". ${goods.length > 0 ? `Strengths: ${goods.join('; ')}.` : 'No clear strengths.'}${
     gaps.length > 0 ? ` Gaps: ${gaps.join('; ')}.` : ''
   }${anchor ? ` ${anchor}` : ''}`;
-  const evidence = gamed ? [] : evidenceFor(f.answer, f.spans, f.ref, vocab, primary);
+  const evidence = gamed ? [] : evidenceFor(f.answer, f.reading, f.spans, f.ref, vocab, primary);
   return { ...base, score, rationale: clip(rationale, 2000), evidence };
 }
 

@@ -44,8 +44,8 @@ export function keyOf(lemma: string): string {
 
 const CACHE = new Map<string, Reading>();
 
-/** Reads a text into words; the last 512 readings are kept (references are read once per question). */
-export function read(text: string): Reading {
+/** Reads a text into words; a guide's readings are kept (the last 512), an answer's never. */
+export function read(text: string, keep = false): Reading {
   const hit = CACHE.get(text);
   if (hit) return hit;
   const toks = tokensOf(text);
@@ -90,9 +90,26 @@ export function read(text: string): Reading {
       !FUNCTION_POS.has(w.pos),
   );
   const reading: Reading = { text, words, content, keys: new Set(content.map((w) => w.key)), tokens, functionWords, verbs };
-  if (CACHE.size >= 512) CACHE.delete(CACHE.keys().next().value!);
-  CACHE.set(text, reading);
+  if (keep) {
+    if (CACHE.size >= 512) CACHE.delete(CACHE.keys().next().value!);
+    CACHE.set(text, reading);
+  }
   return reading;
+}
+
+/** The part of a reading between two offsets of its text (a sentence), without reading it again. */
+export function within(r: Reading, start: number, end: number): Reading {
+  const words = r.words.filter((w) => w.start >= start && w.end <= end);
+  const content = r.content.filter((w) => w.start >= start && w.end <= end);
+  return {
+    text: r.text.slice(start, end),
+    words,
+    content,
+    keys: new Set(content.map((w) => w.key)),
+    tokens: words.filter((w) => w.pos !== 'PUNCT').length,
+    functionWords: words.filter((w) => FUNCTION_POS.has(w.pos)).length,
+    verbs: words.filter((w) => w.pos === 'VERB').length,
+  };
 }
 
 /**

@@ -65,20 +65,20 @@ export function referenceOf(question: QuestionInput): Reference {
   const cacheKey = JSON.stringify([question.text, g.strong ?? '', g.key_points ?? []]);
   const hit = CACHE.get(cacheKey);
   if (hit) return hit;
-  const qKeys = new Set(read(question.text).content.map((w) => w.key));
+  const qKeys = new Set(read(question.text, true).content.map((w) => w.key));
   const points: KeyPoint[] = (g.key_points ?? []).map((p) => {
-    const words = weigh(read(p), qKeys);
+    const words = weigh(read(p, true), qKeys);
     return { text: p, words, structural: words.every((w) => w.weight <= 0.25) };
   });
   const all = new Map<string, RefWord>();
-  for (const w of weigh(read(g.strong ?? ''), qKeys)) all.set(w.key, w);
+  for (const w of weigh(read(g.strong ?? '', true), qKeys)) all.set(w.key, w);
   for (const p of points) for (const w of p.words) if (!all.has(w.key)) all.set(w.key, w);
   const hasGuide = all.size > 0;
-  if (!hasGuide) for (const w of weigh(read(question.text), new Set())) all.set(w.key, { ...w, weight: Math.min(w.weight, 0.6) });
+  if (!hasGuide) for (const w of weigh(read(question.text, true), new Set())) all.set(w.key, { ...w, weight: Math.min(w.weight, 0.6) });
   // Key points written as labels ("Timely escalation", "Consistent plan": a few words, or no verb) name a kind of
   // content, not the content: an answer makes them in its own words, which a word match cannot see.
   const labels = points.filter(
-    (p) => wordCount(p.text) <= 4 || !read(p.text).words.some((w) => w.pos === 'VERB' || w.pos === 'AUX'),
+    (p) => wordCount(p.text) <= 4 || !read(p.text, true).words.some((w) => w.pos === 'VERB' || w.pos === 'AUX'),
   ).length;
   const richness = points.length > 0 ? 1 - labels / points.length : hasGuide ? 1 : 0;
   const ref: Reference = { words: [...all.values()], points, question: qKeys, hasGuide, richness };
