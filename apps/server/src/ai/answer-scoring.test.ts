@@ -1,8 +1,14 @@
 import { answerScoreSchema } from '@hiring/shared/ai';
 import { describe, expect, it } from 'vitest';
-import { questionVocabulary } from './builtin/answer-vocabulary.ts';
+import { goalInputSchema, jobInputSchema } from '@hiring/shared/ai';
+import { goalVocabulary, hits, questionVocabulary } from './builtin/answer-vocabulary.ts';
+import { profileJob } from './builtin/extract.ts';
+import { resolveGoals } from './builtin/resolve-goals.ts';
+import { read } from './builtin/scoring/read.ts';
 import { BuiltinEngine } from './builtin/index.ts';
-import { stem } from './builtin/text.ts';
+import { stem, stemSet } from './builtin/text.ts';
+import { ANSWER_FIXTURES } from './fixtures/answers.ts';
+import { FIXTURE_BY_ID } from './fixtures/jobs.ts';
 import { type AdversarialCase, loadAdversarial, runAdversarial } from './eval/adversarial.ts';
 import { shuffledKeywords } from './eval/public-sets.ts';
 import { type BatchLine, toBatchScore, toScoreInput } from './eval/score-batch.ts';
@@ -223,5 +229,28 @@ describe('builtin scorer: the question and its anchors', () => {
     };
     const s = engine.scoreAnswerSync(input.job, question, input.goals, input.answer);
     for (const g of s.scores) expect(g.rationale).toContain(`Anchor ${g.score} (Level ${g.score}): What a level ${g.score} answer holds.`);
+  });
+});
+
+describe('builtin scorer: each goal quotes what speaks to it', () => {
+  it("quotes for a question's second goal only sentences that use that goal's own words", () => {
+    let checked = 0;
+    for (const f of ANSWER_FIXTURES.filter((x) => x.goals.length > 1)) {
+      const job = FIXTURE_BY_ID.get(f.jobId)!.job;
+      const profile = profileJob(jobInputSchema.parse(job));
+      const goals = resolveGoals(
+        profile,
+        f.goals.map((g) => goalInputSchema.parse(g)),
+      );
+      const s = engine.scoreAnswerSync(job, f.question, f.goals, f.strong);
+      for (const g of s.scores.slice(1)) {
+        const vocab = goalVocabulary(goals.find((x) => x.ref === g.goal_id)!);
+        for (const q of g.evidence) {
+          expect(hits(new Set([...stemSet(q), ...read(q).keys]), vocab), `${f.id} ${g.goal_id}: ${q}`).toBeGreaterThan(0);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
   });
 });

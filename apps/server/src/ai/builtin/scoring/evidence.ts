@@ -52,7 +52,7 @@ export function evidenceFor(
         !PREAMBLE.test(x.span.text) &&
         x.span.text.length >= 12 &&
         (x.goalHits >= 1 || (primary && x.refHits >= 1)) &&
-        x.goalHits + x.refHits >= 1.4,
+        x.goalHits + x.refHits >= (primary ? 1.4 : 1),
     )
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, 2)
