@@ -22,7 +22,9 @@ export const GENERIC = new Set(
     'change changed changes risk priority lead support time day week month year hour later afterwards happen happened approach situation ' +
     'handle handled learn learned lesson lessons reason clear specific real good best better biggest hardest serious used use using ' +
     'decide decided differently know knew think people person thing part proud nobody asked went data something someone around first ' +
-    'approach together found help helped ask asked show shown say said want wanted need needed keep kept take took last start started'
+    'approach together found help helped ask asked show shown say said want wanted need needed keep kept take took last start started ' +
+    // Words of a question's frame ("what came of it", "what did you do"): never its subject.
+    'come came comes go goes did done doing'
   )
     .split(' ')
     .map(stem),

@@ -36,7 +36,7 @@ import { generateGoalForCategory, generateGoals } from './goals.ts';
 import { BUILTIN_LANGUAGES } from './languages.ts';
 import { resolveGoals } from './resolve-goals.ts';
 import { generateQuestionSet, regenerate } from './questions.ts';
-import { scoreAnswer } from './score.ts';
+import { scoreAnswer } from './scoring/index.ts';
 import { BUILTIN_MODEL, KB_VERSION } from './version.ts';
 
 export const BUILTIN_PROVENANCE: EngineProvenance = Object.freeze({ engine: 'builtin', model: BUILTIN_MODEL, version: KB_VERSION });

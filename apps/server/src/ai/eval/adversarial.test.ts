@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAdversarial, inBand, loadAdversarial, runAdversarial } from './adversarial.ts';
 
-/** The bands are printed by npm run eval:ai, not asserted yet: many fail today on purpose. */
+/** The set's shape; every band the engine decides is asserted in answer-scoring.test.ts (decision 620). */
 describe('our adversarial answer set', () => {
   const cases = loadAdversarial();
 

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { BuiltinEngine } from '../builtin/index.ts';
+import { seededOrder, STOPWORDS } from '../builtin/text.ts';
 import { answerLength, wordOverlap } from './baselines.ts';
 import { cutAtWord, toBatchScore, toScoreInput } from './score-batch.ts';
 import { onFivePointScale, pearson, quadraticWeightedKappa, spearman } from './stats.ts';
@@ -75,6 +77,27 @@ export interface SplitFigures {
   meanEngineScore: number;
   /** The reference itself given as the answer, once per question: mean whole score and share scoring 4 or more. */
   referenceAsAnswer: { mean: number; atLeast4: number };
+  /** The reference's key words shuffled into nonsense, once per question: mean whole score and share scoring 2 or less. */
+  shuffledKeywords: { mean: number; atMost2: number };
+  /** Median time to score one answer, in milliseconds. */
+  medianMs: number;
+}
+
+/**
+ * The reference's content words (no stop words, no repeats) in a seeded shuffled order, as one sentence:
+ * every key word of a correct answer, with no grammar and no meaning. A scorer that counts words scores it high.
+ */
+export function shuffledKeywords(reference: string, seed: string): string {
+  const words = [...new Set(reference.toLowerCase().match(/[a-z0-9][a-z0-9'+#_-]*/g) ?? [])].filter(
+    (w) => !STOPWORDS.has(w) && w.length >= 3,
+  );
+  const shuffled = seededOrder(words, seed, (w) => w).join(' ');
+  return shuffled ? `${shuffled.charAt(0).toUpperCase()}${shuffled.slice(1)}.` : '';
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2;
 }
 
 function agreement(measure: number[], onScale: number[], gold: number[]): Agreement {
@@ -98,11 +121,18 @@ function score(question: string, answer: string, reference: string) {
 export function evaluateSplit(set: (typeof GRADED_SETS)[number], split: string, rows = loadGradedSplit(set.id, split)): SplitFigures {
   const gold = rows.map(gradeOnScale);
   const scores = rows.map((r) => score(r.question, r.answer, r.reference));
+  // Timed on a second pass, once the engine is warm (the first call loads its language model).
+  const times = rows.map((r) => {
+    const t = performance.now();
+    score(r.question, r.answer, r.reference);
+    return performance.now() - t;
+  });
   const raw = scores.map((s) => s.raw_score ?? 1);
   const lengths = rows.map((r) => answerLength(r.answer));
   const overlaps = rows.map((r) => wordOverlap(r.answer, r.reference));
   const questions = new Map(rows.map((r) => [r.qid, r]));
   const refScores = [...questions.values()].map((r) => score(r.question, r.reference, r.reference).score ?? 1);
+  const shuffled = [...questions.values()].map((r) => score(r.question, shuffledKeywords(r.reference, r.qid), r.reference).score ?? 1);
   return {
     set: set.id,
     name: set.name,
@@ -121,6 +151,11 @@ export function evaluateSplit(set: (typeof GRADED_SETS)[number], split: string, 
       mean: refScores.reduce((s, x) => s + x, 0) / Math.max(1, refScores.length),
       atLeast4: refScores.filter((x) => x >= 4).length / Math.max(1, refScores.length),
     },
+    shuffledKeywords: {
+      mean: shuffled.reduce((s, x) => s + x, 0) / Math.max(1, shuffled.length),
+      atMost2: shuffled.filter((x) => x <= 2).length / Math.max(1, shuffled.length),
+    },
+    medianMs: median(times),
   };
 }
 
@@ -146,6 +181,7 @@ export function formatPublicSets(figures: SplitFigures[]): string {
       row('word overlap', s.overlap),
       '  human graders          not available (one grade per answer)',
       `  engine mean ${s.meanEngineScore.toFixed(2)}; the reference as the answer: mean ${s.referenceAsAnswer.mean.toFixed(2)}, ${(s.referenceAsAnswer.atLeast4 * 100).toFixed(0)}% of questions at 4 or more`,
+      `  its key words shuffled into nonsense: mean ${s.shuffledKeywords.mean.toFixed(2)}, ${(s.shuffledKeywords.atMost2 * 100).toFixed(0)}% of questions at 2 or less; scoring ${s.medianMs.toFixed(2)} ms median per answer`,
     );
   }
   return lines.join('\n');

@@ -50,7 +50,7 @@ const GOAL_ID = 'G1';
  * - `question` is the question's text; `reference` is its strong-answer guideline
  *   (expected_response_guidelines.strong, cut to its 1,000-character limit at a word);
  *   `key_points` are its key points (1-12, each at most 300 characters, else the line is refused).
- *   The builtin engine reads the key points; it does not read the strong guideline today.
+ *   The builtin engine measures the answer against both (decision 620).
  * - `goal` becomes the one goal the question measures (weight 1, category "technical"); without it,
  *   the question's own text is that goal, so every answer is scored against one goal.
  * - `job` is the job: its first non-empty line is the title, the rest the description; without it,

@@ -1,0 +1,170 @@
+import type { AnswerFlag, QuestionInput } from '@hiring/shared/ai';
+import { jobVocabulary } from '../answer-vocabulary.ts';
+import type { JobProfile } from '../extract.ts';
+import type { ResolvedGoal } from '../resolve-goals.ts';
+import { findSkills } from '../skill-index.ts';
+import { contentStems, type Span, sentences, stem, stemSet, wordCount } from '../text.ts';
+import { isKeywordTemplate, isSelfPromotion, isTermList } from './gaming.ts';
+import { type Reading, read } from './read.ts';
+import { type Coverage, coverage, type Reference, referenceOf } from './reference.ts';
+import { offTopicReason, type Relevance, relevanceOf } from './relevance.ts';
+import { isBehavioural, type Shape, shapeOf } from './shape.ts';
+
+/** Everything measured about one answer to one question, before any goal is scored. */
+export interface AnswerFacts {
+  answer: string;
+  words: number;
+  spans: Span[];
+  flags: AnswerFlag[];
+  /** Why a hard flag was raised when it needs more than the stock reason. */
+  flagReason?: string;
+  reading: Reading;
+  /** The answer's content stems (the vocabularies' own keys). */
+  stems: Set<string>;
+  ref: Reference;
+  cov: Coverage;
+  /** 0-1: how much of the guide (key points and strong answer) the answer covers. */
+  content: number;
+  shape: Shape;
+  behavioural: boolean;
+  rel: Relevance;
+  skillsNamed: string[];
+  /** Key points covered, and missed. */
+  covered: string[];
+  missed: string[];
+}
+
+/** Text addressed to the scorer instead of the question: ignored, so it can never lift a score. */
+const INSTRUCTION =
+  /\b(ignore|disregard|forget)\b[^.!?\n]{0,40}\b(rubric|instructions?|prompt|rules|scoring|above|previous)\b|\b(score|rate|grade|give)\s+(me|this|it|the answer|this answer)?\s*(a\s+)?(5|five|full marks|top marks|the highest)\b|\b5\s*(\/|out of)\s*5\b|\bsystem prompt\b|\bnote to the (evaluator|reviewer|grader|ai)\b|\b(should|must|deserves? to) (receive|get|be given) (the )?(highest|top|full|maximum)\b/i;
+
+function withoutInstructions(answer: string): string {
+  return sentences(answer)
+    .filter((s) => INSTRUCTION.test(s.text))
+    .reduce((text, s) => text.replace(s.text, ' '.repeat(s.text.length)), answer);
+}
+
+function copiesQuestion(answer: string, question: string): boolean {
+  const normalise = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  const a = normalise(answer);
+  const q = normalise(question);
+  const stems = new Set(contentStems(answer));
+  const qStems = stemSet(question);
+  const overlap = [...stems].filter((s) => qStems.has(s)).length;
+  return (
+    (a.length > 0 && q.includes(a)) ||
+    (a.includes(q) && a.length <= q.length * 1.3) ||
+    (stems.size > 0 && overlap / stems.size >= 0.8 && stems.size <= qStems.size + 3)
+  );
+}
+
+/** Key points covered: a subject point by its words, a point about the answer's shape ("a specific situation") by that shape, on topic. */
+function pointCoverage(ref: Reference, cov: Coverage, shape: Shape, onTopic: number) {
+  const covered: string[] = [];
+  const missed: string[] = [];
+  let sum = 0;
+  ref.points.forEach((p, i) => {
+    let got: number;
+    if (p.structural) {
+      const t = p.text.toLowerCase();
+      const wants = /(numb|result|outcom|measur|metric|quantif|before)/.test(t)
+        ? shape.result && shape.numbers > 0
+        : /(specif|exampl|situat|concret|real)/.test(t)
+          ? shape.situation
+          : /(chang|fix|improv|lesson|learn|follow|habit)/.test(t)
+            ? shape.result || shape.reflection
+            : /(own|part|role|respons)/.test(t)
+              ? shape.actions >= 2
+              : false;
+      got = wants ? onTopic : (cov.points[i] ?? 0);
+    } else got = Math.min(1, (cov.points[i] ?? 0) / 0.5);
+    sum += got;
+    (got >= 0.5 ? covered : missed).push(p.text);
+  });
+  return { covered, missed, score: ref.points.length > 0 ? sum / ref.points.length : 0 };
+}
+
+export function factsOf(profile: JobProfile, question: QuestionInput, targets: ResolvedGoal[], raw: string): AnswerFacts {
+  const answer = withoutInstructions(raw);
+  const spans = sentences(answer).map((s) => ({ ...s }));
+  const reading = read(answer);
+  const ref = referenceOf(question);
+  const cov = coverage(reading, ref);
+  const shape = shapeOf(answer, spans);
+  const behavioural = isBehavioural(question);
+  const g = question.expected_response_guidelines;
+  const refStems = stemSet(`${g?.strong ?? ''} ${(g?.key_points ?? []).join(' ')}`);
+  // The lemma keys and the crude stems both: the vocabularies are stemmed, and lemmas join "families" and "family".
+  const stems = new Set([...contentStems(answer), ...reading.keys]);
+  const rel = relevanceOf(profile, question, targets, stems, refStems);
+  const words = wordCount(answer);
+  const flags: AnswerFlag[] = [];
+  const jobSkills = new Set(profile.analysis.skills.map((s) => s.name));
+  const topicality = Math.min(1, Math.max(rel.topicHits / 5, cov.reference / 0.3));
+  const points = pointCoverage(ref, cov, shape, topicality);
+  const refPart = Math.min(1, cov.reference / 0.6);
+  const guide = ref.points.length > 0 ? 0.7 * refPart + 0.3 * points.score : refPart;
+  // A thin guide ("Specific situation", "Resolution") says little of the subject: the question's and its goals'
+  // subject words stand in for the rest, in proportion to how little the guide says.
+  const topical = Math.min(1, rel.topicHits / 6);
+  const content = ref.hasGuide ? ref.richness * guide + (1 - ref.richness) * Math.max(guide, topical) : topical;
+  const f: AnswerFacts = {
+    answer,
+    words,
+    spans,
+    flags,
+    reading,
+    stems,
+    ref,
+    cov,
+    content,
+    shape,
+    behavioural,
+    rel,
+    skillsNamed: [...findSkills(answer).values()].map((h) => h.skill.name).filter((n) => jobSkills.has(n)),
+    covered: points.covered,
+    missed: points.missed,
+  };
+  if (!/[a-z0-9]/i.test(answer)) {
+    flags.push('empty');
+    return f;
+  }
+  if (copiesQuestion(answer, question.text)) {
+    flags.push('copied_question');
+    return f;
+  }
+  if (words < 15 && (behavioural || content < 0.5)) flags.push('too_short');
+  const story = shape.situation || shape.actions >= 2;
+  const job = jobVocabulary(profile);
+  const terms = (key: string, word: string) => {
+    const old = stem(word);
+    return (
+      ref.words.some((w) => w.key === key) ||
+      [key, old].some(
+        (k) =>
+          job.has(k) || rel.questionVocab.has(k) || rel.goalVocabs.some((v) => v.stems.has(k) || v.prefixes.some((p) => k.startsWith(p))),
+      )
+    );
+  };
+  if (isTermList(answer, reading)) flags.push('term_list');
+  else if (isKeywordTemplate(reading, spans, terms)) flags.push('keyword_template');
+  else if (
+    (story && cov.reference < 0.1 && cov.newWords <= 1 && (rel.focusHits < rel.focusSize / 2 || rel.jobHits < 3)) ||
+    (story && rel.focusHits === 0 && rel.focusSize >= 2 && cov.newWords <= 1 && targets.every((t) => t.category !== 'technical')) ||
+    (story && rel.jobHits < 3 && rel.focusHits <= 1 && cov.newWords <= 2) ||
+    // A story from another field: almost none of this job's own words, and little of the answer on the question's subject.
+    (story && rel.jobHits <= 1 && rel.onTopicShare < 0.2)
+  ) {
+    flags.push('off_topic');
+    f.flagReason = offTopicReason(profile, rel, story, targets[0]);
+  } else if (!story && words >= 15 && cov.reference < 0.12 && isSelfPromotion(spans)) flags.push('generic');
+  else if (!story && words >= 15 && cov.reference < 0.12 && rel.focusHits === 0 && rel.onTopicShare < 0.2) {
+    flags.push('off_topic');
+    f.flagReason = offTopicReason(profile, rel, story, targets[0]);
+  }
+  return f;
+}

@@ -1,0 +1,111 @@
+import { GENERIC } from '../answer-vocabulary.ts';
+import { stem, type Span, wordCount } from '../text.ts';
+import { keyOf, type Reading, read, type Word, within } from './read.ts';
+
+/*
+ * Answers built to game a keyword scorer: a list of terms with any separator (commas, slashes, new lines,
+ * bullets, or words shuffled with no grammar), and keyword templates (stock sentences whose content is the
+ * question's, the guideline's or the job's terms with nothing said about them). Both are measured on the
+ * answer's grammar, not on particular words: the share of function words, verbs per clause, short fragments.
+ */
+
+const SEPARATORS = /[,;/|\n•·]|\s[-–—]\s|\band\b|\bor\b/;
+
+/** A list of terms: most fragments one to three words, and almost no function words between them. */
+export function isTermList(answer: string, r: Reading): boolean {
+  const fragments = answer
+    .split(SEPARATORS)
+    .map((x) => x.replace(/^[\s\-*•·–\d.)]+/, '').trim())
+    .filter(Boolean);
+  const functionShare = r.tokens > 0 ? r.functionWords / r.tokens : 1;
+  if (fragments.length >= 4) {
+    const short = fragments.filter((x) => wordCount(x) <= 3).length;
+    // A sentence that lists ("the header contains the port, the length, the checksum") says something; a list with no verb does not.
+    if (short / fragments.length >= 0.7 && functionShare < 0.25 && r.verbs <= 1) return true;
+  }
+  // Words with no grammar at all ("index query slow cause evidence plan..."): English prose is a third or more function words.
+  // Two or more words without a single function word are keywords, not a statement ("battery paths closed").
+  return (r.tokens >= 6 && functionShare < 0.12) || (r.tokens >= 2 && r.functionWords === 0);
+}
+
+/** Verbs and adjectives that claim experience without saying anything about it. */
+const LIGHT = new Set(
+  [
+    'handle',
+    'responsible',
+    'responsibility',
+    'work',
+    'deal',
+    'utilize',
+    'utilise',
+    'leverage',
+    'learn',
+    'familiar',
+    'experience',
+    'experienced',
+    'involve',
+    'expose',
+    'exposure',
+    'skilled',
+    'proficient',
+    'passionate',
+    'focus',
+    'manage',
+    'oversee',
+    'be',
+    'have',
+    'do',
+    'use',
+    'lot',
+  ].map(keyOf),
+);
+const BLAND = new Set(['be', 'have', 'do', 'use'].map(keyOf));
+
+/** A sentence with a list of three or more short items and no verbs in them: "I handled X, Y, Z every week." */
+function inlineList(sentence: string): boolean {
+  const parts = sentence.split(/[,/;]|\band\b/).map((x) => x.trim());
+  if (parts.length < 3) return false;
+  const middle = parts.slice(1, -1);
+  return middle.length >= 1 && middle.every((p) => wordCount(p) <= 3) && wordCount(parts.at(-1)!) <= 5;
+}
+
+/**
+ * A keyword sentence: its content is mostly the subject's terms, its only verbs claim experience ("was
+ * responsible for", "handled", "learned a lot about") or it strings the terms in a list.
+ */
+function keywordSentence(answer: Reading, s: Span, terms: (key: string, word: string) => boolean): boolean {
+  const r = within(answer, s.start, s.end);
+  const isTerm = (w: Word) => terms(w.key, w.lower);
+  const subject = (x: Reading) => x.content.filter((w) => !GENERIC.has(w.key) && !GENERIC.has(stem(w.lower)) && !LIGHT.has(w.key));
+  // A list of terms after a claim: "I handled X, Y, Z every week"; only the claim's own verbs matter.
+  if (inlineList(s.text)) {
+    const [first, ...items] = s.text.split(/[,/;]|\band\b/);
+    const head = read(first!);
+    if (head.words.some((w) => w.pos === 'VERB' && !LIGHT.has(w.key) && !isTerm(w))) return false;
+    const withTerms = [first!, ...items].filter((x) => subject(read(x)).some(isTerm)).length;
+    return withTerms >= 2 && withTerms / (items.length + 1) >= 0.5;
+  }
+  const content = subject(r);
+  const keyed = content.filter(isTerm);
+  if (keyed.length < 2 || keyed.length / Math.max(1, content.length) < 0.6) return false;
+  // An action is a verb that is neither a claim of experience nor one of the terms itself ("EXPLAIN ANALYZE").
+  if (r.words.some((w) => w.pos === 'VERB' && !LIGHT.has(w.key) && !isTerm(w))) return false;
+  return r.content.some((w) => LIGHT.has(w.key) && !BLAND.has(w.key));
+}
+
+/** Two or more keyword sentences, half the answer or more. */
+export function isKeywordTemplate(answer: Reading, spans: Span[], terms: (key: string, word: string) => boolean): boolean {
+  if (spans.length < 2) return false;
+  const n = spans.filter((s) => keywordSentence(answer, s, terms)).length;
+  return n >= 2 && n / spans.length >= 0.5;
+}
+
+/** Self-description in stock phrases ("results-driven", "I thrive in fast-paced environments", "passion"): a claim about the candidate, not an answer. */
+const SELF_PROMOTION =
+  /\b(i (am|'m) (a|an) [\w-]+ (professional|engineer|nurse|person|individual|leader|developer)|i (always )?(thrive|bring|pride myself|consider myself)|results?[- ]driven|detail[- ]oriented|fast[- ]paced|team player|self[- ]starter|hard[- ]working|go[- ]getter|passion(ate)?|dedicat\w+|mindset|best practices|synerg\w+|deliver(ing)? value|stakeholders?|value[- ]add)\b/gi;
+
+/** Half or more of the sentences describe the candidate in stock phrases. */
+export function isSelfPromotion(spans: Span[]): boolean {
+  const n = spans.filter((s) => (s.text.match(SELF_PROMOTION)?.length ?? 0) >= 1).length;
+  return spans.length > 0 && n / spans.length >= 0.5;
+}

@@ -1,0 +1,126 @@
+import { tokensOf } from '../nlp-tokens.ts';
+import { STOPWORDS, stem } from '../text.ts';
+
+/*
+ * An answer (or a reference) read once with wink-nlp: each word's lemma, folded by the engine's stemmer so
+ * "found"/"find", "queries"/"query" and "indexes"/"index" meet, whether it sits under a negation, and which
+ * sentence it belongs to. Everything the scorer measures is counted on these keys.
+ */
+
+export interface Word {
+  /** Stemmed lemma: the key words are compared on. */
+  key: string;
+  lower: string;
+  pos: string;
+  /** Under "not", "no", "never", "without"... up to the end of its clause. */
+  negated: boolean;
+  sentence: number;
+  start: number;
+  end: number;
+}
+
+export interface Reading {
+  text: string;
+  words: Word[];
+  /** Content words (no stop words, no punctuation, no numbers alone). */
+  content: Word[];
+  keys: Set<string>;
+  /** All word tokens, stop words included (for the function-word ratio). */
+  tokens: number;
+  functionWords: number;
+  verbs: number;
+}
+
+const NEGATORS = new Set(['not', "n't", 'no', 'never', 'without', 'none', 'neither', 'nor', 'cannot', 'nothing', 'nobody']);
+const FUNCTION_POS = new Set(['DET', 'ADP', 'PRON', 'AUX', 'CCONJ', 'SCONJ', 'PART']);
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM']);
+const CLAUSE_END = /^[.,;:!?()]$|^(but|although|though|however|whereas|because|so|and)$/;
+/** Words that carry no content for coverage even when they are not stop words. */
+const FILLERS = new Set(['yes', 'ok', 'okay', 'etc', 'eg', 'ie', 'e.g', 'i.e']);
+
+export function keyOf(lemma: string): string {
+  return stem(lemma.replace(/^[^a-z0-9]+|[^a-z0-9+#]+$/g, ''));
+}
+
+const CACHE = new Map<string, Reading>();
+
+/** Reads a text into words; a guide's readings are kept (the last 512), an answer's never. */
+export function read(text: string, keep = false): Reading {
+  const hit = CACHE.get(text);
+  if (hit) return hit;
+  const toks = tokensOf(text);
+  const words: Word[] = [];
+  let sentence = 0;
+  let negatedFor = 0;
+  let tokens = 0;
+  let functionWords = 0;
+  let verbs = 0;
+  for (const t of toks) {
+    if (t.pos === 'PUNCT' && /[.!?\n]/.test(t.value)) sentence++;
+    if (CLAUSE_END.test(t.lower)) negatedFor = 0;
+    const isNegator = NEGATORS.has(t.lower) || t.lower === 'n’t';
+    if (/[a-z0-9]/i.test(t.value) && t.pos !== 'PUNCT') {
+      tokens++;
+      if (STOPWORDS.has(t.lower) || FUNCTION_POS.has(t.pos)) functionWords++;
+      if (t.pos === 'VERB') verbs++;
+    }
+    const content = !isNegator && CONTENT_POS.has(t.pos);
+    words.push({
+      key: keyOf(t.lemma),
+      lower: t.lower,
+      pos: t.pos,
+      negated: negatedFor > 0 && content,
+      sentence,
+      start: t.start,
+      end: t.end,
+    });
+    // A negation covers the next content word: "not connected", "no difference (in electrical state)".
+    if (isNegator) negatedFor = 4;
+    else if (content) negatedFor = 0;
+    else if (negatedFor > 0) negatedFor--;
+  }
+  const content = words.filter(
+    (w) =>
+      w.key.length >= 2 &&
+      /[a-z]/.test(w.key) &&
+      w.pos !== 'PUNCT' &&
+      !STOPWORDS.has(w.lower) &&
+      !FILLERS.has(w.lower) &&
+      !NEGATORS.has(w.lower) &&
+      !FUNCTION_POS.has(w.pos),
+  );
+  const reading: Reading = { text, words, content, keys: new Set(content.map((w) => w.key)), tokens, functionWords, verbs };
+  if (keep) {
+    if (CACHE.size >= 512) CACHE.delete(CACHE.keys().next().value!);
+    CACHE.set(text, reading);
+  }
+  return reading;
+}
+
+/** The part of a reading between two offsets of its text (a sentence), without reading it again. */
+export function within(r: Reading, start: number, end: number): Reading {
+  const words = r.words.filter((w) => w.start >= start && w.end <= end);
+  const content = r.content.filter((w) => w.start >= start && w.end <= end);
+  return {
+    text: r.text.slice(start, end),
+    words,
+    content,
+    keys: new Set(content.map((w) => w.key)),
+    tokens: words.filter((w) => w.pos !== 'PUNCT').length,
+    functionWords: words.filter((w) => FUNCTION_POS.has(w.pos)).length,
+    verbs: words.filter((w) => w.pos === 'VERB').length,
+  };
+}
+
+/**
+ * Two keys of one word family: "misunderstand" / "misunderstood", "idempotent" / "idempotenc". A long shared
+ * beginning joins them, without joining "product" and "production".
+ */
+export function sameFamily(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 6) return false;
+  let i = 0;
+  while (i < shorter && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i >= 6 && i >= 0.75 * shorter;
+}

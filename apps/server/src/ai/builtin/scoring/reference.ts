@@ -1,0 +1,147 @@
+import type { QuestionInput } from '@hiring/shared/ai';
+import { GENERIC } from '../answer-vocabulary.ts';
+import { stem, wordCount } from '../text.ts';
+import { type Reading, read, sameFamily } from './read.ts';
+
+/*
+ * The reference an answer is measured against: the question's strong guideline and key points. Each reference
+ * word has a weight: words of the question itself count less (an answer that echoes the question has said
+ * nothing yet), words any work story uses count less still, and the guideline's own rubric words ("candidate",
+ * "states", "covers") not at all. Coverage is the weighted share of the reference the answer's words meet, by
+ * lemma or word family, with the polarity of negation respected ("not connected" does not meet "connected").
+ */
+
+/** Words a guideline uses to describe an answer, not the subject: never content to cover. */
+const RUBRIC = new Set(
+  (
+    'candidate answer answers accurate hands-on explanation grounded concrete detail detailed own part ends end ' +
+    'cover covers covered point points mention mentions name names describe describes clear realistic plan ' +
+    'first-hand specific example examples include includes including such strong weak adequate ideally good well show shows able lesson result ' +
+    'real actual relevant appropriate correct correctly identify identifies identified give gives given how what why which'
+  )
+    .split(' ')
+    .map(stem),
+);
+
+export interface RefWord {
+  key: string;
+  weight: number;
+  negated: boolean;
+}
+
+export interface KeyPoint {
+  text: string;
+  words: RefWord[];
+  /** A point made only of generic words ("Specific situation", "Changed habit"): the answer's shape covers it. */
+  structural: boolean;
+}
+
+export interface Reference {
+  /** Distinct weighted words of the strong guideline and the key points (the question's own words when it has neither). */
+  words: RefWord[];
+  points: KeyPoint[];
+  /** The question's own content keys. */
+  question: Set<string>;
+  /** The reference had text of its own beyond the question. */
+  hasGuide: boolean;
+  /** 0-1: how much subject the guide states beyond the question's own words, in statements rather than labels. */
+  richness: number;
+}
+
+function weigh(r: Reading, question: Set<string>): RefWord[] {
+  const seen = new Map<string, RefWord>();
+  for (const w of r.content) {
+    if (RUBRIC.has(w.key) || seen.has(w.key)) continue;
+    const weight = GENERIC.has(w.key) ? 0.25 : question.has(w.key) ? 0.2 : 1;
+    seen.set(w.key, { key: w.key, weight, negated: w.negated });
+  }
+  return [...seen.values()];
+}
+
+const CACHE = new Map<string, Reference>();
+
+export function referenceOf(question: QuestionInput): Reference {
+  const g = question.expected_response_guidelines ?? {};
+  const cacheKey = JSON.stringify([question.text, g.strong ?? '', g.key_points ?? []]);
+  const hit = CACHE.get(cacheKey);
+  if (hit) return hit;
+  const qKeys = new Set(read(question.text, true).content.map((w) => w.key));
+  const points: KeyPoint[] = (g.key_points ?? []).map((p) => {
+    const words = weigh(read(p, true), qKeys);
+    return { text: p, words, structural: words.every((w) => w.weight <= 0.25) };
+  });
+  const all = new Map<string, RefWord>();
+  for (const w of weigh(read(g.strong ?? '', true), qKeys)) all.set(w.key, w);
+  for (const p of points) for (const w of p.words) if (!all.has(w.key)) all.set(w.key, w);
+  const hasGuide = all.size > 0;
+  if (!hasGuide) for (const w of weigh(read(question.text, true), new Set())) all.set(w.key, { ...w, weight: Math.min(w.weight, 0.6) });
+  // Key points written as labels ("Timely escalation", "Consistent plan": a few words, or no verb) name a kind of
+  // content, not the content: an answer makes them in its own words, which a word match cannot see.
+  const labels = points.filter(
+    (p) => wordCount(p.text) <= 4 || !read(p.text, true).words.some((w) => w.pos === 'VERB' || w.pos === 'AUX'),
+  ).length;
+  const richness = points.length > 0 ? 1 - labels / points.length : hasGuide ? 1 : 0;
+  const ref: Reference = { words: [...all.values()], points, question: qKeys, hasGuide, richness };
+  if (CACHE.size >= 256) CACHE.delete(CACHE.keys().next().value!);
+  CACHE.set(cacheKey, ref);
+  return ref;
+}
+
+export interface Meeting {
+  /** The reference word is met with the same polarity. */
+  met: boolean;
+  /** Met only with the opposite polarity ("not connected" for "connected"). */
+  contradicted: boolean;
+}
+
+/** Whether an answer's words meet one reference word (its key, or one of its word family). */
+export function meet(answer: Reading, w: RefWord): Meeting {
+  let same = false;
+  let opposite = false;
+  for (const a of answer.content) {
+    if (a.key !== w.key && !sameFamily(a.key, w.key)) continue;
+    if (a.negated === w.negated) same = true;
+    else opposite = true;
+  }
+  return { met: same, contradicted: opposite && !same };
+}
+
+export interface Coverage {
+  /** 0-1: weighted share of the reference the answer meets, less what it contradicts. */
+  reference: number;
+  /** 0-1 per key point. */
+  points: number[];
+  /** Reference words the answer contradicts (by negation). */
+  contradictions: number;
+  /** Distinct reference words met that are not the question's own words. */
+  newWords: number;
+}
+
+function share(answer: Reading, words: RefWord[]): { share: number; contradictions: number; fresh: number } {
+  let total = 0;
+  let got = 0;
+  let contradictions = 0;
+  let fresh = 0;
+  for (const w of words) {
+    total += w.weight;
+    const m = meet(answer, w);
+    if (m.met) {
+      got += w.weight;
+      if (w.weight >= 1) fresh++;
+    } else if (m.contradicted) {
+      got -= w.weight;
+      contradictions++;
+    }
+  }
+  return { share: total > 0 ? Math.max(0, got / total) : 0, contradictions, fresh };
+}
+
+export function coverage(answer: Reading, ref: Reference): Coverage {
+  const all = share(answer, ref.words);
+  return {
+    reference: all.share,
+    points: ref.points.map((p) => share(answer, p.words).share),
+    contradictions: all.contradictions,
+    newWords: all.fresh,
+  };
+}
