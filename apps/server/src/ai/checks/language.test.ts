@@ -65,8 +65,13 @@ describe('detectLanguage', () => {
   it('reads a long answer in well under the 5 ms a score may take', () => {
     const text = 'I led the migration from a monolith to microservices and cut deploy time from two hours to ten minutes. '.repeat(20);
     detectLanguage(text, en);
-    const start = performance.now();
-    for (let i = 0; i < 20; i++) detectLanguage(text, en);
-    expect((performance.now() - start) / 20).toBeLessThan(5);
+    // The median of single runs: a busy machine's pauses land on a few runs, not on the typical one.
+    const times: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const start = performance.now();
+      detectLanguage(text, en);
+      times.push(performance.now() - start);
+    }
+    expect(times.sort((a, b) => a - b)[10]!).toBeLessThan(5);
   });
 });
