@@ -1,6 +1,7 @@
 import { type GeneratedGoal, type GoalCategory, type HiringStrategy, PRESET_GOALS } from '@hiring/shared/ai';
 import type { GroupMatch, JobProfile } from './extract.ts';
 import { COMPETENCIES, type Competency } from './kb/index.ts';
+import { dutyPhrases } from './phrasing.ts';
 import { SKILL_BY_NAME } from './skill-index.ts';
 import { capitalise, clip, jaccard, listJoin, stemSet } from './text.ts';
 import { fill, saidPlaceholders, vars } from './placeholders.ts';
@@ -181,15 +182,32 @@ export function presetPlan(profile: JobProfile, presetId: number, strategy: Hiri
   return plan;
 }
 
+/**
+ * The description of a goal the team wrote: from its own words, with the job's duty that shares
+ * them (and that duty's sentence as its source), never a competency's stock text about something else.
+ */
+export function ownWordsDescription(profile: JobProfile, text: string): { description: string; sources: string[] } {
+  const words = text.trim().replace(/[.…]+$/, '');
+  const lower = /^[A-Z][a-z]/.test(words) ? words.charAt(0).toLowerCase() + words.slice(1) : words;
+  const want = stemSet(words);
+  let best: { clause: string; n: number } | undefined;
+  for (const p of dutyPhrases(profile)) {
+    const n = [...stemSet(p.duty.clause)].filter((x) => want.has(x)).length;
+    if (n > 0 && (!best || n > best.n)) best = { clause: p.duty.clause, n };
+  }
+  const description = `Shows, with examples from their own work, that they can deliver this: ${lower}.${best ? ` In this job: "${clip(best.clause, 200)}".` : ''}`;
+  return { description, sources: best ? [best.clause] : [] };
+}
+
 export function customPlan(profile: JobProfile, text: string, strategy: HiringStrategy): Plan {
   const { competency, skills } = classify(profile, text);
-  const v = vars(profile, { skills: listJoin(skills.slice(0, 3)) || v0(profile), skill: skills[0] ?? profile.domain.craft });
   const hs = strategyFor(profile, competency.category, strategy);
+  const own = ownWordsDescription(profile, text);
   return {
     competencyId: `custom:${text.toLowerCase()}`,
     goal: {
       text: clip(text.trim(), 300),
-      description: clip(fill(competency.description, v), 1000),
+      description: clip(own.description, 1000),
       category: competency.category,
       importance: adjustImportance(3, competency.category, competency.id, hs),
       hiring_strategy: hs,
@@ -197,12 +215,9 @@ export function customPlan(profile: JobProfile, text: string, strategy: HiringSt
       reason: clip(`Added by your team. It is assessed through questions on ${competency.name}.`, 1000),
       source: 'custom',
       skills: skills.slice(0, 5),
+      ...(own.sources.length > 0 ? { sources: own.sources.map((x) => clip(x, 1000)) } : {}),
     },
   };
-}
-
-function v0(profile: JobProfile): string {
-  return profile.technicalSkills.slice(0, 3).join(', ') || profile.domain.craft;
 }
 
 export function isNearDuplicate(text: string, others: string[]): boolean {

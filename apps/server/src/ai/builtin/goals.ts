@@ -10,6 +10,7 @@ import {
   customPlan,
   groupPlan,
   isNearDuplicate,
+  ownWordsDescription,
   type Plan,
   presetPlan,
   proposeGoals,
@@ -266,8 +267,11 @@ export function generateGoalForCategory(
       match && skills.length === 0
         ? groupPlan(profile, match, importance, strategy)
         : competencyPlan(profile, competency, importance, strategy);
-    base.goal.text = clip(`${capitalise(competency.name)}: ${focusText}`, 300);
-    base.goal.description = clip(`${base.goal.description} Focus area: ${focusText}.`, 1000);
+    // The team's focus in its own words, described from those words: "Calm incident command on call" stays that.
+    const own = ownWordsDescription(profile, focusText);
+    base.goal.text = clip(capitalise(focusText), 300);
+    base.goal.description = clip(own.description, 1000);
+    if (own.sources.length > 0) base.goal.sources = own.sources;
     if (skills.length > 0) base.goal.skills = skills.slice(0, 5);
     base.competencyId = `focus:${focusText}`;
     candidates.push(base);
