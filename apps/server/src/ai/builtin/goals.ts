@@ -60,6 +60,16 @@ function dutyPeople(d: Duty): boolean {
   return d.verbs.some((v) => PEOPLE_VERBS.has(v)) && PEOPLE_NOUN.test(d.object);
 }
 
+/** True when a text names a skill as whole words ("Go" in "services in Go", not in "good"). */
+function namedIn(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const before = text.charAt(at - 1);
+    const after = text.charAt(at + name.length);
+    if (!/\w/.test(before) && !/\w/.test(after)) return true;
+  }
+  return false;
+}
+
 /** A duty phrase with the rest of its sentence, for a description: "place IV catheters and give fluids …". */
 function fullDuty(p: DutyPhrase): string {
   return clip(`${p.base}${p.rest ? `${/^[,;]/.test(p.rest) ? '' : ' '}${p.rest}` : ''}`, 400);
@@ -172,7 +182,7 @@ function dutyPlans(profile: JobProfile, strategy: HiringStrategy): Plan[] {
     titles.push(p.title);
     // The job's skills its sentence names ("… services in Go that consume and publish events on Kafka"), then those sharing the object's words.
     const termStems = stemSet(p.object);
-    const named = (k: string) => new RegExp(`(^|[^\\w])${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w])`).test(p.duty.clause);
+    const named = (k: string) => namedIn(p.duty.clause, k);
     const technicalSkills = profile.analysis.skills.filter((k) => k.kind === 'technical');
     const skills = [
       ...new Set([

@@ -182,12 +182,6 @@ function complete(
 /** Verbs that open a responsibility line although the reader does not take them for a duty's verb ("Take dental radiographs"). */
 const LINE_VERBS = new Set('take make complete stream precept keep hold attend answer set get'.split(' '));
 
-/** Where a duty stands in the job: by its clause, then its place in the clause. */
-function order(profile: JobProfile, d: Duty): number {
-  const i = profile.reading.clauses.findIndex((c) => c.text === d.clause);
-  return (i < 0 ? 9999 : i) * 1000 + d.at;
-}
-
 /** A duty for each responsibility line that opens with such a verb and gave no duty at its start. */
 function lineDuties(profile: JobProfile): Duty[] {
   const out: Duty[] = [];
@@ -233,9 +227,17 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
   const lines = lineDuties(profile);
   // A duty the reader found inside a line's own duty ("develop radiographs" of "Take and develop radiographs") is that duty.
   const inLine = (d: Duty) => lines.some((l) => l.clause === d.clause && d.at <= l.text.length);
+  // In the job's order: by clause, then by place in the clause.
+  const clauseAt = new Map<string, number>();
+  profile.reading.clauses.forEach((c, i) => {
+    if (!clauseAt.has(c.text)) clauseAt.set(c.text, i);
+  });
+  const order = (d: Duty) => (clauseAt.get(d.clause) ?? 9999) * 1000 + d.at;
   const fromDuties = [...profile.duties.filter((d) => sections.get(d.clause) !== 'requirements' && !inLine(d)), ...lines].sort(
-    (a, b) => order(profile, a) - order(profile, b),
+    (a, b) => order(a) - order(b),
   );
+  const byClause = new Map<string, Duty[]>();
+  for (const d of profile.duties) byClause.set(d.clause, [...(byClause.get(d.clause) ?? []), d]);
   const pool = fromDuties.length >= 2 ? fromDuties : profile.duties;
   const out: DutyPhrase[] = [];
   const seen = new Set<string>();
@@ -245,7 +247,7 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
     if (!opensItem(duty, role)) continue;
     const verbWord = /^[A-Za-z'-]+/.exec(duty.clause.slice(duty.at))?.[0] ?? '';
     const writtenLength = duty.text.length - duty.verbs[0]!.length + verbWord.length;
-    const siblings = profile.duties.filter((d) => d.clause === duty.clause && d !== duty && opensItem(d, role));
+    const siblings = (byClause.get(duty.clause) ?? []).filter((d) => d !== duty && opensItem(d, role));
     const starts = new Set(siblings.map((d) => d.at));
     const objectWords = duty.object.split(/\s+/).filter((w) => !/^(the|a|an|our|their|its|your)$/i.test(w)).length;
     const done = complete(duty.clause, duty.at, duty.clause.slice(duty.at, duty.at + writtenLength), starts, objectWords);
