@@ -1,4 +1,5 @@
 import type { JobProfile } from './extract.ts';
+import { DUTY_VERBS } from './duties.ts';
 import type { Duty } from './nlp.ts';
 import { SKILL_BY_NAME } from './skill-index.ts';
 
@@ -156,7 +157,8 @@ function complete(
     }
     // "and act before …": a verb the run took in as a noun goes with the rest.
     const next = WORD.exec(clause.slice(e))?.[1]?.toLowerCase();
-    if (next && BOUNDARY.has(next) && /\s(?:and|or)\s\S+$/.test(added)) {
+    const last = /\s(?:and|or)\s(\S+)$/.exec(added)?.[1]?.toLowerCase();
+    if (next && BOUNDARY.has(next) && last && DUTY_VERBS.has(last)) {
       const cut = added.replace(/\s(?:and|or)\s\S+$/, '');
       e -= added.length - cut.length;
       added = cut;
@@ -284,7 +286,7 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
     const next = Math.min(...siblings.map((d) => d.at).filter((at) => at >= done.end), duty.clause.length);
     const rest = duty.clause
       .slice(done.end, next)
-      .replace(/[\s,;]*(?:and|or)?\s*$/, '')
+      .replace(/(?:[\s,;]+(?:and|or))?[\s,;]*$/, '')
       .replace(/^[\s,;:]+/, '')
       .replace(/[.;:]+$/, '')
       .trim();

@@ -14,7 +14,7 @@ import { GROUP_BY_ID, SKILL_BY_NAME } from './skill-index.ts';
 import { cite } from './goal-grounding.ts';
 import { fill, vars } from './placeholders.ts';
 import { COMPETENCY_BY_ID, competencyId, type ResolvedGoal } from './resolve-goals.ts';
-import { type Draft, dutyDraft, phraseFor, pickPattern } from './duty-questions.ts';
+import { type Draft, dutyDraft, patternsFor, phraseFor, pickPattern } from './duty-questions.ts';
 import type { DutyPhrase } from './phrasing.ts';
 import type { Template } from './kb/index.ts';
 import { capitalise, clip, jaccard, listJoin, seededOrder, stemSet, unit } from './text.ts';
@@ -374,8 +374,20 @@ export function regenerate(profile: JobProfile, goals: ResolvedGoal[], question:
     return banned.some((b) => jaccard(s, b) >= 0.75);
   };
   const pools = [primary.competency, COMPETENCY_BY_ID.get(primary.category === 'technical' ? 'problem_solving' : 'ownership')!];
+  // First another question about the goal's own duty, through a pattern whose text is none of those to avoid.
   let chosen: Draft | undefined;
-  for (const competency of pools) {
+  const phrase = phraseFor(profile, primary, new Set());
+  if (phrase) {
+    const patterns = [...patternsFor(primary, 0), ...patternsFor(primary, 1)];
+    for (const pattern of seededOrder([...new Set(patterns)], `${profile.seed}|re|${question.text}`, (p) => p.id)) {
+      const draft = dutyDraft(profile, phrase, pattern);
+      if (!isRepeat(draft.text)) {
+        chosen = draft;
+        break;
+      }
+    }
+  }
+  for (const competency of chosen ? [] : pools) {
     for (const template of seededOrder(competency.templates, `${profile.seed}|re|${question.text}`, (t) => t.id)) {
       chosen = drafts(profile, primary, template, Math.floor(unit(`${question.text}|skill`) * 7)).find((d) => !isRepeat(d.text));
       if (chosen) break;

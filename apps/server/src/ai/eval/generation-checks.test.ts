@@ -146,6 +146,17 @@ describe('generation checks: the aims on twelve jobs from twelve fields', () => 
     expect(focus.description).toContain('calm incident command on call');
   });
 
+  it('regenerates a duty question as another question about the same duty, free of seams', () => {
+    const r = runs.find((x) => x.item.id === 'veterinary-technician')!;
+    const goals = r.goals.map((g, i) => ({ ...g, id: i + 1 }));
+    const old = r.questions.find((q) => /^Does not answer how they/.test(q.expected_response_guidelines.rating_scale[0]!.description))!;
+    const fresh = engine.regenerateQuestionSync(r.item.job, goals, old);
+    expect(fresh.text).not.toBe(old.text);
+    expect(fresh.sources).toEqual(old.sources);
+    expect(carriesTitle(fresh.text, r.item.job.title)).toBe(false);
+    expect(namesAny(fresh.text, [r.item.company])).toBe(false);
+  });
+
   it('gives the same goals and questions for the same job, and says what it measured', () => {
     expect(JSON.stringify(generate(new BuiltinEngine()).map((r) => [r.goals, r.questions]))).toBe(
       JSON.stringify(runs.map((r) => [r.goals, r.questions])),
