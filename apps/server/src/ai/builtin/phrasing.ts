@@ -155,11 +155,10 @@ function complete(
       added += piece;
       e += piece.length;
     }
-    // "and act before …": a verb the run took in as a noun goes with the rest.
-    const next = WORD.exec(clause.slice(e))?.[1]?.toLowerCase();
-    const last = /\s(?:and|or)\s(\S+)$/.exec(added)?.[1]?.toLowerCase();
-    if (next && BOUNDARY.has(next) && last && DUTY_VERBS.has(last)) {
-      const cut = added.replace(/\s(?:and|or)\s\S+$/, '');
+    // "and act before …", "and follow up": a verb the run took in as a noun goes with the rest.
+    const last = /\s(?:and|or)\s(\S+)(?:\s(?:up|out|off|down))?$/.exec(added)?.[1]?.toLowerCase();
+    if (last && DUTY_VERBS.has(last)) {
+      const cut = added.replace(/\s(?:and|or)\s\S+(?:\s(?:up|out|off|down))?$/, '');
       e -= added.length - cut.length;
       added = cut;
     }

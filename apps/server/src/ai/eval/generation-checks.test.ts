@@ -14,6 +14,8 @@ import {
   sharedShare,
   termsNamed,
 } from './generation-checks.ts';
+import { EVAL_JOBS } from '../fixtures/eval-set.ts';
+import { JOB_FIXTURES } from '../fixtures/jobs.ts';
 import { GENERATION_JOBS } from './generation-jobs.ts';
 
 const engine = new BuiltinEngine();
@@ -144,6 +146,27 @@ describe('generation checks: the aims on twelve jobs from twelve fields', () => 
     });
     expect(focus.text).toBe('Calm incident command on call');
     expect(focus.description).toContain('calm incident command on call');
+  });
+
+  it("writes no seam for the engine's other test jobs either (53 jobs of the fixtures and the evaluation set)", () => {
+    const seams: string[] = [];
+    for (const job of [...JOB_FIXTURES.map((f) => f.job), ...EVAL_JOBS.map((j) => j.job)]) {
+      const goals = engine.generateGoalsSync(job).goals;
+      const questions = engine.generateQuestionsSync(
+        job,
+        goals.map((g, i) => ({ ...g, id: i + 1 })),
+      ).questions;
+      const text = `${job.title}\n${job.job_description}`;
+      for (const t of [...goals.map((g) => g.text), ...questions.map((q) => q.text)])
+        if (carriesTitle(t, job.title) || isCut(t, text)) seams.push(`${job.title}: ${t}`);
+      const skills = engine.analyzeJobSync(job).skills.map((k) => k.name);
+      for (const [, b] of duplicatedQuestions(
+        questions.map((q) => q.text),
+        skills,
+      ))
+        seams.push(`${job.title} (repeated): ${b}`);
+    }
+    expect(seams).toEqual([]);
   });
 
   it('regenerates a duty question as another question about the same duty, free of seams', () => {

@@ -19,16 +19,18 @@ const DANGLING = new Set(
 const FOLLOWERS = new Set([
   ...DANGLING,
   'on',
-  ...'is are be will so across using under within during before after each every all our your their its when where if'.split(' '),
+  ...'is are be will so across using under within during before after each every all our your their its when where if through including like until because'.split(
+    ' ',
+  ),
 ]);
 const LEVEL_WORDS = /\b(senior|junior|lead|principal|staff|trainee|sr|jr)\b/g;
 
 const words = (t: string) => t.toLowerCase().match(/[a-z0-9][a-z0-9+#'-]*/g) ?? [];
 
-/** The job title's words that name the job (level words and the part after a comma or dash dropped are kept as their own phrases). */
+/** The job title, and each of its parts between commas and dashes without level words, of two words or more: a field word alone ("payroll") is no title. */
 function titlePhrases(title: string): string[] {
   const parts = title.split(/\s*[,–—(]\s*|\s+-\s+/).map((p) => p.replace(LEVEL_WORDS, ' ').replace(/\s+/g, ' ').trim().toLowerCase());
-  return [...new Set([title.toLowerCase().replace(/\s+/g, ' ').trim(), ...parts])].filter((p) => words(p).length >= 2 || p.length >= 6);
+  return [...new Set([title.toLowerCase().replace(/\s+/g, ' ').trim(), ...parts])].filter((p) => words(p).length >= 2);
 }
 
 /** True when a text carries the job's title (whole, or a two-word-or-longer part of it). */
