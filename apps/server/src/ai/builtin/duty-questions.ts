@@ -31,6 +31,16 @@ const WEAK = new Set(
   contentStems('work team role job skill experience strong good clear year hands leading people cost control safety compliance'),
 );
 
+const CLAUSE_STEMS = new WeakMap<DutyPhrase, Set<string>>();
+function clauseStems(p: DutyPhrase): Set<string> {
+  let hit = CLAUSE_STEMS.get(p);
+  if (!hit) {
+    hit = stemSet(p.duty.clause);
+    CLAUSE_STEMS.set(p, hit);
+  }
+  return hit;
+}
+
 /** The job's duty phrase that best fits a goal: its own duty for a duty goal, else the one sharing most subject words, else one the goal's competency speaks of. */
 export function phraseFor(profile: JobProfile, goal: ResolvedGoal, taken: Set<DutyPhrase>): DutyPhrase | undefined {
   const phrases = dutyPhrases(profile);
@@ -44,7 +54,7 @@ export function phraseFor(profile: JobProfile, goal: ResolvedGoal, taken: Set<Du
   for (const p of phrases) {
     if (taken.has(p)) continue;
     let n = 0;
-    for (const x of stemSet(p.duty.clause)) if (want.has(x)) n += 2;
+    for (const x of clauseStems(p)) if (want.has(x)) n += 2;
     const clause = p.duty.clause.toLowerCase();
     for (const k of keywords) if (clause.includes(k)) n += 1;
     if (n > bestN) {

@@ -173,6 +173,9 @@ function dutyPlans(profile: JobProfile, strategy: HiringStrategy): Plan[] {
   }
   // The main hands-on duties, in the job's order, each its own goal.
   const titles: string[] = plans.map((p) => p.goal.text);
+  const technicalSkills = profile.analysis.skills
+    .filter((k) => k.kind === 'technical')
+    .map((k) => ({ name: k.name, stems: [...stemSet(k.name)] }));
   let n = 0;
   // Duties that open a line of the job first: "draft requests" after "Manage discovery:" is a step of another duty.
   const leading = [...phrases.filter((p) => p.duty.at === 0), ...phrases.filter((p) => p.duty.at !== 0)];
@@ -183,11 +186,10 @@ function dutyPlans(profile: JobProfile, strategy: HiringStrategy): Plan[] {
     // The job's skills its sentence names ("… services in Go that consume and publish events on Kafka"), then those sharing the object's words.
     const termStems = stemSet(p.object);
     const named = (k: string) => namedIn(p.duty.clause, k);
-    const technicalSkills = profile.analysis.skills.filter((k) => k.kind === 'technical');
     const skills = [
       ...new Set([
         ...technicalSkills.filter((k) => named(k.name)).map((k) => k.name),
-        ...technicalSkills.filter((k) => [...stemSet(k.name)].some((x) => termStems.has(x))).map((k) => k.name),
+        ...technicalSkills.filter((k) => k.stems.some((x) => termStems.has(x))).map((k) => k.name),
       ]),
     ];
     plans.push(

@@ -9,10 +9,14 @@ import { contentStems } from './text.ts';
  * The placeholders whose value is the job's own (its field's words that the job itself uses); the
  * others get neutral stand-ins, never the job title, and a goal title leaves them out.
  */
+const SAID = new WeakMap<JobProfile, Set<string>>();
 export function saidPlaceholders(profile: JobProfile): Set<string> {
+  const hit = SAID.get(profile);
+  if (hit) return hit;
   const d = profile.domain;
   const out = new Set<string>(['skill', 'skill2', 'skills', 'title']);
   for (const key of ['audience', 'work', 'pressure', 'stakeholders', 'craft'] as const) if (saidIn(profile, d[key])) out.add(key);
+  SAID.set(profile, out);
   return out;
 }
 
@@ -34,24 +38,29 @@ export function fieldOf(title: string): string {
 }
 
 /** Placeholder values for one job. */
+const BASE_VARS = new WeakMap<JobProfile, Record<string, string>>();
+
 export function vars(profile: JobProfile, extra: Record<string, string> = {}): Record<string, string> {
-  const d = profile.domain;
-  // The field's stock setting only where the job speaks of it: no invented guests or booked evenings.
-  const said = (phrase: string) => saidIn(profile, phrase);
-  const field = fieldOf(profile.job.title);
-  const craft = said(d.craft) ? d.craft : field || d.craft;
-  return {
-    audience: said(d.audience) ? d.audience : 'the people they serve',
-    work: said(d.work) ? d.work : 'task',
-    pressure: said(d.pressure) ? d.pressure : 'the busiest part of the week',
-    stakeholders: said(d.stakeholders) ? d.stakeholders : 'the colleagues they work with',
-    craft,
-    skill: craft,
-    skill2: craft,
-    skills: craft,
-    title: profile.job.title,
-    ...extra,
-  };
+  let base = BASE_VARS.get(profile);
+  if (!base) {
+    const d = profile.domain;
+    // The field's stock setting only where the job speaks of it: no invented guests or booked evenings.
+    const said = saidPlaceholders(profile);
+    const craft = said.has('craft') ? d.craft : fieldOf(profile.job.title) || d.craft;
+    base = {
+      audience: said.has('audience') ? d.audience : 'the people they serve',
+      work: said.has('work') ? d.work : 'task',
+      pressure: said.has('pressure') ? d.pressure : 'the busiest part of the week',
+      stakeholders: said.has('stakeholders') ? d.stakeholders : 'the colleagues they work with',
+      craft,
+      skill: craft,
+      skill2: craft,
+      skills: craft,
+      title: profile.job.title,
+    };
+    BASE_VARS.set(profile, base);
+  }
+  return { ...base, ...extra };
 }
 
 function plural(noun: string): string {
