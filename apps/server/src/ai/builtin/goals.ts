@@ -48,9 +48,9 @@ const PEOPLE_VERBS = new Set([
 const PEOPLE_NOUN =
   /\b(cooks?|staff|team|teams|engineers?|drivers?|nurses?|associates?|people|employees?|workers?|volunteers?|crew|reps?|representatives|agents?|technicians?|assistants?|apprentices?|juniors?|analysts?|designers?|developers?|teachers?|carers?|caregivers?|operators?|cleaners?|servers?|members?|reports?|specialists?|tellers?|clerks?|pickers?)\b/i;
 const COST = /\b(cost|costs|costing|budget\w*|margin\w*|spend|spending|p&l|expenses?|waste)\b/i;
-/** Safety words that name a rule or a practice; "safety" and "compliance" alone name none. */
+/** Safety words that name a rule or a practice; "safety" and "compliance" alone name none, and a client's "safety planning" is casework. */
 const SAFETY =
-  /\b(safety|haccp|osha|lockout|hand hygiene|sanitation|steriliz\w*|sterilis\w*|infection control|temperature records?|temperature logs?|hazard\w*|ppe|food safety|health and safety|radiation safety|risk assessments?|safeguarding|compliance|regulations?)\b/i;
+  /\b(safety(?!\s+plan)|haccp|osha|lockout|hand hygiene|sanitation|steriliz\w*|sterilis\w*|infection control|temperature records?|temperature logs?|hazard\w*|ppe|food safety|health and safety|radiation safety|risk assessments?|safeguarding|compliance|regulations?)\b/i;
 const GENERIC_SAFETY = new Set(['safety', 'compliance', 'regulation', 'regulations', 'health and safety']);
 
 /** Technical goals the engine proposes at most, so a default set also covers how the hire works. */
@@ -241,7 +241,11 @@ function generateGoalsRaw(profile: JobProfile, presets: number[], custom: string
     if (plan.goal.category === 'technical' && technical >= MAX_TECHNICAL) continue;
     // A skill group whose skills the duty goals already name adds nothing ("Database design with PostgreSQL" beside "Designs PostgreSQL schemas").
     const titles = out.map((p) => p.goal.text.toLowerCase()).join(' ');
-    if (plan.goal.source === 'generated' && plan.goal.skills.length > 0 && plan.goal.skills.every((k) => titles.includes(k.toLowerCase())))
+    if (
+      !plan.competencyId.startsWith('duty:') &&
+      plan.goal.skills.length > 0 &&
+      plan.goal.skills.every((k) => titles.includes(k.toLowerCase()))
+    )
       continue;
     if (
       isNearDuplicate(
