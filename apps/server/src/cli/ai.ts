@@ -23,6 +23,7 @@ import { loadConfig } from '../config/env.ts';
 import { evaluate, formatFigures } from '../ai/fixtures/evaluate.ts';
 import { JOB_FIXTURES } from '../ai/fixtures/jobs.ts';
 import { formatAdversarial, runAdversarial } from '../ai/eval/adversarial.ts';
+import { checkGeneration, formatGeneration } from '../ai/eval/generation-checks.ts';
 import { evaluatePublicSets, formatPublicSets } from '../ai/eval/public-sets.ts';
 import { scoreBatch } from '../ai/eval/score-batch.ts';
 import { createAiEngine, describeAiConfig } from '../ai/index.ts';
@@ -106,10 +107,12 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     const figures = evaluate();
     const publicSets = evaluatePublicSets();
     const adversarial = runAdversarial();
+    // What the engine writes: seams, key terms, shared lines and set length on twelve jobs of twelve fields.
+    const generation = checkGeneration();
     io.out(
       values.json
-        ? JSON.stringify({ ...figures, public_sets: publicSets, adversarial }, null, 2)
-        : `${formatFigures(figures)}\n\n${formatPublicSets(publicSets)}\n\n${formatAdversarial(adversarial)}`,
+        ? JSON.stringify({ ...figures, public_sets: publicSets, adversarial, generation }, null, 2)
+        : `${formatFigures(figures)}\n\n${formatPublicSets(publicSets)}\n\n${formatAdversarial(adversarial)}\n\n${formatGeneration(generation)}`,
     );
     return 0;
   }

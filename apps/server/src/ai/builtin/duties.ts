@@ -7,7 +7,7 @@ import type { Tok } from './nlp-tokens.ts';
  */
 
 /** Verbs that start a duty in a list item even when the tagger reads them as nouns ("Train …", "Cost …"). */
-const DUTY_VERBS = new Set(
+export const DUTY_VERBS = new Set(
   (
     'achieve act adapt add address adjust administer advise advocate align allocate analyse analyze answer apply approve arrange ' +
     'assemble assess assign assist attend audit author balance bill book brief budget build calculate calibrate care carry catalogue ' +

@@ -1,14 +1,17 @@
 import type { JobProfile } from './extract.ts';
-import { vars } from './placeholders.ts';
-import type { ResolvedGoal } from './resolve-goals.ts';
-import type { Duty } from './nlp.ts';
 import type { Template } from './kb/index.ts';
-import { clip, contentStems, stemSet, unit } from './text.ts';
+import type { Duty } from './nlp.ts';
+import { type DutyPhrase, dutyPhrases } from './phrasing.ts';
+import { vars } from './placeholders.ts';
+import { COMPETENCY_PATTERNS } from './competency-patterns.ts';
+import { type Pattern, TECHNICAL_PATTERNS } from './question-patterns.ts';
+import type { ResolvedGoal } from './resolve-goals.ts';
+import { capitalise, clip, contentStems, seededOrder, stemSet } from './text.ts';
 
 /*
- * Questions written for one of the job's own duties (a responsibility it lists) rather than from
- * a competency's templates: the duty that fits a goal, the question with its
- * follow-ups and key points, and a 1/3/5 scale written for that duty.
+ * Questions written for one of the job's own duties rather than from a competency's templates:
+ * the duty that fits a goal, the pattern that asks about it through the goal's competency, and a
+ * 1/3/5 scale written for that question.
  */
 
 export interface Draft {
@@ -18,100 +21,135 @@ export interface Draft {
   values: Record<string, string>;
   /** Set when the question is written for one of the job's own duties. */
   duty?: Duty;
+  /** The 1/3/5-anchored scale written for this question. */
+  scale?: { score: number; label: string; description: string }[];
 }
 
-const DUTY_WEAK = new Set(
+const PEOPLE_VERBS = new Set(['mentor', 'train', 'coach', 'supervise', 'teach', 'precept', 'lead', 'manage']);
+
+const WEAK = new Set(
   contentStems('work team role job skill experience strong good clear year hands leading people cost control safety compliance'),
 );
 
-function lowerFirst(t: string): string {
-  return /^[A-Z][a-z]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t;
+const CLAUSE_STEMS = new WeakMap<DutyPhrase, Set<string>>();
+function clauseStems(p: DutyPhrase): Set<string> {
+  let hit = CLAUSE_STEMS.get(p);
+  if (!hit) {
+    hit = stemSet(p.duty.clause);
+    CLAUSE_STEMS.set(p, hit);
+  }
+  return hit;
 }
 
-/** The job's duty that best fits a goal, if any shares its subject. */
-export function dutyFor(profile: JobProfile, goal: ResolvedGoal, taken: Set<Duty>): Duty | undefined {
-  const want = new Set([...contentStems(`${goal.text} ${goal.skills.join(' ')}`)].filter((x) => !DUTY_WEAK.has(x)));
-  let best: Duty | undefined;
+/** The job's duty phrase that best fits a goal: its own duty for a duty goal, else the one sharing most subject words, else one the goal's competency speaks of. */
+export function phraseFor(profile: JobProfile, goal: ResolvedGoal, taken: Set<DutyPhrase>): DutyPhrase | undefined {
+  const phrases = dutyPhrases(profile);
+  if (phrases.length === 0) return undefined;
+  const own = phrases.find((p) => p.title === goal.text && !taken.has(p));
+  if (own) return own;
+  const want = new Set([...contentStems(`${goal.text} ${goal.skills.join(' ')}`)].filter((x) => !WEAK.has(x)));
+  const keywords = goal.competency.keywords ?? [];
+  let best: DutyPhrase | undefined;
   let bestN = 0;
-  for (const d of profile.duties) {
-    if (taken.has(d)) continue;
+  for (const p of phrases) {
+    if (taken.has(p)) continue;
     let n = 0;
-    for (const x of stemSet(d.text)) if (want.has(x)) n++;
+    for (const x of clauseStems(p)) if (want.has(x)) n += 2;
+    const clause = p.duty.clause.toLowerCase();
+    for (const k of keywords) if (clause.includes(k)) n += 1;
     if (n > bestN) {
-      best = d;
+      best = p;
       bestN = n;
     }
   }
-  return best;
+  // A soft goal with no duty of its own speaks through a duty no other question has used yet.
+  return best ?? phrases.find((p) => !taken.has(p));
 }
 
-/** A behavioural or situational question about one duty, with follow-ups and key points for that duty. */
-export function dutyDraft(profile: JobProfile, duty: Duty, slot: number, flip = false): Draft {
-  const what = lowerFirst(duty.text);
-  const object = lowerFirst(duty.object);
-  const situational = (unit(`${profile.seed}|duty|${duty.text}`) < 0.4 || slot > 0) !== flip;
-  const terms = profile.analysis.skills
-    .filter((k) => k.kind === 'technical' && duty.text.toLowerCase().includes(k.name.toLowerCase()))
-    .map((k) => k.name);
-  const text = situational
-    ? `Here you would ${what}. How would you go about it in your first month, and what would you check first?`
-    : `Tell us about a time you had to ${what}. What exactly did you do, and how did it turn out?`;
+/** The patterns a goal's questions can take, its own lens first. */
+export function patternsFor(goal: ResolvedGoal, slot: number): Pattern[] {
+  const id = goal.competency.id;
+  const soft = COMPETENCY_PATTERNS[id] ?? (/safety/.test(goal.text.toLowerCase()) ? COMPETENCY_PATTERNS.safety : undefined);
+  const technical = goal.category === 'technical' || !soft;
+  if (technical) {
+    // A technical goal's second question asks how the hire works at it: owning, checking, solving.
+    const second = ['problem_solving', 'detail', 'ownership', 'resilience', 'adaptability'].flatMap((c) => COMPETENCY_PATTERNS[c]!);
+    return slot === 0 ? [...TECHNICAL_PATTERNS, ...second] : [...second, ...TECHNICAL_PATTERNS];
+  }
+  return slot === 0 ? [...soft, ...TECHNICAL_PATTERNS.filter((p) => p.type !== 'technical')] : [...TECHNICAL_PATTERNS, ...soft];
+}
+
+/** The pattern for a goal's slot: not yet used in the set, spread by seed so jobs differ. */
+export function pickPattern(goal: ResolvedGoal, slot: number, used: Set<string>, seed: string, phrase?: DutyPhrase): Pattern | undefined {
+  const all = patternsFor(goal, slot);
+  // "Teach a colleague to mentor engineers" asks two things at once: a duty about people is asked about directly.
+  const aboutPeople = phrase?.duty.verbs.some((v) => PEOPLE_VERBS.has(v)) ?? false;
+  const own = all.filter((p) => !used.has(p.id) && !(aboutPeople && (p.id === 'teach' || p.id === 'recovery')));
+  if (own.length === 0) return undefined;
+  // The goal's own lens stays first; the technical patterns rotate by seed.
+  const firstSoft = own[0] && !TECHNICAL_PATTERNS.includes(own[0]) ? [own[0]] : [];
+  const rest = seededOrder(
+    own.filter((p) => !firstSoft.includes(p)),
+    seed,
+    (p) => p.id,
+  );
+  return [...firstSoft, ...rest][0];
+}
+
+/** A question about one duty through one pattern, with its follow-ups, key points and scale. */
+export function dutyDraft(profile: JobProfile, phrase: DutyPhrase, pattern: Pattern): Draft {
+  const text = capitalise(pattern.text(phrase));
+  const lower = text.toLowerCase();
+  const skills = profile.analysis.skills
+    .filter((k) => k.kind === 'technical' && k.name.length > 1 && lower.includes(k.name.toLowerCase()))
+    .map((k) => k.name)
+    .slice(0, 4);
+  const points = pattern.points(phrase).map((x) => clip(capitalise(x), 300));
   const template: Template = {
-    id: `duty:${duty.text.toLowerCase()}`,
-    type: situational ? 'situational' : 'behavioral',
-    difficulty: slot === 0 ? 'mid' : 'hard',
+    id: `duty:${pattern.id}:${phrase.base.toLowerCase()}`,
+    type: pattern.type,
+    difficulty: pattern.difficulty,
     text,
-    followups: [
-      `What goes wrong most often when you ${what}, and how do you catch it early?`,
-      `When you ${what}, how do you check the result meets the standard, and what do you measure?`,
-      `What would you do differently the next time you ${duty.verbs[0] ?? 'work on'} ${object}?`,
-    ],
-    points: situational
-      ? [
-          `A realistic plan to ${what}`,
-          'The first things checked, and who is involved',
-          'How the result is checked against the standard',
-          'What could go wrong and what they would do then',
-        ]
-      : [
-          `A real example of having to ${what}`,
-          'The concrete steps the candidate took',
-          'How the result was checked against the standard',
-          'The result, with numbers where possible',
-        ],
-    also: [],
+    // Every question keeps a follow-up in the duty's own words.
+    followups: [...new Set([...pattern.followups(phrase), `What would you do differently the next time you ${phrase.base}?`])],
+    points,
+    also: pattern.also,
   };
-  return { template, text, skills: terms, values: vars(profile), duty };
+  return { template, text, skills, values: vars(profile), duty: phrase.duty, scale: dutyScale(phrase, pattern, points) };
 }
 
-/** A 1/3/5-anchored scale written for the duty, keeping scores 2 and 4 in between. */
-export function dutyScale(duty: Duty) {
-  const what = lowerFirst(duty.text);
+/** A 1/3/5-anchored scale in the job's terms for one question, with 2 and 4 between. */
+export function dutyScale(phrase: DutyPhrase, pattern: Pattern, points: string[]) {
+  const what = phrase.base;
+  const first = (points[0] ?? what).replace(/^./, (c) => c.toLowerCase());
   return [
     {
       score: 1,
       label: 'Insufficient',
-      description: clip(`Does not show how to ${what}: empty, off-topic, from another field, or a list of words.`, 1000),
+      description: clip(`Does not answer how they ${what}: empty, off-topic, from another field, or a list of words.`, 1000),
     },
-    { score: 2, label: 'Weak', description: clip(`Speaks about the duty to ${what} in general terms only, with no own example.`, 1000) },
+    {
+      score: 2,
+      label: 'Weak',
+      description: clip(`Speaks about ${phrase.object} in general terms only, with no example or steps of their own.`, 1000),
+    },
     {
       score: 3,
       label: 'Adequate',
-      description: clip(
-        `A relevant example or plan to ${what}, with some of the steps, but thin on how the result is checked or what came of it.`,
-        1000,
-      ),
+      description: clip(`Gives ${first}, covering some key points, but is thin on ${pattern.focus}.`, 1000),
     },
-    { score: 4, label: 'Strong', description: clip(`A concrete example of having to ${what}, with own actions and an outcome.`, 1000) },
+    {
+      score: 4,
+      label: 'Strong',
+      description: clip(`Covers most key points for having to ${what}, with their own actions and ${pattern.focus}.`, 1000),
+    },
     {
       score: 5,
       label: 'Exceptional',
       description: clip(
-        `A first-hand example or a sure plan to ${what}: the steps, how the result is checked, measurable results, and what they would change.`,
+        `Covers every key point with specific evidence from having to ${what}: ${pattern.focus}, a measurable result, and what they would change.`,
         1000,
       ),
     },
   ];
 }
-
-/** Soft competencies whose templates read naturally with a named tool or skill ("explain something about PostgreSQL"). */

@@ -1,8 +1,10 @@
 import { type GeneratedGoal, type GoalCategory, type HiringStrategy, PRESET_GOALS } from '@hiring/shared/ai';
 import type { GroupMatch, JobProfile } from './extract.ts';
 import { COMPETENCIES, type Competency } from './kb/index.ts';
+import { dutyPhrases } from './phrasing.ts';
+import { SKILL_BY_NAME } from './skill-index.ts';
 import { capitalise, clip, jaccard, listJoin, stemSet } from './text.ts';
-import { fill, vars } from './placeholders.ts';
+import { fill, saidPlaceholders, vars } from './placeholders.ts';
 import { COMPETENCY_BY_ID, classify, PRESET_COMPETENCY, techGroups } from './resolve-goals.ts';
 
 /*
@@ -58,6 +60,34 @@ export function groupPlan(profile: JobProfile, m: GroupMatch, importance: number
   };
 }
 
+/** Competency goal titles without a setting, for jobs that do not use the field's stock words. */
+const PLAIN_TITLES: Record<string, string> = {
+  problem_solving: 'Problem solving and root-cause thinking',
+  communication: 'Clear communication',
+  collaboration: 'Collaboration and teamwork',
+  empathy: 'Empathy and rapport',
+  ownership: 'Ownership and follow-through',
+  adaptability: 'Adaptability and learning new skills',
+  resilience: 'Composure under pressure',
+  detail: 'Accuracy and attention to detail',
+  time_management: 'Organisation and prioritisation',
+  customer_focus: 'Focus on the people served and their outcomes',
+  results: 'Delivering measurable results',
+  commercial: 'Commercial awareness',
+  process_improvement: 'Improving how the work gets done',
+  strategy: 'Strategic thinking',
+  decision: 'Sound judgement on trade-offs',
+};
+
+/** A competency's goal title: its knowledge-base text where every placeholder in it is the job's own, else its plain title. */
+export function competencyTitle(profile: JobProfile, c: Competency): string {
+  const said = saidPlaceholders(profile);
+  const keys = [...c.goal.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  // {skill} in a competency title is the field's craft unless a skill is given.
+  const own = keys.every((k) => said.has(k) && (!['skill', 'skills'].includes(k) || said.has('craft')));
+  return own || !PLAIN_TITLES[c.id] ? capitalise(fill(c.goal, vars(profile))) : PLAIN_TITLES[c.id]!;
+}
+
 export function competencyPlan(profile: JobProfile, c: Competency, importance: number, strategy: HiringStrategy, text?: string): Plan {
   const v = vars(profile);
   const hs = strategyFor(profile, c.category, strategy);
@@ -65,7 +95,7 @@ export function competencyPlan(profile: JobProfile, c: Competency, importance: n
   return {
     competencyId: c.id,
     goal: {
-      text: clip(text ?? capitalise(fill(c.goal, v)), 300),
+      text: clip(text ?? competencyTitle(profile, c), 300),
       description: clip(fill(c.description, v), 1000),
       category: c.category,
       importance: adjustImportance(importance, c.category, c.id, hs),
@@ -100,6 +130,8 @@ export function proposeGoals(profile: JobProfile, strategy: HiringStrategy): Pla
   const groupCount = Math.min(groups.length, senior || strategy === 'specialist' ? 3 : 2);
   for (let i = 0, taken = 0; i < groups.length && taken < groupCount; i++) {
     const m = groups[i]!;
+    // Licences and certificates are requirements, not goals: a group that only names them gives none.
+    if (m.skills.every((n) => SKILL_BY_NAME.get(n.toLowerCase())?.credential === true)) continue;
     // A third group only when the job really leans on it; a minor skill from another field is no goal of its own.
     if (taken === 2 && m.score < 2) break;
     if (taken > 0 && m.group.domain !== profile.domain.id && m.score < 2.5) continue;
@@ -131,15 +163,16 @@ export function presetPlan(profile: JobProfile, presetId: number, strategy: Hiri
       plan = groupPlan(profile, top[0], 4, strategy, skills.length > 0 ? `${preset.text} in ${listJoin(skills)}` : preset.text);
       plan.goal.skills = skills;
     } else {
-      plan = competencyPlan(profile, COMPETENCY_BY_ID.get('problem_solving')!, 4, strategy, `${preset.text} in ${profile.domain.craft}`);
+      plan = competencyPlan(profile, COMPETENCY_BY_ID.get('problem_solving')!, 4, strategy, preset.text);
     }
   } else {
     const c = COMPETENCY_BY_ID.get(id)!;
+    const said = saidPlaceholders(profile);
     const suffix: Record<string, string> = {
-      communication: ` with ${v.stakeholders}`,
-      ownership: ` for every ${v.work}`,
-      customer_focus: `: outcomes for ${v.audience}`,
-      problem_solving: ` in ${v.craft} work`,
+      communication: said.has('stakeholders') ? ` with ${v.stakeholders}` : '',
+      ownership: said.has('work') ? ` for every ${v.work}` : '',
+      customer_focus: said.has('audience') ? `: outcomes for ${v.audience}` : '',
+      problem_solving: said.has('craft') ? ` in ${v.craft} work` : '',
     };
     plan = competencyPlan(profile, c, 3, strategy, `${preset.text}${suffix[id] ?? ''}`);
   }
@@ -149,15 +182,32 @@ export function presetPlan(profile: JobProfile, presetId: number, strategy: Hiri
   return plan;
 }
 
+/**
+ * The description of a goal the team wrote: from its own words, with the job's duty that shares
+ * them (and that duty's sentence as its source), never a competency's stock text about something else.
+ */
+export function ownWordsDescription(profile: JobProfile, text: string): { description: string; sources: string[] } {
+  const words = text.trim().replace(/[.…]+$/, '');
+  const lower = /^[A-Z][a-z]/.test(words) ? words.charAt(0).toLowerCase() + words.slice(1) : words;
+  const want = stemSet(words);
+  let best: { clause: string; n: number } | undefined;
+  for (const p of dutyPhrases(profile)) {
+    const n = [...stemSet(p.duty.clause)].filter((x) => want.has(x)).length;
+    if (n > 0 && (!best || n > best.n)) best = { clause: p.duty.clause, n };
+  }
+  const description = `Shows, with examples from their own work, that they can deliver this: ${lower}.${best ? ` In this job: "${clip(best.clause, 200)}".` : ''}`;
+  return { description, sources: best ? [best.clause] : [] };
+}
+
 export function customPlan(profile: JobProfile, text: string, strategy: HiringStrategy): Plan {
   const { competency, skills } = classify(profile, text);
-  const v = vars(profile, { skills: listJoin(skills.slice(0, 3)) || v0(profile), skill: skills[0] ?? profile.domain.craft });
   const hs = strategyFor(profile, competency.category, strategy);
+  const own = ownWordsDescription(profile, text);
   return {
     competencyId: `custom:${text.toLowerCase()}`,
     goal: {
       text: clip(text.trim(), 300),
-      description: clip(fill(competency.description, v), 1000),
+      description: clip(own.description, 1000),
       category: competency.category,
       importance: adjustImportance(3, competency.category, competency.id, hs),
       hiring_strategy: hs,
@@ -165,12 +215,9 @@ export function customPlan(profile: JobProfile, text: string, strategy: HiringSt
       reason: clip(`Added by your team. It is assessed through questions on ${competency.name}.`, 1000),
       source: 'custom',
       skills: skills.slice(0, 5),
+      ...(own.sources.length > 0 ? { sources: own.sources.map((x) => clip(x, 1000)) } : {}),
     },
   };
-}
-
-function v0(profile: JobProfile): string {
-  return profile.technicalSkills.slice(0, 3).join(', ') || profile.domain.craft;
 }
 
 export function isNearDuplicate(text: string, others: string[]): boolean {

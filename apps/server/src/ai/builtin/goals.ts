@@ -2,6 +2,7 @@ import type { ExistingGoal, GeneratedGoal, GoalCategory, HiringStrategy } from '
 import type { JobProfile } from './extract.ts';
 import type { Duty } from './nlp.ts';
 import { capitalise, clip, listJoin, stemSet } from './text.ts';
+import { type DutyPhrase, dutyPhrases } from './phrasing.ts';
 import { groundGoal, invents, mentionsAudience, citable } from './goal-grounding.ts';
 import {
   adjustImportance,
@@ -9,6 +10,7 @@ import {
   customPlan,
   groupPlan,
   isNearDuplicate,
+  ownWordsDescription,
   type Plan,
   presetPlan,
   proposeGoals,
@@ -46,21 +48,37 @@ const PEOPLE_VERBS = new Set([
 const PEOPLE_NOUN =
   /\b(cooks?|staff|team|teams|engineers?|drivers?|nurses?|associates?|people|employees?|workers?|volunteers?|crew|reps?|representatives|agents?|technicians?|assistants?|apprentices?|juniors?|analysts?|designers?|developers?|teachers?|carers?|caregivers?|operators?|cleaners?|servers?|members?|reports?|specialists?|tellers?|clerks?|pickers?)\b/i;
 const COST = /\b(cost|costs|costing|budget\w*|margin\w*|spend|spending|p&l|expenses?|waste)\b/i;
+/** Safety words that name a rule or a practice; "safety" and "compliance" alone name none, and a client's "safety planning" is casework. */
 const SAFETY =
-  /\b(safety|safe|haccp|osha|lockout|hygiene|sanitation|infection control|temperature records?|temperature logs?|hazard\w*|ppe|food safety|health and safety|risk assessments?|safeguarding|compliance|regulations?|code)\b/i;
+  /\b(safety(?!\s+plan)|haccp|osha|lockout|hand hygiene|sanitation|steriliz\w*|sterilis\w*|infection control|temperature records?|temperature logs?|hazard\w*|ppe|food safety|health and safety|radiation safety|risk assessments?|safeguarding|compliance|regulations?)\b/i;
+const GENERIC_SAFETY = new Set(['safety', 'compliance', 'regulation', 'regulations', 'health and safety']);
+
+/** Technical goals the engine proposes at most, so a default set also covers how the hire works. */
+const MAX_TECHNICAL = 5;
 
 function dutyPeople(d: Duty): boolean {
   return d.verbs.some((v) => PEOPLE_VERBS.has(v)) && PEOPLE_NOUN.test(d.object);
 }
 
-function plainDuty(d: Duty): string {
-  return d.text.replace(/^([A-Z])/, (c) => c.toLowerCase());
+/** True when a text names a skill as whole words ("Go" in "services in Go", not in "good"). */
+function namedIn(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const before = text.charAt(at - 1);
+    const after = text.charAt(at + name.length);
+    if (!/\w/.test(before) && !/\w/.test(after)) return true;
+  }
+  return false;
+}
+
+/** A duty phrase with the rest of its sentence, for a description: "place IV catheters and give fluids …". */
+function fullDuty(p: DutyPhrase): string {
+  return clip(`${p.base}${p.rest ? `${/^[,;]/.test(p.rest) ? '' : ' '}${p.rest}` : ''}`, 400);
 }
 
 /** Goals that the job's own duties ask for: leading people, cost, safety, and its main hands-on duties. */
 function dutyPlans(profile: JobProfile, strategy: HiringStrategy): Plan[] {
   const plans: Plan[] = [];
-  const duties = profile.duties;
+  const phrases = dutyPhrases(profile);
   const make = (
     id: string,
     category: GoalCategory,
@@ -88,72 +106,105 @@ function dutyPlans(profile: JobProfile, strategy: HiringStrategy): Plan[] {
       },
     };
   };
-  const people = duties.filter(dutyPeople);
-  if (people.length > 0) {
-    const named = listJoin(people.slice(0, 2).map(plainDuty));
+  const taken = new Set<DutyPhrase>();
+  const people = phrases.filter((p) => dutyPeople(p.duty));
+  if (people[0]) {
+    const p = people[0];
+    taken.add(p);
     plans.push(
       make(
         'mentoring',
         'interpersonal',
-        `Leading people: ${named}`,
-        `Organises, trains and steadies the people the job puts in their charge, and gets consistent work from them.`,
-        `Chosen because the job asks the hire to ${named}.`,
+        p.title,
+        `Can ${fullDuty(p)}: sets clear expectations, coaches the people who fall behind and gets steady, consistent work from the team.`,
+        `Chosen because the job asks the hire to ${p.base}: "${clip(p.duty.clause, 160)}".`,
         4,
-        people.map((d) => d.clause),
+        [p.duty.clause],
       ),
     );
   }
-  const costClauses = citable(profile).filter((c) => COST.test(c));
-  const costDuties = duties.filter((d) => COST.test(d.text));
-  if (costClauses.length > 0) {
-    const named = costDuties.length > 0 ? listJoin(costDuties.slice(0, 2).map(plainDuty)) : 'keeping costs within budget';
+  const cost = phrases.find((p) => !taken.has(p) && COST.test(p.base));
+  if (cost) {
+    taken.add(cost);
     plans.push(
       make(
         'commercial',
         'business',
-        `Cost control: ${named}`,
-        'Knows where the money goes, measures it, and keeps costs and waste within the targets the job sets.',
-        `Chosen because the job owns a cost or budget: "${clip(costClauses[0]!, 160)}".`,
-        4,
-        costClauses,
+        cost.title,
+        `Can ${fullDuty(cost)}, knowing where the money goes and keeping spending and waste within the targets the job sets.`,
+        `Chosen because the job owns a cost or budget: "${clip(cost.duty.clause, 160)}".`,
+        3,
+        [cost.duty.clause],
       ),
     );
   }
-  const safetyClauses = citable(profile).filter((c) => SAFETY.test(c));
-  if (safetyClauses.length > 0) {
-    const rules = [...new Set(safetyClauses.flatMap((c) => c.match(new RegExp(SAFETY.source, 'gi')) ?? []))].slice(0, 3);
+  const safetyDuty = phrases.find((p) => !taken.has(p) && SAFETY.test(p.base));
+  const safetyClauses = citable(profile)
+    .map((c) => ({ c, rules: [...new Set((c.match(new RegExp(SAFETY.source, 'gi')) ?? []).map((r) => r.toLowerCase()))] }))
+    .filter((x) => x.rules.length > 0)
+    .sort((a, b) => b.rules.filter((r) => !GENERIC_SAFETY.has(r)).length - a.rules.filter((r) => !GENERIC_SAFETY.has(r)).length);
+  if (safetyDuty) {
+    taken.add(safetyDuty);
     plans.push(
       make(
         'safety',
         'personal',
-        `Safety and compliance: ${listJoin(rules)}`,
-        'Follows the safety rules the job names every time, keeps the records they require, and stops work when something is unsafe.',
-        `Chosen because the job names safety rules: "${clip(safetyClauses[0]!, 160)}".`,
+        safetyDuty.title,
+        `Can ${fullDuty(safetyDuty)} every time, keeps the records the rules require, and stops work when something is unsafe.`,
+        `Chosen because the job names this safety practice: "${clip(safetyDuty.duty.clause, 160)}".`,
         4,
-        safetyClauses,
+        [safetyDuty.duty.clause],
+      ),
+    );
+  } else if (safetyClauses[0]) {
+    const specific = safetyClauses[0].rules.filter((r) => !GENERIC_SAFETY.has(r));
+    const rules = listJoin(specific.slice(0, 3));
+    plans.push(
+      make(
+        'safety',
+        'personal',
+        specific.length > 0 ? `Safety and compliance: ${rules}` : 'Safety and compliance',
+        `Follows ${specific.length > 0 ? rules : 'the safety rules the job names'} every time, keeps the records they require, and stops work when something is unsafe.`,
+        `Chosen because the job names safety rules: "${clip(safetyClauses[0].c, 160)}".`,
+        3,
+        [safetyClauses[0].c],
       ),
     );
   }
-  // The main hands-on duties not covered above.
-  const covered = new Set([...people]);
-  const core = duties.filter((d) => !covered.has(d) && !COST.test(d.text) && !SAFETY.test(d.text)).slice(0, 2);
-  for (const d of core) {
-    const termStems = stemSet(d.object);
-    const skills = profile.analysis.skills
-      .filter((k) => k.kind === 'technical' && [...stemSet(k.name)].some((x) => termStems.has(x)))
-      .map((k) => k.name);
+  // The main hands-on duties, in the job's order, each its own goal.
+  const titles: string[] = plans.map((p) => p.goal.text);
+  const technicalSkills = profile.analysis.skills
+    .filter((k) => k.kind === 'technical')
+    .map((k) => ({ name: k.name, stems: [...stemSet(k.name)] }));
+  let n = 0;
+  // Duties that open a line of the job first: "draft requests" after "Manage discovery:" is a step of another duty.
+  const leading = [...phrases.filter((p) => p.duty.at === 0), ...phrases.filter((p) => p.duty.at !== 0)];
+  for (const p of leading) {
+    if (n >= 4) break;
+    if (taken.has(p) || isNearDuplicate(p.title, titles)) continue;
+    titles.push(p.title);
+    // The job's skills its sentence names ("… services in Go that consume and publish events on Kafka"), then those sharing the object's words.
+    const termStems = stemSet(p.object);
+    const named = (k: string) => namedIn(p.duty.clause, k);
+    const skills = [
+      ...new Set([
+        ...technicalSkills.filter((k) => named(k.name)).map((k) => k.name),
+        ...technicalSkills.filter((k) => k.stems.some((x) => termStems.has(x))).map((k) => k.name),
+      ]),
+    ];
     plans.push(
       make(
-        `duty:${d.text.toLowerCase()}`,
+        `duty:${p.base.toLowerCase()}`,
         'technical',
-        `Hands-on: ${plainDuty(d)}`,
-        `Can ${plainDuty(d)} to the standard the job expects, without help, and explain the choices made.`,
-        `Chosen because it is one of the job's own duties: "${clip(d.clause, 160)}".`,
-        3,
-        [d.clause],
+        p.title,
+        `Can ${fullDuty(p)} to the standard the job sets, without help, and explain each step and choice.`,
+        `Chosen because it is one of the job's own duties: "${clip(p.duty.clause, 160)}".`,
+        n < 2 ? 4 : 3,
+        [p.duty.clause],
         skills,
       ),
     );
+    n++;
   }
   return plans;
 }
@@ -175,16 +226,27 @@ function generateGoalsRaw(profile: JobProfile, presets: number[], custom: string
   for (const text of [...new Set(custom.map((c) => c.trim()).filter(Boolean))]) chosen.push(customPlan(profile, text, strategy));
 
   const covered = new Set(chosen.map((p) => p.competencyId));
-  const target = Math.max(chosen.length, chosen.length === 0 ? 12 : 8);
+  const target = Math.max(chosen.length, 8);
   const out = [...chosen];
   // Customer-facing competencies only when the job speaks of the people served: no invented guests for a kitchen line.
   const audience = mentionsAudience(profile);
   const proposals = [...dutyPlans(profile, strategy), ...proposeGoals(profile, strategy)].filter(
     (p) => (audience || !['customer_focus', 'empathy'].includes(p.competencyId)) && !invents(profile, p.goal),
   );
+  // A mix a hiring manager would keep: at most five technical goals, the rest how the hire works with others.
+  let technical = out.filter((p) => p.goal.category === 'technical').length;
   for (const plan of proposals) {
     if (out.length >= target) break;
     if (covered.has(plan.competencyId)) continue;
+    if (plan.goal.category === 'technical' && technical >= MAX_TECHNICAL) continue;
+    // A skill group whose skills the duty goals already name adds nothing ("Database design with PostgreSQL" beside "Designs PostgreSQL schemas").
+    const titles = out.map((p) => p.goal.text.toLowerCase()).join(' ');
+    if (
+      !plan.competencyId.startsWith('duty:') &&
+      plan.goal.skills.length > 0 &&
+      plan.goal.skills.every((k) => titles.includes(k.toLowerCase()))
+    )
+      continue;
     if (
       isNearDuplicate(
         plan.goal.text,
@@ -193,6 +255,7 @@ function generateGoalsRaw(profile: JobProfile, presets: number[], custom: string
     )
       continue;
     covered.add(plan.competencyId);
+    if (plan.goal.category === 'technical') technical++;
     out.push(plan);
   }
   // Chosen goals first, then the engine's by importance; priority_order is 1..n.
@@ -220,8 +283,11 @@ export function generateGoalForCategory(
       match && skills.length === 0
         ? groupPlan(profile, match, importance, strategy)
         : competencyPlan(profile, competency, importance, strategy);
-    base.goal.text = clip(`${capitalise(competency.name)}: ${focusText}`, 300);
-    base.goal.description = clip(`${base.goal.description} Focus area: ${focusText}.`, 1000);
+    // The team's focus in its own words, described from those words: "Calm incident command on call" stays that.
+    const own = ownWordsDescription(profile, focusText);
+    base.goal.text = clip(capitalise(focusText), 300);
+    base.goal.description = clip(own.description, 1000);
+    if (own.sources.length > 0) base.goal.sources = own.sources;
     if (skills.length > 0) base.goal.skills = skills.slice(0, 5);
     base.competencyId = `focus:${focusText}`;
     candidates.push(base);

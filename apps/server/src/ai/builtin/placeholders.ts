@@ -5,32 +5,62 @@ import { contentStems } from './text.ts';
  * Filling the knowledge base's {placeholders} for one job, with plurals and "a"/"an" made right.
  */
 
-/** Placeholder values for one job. */
-export function vars(profile: JobProfile, extra: Record<string, string> = {}): Record<string, string> {
+/**
+ * The placeholders whose value is the job's own (its field's words that the job itself uses); the
+ * others get neutral stand-ins, never the job title, and a goal title leaves them out.
+ */
+const SAID = new WeakMap<JobProfile, Set<string>>();
+export function saidPlaceholders(profile: JobProfile): Set<string> {
+  const hit = SAID.get(profile);
+  if (hit) return hit;
   const d = profile.domain;
-  // The field's stock setting only where the job speaks of it: no invented guests or booked evenings.
-  const said = (phrase: string) => {
-    const words = contentStems(phrase).filter((w) => w.length > 3);
-    return words.length > 0 && words.every((w) => profile.lowerStems.has(w));
-  };
-  const title =
-    profile.job.title
-      .toLowerCase()
-      .replace(/\b(senior|junior|lead|principal|trainee)\b\s*/g, '')
-      .trim() || 'this';
-  const craft = said(d.craft) ? d.craft : title;
-  return {
-    audience: said(d.audience) ? d.audience : `the people who rely on a ${title}`,
-    work: said(d.work) ? d.work : `${title} task`,
-    pressure: said(d.pressure) ? d.pressure : `the busiest stretch of a ${title}'s week`,
-    stakeholders: said(d.stakeholders) ? d.stakeholders : `the people a ${title} works with`,
-    craft,
-    skill: craft,
-    skill2: craft,
-    skills: craft,
-    title: profile.job.title,
-    ...extra,
-  };
+  const out = new Set<string>(['skill', 'skill2', 'skills', 'title']);
+  for (const key of ['audience', 'work', 'pressure', 'stakeholders', 'craft'] as const) if (saidIn(profile, d[key])) out.add(key);
+  SAID.set(profile, out);
+  return out;
+}
+
+/** True when the job speaks of a phrase: every longer content word of it is in the job's text. */
+function saidIn(profile: JobProfile, phrase: string): boolean {
+  const words = contentStems(phrase).filter((w) => w.length > 3);
+  return words.length > 0 && words.every((w) => profile.lowerStems.has(w));
+}
+
+/** The job's field in a word or two, from its title without the level, the licence or the role noun: "payroll", "dental". */
+export function fieldOf(title: string): string {
+  const words = (title.split(/\s*[,(–—]\s*|\s+-\s+/)[0] ?? '')
+    .toLowerCase()
+    .replace(/\b(senior|junior|lead|principal|trainee|licensed|registered|certified|night|day|shift|sr|jr)\b\.?/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.slice(0, -1).slice(-2).join(' ');
+}
+
+/** Placeholder values for one job. */
+const BASE_VARS = new WeakMap<JobProfile, Record<string, string>>();
+
+export function vars(profile: JobProfile, extra: Record<string, string> = {}): Record<string, string> {
+  let base = BASE_VARS.get(profile);
+  if (!base) {
+    const d = profile.domain;
+    // The field's stock setting only where the job speaks of it: no invented guests or booked evenings.
+    const said = saidPlaceholders(profile);
+    const craft = said.has('craft') ? d.craft : fieldOf(profile.job.title) || d.craft;
+    base = {
+      audience: said.has('audience') ? d.audience : 'the people they serve',
+      work: said.has('work') ? d.work : 'task',
+      pressure: said.has('pressure') ? d.pressure : 'the busiest part of the week',
+      stakeholders: said.has('stakeholders') ? d.stakeholders : 'the colleagues they work with',
+      craft,
+      skill: craft,
+      skill2: craft,
+      skills: craft,
+      title: profile.job.title,
+    };
+    BASE_VARS.set(profile, base);
+  }
+  return { ...base, ...extra };
 }
 
 function plural(noun: string): string {

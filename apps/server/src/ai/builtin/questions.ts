@@ -10,12 +10,12 @@ import {
   type QuestionSet,
 } from '@hiring/shared/ai';
 import type { JobProfile } from './extract.ts';
-import { SKILL_BY_NAME } from './skill-index.ts';
+import { GROUP_BY_ID, SKILL_BY_NAME } from './skill-index.ts';
 import { cite } from './goal-grounding.ts';
 import { fill, vars } from './placeholders.ts';
 import { COMPETENCY_BY_ID, competencyId, type ResolvedGoal } from './resolve-goals.ts';
-import { type Draft, dutyDraft, dutyFor, dutyScale } from './duty-questions.ts';
-import type { Duty } from './nlp.ts';
+import { type Draft, dutyDraft, patternsFor, phraseFor, pickPattern } from './duty-questions.ts';
+import type { DutyPhrase } from './phrasing.ts';
 import type { Template } from './kb/index.ts';
 import { capitalise, clip, jaccard, listJoin, seededOrder, stemSet, unit } from './text.ts';
 
@@ -204,20 +204,16 @@ export function buildQuestion(
     skills: draft.skills,
     sources: draft.duty ? [clip(draft.duty.clause, 1000)] : cite(profile, `${draft.text} ${draft.skills.join(' ')} ${primary.text}`, 1),
   };
-  if (draft.duty) question.expected_response_guidelines.rating_scale = dutyScale(draft.duty);
+  if (draft.scale) question.expected_response_guidelines.rating_scale = draft.scale;
   return question;
 }
 
+/** One question per goal, two for a goal of high weight (importance 4), at most 12 in all. */
 function allocate(goals: ResolvedGoal[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const g of goals) counts.set(g.id, g.importance >= 4 ? 2 : g.importance === 3 && goals.length <= 5 ? 2 : 1);
+  for (const g of goals) counts.set(g.id, g.importance >= 4 || goals.length <= 3 ? 2 : 1);
   const total = () => [...counts.values()].reduce((a, b) => a + b, 0);
-  const byImportance = [...goals].sort((a, b) => b.importance - a.importance);
-  const perGoalMax = goals.length <= 2 ? 4 : goals.length <= 4 ? 3 : 2;
-  for (let round = 0; total() < Math.min(8, goals.length * perGoalMax) && round < 4; round++) {
-    for (const g of byImportance) if (total() < 8 && counts.get(g.id)! < perGoalMax) counts.set(g.id, counts.get(g.id)! + 1);
-  }
-  for (const g of [...byImportance].reverse()) if (total() > 12 && counts.get(g.id)! > 1) counts.set(g.id, counts.get(g.id)! - 1);
+  for (const g of [...goals].sort((a, b) => a.importance - b.importance)) if (total() > 12 && counts.get(g.id)! > 1) counts.set(g.id, 1);
   return counts;
 }
 
@@ -280,13 +276,38 @@ function variantOf(n: number, avoid: readonly string[]): Variant {
 }
 
 /**
- * The duty question in the phrasing this variant starts with, else the other; none when both are
- * texts to avoid. Only the same text counts here: a duty's two phrasings share the duty's words.
+ * A question about the duty that fits a goal, through a pattern this set has not used; none when
+ * the job has no usable duty or every pattern left reads like a question to avoid.
  */
-function dutyDraftFor(profile: JobProfile, duty: Duty, slot: number, variant: Variant): Draft | undefined {
-  for (const flip of variant.n % 2 === 1 ? [true, false] : [false, true]) {
-    const draft = dutyDraft(profile, duty, slot, flip);
-    if (!variant.same(draft.text)) return draft;
+function dutyDraftFor(
+  profile: JobProfile,
+  goal: ResolvedGoal,
+  slot: number,
+  usedPatterns: Set<string>,
+  taken: Set<DutyPhrase>,
+  goalPhrases: Map<string, DutyPhrase>,
+  variant: Variant,
+): Draft | undefined {
+  // A goal's second question asks about the same duty as its first, through another lens.
+  const phrase =
+    (slot > 0 ? goalPhrases.get(goal.id) : undefined) ?? phraseFor(profile, goal, taken) ?? phraseFor(profile, goal, new Set());
+  if (!phrase) return undefined;
+  // A goal about named skills ("Production-quality code in Go") that no duty names is asked about through its skills.
+  const said = stemSet(`${phrase.base} ${phrase.rest}`);
+  const names = (k: string) => [...stemSet(k)].some((x) => said.has(x));
+  if (slot === 0 && phrase.title !== goal.text && GROUP_BY_ID.has(goal.competency.id) && !goal.skills.some(names)) return undefined;
+  const used = new Set(usedPatterns);
+  for (let tries = 0; tries < 6; tries++) {
+    const pattern = pickPattern(goal, slot, used, `${profile.seed}|${goal.id}|${slot}${variant.suffix}`, phrase);
+    if (!pattern) return undefined;
+    const draft = dutyDraft(profile, phrase, pattern);
+    if (!variant.repeats(draft.text)) {
+      taken.add(phrase);
+      goalPhrases.set(goal.id, phrase);
+      usedPatterns.add(pattern.id);
+      return draft;
+    }
+    used.add(pattern.id);
   }
   return undefined;
 }
@@ -304,16 +325,16 @@ export function generateQuestionSet(
   const skillUse = new Map<string, number>();
   const planned: { goal: ResolvedGoal; draft: Draft }[] = [];
   const maxSlots = Math.max(...counts.values(), 0);
-  const dutiesTaken = new Set<Duty>();
+  const phrasesTaken = new Set<DutyPhrase>();
+  const patternsUsed = new Set<string>();
+  const goalPhrases = new Map<string, DutyPhrase>();
   // Round-robin over goals so every goal gets its first question before any gets a second.
   for (let slot = 0; slot < maxSlots; slot++) {
     for (const goal of goals) {
       if ((counts.get(goal.id) ?? 0) <= slot) continue;
-      // The first question of a goal (and the second of a heavy one) is about the job's own duty for it, when it has one.
-      const duty = slot < 2 ? dutyFor(profile, goal, dutiesTaken) : undefined;
-      if (duty) dutiesTaken.add(duty);
+      // Each question is about one of the job's own duties, through the goal's lens; the knowledge base's templates when the job lists none.
       const draft =
-        (duty ? dutyDraftFor(profile, duty, slot, variant) : undefined) ??
+        dutyDraftFor(profile, goal, slot, patternsUsed, phrasesTaken, goalPhrases, variant) ??
         nextDraft(profile, goal, slot, used, texts, difficultyCount, skillUse, variant);
       if (!draft) continue;
       used.add(draft.template.id);
@@ -353,8 +374,20 @@ export function regenerate(profile: JobProfile, goals: ResolvedGoal[], question:
     return banned.some((b) => jaccard(s, b) >= 0.75);
   };
   const pools = [primary.competency, COMPETENCY_BY_ID.get(primary.category === 'technical' ? 'problem_solving' : 'ownership')!];
+  // First another question about the goal's own duty, through a pattern whose text is none of those to avoid.
   let chosen: Draft | undefined;
-  for (const competency of pools) {
+  const phrase = phraseFor(profile, primary, new Set());
+  if (phrase) {
+    const patterns = [...patternsFor(primary, 0), ...patternsFor(primary, 1)];
+    for (const pattern of seededOrder([...new Set(patterns)], `${profile.seed}|re|${question.text}`, (p) => p.id)) {
+      const draft = dutyDraft(profile, phrase, pattern);
+      if (!isRepeat(draft.text)) {
+        chosen = draft;
+        break;
+      }
+    }
+  }
+  for (const competency of chosen ? [] : pools) {
     for (const template of seededOrder(competency.templates, `${profile.seed}|re|${question.text}`, (t) => t.id)) {
       chosen = drafts(profile, primary, template, Math.floor(unit(`${question.text}|skill`) * 7)).find((d) => !isRepeat(d.text));
       if (chosen) break;

@@ -1,0 +1,191 @@
+import { DEFAULT_INTERVIEW_LENGTH, LENGTH_FILL_SHARE } from '@hiring/shared/question-length';
+import { describe, expect, it } from 'vitest';
+import { BuiltinEngine } from '../builtin/index.ts';
+import { stemSet } from '../builtin/text.ts';
+import {
+  carriesTitle,
+  checkGeneration,
+  duplicatedQuestions,
+  formatGeneration,
+  generate,
+  isCut,
+  lines,
+  namesAny,
+  sharedShare,
+  termsNamed,
+} from './generation-checks.ts';
+import { EVAL_JOBS } from '../fixtures/eval-set.ts';
+import { JOB_FIXTURES } from '../fixtures/jobs.ts';
+import { GENERATION_JOBS } from './generation-jobs.ts';
+
+const engine = new BuiltinEngine();
+const runs = generate(engine);
+const figures = checkGeneration(runs);
+
+describe('generation checks: the seams they catch', () => {
+  it('sees the job title in a goal, whole or by a part of two words or more, but not a field word alone', () => {
+    expect(
+      carriesTitle('Problem solving in veterinary technician, small animal hospital work', 'Veterinary Technician, Small Animal Hospital'),
+    ).toBe(true);
+    expect(carriesTitle('Ownership for every backend engineer – clinical scheduling task', 'Backend Engineer – Clinical Scheduling')).toBe(
+      true,
+    );
+    expect(carriesTitle('Anesthesia monitoring', 'Veterinary Technician, Small Animal Hospital')).toBe(false);
+  });
+
+  it('sees a phrase cut mid-term or ending on a word that cannot end one', () => {
+    const dental = 'Perform prophylaxis and scaling and root planing for adult and child patients.';
+    expect(isCut('Hands-on: perform prophylaxis and scaling and root', dental)).toBe(true);
+    expect(isCut('Prophylaxis and scaling and root planing', dental)).toBe(false);
+    expect(
+      isCut(
+        'Here you would mentor two mid-level engineers and work.',
+        'Mentor two mid-level engineers and work closely with product managers.',
+      ),
+    ).toBe(true);
+    expect(isCut('Clear communication with the people you work with', '')).toBe(true);
+  });
+
+  it('sees the same question asked twice with another noun', () => {
+    const texts = [
+      'A colleague asks for help with a Go problem you have never seen. How do you approach it together?',
+      'A colleague asks for help with a Kafka problem you have never seen. How do you approach it together?',
+      'Walk us through how you design PostgreSQL schemas, step by step.',
+    ];
+    expect(duplicatedQuestions(texts, ['Go', 'Kafka', 'PostgreSQL'])).toHaveLength(1);
+  });
+
+  it('finds names as whole words, key terms by their words in any form, and shared lines with skills masked', () => {
+    expect(namesAny('Tell us about a time you had to own the backend of ShiftWise', ['ShiftWise'])).toBe(true);
+    expect(namesAny('Tell us about shifts you worked', ['ShiftWise'])).toBe(false);
+    expect(termsNamed('Takes and develops radiographs; places IV catheters', ['radiographs', 'IV catheters', 'restraint'])).toEqual([
+      'radiographs',
+      'IV catheters',
+    ]);
+    const a = lines([{ text: 'Tell us about Go code. How did you test it?' }], ['Go']);
+    const b = lines([{ text: 'Tell us about Excel code. How did you test it?' }], ['Excel']);
+    expect(sharedShare(a, b)).toBe(1);
+  });
+});
+
+describe('generation checks: the aims on twelve jobs from twelve fields', () => {
+  it('runs on twelve jobs of twelve fields, the veterinary technician, payroll specialist, lab scientist and social worker among them', () => {
+    expect(new Set(GENERATION_JOBS.map((j) => j.field)).size).toBe(12);
+    for (const id of ['veterinary-technician', 'payroll-specialist', 'lab-scientist', 'social-worker'])
+      expect(GENERATION_JOBS.map((j) => j.id)).toContain(id);
+  });
+
+  it('writes no goal title or question with the job title, the company, an internal name or a cut phrase, and no duplicated question', () => {
+    expect(figures.seams).toEqual([]);
+    expect(figures.cleanGoals).toBe(1);
+    expect(figures.cleanQuestions).toBe(1);
+  });
+
+  it("names at least half of each job's hand-picked key terms in its goals and in its questions", () => {
+    for (const k of figures.keyTerms) {
+      expect(k.goals, `${k.job} goals miss ${k.missingInGoals.join(', ')}`).toBeGreaterThanOrEqual(0.5);
+      expect(k.questions, `${k.job} questions miss ${k.missingInQuestions.join(', ')}`).toBeGreaterThanOrEqual(0.5);
+    }
+  });
+
+  it('shares at most 10% of question lines between the sets of unrelated jobs', () => {
+    expect(figures.worstSharedLines, figures.worstPair).toBeLessThanOrEqual(0.1);
+  });
+
+  it('fits the default set to 30-45 minutes, every goal covered by one or two questions', () => {
+    for (const m of figures.minutes) {
+      expect(m.fitted, m.job).toBeLessThanOrEqual(DEFAULT_INTERVIEW_LENGTH);
+      expect(m.fitted, m.job).toBeGreaterThanOrEqual(Math.round(DEFAULT_INTERVIEW_LENGTH * LENGTH_FILL_SHARE));
+    }
+    for (const r of runs) {
+      for (let i = 0; i < r.goals.length; i++) {
+        const primary = r.questions.filter((q) => String(q.goal_connections[0]?.goal_id) === String(i + 1)).length;
+        expect(primary, `${r.item.id}: ${r.goals[i]!.text}`).toBeGreaterThanOrEqual(1);
+        expect(primary, `${r.item.id}: ${r.goals[i]!.text}`).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+
+  it('mixes technical, behavioural and situational questions of more than one difficulty in every set', () => {
+    for (const r of runs) {
+      expect(new Set(r.questions.map((q) => q.question_type)).size, r.item.id).toBe(3);
+      expect(new Set(r.questions.map((q) => q.difficulty)).size, r.item.id).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("writes each question's key points and 1/3/5 anchors for that question's duty", () => {
+    let written = 0;
+    for (const r of runs)
+      for (const q of r.questions) {
+        const g = q.expected_response_guidelines;
+        const anchor = /^Does not answer how they (.*?): /.exec(g.rating_scale.find((s) => s.score === 1)!.description);
+        // Questions from the knowledge base's templates (a job with no duty for the goal) keep the templates' scale.
+        if (!anchor) continue;
+        written++;
+        const phrase = anchor[1]!;
+        // The question, its first key point and its top anchor all speak of the same duty.
+        const duty = stemSet(phrase);
+        const shared = (t: string) => [...stemSet(t)].filter((x) => duty.has(x)).length;
+        expect(shared(q.text), q.text).toBeGreaterThanOrEqual(1);
+        expect(shared(g.key_points[0]!), q.text).toBeGreaterThanOrEqual(1);
+        expect(g.rating_scale.find((s) => s.score === 5)!.description).toContain(phrase);
+        for (const score of [3, 5]) expect(g.rating_scale.find((s) => s.score === score)!.description.length, q.text).toBeGreaterThan(40);
+      }
+    expect(written).toBeGreaterThan(figures.questions * 0.8);
+  });
+
+  it('describes a custom goal from its own words and a focus goal keeps the words the team gave', () => {
+    const job = GENERATION_JOBS.find((j) => j.id === 'backend-engineer-scheduling')!.job;
+    const custom = engine.generateGoalsSync(job, { custom: ['Designing low-latency, reliable data systems'] }).goals[0]!;
+    expect(custom.text).toBe('Designing low-latency, reliable data systems');
+    expect(custom.description).toContain('designing low-latency, reliable data systems');
+    const focus = engine.generateGoalForCategorySync(job, [], {
+      category: 'personal',
+      hiring_strategy: 'none',
+      focus: 'Calm incident command on call',
+    });
+    expect(focus.text).toBe('Calm incident command on call');
+    expect(focus.description).toContain('calm incident command on call');
+  });
+
+  it("writes no seam for the engine's other test jobs either (53 jobs of the fixtures and the evaluation set)", () => {
+    const seams: string[] = [];
+    for (const job of [...JOB_FIXTURES.map((f) => f.job), ...EVAL_JOBS.map((j) => j.job)]) {
+      const goals = engine.generateGoalsSync(job).goals;
+      const questions = engine.generateQuestionsSync(
+        job,
+        goals.map((g, i) => ({ ...g, id: i + 1 })),
+      ).questions;
+      const text = `${job.title}\n${job.job_description}`;
+      for (const t of [...goals.map((g) => g.text), ...questions.map((q) => q.text)])
+        if (carriesTitle(t, job.title) || isCut(t, text)) seams.push(`${job.title}: ${t}`);
+      const skills = engine.analyzeJobSync(job).skills.map((k) => k.name);
+      for (const [, b] of duplicatedQuestions(
+        questions.map((q) => q.text),
+        skills,
+      ))
+        seams.push(`${job.title} (repeated): ${b}`);
+    }
+    expect(seams).toEqual([]);
+  });
+
+  it('regenerates a duty question as another question about the same duty, free of seams', () => {
+    const r = runs.find((x) => x.item.id === 'veterinary-technician')!;
+    const goals = r.goals.map((g, i) => ({ ...g, id: i + 1 }));
+    const old = r.questions.find((q) => /^Does not answer how they/.test(q.expected_response_guidelines.rating_scale[0]!.description))!;
+    const fresh = engine.regenerateQuestionSync(r.item.job, goals, old);
+    expect(fresh.text).not.toBe(old.text);
+    expect(fresh.sources).toEqual(old.sources);
+    expect(carriesTitle(fresh.text, r.item.job.title)).toBe(false);
+    expect(namesAny(fresh.text, [r.item.company])).toBe(false);
+  });
+
+  it('gives the same goals and questions for the same job, and says what it measured', () => {
+    expect(JSON.stringify(generate(new BuiltinEngine()).map((r) => [r.goals, r.questions]))).toBe(
+      JSON.stringify(runs.map((r) => [r.goals, r.questions])),
+    );
+    const report = formatGeneration(figures);
+    expect(report).toContain('written by this team for testing; not public data');
+    expect(report).toContain('lines shared, unrelated jobs');
+  });
+});
