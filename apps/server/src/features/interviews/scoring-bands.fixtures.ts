@@ -8,8 +8,8 @@
 
 export interface BandQuestion {
   text: string;
-  /** Words of the goals this question assesses (goals are connected by them, whatever the engine titled them). */
-  goalWords: string[];
+  /** The team's goals this question assesses (texts of BandPosition.goals). */
+  goals: string[];
   guide: { key_points: string[]; strong: string; adequate: string; weak: string };
   strong: string;
   weak: string;
@@ -17,6 +17,8 @@ export interface BandQuestion {
 
 export interface BandPosition {
   job: { title: string; job_description: string; requirements: string; required_skills: string[] };
+  /** The evaluation goals the team sets for the position (the engine's proposals are not confirmed). */
+  goals: { text: string; category: 'technical' | 'behavioral' | 'communication' }[];
   questions: [BandQuestion, BandQuestion, BandQuestion];
   /** Polished text that could be sent to any question of any job. */
   generic: string;
@@ -31,10 +33,15 @@ export const BACKEND: BandPosition = {
       'Four years of backend development with Node.js and TypeScript. Strong PostgreSQL: query plans, indexes, transactions. Experience running services in production and handling incidents.',
     required_skills: ['Node.js', 'PostgreSQL', 'TypeScript'],
   },
+  goals: [
+    { text: 'Diagnoses and fixes slow PostgreSQL queries', category: 'technical' },
+    { text: 'Leads production incidents and prevents repeats', category: 'behavioral' },
+    { text: 'Designs reliable APIs', category: 'technical' },
+  ],
   questions: [
     {
       text: 'An API endpoint has become slow because of a PostgreSQL query. How do you find the cause and fix it?',
-      goalWords: ['postgresql', 'database', 'performance', 'technical', 'expertise', 'node', 'schemas'],
+      goals: ['Diagnoses and fixes slow PostgreSQL queries'],
       guide: {
         key_points: [
           'Reads the query plan with EXPLAIN ANALYZE',
@@ -52,7 +59,7 @@ export const BACKEND: BandPosition = {
     },
     {
       text: 'Tell us about a production incident you led. What did you do, and what came of it?',
-      goalWords: ['ownership', 'accountability', 'communication', 'collaboration', 'teamwork', 'incident', 'problem'],
+      goals: ['Leads production incidents and prevents repeats'],
       guide: {
         key_points: [
           'Restores service first, then looks for the cause',
@@ -70,7 +77,7 @@ export const BACKEND: BandPosition = {
     },
     {
       text: 'How do you design an API endpoint so that a retried request does not charge a customer twice?',
-      goalWords: ['design', 'build', 'run', 'api', 'schemas', 'problem', 'solving'],
+      goals: ['Designs reliable APIs'],
       guide: {
         key_points: [
           'The client sends an idempotency key with the request',
@@ -100,10 +107,15 @@ export const NURSE: BandPosition = {
       'Current RN licence. Two years of acute care experience. Safe medication administration, patient assessment and clear communication with patients, families and doctors.',
     required_skills: ['Patient assessment', 'Medication administration', 'Patient education'],
   },
+  goals: [
+    { text: 'Explains care to patients and families in plain words', category: 'communication' },
+    { text: 'Gives medications safely', category: 'technical' },
+    { text: 'Recognises and escalates a patient who is getting worse', category: 'technical' },
+  ],
   questions: [
     {
       text: "A patient's daughter does not understand why the doctor ordered a CT scan and is upset. How do you explain it to her?",
-      goalWords: ['communication', 'empathy', 'rapport', 'education', 'families'],
+      goals: ['Explains care to patients and families in plain words'],
       guide: {
         key_points: [
           'Acknowledges her worry before explaining',
@@ -122,7 +134,7 @@ export const NURSE: BandPosition = {
     },
     {
       text: 'Tell us about a time you caught a medication error before it reached the patient.',
-      goalWords: ['medication', 'safety', 'compliance', 'accuracy', 'detail', 'safe'],
+      goals: ['Gives medications safely'],
       guide: {
         key_points: [
           'Checks the rights of medication administration against the order',
@@ -140,7 +152,7 @@ export const NURSE: BandPosition = {
     },
     {
       text: 'During a night shift a patient’s condition starts to get worse. How do you assess them and what do you do?',
-      goalWords: ['assess', 'assessment', 'care', 'problem', 'solving', 'technical', 'expertise'],
+      goals: ['Recognises and escalates a patient who is getting worse'],
       guide: {
         key_points: [
           'Takes a full set of vital signs and compares them with the baseline',
