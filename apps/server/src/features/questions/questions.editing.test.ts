@@ -100,12 +100,12 @@ describe.each(dbTargets)('questions: length, add, delete, reorder and regenerati
   it('refuses a length too short for one question per goal (422 with its code and the length to choose), and one not offered (400)', async () => {
     const { token, id, goals } = await ready();
     const res = await call(t.app, 'POST', url(id, '/questions/regenerate'), { token, body: { length_minutes: 15 } });
-    // The job's eight goals need 24 minutes at 3 a question: 30 is the length to choose.
-    expect(goals).toHaveLength(8);
+    // The job's six goals need 18 minutes at 3 a question: 30 is the length to choose.
+    expect(goals).toHaveLength(6);
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({
       code: QUESTION_ERROR_CODES.lengthTooShort,
-      message: '15 minutes is too short to ask one question for each of the 8 evaluation goals. Choose 30 minutes or more.',
+      message: '15 minutes is too short to ask one question for each of the 6 evaluation goals. Choose 30 minutes or more.',
       errors: { length_minutes: QUESTION_MESSAGES.lengthTooShort(15, goals.length) },
     });
     const odd = await call(t.app, 'POST', url(id, '/questions/generate'), { token, body: { length_minutes: 20 } });
