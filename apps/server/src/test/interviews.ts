@@ -15,8 +15,21 @@ const validJob = {
   required_skills: ['Node.js', 'PostgreSQL', 'TypeScript'],
 };
 
-export const STRONG_ANSWER =
-  'Last year our PostgreSQL database slowed down under load. I profiled the slow queries with EXPLAIN ANALYZE, added two indexes and rewrote a Node.js endpoint to batch its reads. Latency fell from 900 ms to 120 ms, and I wrote a runbook so the team could repeat the analysis.';
+/**
+ * A strong candidate's answers, one a question in turn: each a different first-hand story, since one
+ * answer pasted into every question is held low as a copy everywhere but where it fits best.
+ */
+export const STRONG_ANSWERS = [
+  'Last year our PostgreSQL database slowed down under load. I profiled the slow queries with EXPLAIN ANALYZE, added two indexes and rewrote a Node.js endpoint to batch its reads. Latency fell from 900 ms to 120 ms, and I wrote a runbook so the team could repeat the analysis.',
+  'When our payments API went down during a release, I led the incident: I rolled the release back within ten minutes, kept support updated every fifteen minutes, and found that a migration had dropped an index. I added a CI check for dropped indexes and we have not had that outage since.',
+  'I mentored two junior engineers through their first year. We paired twice a week on real tickets, I reviewed their pull requests with written reasons, and after six months both were shipping features on their own; one now leads our API team.',
+  'I designed an idempotent endpoint for charging customers: the client sends an idempotency key, the server stores it with the result in the same transaction under a unique constraint, and a retry returns the stored result. Double charges dropped from a few a week to none.',
+  'On a TypeScript service with no tests, I introduced contract tests for the public API and ran them in CI on every pull request. In the first month they caught four breaking changes before release, and deploys went from weekly to daily.',
+  'A product manager and I disagreed about shipping a feature without rate limits. I showed her the load test where one client could take the service down, we agreed on a simple limit, and we still shipped on the planned date.',
+];
+
+/** The first of the strong answers (tests that need one good answer). */
+export const STRONG_ANSWER = STRONG_ANSWERS[0]!;
 
 export interface InterviewLink {
   id: string;
@@ -63,14 +76,17 @@ export async function startInterview(t: TestApp, linkToken: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-/** Start (unless started), answer every question (the practice one too) and submit; scoring runs as a job. */
-export async function takeInterview(t: TestApp, linkToken: string, answer = STRONG_ANSWER, { started = false } = {}) {
+/**
+ * Start (unless started), answer every question (the practice one too) and submit; scoring runs as a
+ * job. Without `answer`, the strong answers in turn; with it, that answer to every question.
+ */
+export async function takeInterview(t: TestApp, linkToken: string, answer?: string, { started = false } = {}) {
   if (!started) await startInterview(t, linkToken);
   const view = (await call(t.app, 'GET', pub(linkToken))).body.data;
+  let n = 0;
   for (const q of view.questions as { id: string; practice: boolean }[]) {
-    const res = await call(t.app, 'PUT', pub(linkToken, `/answers/${q.id}`), {
-      body: { text: q.practice ? 'A team that ships.' : answer },
-    });
+    const text = q.practice ? 'A team that ships.' : (answer ?? STRONG_ANSWERS[n++ % STRONG_ANSWERS.length]!);
+    const res = await call(t.app, 'PUT', pub(linkToken, `/answers/${q.id}`), { body: { text } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
   const submit = await call(t.app, 'POST', pub(linkToken, '/submit'));
