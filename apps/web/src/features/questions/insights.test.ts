@@ -77,7 +77,16 @@ describe('set history timeline', () => {
   it('filters by kind and counts each kind', () => {
     expect(groupHistory(entries, 'updated').flatMap((g) => g.entries.map((e) => e.id))).toEqual(['h-3']);
     expect(groupHistory(entries, 'regenerated')).toEqual([]);
-    expect(countByKind(entries)).toEqual({ all: 6, created: 2, updated: 1, regenerated: 0, finalized: 3, deleted: 0, reordered: 0, guide_updated: 0 });
+    expect(countByKind(entries)).toEqual({
+      all: 6,
+      created: 2,
+      updated: 1,
+      regenerated: 0,
+      finalized: 3,
+      deleted: 0,
+      reordered: 0,
+      guide_updated: 0,
+    });
   });
 
   it('says what a batch did', () => {
