@@ -195,3 +195,19 @@ export async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/**
+ * A strong candidate's answers for the SRE test position, one a question in turn: each a different
+ * first-hand story, since one answer pasted into every question is held low as a copy.
+ */
+export const STRONG_ANSWERS = [
+  'I led the response to a regional outage of our Kubernetes platform. I coordinated the incident channel, rolled back the faulty Terraform change, and wrote the blameless postmortem. We cut recovery time by 40% with a new runbook.',
+  'I moved our Terraform from one large state file to modules per service. I wrote a migration plan, moved one service a week with state moves and plan reviews, and our apply time fell from twenty minutes to three with no outage.',
+  'When a node pool ran out of memory every Monday, I traced it with Prometheus to a batch job without limits. I set requests and limits, added an alert on memory pressure, and the Monday pages stopped.',
+  'I mentored a new engineer through her first on-call rotation. We shadowed two shifts together, I wrote down every alert she asked about, and that list became our on-call handbook; she ran the next incident herself.',
+  'I set up canary releases for our services: five percent of traffic first, automatic rollback on error rate or latency, then the full rollout. Failed releases that reached all users went from about one a month to none in a quarter.',
+  'A product team wanted a new database cluster in a day. I explained the risks of skipping backups and monitoring, we agreed on a smaller first step, and the cluster went live two days later with restores tested.',
+];
+
+/** The answer to the n-th question (from 1) of a strong candidate. */
+export const strongAnswer = (n: number) => STRONG_ANSWERS[(n - 1) % STRONG_ANSWERS.length]!;

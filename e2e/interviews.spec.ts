@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { INTERVIEW_MESSAGES, INTERVIEW_NOTICE } from '@hiring/shared/interviews';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { activateWithAllGoals, ownerWithDraftGoals, shot, until } from './fixtures';
+import { activateWithAllGoals, ownerWithDraftGoals, shot, strongAnswer, until } from './fixtures';
 
 const PASSWORD = 'interviews-pass-123';
 
@@ -40,15 +40,14 @@ async function phone(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-const ANSWER =
-  'I led the response to a regional outage of our Kubernetes platform. I coordinated the incident channel, rolled back the faulty Terraform change, and wrote the blameless postmortem. We cut recovery time by 40% with a new runbook.';
+const ANSWER = strongAnswer(1);
 
 /** Takes the interview on a phone: consent, practice, every question; stops before the last when `leaveAt` is given. */
 async function answerQuestions(page: Page, from: number, to: number) {
   for (let i = from; i <= to; i++) {
     const box = page.getByRole('textbox');
     await expect(box).toBeVisible();
-    await box.fill(`${ANSWER} (answer ${i})`);
+    await box.fill(strongAnswer(i));
     await expect(page.getByText(INTERVIEW_MESSAGES.saved, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: /Next question|Review answers/ }).click();
   }
@@ -119,7 +118,7 @@ test('links, a candidate on a phone who leaves and resumes, the scored result, a
   await expect(ada.page.getByRole('progressbar', { name: 'Interview progress' })).toHaveAttribute('aria-valuetext', /Question 1 of \d+/);
   const total = Number((await ada.page.getByRole('progressbar', { name: 'Interview progress' }).getAttribute('aria-valuemax')) ?? 0);
   expect(total).toBeGreaterThan(1);
-  await ada.page.getByRole('textbox').fill(`${ANSWER} (answer 1)`);
+  await ada.page.getByRole('textbox').fill(ANSWER);
   await expect(ada.page.getByText(INTERVIEW_MESSAGES.saved, { exact: true })).toBeVisible();
   await shot(ada.page, 'interview-candidate-question-390');
   await axeClean(ada.page);
@@ -134,7 +133,7 @@ test('links, a candidate on a phone who leaves and resumes, the scored result, a
     `Question 2 of ${total}`,
   );
   await again.page.getByRole('button', { name: 'Previous' }).click();
-  await expect(again.page.getByRole('textbox')).toHaveValue(`${ANSWER} (answer 1)`);
+  await expect(again.page.getByRole('textbox')).toHaveValue(ANSWER);
   await again.page.getByRole('button', { name: 'Next question' }).click();
   await answerQuestions(again.page, 2, total);
   await expect(again.page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();

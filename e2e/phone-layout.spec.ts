@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { activateWithAllGoals, ownerWithDraftGoals, until } from './fixtures';
+import { activateWithAllGoals, ownerWithDraftGoals, strongAnswer, until } from './fixtures';
 
 /**
  * At a 390 × 844 phone the team's screens of the questions and interviews features are no wider
@@ -23,9 +23,6 @@ const CANDIDATES = [
   { name: 'Bartholomew Featherstonehaugh-Cholmondeley', email: `bartholomew.featherstonehaugh-${Date.now()}@example-recruiting.com` },
   { name: 'Pending Candidate', email: `pending-${Date.now()}@example.com` },
 ];
-const ANSWER =
-  'I led the response to a regional outage of our Kubernetes platform. I coordinated the incident channel, rolled back the faulty Terraform change, and wrote the blameless postmortem.';
-
 /** An owner with a trial and an active job, one goal renamed to LONG_GOAL; two candidates answered and scored, one pending. */
 async function scoredJob(request: APIRequestContext, page: Page) {
   const { email, headers, jobId, base, goals } = await ownerWithDraftGoals(request, page, { label: 'phone-layout', password: PASSWORD });
@@ -45,14 +42,15 @@ async function scoredJob(request: APIRequestContext, page: Page) {
     const pub = `/api/public/interviews/${link.token}`;
     expect((await request.post(`${pub}/start`, { data: { consent: true } })).status()).toBe(200);
     const view = (await (await request.get(pub)).json()).data;
-    for (const q of view.questions.filter((x: { practice: boolean }) => !x.practice)) {
-      const saved = await request.put(`${pub}/answers/${q.id}`, { data: { text: ANSWER } });
+    for (const [i, q] of view.questions.filter((x: { practice: boolean }) => !x.practice).entries()) {
+      const saved = await request.put(`${pub}/answers/${q.id}`, { data: { text: strongAnswer(i + 1) } });
       expect(saved.status(), await saved.text()).toBe(200);
     }
     expect((await request.post(`${pub}/submit`)).status()).toBe(200);
   }
   await until(
-    async () => (await (await request.get('/api/app/interviews?status=completed', { headers })).json()).data.items,
+    // A busy moment's refusal (a 429 while scoring runs) is read as "not yet".
+    async () => (await (await request.get('/api/app/interviews?status=completed', { headers })).json()).data?.items ?? [],
     (items: { scoring_status: string }[]) => items.length === 2 && items.every((i) => i.scoring_status === 'scored'),
   );
   const questions = (await (await request.get(`${base}/questions`, { headers })).json()).data.questions as { id: string }[];
