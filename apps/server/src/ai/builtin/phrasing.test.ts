@@ -13,6 +13,21 @@ describe('duty phrases: what the engine writes goals and questions with', () => 
     expect(titles('hvac-technician')).toContain('Troubleshoots electrical controls, thermostats and wiring');
   });
 
+  it('never ends a phrase on a preposition left behind when the company\'s words go ("the Kubernetes platform behind our product")', () => {
+    const job = {
+      title: 'Site Reliability Engineer',
+      job_description:
+        'Run the Kubernetes platform behind our product. Lead incident response and write blameless postmortems. Automate infrastructure with Terraform.',
+      requirements: 'Three years running Kubernetes in production. Terraform and Linux.',
+    };
+    const phrases = dutyPhrases(profileJob(jobInputSchema.parse(job)));
+    expect(phrases.length).toBeGreaterThan(0);
+    for (const p of phrases) {
+      expect(p.title).not.toMatch(/\b(behind|beyond|between|around|without|toward)$/i);
+      expect(`${p.base} ${p.rest}`.trim()).not.toMatch(/\b(behind|beyond|between|around|without|toward)$/i);
+    }
+  });
+
   it('puts every verb of a duty in the third person, and keeps the object alone after a verb that only carries it', () => {
     expect(titles('payroll-specialist')).toContain('Calculates and files payroll taxes for federal, state and local jurisdictions');
     expect(titles('veterinary-technician')).toContain('Anesthesia monitoring');

@@ -14,7 +14,8 @@ const BOUNDARY = new Set(
   (
     'a an the and or of to in on at for with by from as into onto via per than that which who whose while whereas so ' +
     'is are be will across using under within during before after each every all our your their its when where if including ' +
-    'such including like then also both either about through until'
+    'such including like then also both either about through until behind beyond between among around toward towards ' +
+    'without against along beside near upon despite'
   ).split(' '),
 );
 /** Verbs that only carry their object: the object alone names the work ("perform anesthesia monitoring" -> "anesthesia monitoring"). */

@@ -13,7 +13,10 @@ import { GENERATION_JOBS, type GenerationJob } from './generation-jobs.ts';
 
 /** Words that cannot end a phrase: a title or a sentence ending on one was cut. */
 const DANGLING = new Set(
-  'a an the and or of to in at for with by from as into onto via per than that which who whose while whereas'.split(' '),
+  (
+    'a an the and or of to in at for with by from as into onto via per than that which who whose while whereas ' +
+    'behind beyond between among around toward towards without against along beside near upon despite'
+  ).split(' '),
 );
 /** Words that may follow a phrase in the job's text without the phrase being cut before them. */
 const FOLLOWERS = new Set([
