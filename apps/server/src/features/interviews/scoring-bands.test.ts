@@ -3,6 +3,7 @@ import { registerOwner } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
 import { createLinks, startInterview } from '../../test/interviews.ts';
+import { teamPosition } from '../../test/positions.ts';
 import { BACKEND, type BandPosition, NURSE } from './scoring-bands.fixtures.ts';
 
 /**
@@ -35,54 +36,26 @@ describe('the builtin engine scores answers, not words, through real candidate l
     await t?.close();
   });
 
-  const url = (id: string, rest = '') => `/api/app/job-positions/${id}${rest}`;
-
-  /** The position with the team's three questions and guides, each goal on the question it fits best; active. */
+  /** The position with the team's own goals, three questions and their guides; active. */
   async function position(p: BandPosition) {
     const { token } = await registerOwner(t);
-    const created = await call(t.app, 'POST', '/api/app/job-positions', { token, body: { ...p.job, preset_goal_ids: [] } });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id = created.body.data.id as string;
-    await t.jobs.runDue();
-    // The team's own goals, confirmed alone: the test does not depend on how the engine words its proposals.
-    const goalIds = new Map<string, string>();
-    for (const g of p.goals) {
-      const res = await call(t.app, 'POST', url(id, '/goals/custom'), {
-        token,
-        body: { text: g.text, category: g.category, importance: 4 },
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const all = res.body.data.goals as { id: string; text: string }[];
-      goalIds.set(g.text, all.find((x) => x.text === g.text)!.id);
-    }
-    const confirm = await call(t.app, 'POST', url(id, '/confirm-goals'), {
+    const id = await teamPosition(
+      t,
       token,
-      body: { confirm: true, evaluation_goals: [...goalIds.values()].map((goalId) => ({ id: goalId })) },
-    });
-    expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
-    await t.jobs.runDue();
-    const generated = (await call(t.app, 'GET', url(id, '/questions'), { token })).body.data.questions as { id: string }[];
-    for (const q of p.questions) {
-      const added = await call(t.app, 'POST', url(id, '/questions'), {
-        token,
-        body: { text: q.text, goal_ids: q.goals.map((g) => goalIds.get(g)!) },
-      });
-      expect(added.status, JSON.stringify(added.body)).toBe(200);
-    }
-    for (const g of generated) expect((await call(t.app, 'DELETE', url(id, `/questions/${g.id}`), { token })).status).toBe(200);
-    const mine = (await call(t.app, 'GET', url(id, '/questions'), { token })).body.data.questions as { id: string; text: string }[];
-    expect(mine.map((q) => q.text)).toEqual(p.questions.map((q) => q.text));
-    for (const [i, q] of mine.entries()) {
-      const guide = p.questions[i]!.guide;
-      const rating_scale = ['No answer to it', 'Weak', 'Adequate', 'Good', 'Excellent'].map((label, s) => ({
-        label,
-        description: s === 0 ? guide.weak : s === 2 ? guide.adequate : s === 4 ? guide.strong : `Between ${s} and ${s + 2}.`,
-      }));
-      const res = await call(t.app, 'PUT', url(id, `/questions/${q.id}/guide`), { token, body: { ...guide, rating_scale } });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    }
-    expect((await call(t.app, 'POST', url(id, '/questions/finalize'), { token })).status).toBe(200);
-    expect((await call(t.app, 'PATCH', url(id, '/status'), { token, body: { status: 'active' } })).status).toBe(200);
+      p.job,
+      p.goals,
+      p.questions.map((q) => ({
+        text: q.text,
+        goals: q.goals,
+        guide: {
+          ...q.guide,
+          rating_scale: ['No answer to it', 'Weak', 'Adequate', 'Good', 'Excellent'].map((label, s) => ({
+            label,
+            description: s === 0 ? q.guide.weak : s === 2 ? q.guide.adequate : s === 4 ? q.guide.strong : `Between ${s} and ${s + 2}.`,
+          })),
+        },
+      })),
+    );
     return { token, id, goalTexts: p.goals.map((g) => g.text) };
   }
 

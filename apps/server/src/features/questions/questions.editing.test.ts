@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
+import { readyPosition } from '../../test/positions.ts';
 
 /** Issue 34: the interview's length, adding, deleting and reordering questions, regeneration that differs and asks. */
 
@@ -47,21 +48,10 @@ describe.each(dbTargets)('questions: length, add, delete, reorder and regenerati
 
   /** A position whose goals are all confirmed and whose first set is written (questions_ready). */
   const ready = async () => {
-    const { token, companyId } = await registerOwner(t);
-    const res = await call(t.app, 'POST', '/api/app/job-positions', { token, body: { ...validJob, preset_goal_ids: [1, 3] } });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const id = res.body.data.id as string;
-    await t.jobs.runDue();
-    const goals = (await call(t.app, 'GET', url(id, '/goals'), { token })).body.data.goals as { id: string }[];
-    const confirm = await call(t.app, 'POST', url(id, '/confirm-goals'), {
-      token,
-      body: { confirm: true, evaluation_goals: goals.map((g) => ({ id: g.id })) },
-    });
-    expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
-    await t.jobs.runDue();
+    const { token, companyId, id, goals } = await readyPosition(t, validJob);
     const screen = (await call(t.app, 'GET', url(id, '/questions'), { token })).body.data as Screen;
     expect(screen.status).toBe('questions_ready');
-    return { token, companyId, id, goals: goals.map((g) => g.id), screen };
+    return { token, companyId, id, goals, screen };
   };
 
   const covers = (screen: Screen, goals: string[]) => {

@@ -4,6 +4,7 @@ import { registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
 import { createLinks, takeInterview } from '../../test/interviews.ts';
+import { readyPosition, teamPosition } from '../../test/positions.ts';
 
 /** The team keeps each question's rating guide (key points, strong/adequate/weak, the five anchors): PUT .../questions/{qid}/guide. */
 
@@ -52,18 +53,7 @@ describe.each(dbTargets)("a question's rating guide, edited by the team, on %s",
   const url = (id: string, rest = '') => `/api/app/job-positions/${id}${rest}`;
 
   const ready = async () => {
-    const { token, companyId } = await registerOwner(t);
-    const res = await call(t.app, 'POST', '/api/app/job-positions', { token, body: { ...validJob, preset_goal_ids: [1, 3] } });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const id = res.body.data.id as string;
-    await t.jobs.runDue();
-    const goals = (await call(t.app, 'GET', url(id, '/goals'), { token })).body.data.goals as { id: string }[];
-    const confirm = await call(t.app, 'POST', url(id, '/confirm-goals'), {
-      token,
-      body: { confirm: true, evaluation_goals: goals.map((g) => ({ id: g.id })) },
-    });
-    expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
-    await t.jobs.runDue();
+    const { token, companyId, id } = await readyPosition(t, validJob);
     const screen = (await call(t.app, 'GET', url(id, '/questions'), { token })).body.data as Screen;
     return { token, companyId, id, screen };
   };
@@ -163,7 +153,6 @@ describe('scoring reads the guide the team kept', () => {
   afterAll(async () => {
     await t?.close();
   });
-  const url = (id: string, rest = '') => `/api/app/job-positions/${id}${rest}`;
   const question = 'How do you release a change to a busy service without risking an outage?';
   const answer =
     'I ship behind a feature flag and roll out as a canary to five percent of traffic first. I watch the error rate and latency dashboards for twenty minutes, and if either rises I roll back with one command. Only then do I widen the rollout, and I keep the old version ready until the next day.';
@@ -171,34 +160,18 @@ describe('scoring reads the guide the team kept', () => {
   /** One position, one question the team wrote with `keyPoints` as its guide; the same answer given; its AI score. */
   async function scoreWith(keyPoints: string[]): Promise<number> {
     const { token } = await registerOwner(t);
-    const created = await call(t.app, 'POST', '/api/app/job-positions', {
+    const id = await teamPosition(
+      t,
       token,
-      body: {
+      {
         title: 'Site Reliability Engineer',
         job_description: 'Run and release the services behind our booking product. Keep them reliable and fast.',
         requirements: 'Three years running production services. Release engineering and monitoring.',
         required_skills: ['Kubernetes', 'Monitoring'],
-        preset_goal_ids: [],
       },
-    });
-    const id = created.body.data.id as string;
-    await t.jobs.runDue();
-    const goals = (
-      await call(t.app, 'POST', url(id, '/goals/custom'), { token, body: { text: 'Releases changes safely', category: 'technical' } })
-    ).body.data.goals as { id: string }[];
-    await call(t.app, 'POST', url(id, '/confirm-goals'), {
-      token,
-      body: { confirm: true, evaluation_goals: goals.map((g) => ({ id: g.id })) },
-    });
-    await t.jobs.runDue();
-    const generated = (await call(t.app, 'GET', url(id, '/questions'), { token })).body.data.questions as { id: string }[];
-    await call(t.app, 'POST', url(id, '/questions'), { token, body: { text: question, goal_ids: goals.map((g) => g.id) } });
-    for (const g of generated) await call(t.app, 'DELETE', url(id, `/questions/${g.id}`), { token });
-    const [mine] = (await call(t.app, 'GET', url(id, '/questions'), { token })).body.data.questions as { id: string }[];
-    const put = await call(t.app, 'PUT', url(id, `/questions/${mine!.id}/guide`), { token, body: { ...guide, key_points: keyPoints } });
-    expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect((await call(t.app, 'POST', url(id, '/questions/finalize'), { token })).status).toBe(200);
-    expect((await call(t.app, 'PATCH', url(id, '/status'), { token, body: { status: 'active' } })).status).toBe(200);
+      [{ text: 'Releases changes safely', category: 'technical' }],
+      [{ text: question, goals: ['Releases changes safely'], guide: { ...guide, key_points: keyPoints } }],
+    );
     const [link] = await createLinks(t, token, id, [{ name: 'Robin Release', email: 'robin@example.com' }]);
     await takeInterview(t, link!.token, answer);
     await t.jobs.runDue();
