@@ -146,7 +146,14 @@ function share(answer: Reading, words: RefWord[], spent: ReadonlySet<number>): {
 
 export function coverage(answer: Reading, ref: Reference): Coverage {
   // An answer word that meets a guide word itself ("communication") does not also stand in for its relations ("informed").
-  const spent = new Set(ref.words.filter((w) => meet(answer, w).met && !meet(answer, w).related).flatMap((w) => groupsOf(w.key)));
+  const spent = new Set(
+    ref.words
+      .filter((w) => {
+        const m = meet(answer, w);
+        return m.met && !m.related;
+      })
+      .flatMap((w) => groupsOf(w.key)),
+  );
   const all = share(answer, ref.words, spent);
   return {
     reference: all.share,
