@@ -37,9 +37,9 @@ describe('related words of work', () => {
     const ref = referenceOf({ text: 'What do you do first?', expected_response_guidelines: { strong: 'Restores the service.' } });
     const own = coverage(read('I restore the service.'), ref).reference;
     const related = coverage(read('I recover the service.'), ref).reference;
-    expect(RELATED_CREDIT).toBeLessThan(1);
-    expect(related).toBeGreaterThan(0);
-    expect(related).toBeLessThan(own);
+    const without = coverage(read('I watch the service.'), ref).reference;
+    expect(RELATED_CREDIT).toBe(0.75);
+    expect(related - without).toBeCloseTo(RELATED_CREDIT * (own - without), 10);
   });
 
   it('does not let a word that meets one guide word also stand in for its relations', () => {
