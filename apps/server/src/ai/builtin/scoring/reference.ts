@@ -102,6 +102,14 @@ export interface Meeting {
  * of work, unless that relation is spent: one of the guide's words of the same group is met in its own words.
  */
 export function meet(answer: Reading, w: RefWord, spent: ReadonlySet<number> = new Set()): Meeting {
+  const own = meetOwn(answer, w);
+  if (own.met || own.contradicted) return own;
+  const r = relatedMeeting(answer, w.key, w.negated, spent);
+  return { met: r.met, related: r.met, contradicted: r.contradicted };
+}
+
+/** Whether an answer meets a reference word in its own words (its key, or one of its word family). */
+function meetOwn(answer: Reading, w: RefWord): Meeting {
   let same = false;
   let opposite = false;
   for (const a of answer.content) {
@@ -109,9 +117,7 @@ export function meet(answer: Reading, w: RefWord, spent: ReadonlySet<number> = n
     if (a.negated === w.negated) same = true;
     else opposite = true;
   }
-  if (same || opposite) return { met: same, related: false, contradicted: opposite && !same };
-  const r = relatedMeeting(answer, w.key, w.negated, spent);
-  return { met: r.met, related: r.met, contradicted: r.contradicted };
+  return { met: same, related: false, contradicted: opposite && !same };
 }
 
 export interface Coverage {
@@ -125,14 +131,14 @@ export interface Coverage {
   newWords: number;
 }
 
-function share(answer: Reading, words: RefWord[], spent: ReadonlySet<number>): { share: number; contradictions: number; fresh: number } {
+function share(words: RefWord[], meeting: (w: RefWord) => Meeting): { share: number; contradictions: number; fresh: number } {
   let total = 0;
   let got = 0;
   let contradictions = 0;
   let fresh = 0;
   for (const w of words) {
     total += w.weight;
-    const m = meet(answer, w, spent);
+    const m = meeting(w);
     if (m.met) {
       got += m.related ? w.weight * RELATED_CREDIT : w.weight;
       if (w.weight >= 1) fresh++;
@@ -145,19 +151,29 @@ function share(answer: Reading, words: RefWord[], spent: ReadonlySet<number>): {
 }
 
 export function coverage(answer: Reading, ref: Reference): Coverage {
+  // Each guide word is read against the answer once: the key points repeat the guideline's words.
+  const own = new Map<string, Meeting>();
+  const ownMeeting = (w: RefWord) => {
+    const k = `${w.negated ? '-' : '+'}${w.key}`;
+    let m = own.get(k);
+    if (!m) {
+      m = meetOwn(answer, w);
+      own.set(k, m);
+    }
+    return m;
+  };
   // An answer word that meets a guide word itself ("communication") does not also stand in for its relations ("informed").
-  const spent = new Set(
-    ref.words
-      .filter((w) => {
-        const m = meet(answer, w);
-        return m.met && !m.related;
-      })
-      .flatMap((w) => groupsOf(w.key)),
-  );
-  const all = share(answer, ref.words, spent);
+  const spent = new Set(ref.words.filter((w) => ownMeeting(w).met).flatMap((w) => groupsOf(w.key)));
+  const meeting = (w: RefWord): Meeting => {
+    const m = ownMeeting(w);
+    if (m.met || m.contradicted) return m;
+    const r = relatedMeeting(answer, w.key, w.negated, spent);
+    return { met: r.met, related: r.met, contradicted: r.contradicted };
+  };
+  const all = share(ref.words, meeting);
   return {
     reference: all.share,
-    points: ref.points.map((p) => share(answer, p.words, spent).share),
+    points: ref.points.map((p) => share(p.words, meeting).share),
     contradictions: all.contradictions,
     newWords: all.fresh,
   };
