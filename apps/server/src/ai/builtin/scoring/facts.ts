@@ -4,8 +4,9 @@ import type { JobProfile } from '../extract.ts';
 import type { ResolvedGoal } from '../resolve-goals.ts';
 import { findSkills } from '../skill-index.ts';
 import { contentStems, type Span, sentences, stem, stemSet, wordCount } from '../text.ts';
-import { isKeywordTemplate, isSelfPromotion, isTermList } from './gaming.ts';
+import { besidesClaims, isKeywordTemplate, isSelfPromotion, isTermList } from './gaming.ts';
 import { type Reading, read } from './read.ts';
+import { relatedKeys } from './relations.ts';
 import { type Coverage, coverage, type Reference, referenceOf } from './reference.ts';
 import { offTopicReason, type Relevance, relevanceOf } from './relevance.ts';
 import { isBehavioural, type Shape, shapeOf } from './shape.ts';
@@ -33,6 +34,9 @@ export interface AnswerFacts {
   covered: string[];
   missed: string[];
 }
+
+/** The share of an answer's subject words on the question's subject from which it is never "off topic". */
+export const ON_TOPIC_SHARE = 0.3;
 
 /** Text addressed to the scorer instead of the question: ignored, so it can never lift a score. */
 const INSTRUCTION =
@@ -99,8 +103,10 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
   const g = question.expected_response_guidelines;
   const refStems = stemSet(`${g?.strong ?? ''} ${(g?.key_points ?? []).join(' ')}`);
   // The lemma keys and the crude stems both: the vocabularies are stemmed, and lemmas join "families" and "family".
-  const stems = new Set([...contentStems(answer), ...reading.keys]);
-  const rel = relevanceOf(profile, question, targets, stems, refStems);
+  // Related words of work stand for the guide's and the question's own ("outage" speaks of the "incident").
+  const own = new Set([...contentStems(answer), ...reading.keys]);
+  const stems = new Set([...own, ...relatedKeys(reading, [...ref.words.map((w) => w.key), ...ref.question])]);
+  const rel = relevanceOf(profile, question, targets, stems, refStems, own);
   const words = wordCount(answer);
   const flags: AnswerFlag[] = [];
   const jobSkills = new Set(profile.analysis.skills.map((s) => s.name));
@@ -139,6 +145,8 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
   }
   if (words < 15 && (behavioural || content < 0.5)) flags.push('too_short');
   const story = shape.situation || shape.actions >= 2;
+  // A story tells of a situation; "I work well under pressure, I communicate clearly" claims habits, in any number of verbs.
+  const told = shape.situation;
   const job = jobVocabulary(profile);
   const terms = (key: string, word: string) => {
     const old = stem(word);
@@ -152,17 +160,21 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
   };
   if (isTermList(answer, reading)) flags.push('term_list');
   else if (isKeywordTemplate(reading, spans, terms)) flags.push('keyword_template');
+  // Nearly a third or more of what the answer says is the question's subject: it is on topic, however little it says ("vague").
   else if (
-    (story && cov.reference < 0.1 && cov.newWords <= 1 && (rel.focusHits < rel.focusSize / 2 || rel.jobHits < 3)) ||
-    (story && rel.focusHits === 0 && rel.focusSize >= 2 && cov.newWords <= 1 && targets.every((t) => t.category !== 'technical')) ||
-    (story && rel.jobHits < 3 && rel.focusHits <= 1 && cov.newWords <= 2) ||
-    // A story from another field: almost none of this job's own words, and little of the answer on the question's subject.
-    (story && rel.jobHits <= 1 && rel.onTopicShare < 0.2)
+    rel.onTopicShare < ON_TOPIC_SHARE &&
+    ((story && cov.reference < 0.1 && cov.newWords <= 1 && (rel.focusHits < rel.focusSize / 2 || rel.jobHits < 3)) ||
+      (story && rel.focusHits === 0 && rel.focusSize >= 2 && cov.newWords <= 1 && targets.every((t) => t.category !== 'technical')) ||
+      (story && rel.jobHits < 3 && rel.focusHits <= 1 && cov.newWords <= 2) ||
+      // A story from another field: almost none of this job's own words, and little of the answer on the question's subject.
+      (story && rel.jobHits <= 1 && rel.onTopicShare < 0.2))
   ) {
     flags.push('off_topic');
     f.flagReason = offTopicReason(profile, rel, story, targets[0]);
-  } else if (!story && words >= 15 && cov.reference < 0.12 && isSelfPromotion(spans)) flags.push('generic');
-  else if (!story && words >= 15 && cov.reference < 0.12 && rel.focusHits === 0 && rel.onTopicShare < 0.2) {
+  } else if (!told && words >= 15 && isSelfPromotion(spans) && coverage(read(besidesClaims(spans)), ref).reference < 0.12) {
+    // Self-description: what it says besides its claims covers almost none of the guide, whatever terms the claims name.
+    flags.push('generic');
+  } else if (!story && words >= 15 && cov.reference < 0.12 && rel.focusHits === 0 && rel.onTopicShare < 0.2) {
     flags.push('off_topic');
     f.flagReason = offTopicReason(profile, rel, story, targets[0]);
   }

@@ -104,8 +104,21 @@ export function isKeywordTemplate(answer: Reading, spans: Span[], terms: (key: s
 const SELF_PROMOTION =
   /\b(i (am|'m) (a|an) [\w-]+ (professional|engineer|nurse|person|individual|leader|developer)|i (always )?(thrive|bring|pride myself|consider myself)|results?[- ]driven|detail[- ]oriented|fast[- ]paced|team player|self[- ]starter|hard[- ]working|go[- ]getter|passion(ate)?|dedicat\w+|mindset|best practices|synerg\w+|deliver(ing)? value|stakeholders?|value[- ]add)\b/gi;
 
+const promotes = (s: Span) => (s.text.match(SELF_PROMOTION)?.length ?? 0) >= 1;
+
 /** Half or more of the sentences describe the candidate in stock phrases. */
 export function isSelfPromotion(spans: Span[]): boolean {
-  const n = spans.filter((s) => (s.text.match(SELF_PROMOTION)?.length ?? 0) >= 1).length;
+  const n = spans.filter(promotes).length;
   return spans.length > 0 && n / spans.length >= 0.5;
+}
+
+/**
+ * The sentences that are not self-description: what the answer says besides its claims. Terms named inside a
+ * claim ("I bring deep experience with X, Y and Z") say nothing about X, Y or Z.
+ */
+export function besidesClaims(spans: Span[]): string {
+  return spans
+    .filter((s) => !promotes(s))
+    .map((s) => s.text)
+    .join(' ');
 }

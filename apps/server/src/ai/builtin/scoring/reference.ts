@@ -2,13 +2,14 @@ import type { QuestionInput } from '@hiring/shared/ai';
 import { GENERIC } from '../answer-vocabulary.ts';
 import { stem, wordCount } from '../text.ts';
 import { type Reading, read, sameFamily } from './read.ts';
+import { groupsOf, RELATED_CREDIT, relatedMeeting } from './relations.ts';
 
 /*
  * The reference an answer is measured against: the question's strong guideline and key points. Each reference
  * word has a weight: words of the question itself count less (an answer that echoes the question has said
  * nothing yet), words any work story uses count less still, and the guideline's own rubric words ("candidate",
  * "states", "covers") not at all. Coverage is the weighted share of the reference the answer's words meet, by
- * lemma or word family, with the polarity of negation respected ("not connected" does not meet "connected").
+ * lemma or word family (or, for part of the credit, a related word of work: relations.ts), with the polarity of negation respected ("not connected" does not meet "connected").
  */
 
 /** Words a guideline uses to describe an answer, not the subject: never content to cover. */
@@ -90,12 +91,25 @@ export function referenceOf(question: QuestionInput): Reference {
 export interface Meeting {
   /** The reference word is met with the same polarity. */
   met: boolean;
+  /** Met only through a related word of work ("rolled back" for "restores"), which earns part of the credit. */
+  related: boolean;
   /** Met only with the opposite polarity ("not connected" for "connected"). */
   contradicted: boolean;
 }
 
-/** Whether an answer's words meet one reference word (its key, or one of its word family). */
-export function meet(answer: Reading, w: RefWord): Meeting {
+/**
+ * Whether an answer's words meet one reference word (its key, or one of its word family), or else a related word
+ * of work, unless that relation is spent: one of the guide's words of the same group is met in its own words.
+ */
+export function meet(answer: Reading, w: RefWord, spent: ReadonlySet<number> = new Set()): Meeting {
+  const own = meetOwn(answer, w);
+  if (own.met || own.contradicted) return own;
+  const r = relatedMeeting(answer, w.key, w.negated, spent);
+  return { met: r.met, related: r.met, contradicted: r.contradicted };
+}
+
+/** Whether an answer meets a reference word in its own words (its key, or one of its word family). */
+function meetOwn(answer: Reading, w: RefWord): Meeting {
   let same = false;
   let opposite = false;
   for (const a of answer.content) {
@@ -103,7 +117,7 @@ export function meet(answer: Reading, w: RefWord): Meeting {
     if (a.negated === w.negated) same = true;
     else opposite = true;
   }
-  return { met: same, contradicted: opposite && !same };
+  return { met: same, related: false, contradicted: opposite && !same };
 }
 
 export interface Coverage {
@@ -117,16 +131,16 @@ export interface Coverage {
   newWords: number;
 }
 
-function share(answer: Reading, words: RefWord[]): { share: number; contradictions: number; fresh: number } {
+function share(words: RefWord[], meeting: (w: RefWord) => Meeting): { share: number; contradictions: number; fresh: number } {
   let total = 0;
   let got = 0;
   let contradictions = 0;
   let fresh = 0;
   for (const w of words) {
     total += w.weight;
-    const m = meet(answer, w);
+    const m = meeting(w);
     if (m.met) {
-      got += w.weight;
+      got += m.related ? w.weight * RELATED_CREDIT : w.weight;
       if (w.weight >= 1) fresh++;
     } else if (m.contradicted) {
       got -= w.weight;
@@ -137,10 +151,29 @@ function share(answer: Reading, words: RefWord[]): { share: number; contradictio
 }
 
 export function coverage(answer: Reading, ref: Reference): Coverage {
-  const all = share(answer, ref.words);
+  // Each guide word is read against the answer once: the key points repeat the guideline's words.
+  const own = new Map<string, Meeting>();
+  const ownMeeting = (w: RefWord) => {
+    const k = `${w.negated ? '-' : '+'}${w.key}`;
+    let m = own.get(k);
+    if (!m) {
+      m = meetOwn(answer, w);
+      own.set(k, m);
+    }
+    return m;
+  };
+  // An answer word that meets a guide word itself ("communication") does not also stand in for its relations ("informed").
+  const spent = new Set(ref.words.filter((w) => ownMeeting(w).met).flatMap((w) => groupsOf(w.key)));
+  const meeting = (w: RefWord): Meeting => {
+    const m = ownMeeting(w);
+    if (m.met || m.contradicted) return m;
+    const r = relatedMeeting(answer, w.key, w.negated, spent);
+    return { met: r.met, related: r.met, contradicted: r.contradicted };
+  };
+  const all = share(ref.words, meeting);
   return {
     reference: all.share,
-    points: ref.points.map((p) => share(answer, p.words).share),
+    points: ref.points.map((p) => share(p.words, meeting).share),
     contradictions: all.contradictions,
     newWords: all.fresh,
   };

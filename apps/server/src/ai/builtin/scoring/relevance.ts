@@ -41,6 +41,11 @@ export function relevanceOf(
   targets: ResolvedGoal[],
   stems: Set<string>,
   refStems: Set<string>,
+  /**
+   * The answer's own stems, without the guide's words it speaks of through related words: the job's words and the
+   * question's focus are counted on these (a story of another subject often "updates" or "checks" something).
+   */
+  ownStems: Set<string> = stems,
 ): Relevance {
   const qVocab = questionVocabulary(question);
   const goalVocabs = targets.map(goalVocabulary);
@@ -51,8 +56,8 @@ export function relevanceOf(
   ).length;
   return {
     topicHits: hits(stems, qVocab, ...goalVocabs),
-    jobHits: hits(stems, jobVocabulary(profile)),
-    focusHits: focusHits(stems, focus, skillStems),
+    jobHits: hits(ownStems, jobVocabulary(profile)),
+    focusHits: focusHits(ownStems, focus, skillStems),
     focusSize: focus.size,
     goalVocabs,
     questionVocab: qVocab,
