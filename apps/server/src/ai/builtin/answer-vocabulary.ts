@@ -3,7 +3,7 @@ import type { JobProfile } from './extract.ts';
 import { findSkills, SKILL_BY_NAME, SKILLS } from './skill-index.ts';
 import type { ResolvedGoal } from './resolve-goals.ts';
 import { answerTerms } from './kb/index.ts';
-import { contentStems, stem } from './text.ts';
+import { contentStems, sameFamily, stem } from './text.ts';
 
 /*
  * The words an answer is measured against: the job's own subject words, a goal's (its text, skills
@@ -86,19 +86,6 @@ export function goalVocabulary(goal: ResolvedGoal): Vocabulary {
 
 export function questionVocabulary(question: QuestionInput): Set<string> {
   return new Set(subjectStems(`${question.text} ${(question.expected_response_guidelines?.key_points ?? []).join(' ')}`));
-}
-
-/**
- * Two stems of one word family: "misunderstand" / "misunderstood", "communicat" / "communic". The crude
- * stemmer leaves derived forms apart; a long shared beginning joins them, without joining "product" and "production".
- */
-function sameFamily(a: string, b: string): boolean {
-  if (a === b) return true;
-  const shorter = Math.min(a.length, b.length);
-  if (shorter < 6) return false;
-  let i = 0;
-  while (i < shorter && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i >= 6 && i >= 0.75 * shorter;
 }
 
 /**

@@ -127,3 +127,17 @@ export function capitalise(text: string): string {
 
 // One wording for the engine and the question service that merges its questions.
 export { clip, listJoin } from '@hiring/shared/ai';
+
+/**
+ * Two stems of one word family: "misunderstand" / "misunderstood", "idempotent" / "idempotenc". The
+ * stemmer leaves derived forms apart; a long shared beginning joins them, without joining "product"
+ * and "production".
+ */
+export function sameFamily(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 6) return false;
+  let i = 0;
+  while (i < shorter && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i >= 6 && i >= 0.75 * shorter;
+}

@@ -111,16 +111,3 @@ export function within(r: Reading, start: number, end: number): Reading {
     verbs: words.filter((w) => w.pos === 'VERB').length,
   };
 }
-
-/**
- * Two keys of one word family: "misunderstand" / "misunderstood", "idempotent" / "idempotenc". A long shared
- * beginning joins them, without joining "product" and "production".
- */
-export function sameFamily(a: string, b: string): boolean {
-  if (a === b) return true;
-  const shorter = Math.min(a.length, b.length);
-  if (shorter < 6) return false;
-  let i = 0;
-  while (i < shorter && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i >= 6 && i >= 0.75 * shorter;
-}

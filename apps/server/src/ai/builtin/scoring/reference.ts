@@ -1,7 +1,8 @@
 import type { QuestionInput } from '@hiring/shared/ai';
 import { GENERIC } from '../answer-vocabulary.ts';
 import { stem, wordCount } from '../text.ts';
-import { type Reading, read, sameFamily } from './read.ts';
+import { sameFamily } from '../text.ts';
+import { type Reading, read } from './read.ts';
 import { groupsOf, RELATED_CREDIT, relatedMeeting } from './relations.ts';
 
 /*

@@ -1,4 +1,5 @@
-import { keyOf, type Reading, sameFamily } from './read.ts';
+import { sameFamily } from '../text.ts';
+import { keyOf, type Reading } from './read.ts';
 
 /*
  * Words of work that say the same thing in other words (decision 621): a guide writes "restores service" and
