@@ -48,7 +48,16 @@ describe('question messages', () => {
       finalized: 'Question set finalized',
       deleted: 'Question deleted',
       reordered: 'Question moved',
+      guide_updated: 'Rating guide edited',
     });
+  });
+
+  it("words the rating guide's refusals with their limits", () => {
+    expect(QUESTION_MESSAGES.keyPointsTooMany).toBe('List at most 12 key points.');
+    expect(QUESTION_MESSAGES.keyPointTooLong).toBe('Each key point must be at most 300 characters.');
+    expect(QUESTION_MESSAGES.guideTextRequired('a strong')).toBe('Describe what a strong answer contains.');
+    expect(QUESTION_MESSAGES.guideTextTooLong).toBe('Keep each description to at most 1000 characters.');
+    expect(QUESTION_MESSAGES.anchorLabelTooLong).toBe("Keep each anchor's label to at most 50 characters.");
   });
 });
 
