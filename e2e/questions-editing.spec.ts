@@ -68,10 +68,18 @@ test('the team sets the length, deletes, adds and moves questions, and sees cove
   await expect(coverage).toContainText('100%');
 
   // Delete every question of one goal: the coverage drops and readiness names the uncovered goal.
-  const goal =
-    v2.goal_coverage.find((g) => v2.questions.filter((q) => q.goal_connections.some((c) => c.goal_id === g.goal_id)).length === 1) ??
-    v2.goal_coverage[0]!;
-  const ofGoal = v2.questions.filter((q) => q.goal_connections.some((c) => c.goal_id === goal.goal_id));
+  // A goal whose questions can go without uncovering another goal (a question may serve two goals), fewest first.
+  const questionsOf = (goalId: string) => v2.questions.filter((q) => q.goal_connections.some((c) => c.goal_id === goalId));
+  const alone = (goalId: string) =>
+    v2.goal_coverage.every(
+      (h) =>
+        h.goal_id === goalId ||
+        v2.questions.some((q) => !questionsOf(goalId).includes(q) && q.goal_connections.some((c) => c.goal_id === h.goal_id)),
+    );
+  const goal = [...v2.goal_coverage]
+    .filter((g) => alone(g.goal_id))
+    .sort((a, b) => questionsOf(a.goal_id).length - questionsOf(b.goal_id).length)[0]!;
+  const ofGoal = questionsOf(goal.goal_id);
   for (const q of ofGoal) {
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: q.text, exact: true }) });
     await card.getByRole('button', { name: /^Delete question \d+$/ }).click();
