@@ -1,13 +1,12 @@
 import type { ResponseGuidelines } from '@hiring/shared/ai';
 import { type UpdateQuestionGuideInput, updateQuestionGuideSchema } from '@hiring/shared/questions';
-import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { errorOf, setServerErrors, useSchemaForm } from '@/components/ui/form';
+import { errorOf, useSchemaForm } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
+import { useInlineEditor } from './use-inline-editor';
 
 interface GuideEditorProps {
   guide: ResponseGuidelines;
@@ -20,6 +19,8 @@ interface GuideEditorProps {
   onSave: (body: UpdateQuestionGuideInput) => void;
   onCancel: () => void;
 }
+
+const GUIDE_FIELDS = ['key_points', 'strong', 'adequate', 'weak', 'rating_scale'] as const;
 
 const LEVELS = [
   { name: 'strong', label: 'A strong answer' },
@@ -42,18 +43,7 @@ export function GuideEditor({ guide, questionLabel, busy, error, hint, onSave, o
       rating_scale: [...guide.rating_scale].sort((a, b) => a.score - b.score).map((a) => ({ label: a.label, description: a.description })),
     },
   });
-  const [banner, setBanner] = useState<string | null>(null);
-  useEffect(() => {
-    if (!error) return setBanner(null);
-    setBanner(setServerErrors(form, error, ['key_points', 'strong', 'adequate', 'weak', 'rating_scale']) ? null : errorMessage(error));
-  }, [error, form]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !busy) {
-      event.preventDefault();
-      event.stopPropagation();
-      onCancel();
-    }
-  };
+  const { banner, onKeyDown } = useInlineEditor(form, GUIDE_FIELDS, { error, busy, onCancel });
   const scaleError = errorOf(form, 'rating_scale');
   return (
     <form

@@ -1,11 +1,10 @@
 import { type UpdateQuestion, updateQuestionSchema } from '@hiring/shared/questions';
-import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { errorOf, setServerErrors, useSchemaForm } from '@/components/ui/form';
+import { errorOf, useSchemaForm } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
+import { useInlineEditor } from './use-inline-editor';
 
 interface QuestionEditorProps {
   text: string;
@@ -24,22 +23,13 @@ interface QuestionEditorProps {
  * disabled while the text is blank, Escape cancels, and the server's refusal (400 on the field,
  * 409 as a message) shows in place.
  */
+const TEXT_FIELDS = ['text'] as const;
+
 export function QuestionEditor({ text, label, busy, error, hint, onSave, onCancel }: QuestionEditorProps) {
   const form = useSchemaForm(updateQuestionSchema, { defaultValues: { text } });
-  const [banner, setBanner] = useState<string | null>(null);
-  useEffect(() => {
-    if (!error) return setBanner(null);
-    setBanner(setServerErrors(form, error, ['text']) ? null : errorMessage(error));
-  }, [error, form]);
+  const { banner, onKeyDown } = useInlineEditor(form, TEXT_FIELDS, { error, busy, onCancel });
   const value = form.watch('text') ?? '';
   const blank = value.trim() === '';
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !busy) {
-      event.preventDefault();
-      event.stopPropagation();
-      onCancel();
-    }
-  };
   return (
     <form className="space-y-3" noValidate onSubmit={form.handleSubmit(onSave)} onKeyDown={onKeyDown}>
       <Field label={label} required error={errorOf(form, 'text')} hint={hint ?? 'Escape cancels.'}>
