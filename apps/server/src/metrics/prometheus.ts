@@ -88,7 +88,7 @@ export function createMetrics(options: { token?: string }) {
     },
     /** GET /metrics, with the gauges read at each scrape, behind METRICS_TOKEN when it is set. */
     route(app: FastifyInstance, sources: MetricsSources) {
-      registerSourceGauges(registry, sources);
+      const newScrape = registerSourceGauges(registry, sources);
       const expected = options.token ? digest(options.token) : undefined;
       app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -104,6 +104,7 @@ export function createMetrics(options: { token?: string }) {
             });
           }
         }
+        newScrape();
         const text = await registry.metrics();
         return reply.type(registry.contentType).send(text);
       });
@@ -118,7 +119,8 @@ function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
-function registerSourceGauges(registry: Registry, sources: MetricsSources) {
+/** Registers the gauges read from the sources; returns what a scrape calls first, so it reads them afresh. */
+function registerSourceGauges(registry: Registry, sources: MetricsSources): () => void {
   const { poolStats } = sources;
   if (poolStats) {
     new Gauge({
@@ -142,21 +144,15 @@ function registerSourceGauges(registry: Registry, sources: MetricsSources) {
       },
     });
   }
-  // The three queue gauges share one read per scrape.
+  // The three queue gauges share one read per scrape: kept until the next scrape begins, so a scrape
+  // right after a change reads it (a timer-based reset could hand the next scrape the last one's read).
   let reading: Promise<Map<string, QueueDepth>> | undefined;
   const depth = () => {
-    reading ??= sources
-      .queueDepth()
-      .then((rows) => {
-        const byType = new Map(sources.jobTypes().map((type) => [type, { type, queued: 0, running: 0, oldestSeconds: 0 }]));
-        for (const row of rows) byType.set(row.type, row);
-        return byType;
-      })
-      .finally(() => {
-        setImmediate(() => {
-          reading = undefined;
-        });
-      });
+    reading ??= sources.queueDepth().then((rows) => {
+      const byType = new Map(sources.jobTypes().map((type) => [type, { type, queued: 0, running: 0, oldestSeconds: 0 }]));
+      for (const row of rows) byType.set(row.type, row);
+      return byType;
+    });
     return reading;
   };
   const gauge = (name: string, help: string, read: (d: QueueDepth) => number) =>
@@ -173,4 +169,7 @@ function registerSourceGauges(registry: Registry, sources: MetricsSources) {
   gauge('hiring_jobs_queued', 'Background jobs due and waiting for a worker, by type.', (d) => d.queued);
   gauge('hiring_jobs_running', 'Background jobs being run now, by type.', (d) => d.running);
   gauge('hiring_jobs_oldest_age_seconds', 'How long the oldest due, waiting job of each type has waited.', (d) => d.oldestSeconds);
+  return () => {
+    reading = undefined;
+  };
 }
