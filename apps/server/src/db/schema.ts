@@ -12,3 +12,5 @@ export * from '../features/onboarding-plans/onboarding-plans.table.ts';
 export * from '../features/samples/samples.table.ts';
 export * from '../features/onboarding/onboarding.table.ts';
 export * from '../features/notifications/notifications.table.ts';
+export * from '../features/interviews/reviews.table.ts';
+export * from '../features/audit/audit.table.ts';

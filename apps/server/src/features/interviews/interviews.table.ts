@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AiGoalScore, GoalResult, Recommendation } from '@hiring/shared/interviews';
 import { companies } from '../companies/companies.table.ts';
 import { jobPositions } from '../job-positions/job-positions.table.ts';
@@ -97,6 +97,11 @@ export const interviewAnswers = pgTable(
     reviewNote: text('review_note'),
     reviewedBy: uuid('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** What the candidate page recorded while this answer was written (null: not recorded). */
+    pasteCount: integer('paste_count'),
+    pastedChars: integer('pasted_chars'),
+    tabLeaves: integer('tab_leaves'),
+    activeSeconds: integer('active_seconds'),
   },
   (t) => [uniqueIndex('interview_answers_question_idx').on(t.interviewId, t.questionId)],
 );
@@ -110,6 +115,8 @@ export const interviewSettings = pgTable('interview_settings', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   retentionDays: integer('retention_days').notNull().default(180),
   contactEmail: text('contact_email'),
+  /** Reviewers score an answer before they see the AI's score (decision 660). */
+  blindReview: boolean('blind_review').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
