@@ -153,6 +153,8 @@ test('top-bar search finds a candidate by name, arrow down and Enter open the re
 test("the platform administrator (made with create-admin) opens /org/company and /org/employees with every company's rows, searches them from the top bar, not /job-listing", async ({
   page,
 }) => {
+  // Two screen sizes, two lists, the search and six accessibility checks: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   // A company of someone else, so the lists hold rows the administrator does not belong to.
   const email = uniqueEmail('org-owner');
   const register = await page.request.post('/api/auth/register', {
@@ -205,6 +207,7 @@ test("the platform administrator (made with create-admin) opens /org/company and
   await search.pressSequentially(email);
   const employee = listbox.getByRole('group', { name: 'Employees' }).getByRole('option', { name: /Olga Owner/ });
   await expect(employee).toContainText('Olga Widgets');
+  await shot(page, 'shell-admin-search-employee', { fullPage: false });
   await employee.click();
   await expect(page).toHaveURL(/\/org\/employees\/details\/[0-9a-f-]+$/);
   await expect(page.getByRole('main')).toContainText(email);
@@ -212,7 +215,10 @@ test("the platform administrator (made with create-admin) opens /org/company and
   await search.click();
   await search.pressSequentially('no-such-company-or-person');
   await expect(page.getByRole('status').filter({ hasText: 'No companies or employees match your search.' })).toHaveCount(1);
+  await expect(page.getByTestId('search-state')).toHaveText('No companies or employees match your search.');
+  await shot(page, 'shell-admin-search-empty', { fullPage: false });
   await search.press('Escape');
+  await expect(page.getByTestId('search-state')).toBeHidden();
 
   // The spec's admin-or-owner areas stay closed: the administrator has no company of its own.
   await page.goto('/job-listing');

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrUpdateUser } from '../features/auth/index.ts';
+import { forbidden } from '../lib/errors.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { call } from '../test/http.ts';
+
+const PLATFORM_ONLY = 'Only the platform administrator may do this.';
 
 describe('role checks on the server', () => {
   let t: TestApp;
@@ -12,6 +15,17 @@ describe('role checks on the server', () => {
         scoped.get('/api/test/admin-area', { preHandler: [scoped.authenticate, scoped.requireRole(['admin', 'owner'])] }, async () => ({
           success: true,
         }));
+        // A guard whose refusal has its own message and code, like the platform administrator's search.
+        scoped.get(
+          '/api/test/platform-area',
+          {
+            preHandler: [
+              scoped.authenticate,
+              scoped.requireRole(['super_admin'], () => forbidden(PLATFORM_ONLY).withCode('platform_admin_required')),
+            ],
+          },
+          async () => ({ success: true }),
+        );
       });
     });
   });
@@ -19,7 +33,7 @@ describe('role checks on the server', () => {
     await t?.close();
   });
 
-  const tokenFor = async (email: string, role: 'user' | 'admin' | 'owner') => {
+  const tokenFor = async (email: string, role: 'user' | 'admin' | 'owner' | 'super_admin') => {
     await createOrUpdateUser(t.database.db, { email, password: 'role-password', role });
     return (await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'role-password' } })).body.data.token as string;
   };
@@ -31,6 +45,15 @@ describe('role checks on the server', () => {
     expect(denied.status).toBe(403);
     expect(denied.body.success).toBe(false);
     expect((await call(t.app, 'GET', '/api/test/admin-area')).status).toBe(401);
+  });
+
+  it("answers a guard's own refusal, with its message and code, to a role it does not admit", async () => {
+    const denied = await call(t.app, 'GET', '/api/test/platform-area', { token: await tokenFor('owner2@example.com', 'owner') });
+    expect([denied.status, denied.body.code, denied.body.message]).toEqual([403, 'platform_admin_required', PLATFORM_ONLY]);
+    expect((await call(t.app, 'GET', '/api/test/platform-area', { token: await tokenFor('root@example.com', 'super_admin') })).status).toBe(
+      200,
+    );
+    expect((await call(t.app, 'GET', '/api/test/platform-area')).status).toBe(401);
   });
 
   // Checked with the session cache off (SESSION_CACHE_MS=0 below); with it on, another process

@@ -4,7 +4,7 @@ import { hasAnyRole, hasPermission, normalizeRole, type Permission, ROLES, type 
 import type { Db } from '../db/client.ts';
 import { type AccessTokens, findSessionUser, type SessionCache } from '../features/auth/index.ts';
 import type { SessionAccount } from '../features/users/index.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { type AppError, forbidden, unauthorized } from '../lib/errors.ts';
 
 export interface AuthContext {
   userId: string;
@@ -27,8 +27,11 @@ declare module 'fastify' {
      * the session.
      */
     authenticateWith: (lookup: SessionLookup) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler factory: the caller's role is one of these, or 403. */
-    requireRole: (roles: readonly Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler factory: the caller's role is one of these, or 403: the generic refusal, or
+     * `refusal()` for a route whose refusal has a message and code of its own.
+     */
+    requireRole: (roles: readonly Role[], refusal?: () => AppError) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: the caller's role holds this permission, or 403. */
     requirePermission: (permission: Permission) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -111,10 +114,10 @@ export const authPlugin = fp<{ db: Db; tokens: AccessTokens; sessions: SessionCa
     );
     app.decorate('authenticateWith', authenticator);
 
-    app.decorate('requireRole', (roles: readonly Role[]) =>
+    app.decorate('requireRole', (roles: readonly Role[], refusal?: () => AppError) =>
       Object.assign(
         async (request: FastifyRequest) => {
-          if (!hasAnyRole(requireAuth(request).role, roles)) throw forbidden();
+          if (!hasAnyRole(requireAuth(request).role, roles)) throw refusal ? refusal() : forbidden();
         },
         { [GUARD_ROLES]: roles },
       ),

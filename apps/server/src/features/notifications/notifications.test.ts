@@ -238,21 +238,23 @@ describe.each(dbTargets)('notification mails on %s', (target) => {
     expect(await mailsTo(owner.email, `Payment received: $${price.amount} for Starter`)).toHaveLength(2);
   });
 
-  it("mails the charge of an immediate plan change to the billing team, respecting each one's setting", async () => {
-    const c = await company();
-    const packages = (await call(t.app, 'GET', '/api/app/app-products/packages', { token: c.owner.token })).body.data;
-    const priceOf = (name: string) => {
-      const pkg = packages.find((p: { package: { name: string } }) => p.package.name === name);
-      const price = pkg.prices.find((p: { interval: string; frequency: string }) => p.interval === 'month' && p.frequency === 'recurring');
-      return { packageId: pkg.package.id as string, priceId: price.id as string };
-    };
-    const starter = priceOf('starter');
+  /** The package and price of a plan, paid by the month or the year. */
+  const priceOf = async (token: string, name: string, interval: 'month' | 'year') => {
+    const packages = (await call(t.app, 'GET', '/api/app/app-products/packages', { token })).body.data;
+    const pkg = packages.find((p: { package: { name: string } }) => p.package.name === name);
+    const price = pkg.prices.find((p: { interval: string; frequency: string }) => p.interval === interval && p.frequency === 'recurring');
+    return { package_id: pkg.package.id as string, price_id: price.id as string };
+  };
+
+  /** The company's Starter plan paid through the sandbox checkout, then moved to Business monthly at once, 10 days in. */
+  async function upgradeImmediately(token: string, starterInterval: 'month' | 'year') {
+    const starter = await priceOf(token, 'starter', starterInterval);
     const created = await call(t.app, 'POST', '/api/app/subscriptions/create', {
-      token: c.owner.token,
+      token,
       body: {
-        ...trialPayload(starter.packageId),
+        ...trialPayload(starter.package_id),
         subscription_type: 'paid',
-        price_id: starter.priceId,
+        price_id: starter.price_id,
         billing_contact: { first_name: 'Ada', last_name: 'Lovelace', phone_number: '+1 555 0100', position: 'CTO' },
         billing_address: { line1: '1 Market St', city: 'San Francisco', state: 'CA', postal_code: '94105' },
         payment_info: {},
@@ -266,16 +268,18 @@ describe.each(dbTargets)('notification mails on %s', (target) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });
-    const sub = (await call(t.app, 'GET', '/api/app/subscriptions/current', { token: c.owner.token })).body.data;
+    const sub = (await call(t.app, 'GET', '/api/app/subscriptions/current', { token })).body.data;
     clock = new Date(sub.current_period_start).getTime() + 10 * DAY;
-
-    const business = priceOf('business');
-    const changed = await call(t.app, 'POST', `/api/app/subscriptions/${sub.id}/change`, {
-      token: c.owner.token,
-      body: { package_id: business.packageId, price_id: business.priceId, effective: 'immediately' },
-    });
+    const body = { ...(await priceOf(token, 'business', 'month')), effective: 'immediately' };
+    const changed = await call(t.app, 'POST', `/api/app/subscriptions/${sub.id}/change`, { token, body });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    const [invoice] = (await call(t.app, 'GET', '/api/app/subscriptions/invoices', { token: c.owner.token })).body.data.items;
+    const [invoice] = (await call(t.app, 'GET', '/api/app/subscriptions/invoices', { token })).body.data.items;
+    return invoice as { amount_cents: number; status: string };
+  }
+
+  it("mails the charge of an immediate plan change to the billing team, respecting each one's setting", async () => {
+    const c = await company();
+    const invoice = await upgradeImmediately(c.owner.token, 'month');
     const amount = formatAmount(invoice.amount_cents / 100);
     const subject = `Payment received: ${amount} for Business`;
     const received = await mailsTo(c.owner.email, subject);
@@ -284,6 +288,16 @@ describe.each(dbTargets)('notification mails on %s', (target) => {
     expect(await mailsTo(c.admin, subject)).toHaveLength(1);
     expect(await mailsTo(c.quiet)).toHaveLength(0);
     expect(await mailsTo(c.lead)).toHaveLength(0);
+  });
+
+  it("mails no payment for an immediate change the old plan's unused time pays in full (nothing was charged)", async () => {
+    const c = await company();
+    // Ten days into a year of Starter, its unused part is worth more than a month of Business.
+    const invoice = await upgradeImmediately(c.owner.token, 'year');
+    expect([invoice.amount_cents, invoice.status]).toEqual([0, 'paid']);
+    const subjects = (await mailsTo(c.owner.email)).map((m) => m.subject);
+    expect(subjects.filter((s) => s.startsWith('Payment received:'))).toEqual([expect.stringMatching(/ for Starter$/)]);
+    expect(subjects.filter((s) => s.includes('Business'))).toEqual([]);
   });
 
   it('tells the inviter, and only the inviter, that their invitation was accepted', async () => {

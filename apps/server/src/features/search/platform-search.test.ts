@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { PLATFORM_SEARCH_MESSAGES, SEARCH_LIMITS } from '@hiring/shared/search';
+import { PLATFORM_ROLES } from '@hiring/shared/roles';
+import { PLATFORM_SEARCH_MESSAGES, SEARCH_LIMITS, SEARCH_MESSAGES } from '@hiring/shared/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
+import { operationsOf } from '../../test/hardening/openapi.ts';
 import { call, strongPassword } from '../../test/http.ts';
 import { createOrUpdateUser } from '../auth/index.ts';
 import { companies } from '../companies/index.ts';
@@ -95,11 +97,35 @@ describe.each(dbTargets)('platform administrator search API on %s', (target) => 
     expect(anonymous.body.code).toBe('unauthorized');
   });
 
-  it(`refuses an empty text and one over ${SEARCH_LIMITS.maxQueryLength} characters as validation_failed`, async () => {
+  it('refuses a company role with 403 whatever it sends, before the text is read (no text, blank, over the limit)', async () => {
+    const member = await registerMember(t, first.companyId, 'member');
+    for (const token of [first.token, member]) {
+      for (const url of ['/api/app/platform/search', q('   '), q('a'.repeat(SEARCH_LIMITS.maxQueryLength + 1))]) {
+        const res = await call(t.app, 'GET', url, { token });
+        expect([res.status, res.body.code, res.body.message], url).toEqual([
+          403,
+          'platform_admin_required',
+          PLATFORM_SEARCH_MESSAGES.forbidden,
+        ]);
+      }
+    }
+  });
+
+  it('publishes the platform role as the only one it admits (x-roles), so the role matrix checks it', async () => {
+    const ops = await operationsOf(t.app);
+    const op = ops.find((o) => o.method === 'GET' && o.path === '/api/app/platform/search');
+    expect(op?.roles).toEqual([...PLATFORM_ROLES]);
+  });
+
+  it(`refuses an empty text and one over ${SEARCH_LIMITS.maxQueryLength} characters as validation_failed, naming q`, async () => {
     const empty = await call(t.app, 'GET', q('   '), { token: root });
-    expect([empty.status, empty.body.code]).toEqual([400, 'validation_failed']);
+    expect([empty.status, empty.body.code, empty.body.message]).toEqual([400, 'validation_failed', SEARCH_MESSAGES.queryRequired]);
+    expect(empty.body.errors).toEqual({ q: SEARCH_MESSAGES.queryRequired });
     const long = await call(t.app, 'GET', q('a'.repeat(SEARCH_LIMITS.maxQueryLength + 1)), { token: root });
-    expect([long.status, long.body.code]).toEqual([400, 'validation_failed']);
+    expect([long.status, long.body.code, long.body.message]).toEqual([400, 'validation_failed', SEARCH_MESSAGES.queryTooLong]);
+    expect(long.body.errors).toEqual({ q: SEARCH_MESSAGES.queryTooLong });
+    const longest = await call(t.app, 'GET', q('a'.repeat(SEARCH_LIMITS.maxQueryLength)), { token: root });
+    expect(longest.status).toBe(200);
   });
 
   it(`limits the administrator to ${SEARCH_LIMITS.perMinute} searches a minute (429 rate_limited with retry-after)`, async () => {

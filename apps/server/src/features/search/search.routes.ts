@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, successEnvelope } from '@hiring/shared/api';
+import { PLATFORM_ROLES } from '@hiring/shared/roles';
 import { platformSearchResultSchema, searchQuerySchema, searchResultSchema } from '@hiring/shared/search';
 import { requireAuth } from '../../plugins/auth.ts';
-import type { SearchService } from './search.service.ts';
+import { platformAdminRequired, type SearchService } from './search.service.ts';
 
 /**
  * GET /api/app/search?q=: the top-bar search over the caller's company.
@@ -27,7 +28,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     '/platform/search',
     {
-      preHandler: [app.authenticate],
+      // The platform role only, decided before the text is read (decision 229), with the refusal's own code.
+      preHandler: [app.authenticate, app.requireRole(PLATFORM_ROLES, platformAdminRequired)],
       schema: {
         tags: ['search'],
         security: [{ bearer: [] }],

@@ -16,6 +16,9 @@ import { searchJobPositions } from '../job-positions/index.ts';
 import { searchMembers } from '../team/index.ts';
 import { searchAllUsers } from '../users/index.ts';
 
+/** The refusal of the platform search to any other role: the route's guard and the service answer it alike. */
+export const platformAdminRequired = () => forbidden(PLATFORM_SEARCH_MESSAGES.forbidden).withCode('platform_admin_required');
+
 export interface SearchCaller {
   userId: string;
   role: Role;
@@ -57,11 +60,12 @@ export class SearchService {
 
   /**
    * The platform administrator's search: companies and users of every company. Any other role
-   * gets 403 `platform_admin_required` before anything is read; the same limits as the company
+   * gets 403 `platform_admin_required` before anything is read (the route's guard refuses it
+   * before the text is validated, and this check stays for any other caller); the same limits as the company
    * search (query length, results per group, searches per minute) apply.
    */
   async platformSearch(caller: SearchCaller, text: string): Promise<PlatformSearchResult> {
-    if (!isPlatformRole(caller.role)) throw forbidden(PLATFORM_SEARCH_MESSAGES.forbidden).withCode('platform_admin_required');
+    if (!isPlatformRole(caller.role)) throw platformAdminRequired();
     await this.count(caller.userId);
     const { db } = this.deps;
     const limit = SEARCH_LIMITS.perGroup;
