@@ -1,4 +1,6 @@
+import { AGREEMENT_MESSAGES, AGREEMENT_WARNING_KAPPA, AGREEMENT_WARNING_MIN_ANSWERS } from '@hiring/shared/agreement';
 import { describe, expect, it } from 'vitest';
+import { warningOf } from './agreement.ts';
 import { agreementShares, krippendorffAlphaInterval, quadraticKappa, roundedMean } from './agreement-stats.ts';
 
 describe("the reviewers' mean of an answer", () => {
@@ -125,7 +127,20 @@ describe("Krippendorff's alpha (interval) between reviewers", () => {
   it("gives the published 0.849 on Krippendorff's four-observer example with missing values", () => {
     // Krippendorff (2011), "Computing Krippendorff's Alpha-Reliability", the 4 observers × 12 units
     // example; interval alpha 0.849.
-    const units = [[1, 1, 1], [2, 2, 3, 2], [3, 3, 3, 3], [3, 3, 3, 3], [2, 2, 2, 2], [1, 2, 3, 4], [4, 4, 4, 4], [1, 1, 2, 1], [2, 2, 2, 2], [5, 5, 5], [1, 1], [3]];
+    const units = [
+      [1, 1, 1],
+      [2, 2, 3, 2],
+      [3, 3, 3, 3],
+      [3, 3, 3, 3],
+      [2, 2, 2, 2],
+      [1, 2, 3, 4],
+      [4, 4, 4, 4],
+      [1, 1, 2, 1],
+      [2, 2, 2, 2],
+      [5, 5, 5],
+      [1, 1],
+      [3],
+    ];
     expect(krippendorffAlphaInterval(units).value).toBeCloseTo(0.849, 3);
   });
 
@@ -138,5 +153,17 @@ describe("Krippendorff's alpha (interval) between reviewers", () => {
         [3, 3, 3],
       ]),
     ).toEqual({ value: null, reason: 'no_variance' });
+  });
+});
+
+describe("a question's low-agreement warning", () => {
+  it('shows where kappa is below 0.4 over 20 answers or more, and not at 19 answers, at 0.4, or without a kappa', () => {
+    expect(warningOf({ n: 20, kappa: 0.399 })).toBe(AGREEMENT_MESSAGES.lowAgreement);
+    expect(warningOf({ n: 200, kappa: -1 })).toBe(AGREEMENT_MESSAGES.lowAgreement);
+    expect(warningOf({ n: 19, kappa: 0.1 })).toBeNull();
+    expect(warningOf({ n: 20, kappa: 0.4 })).toBeNull();
+    expect(warningOf({ n: 20, kappa: null })).toBeNull();
+    expect(AGREEMENT_WARNING_MIN_ANSWERS).toBe(20);
+    expect(AGREEMENT_WARNING_KAPPA).toBe(0.4);
   });
 });

@@ -48,10 +48,11 @@ export function quadraticKappa(pairs: ReadonlyArray<readonly [number, number]>):
     rows.set(a, (rows.get(a) ?? 0) + 1);
     cols.set(b, (cols.get(b) ?? 0) + 1);
   }
-  let expected = 0;
-  for (const [i, ri] of rows) for (const [j, cj] of cols) expected += ((i - j) ** 2 * ri * cj) / n;
-  if (expected === 0) return none('no_variance');
-  return { value: 1 - observed / expected, reason: null };
+  // Expected disagreement times n, kept in whole numbers so the one division below is exact where it can be.
+  let expectedTimesN = 0;
+  for (const [i, ri] of rows) for (const [j, cj] of cols) expectedTimesN += (i - j) ** 2 * ri * cj;
+  if (expectedTimesN === 0) return none('no_variance');
+  return { value: 1 - (observed * n) / expectedTimesN, reason: null };
 }
 
 /**
