@@ -1,13 +1,17 @@
 import { AGREEMENT_SCALE, type AgreementMatrix } from '@hiring/shared/agreement';
 import { cn } from '@/lib/cn';
 
-/** A cell's shade by its share of the largest count: none, light, medium, strong. */
+/** A cell's shade by its share of the largest count: none, light, medium, strong; each pair of text and ground meets 4.5:1. */
 function shade(count: number, max: number, diagonal: boolean) {
-  if (count === 0) return 'bg-slate-50 text-slate-400';
+  if (count === 0) return 'bg-slate-50 text-slate-600';
   const level = count / max;
   if (diagonal)
-    return level > 0.66 ? 'bg-emerald-600 text-white' : level > 0.33 ? 'bg-emerald-400 text-white' : 'bg-emerald-100 text-emerald-900';
-  return level > 0.66 ? 'bg-rose-500 text-white' : level > 0.33 ? 'bg-rose-300 text-rose-950' : 'bg-rose-100 text-rose-900';
+    return level > 0.66
+      ? 'bg-emerald-700 text-white'
+      : level > 0.33
+        ? 'bg-emerald-200 text-emerald-950'
+        : 'bg-emerald-100 text-emerald-900';
+  return level > 0.66 ? 'bg-rose-700 text-white' : level > 0.33 ? 'bg-rose-200 text-rose-950' : 'bg-rose-100 text-rose-900';
 }
 
 /**
@@ -19,6 +23,8 @@ export function AgreementGrid({ matrix }: { matrix: AgreementMatrix }) {
   const max = Math.max(1, ...matrix.flat());
   return (
     <div aria-hidden="true" className="inline-grid grid-cols-[auto_repeat(5,2.25rem)] gap-1 text-xs" data-testid="agreement-grid">
+      <span />
+      <span className="col-span-5 text-center text-slate-600">Reviewers' mean</span>
       <span />
       {AGREEMENT_SCALE.map((r) => (
         <span key={`h${r}`} className="text-center font-medium text-slate-600">

@@ -172,7 +172,7 @@ function QuestionCard({ question: q }: { question: QuestionAgreement }) {
   const headingId = useId();
   const caption = `Answers by AI score and reviewers' score: ${q.question_text}`;
   return (
-    <Card aria-labelledby={headingId} role="group" data-testid="question-agreement">
+    <Card aria-labelledby={headingId} role="group" data-testid="question-agreement" className="min-w-0">
       <div className="border-b border-slate-100 px-5 py-4">
         <h3 id={headingId} className="text-sm font-semibold text-slate-900">
           {q.question_text}
@@ -198,7 +198,9 @@ function QuestionCard({ question: q }: { question: QuestionAgreement }) {
           <figure className="space-y-1">
             <AgreementGrid matrix={q.matrix} />
             <figcaption className="text-xs text-slate-600">
-              <span aria-hidden="true">Rows: the AI's score. Columns: the reviewers' mean. Green: the same score.</span>
+              <span aria-hidden="true">
+                Rows: the AI's score; columns: the reviewers' mean, rounded. Green: the same score; red: a different one.
+              </span>
               <span className="sr-only">
                 {`${q.n} answers compared; ${percent(q.exact)} got the same score from the AI and the reviewers. The table below has every count.`}
               </span>
