@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
 import { renderAt, signIn } from '@/testing/render';
 import { AgreementRoute } from './agreement';
+import { AnalysisRoute } from './analysis';
 
 const jobs = ok({
   items: [
@@ -159,5 +160,38 @@ describe('the agreement screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?job=job-1'));
     await waitFor(() => expect(callsTo('GET /app/interviews/agreement').at(-1)?.query).toBe('?job_position_id=job-1'));
     expect(screen.getByRole('link', { name: 'Back to Interview Analysis' }).getAttribute('href')).toBe('/interviews/analysis?job=job-1');
+  });
+});
+
+describe('Interview Analysis', () => {
+  it('links to the agreement screen for the same position', async () => {
+    signIn('team_lead');
+    const d = { '1': 0, '2': 0, '3': 1, '4': 0, '5': 0 };
+    mockFetch({
+      'GET /app/job-positions/options': jobs,
+      'GET /app/interviews/analysis': ok({
+        jobs: [
+          {
+            job_position_id: 'job-1',
+            job_title: 'Site Reliability Engineer',
+            invited: 0,
+            started: 0,
+            completed: 1,
+            scored: 1,
+            reviewed: 0,
+            average_overall: 3,
+            overall_distribution: d,
+            ai_answer_distribution: d,
+            human_answer_distribution: d,
+            recommendations: { strong_yes: 0, yes: 1, no: 0, strong_no: 0 },
+          },
+        ],
+        agreement: [],
+        overall_agreement: { reviewed_answers: 0, exact_agreement: null, within_one: null, mean_difference: null },
+      }),
+    });
+    renderAt(<AnalysisRoute />, { path: '/interviews/analysis', at: '/interviews/analysis?job=job-1' });
+    const link = await screen.findByRole('link', { name: /AI-human agreement per question/ });
+    expect(link.getAttribute('href')).toBe('/interviews/agreement?job=job-1');
   });
 });
