@@ -234,4 +234,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per request on Postg
     expect(statements).toEqual(['session_access', 'goals_and_questions', 'edit_goal_1']);
     expect(steps).toBe(3);
   });
+
+  it('AI-human agreement: the session, then one read of every reviewed answer with its question, whatever the number of questions (decision 670)', async () => {
+    expect(await count('GET', `/api/app/interviews/agreement?job_position_id=${positionId}`)).toBe(2);
+    expect(texts[1]).toContain('answer_reviews');
+    expect(await count('GET', '/api/app/interviews/agreement')).toBe(2);
+  });
 });

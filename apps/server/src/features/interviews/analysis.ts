@@ -1,5 +1,7 @@
 import { type AnalysisQuery, type InterviewAnalysis, RECOMMENDATIONS } from '@hiring/shared/interviews';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { agreementShares, roundedMean } from './agreement-stats.ts';
+import { listReviewedAnswers } from './agreement.queries.ts';
 import { type InterviewQuestionRow, listQuestions } from '../questions/index.ts';
 import { effectiveStatus, reviewStatusOf } from './interview-status.ts';
 import { type InterviewListRow, listScoredInterviews } from './interview-lists.repository.ts';
@@ -8,14 +10,26 @@ import { listAnswersOf } from './interviews.repository.ts';
 import { distribution } from './interviews.scoring.ts';
 import type { InterviewAnswerRow } from './interviews.table.ts';
 
-/** How often a reviewer's score agrees with the AI's: exactly, within one point, and the mean difference (reviewer minus AI). */
-export function agreementOf(diffs: number[]) {
-  if (diffs.length === 0) return { exact_agreement: null, within_one: null, mean_difference: null };
+/** One answer the AI and at least one reviewer scored. */
+export interface ComparedAnswer {
+  ai: number;
+  reviewers: readonly number[];
+}
+
+/**
+ * How often the AI's score agrees with the reviewers' mean: exactly and within one point, the mean
+ * rounded half up as on the agreement screen (decision 670), and the mean difference (reviewers'
+ * mean minus AI, unrounded).
+ */
+export function agreementOf(answers: readonly ComparedAnswer[]) {
+  if (answers.length === 0) return { exact_agreement: null, within_one: null, mean_difference: null };
   const r2 = (n: number) => Math.round(n * 100) / 100;
+  const shares = agreementShares(answers.map((a) => [a.ai, roundedMean(a.reviewers)] as const));
+  const mean = (scores: readonly number[]) => scores.reduce((s, v) => s + v, 0) / scores.length;
   return {
-    exact_agreement: r2(diffs.filter((d) => d === 0).length / diffs.length),
-    within_one: r2(diffs.filter((d) => Math.abs(d) <= 1).length / diffs.length),
-    mean_difference: r2(diffs.reduce((s, d) => s + d, 0) / diffs.length),
+    exact_agreement: r2(shares.exact ?? 0),
+    within_one: r2(shares.withinOne ?? 0),
+    mean_difference: r2(answers.reduce((s, a) => s + mean(a.reviewers) - a.ai, 0) / answers.length),
   };
 }
 
@@ -25,22 +39,27 @@ const groupBy = <T>(items: T[], key: (item: T) => string) => {
   return groups;
 };
 
-type AgreementEntry = { job_position_id: string; job_title: string; goal_id: string; goal_text: string; diffs: number[] };
+type AgreementEntry = { job_position_id: string; job_title: string; goal_id: string; goal_text: string; answers: ComparedAnswer[] };
 
 /** Per job: funnel counts, score distributions (AI and human) and recommendations; AI-human agreement per goal and overall. */
 export async function analyseInterviews(ctx: InterviewsContext, auth: AuthContext, query: AnalysisQuery): Promise<InterviewAnalysis> {
   const companyId = companyOf(auth);
   const rows = await listScoredInterviews(ctx.db, companyId, query.job_position_id);
-  const answers = await listAnswersOf(
-    ctx.db,
-    rows.filter((r) => r.scoringStatus === 'scored').map((r) => r.id),
-  );
+  const [answers, reviewed] = await Promise.all([
+    listAnswersOf(
+      ctx.db,
+      rows.filter((r) => r.scoringStatus === 'scored').map((r) => r.id),
+    ),
+    listReviewedAnswers(ctx.db, companyId, query.job_position_id),
+  ]);
+  // The reviewers' scores of each answer, from every reviewer's own entry (answer_reviews).
+  const reviewersOf = new Map(reviewed.map((a) => [a.answerId, a.reviewerScores]));
   const answersOf = groupBy<InterviewAnswerRow>(answers, (a) => a.interviewId);
   const questionsOf = new Map<string, InterviewQuestionRow[]>();
   await Promise.all([...new Set(rows.map((r) => r.questionSetId))].map(async (id) => questionsOf.set(id, await listQuestions(ctx.db, id))));
 
   const agreement = new Map<string, AgreementEntry>();
-  const allDiffs: number[] = [];
+  const allCompared: ComparedAnswer[] = [];
   const jobRows: InterviewAnalysis['jobs'] = [];
   for (const [jobId, list] of groupBy<InterviewListRow>(rows, (r) => r.jobPositionId)) {
     const scored = list.filter((r) => r.scoringStatus === 'scored');
@@ -59,14 +78,18 @@ export async function analyseInterviews(ctx: InterviewsContext, auth: AuthContex
       average_overall: overalls.length > 0 ? Math.round((overalls.reduce((s, v) => s + v, 0) / overalls.length) * 10) / 10 : null,
       overall_distribution: distribution(overalls),
       ai_answer_distribution: distribution(jobAnswers.map((a) => a.aiScore).filter((v): v is number => v !== null)),
-      human_answer_distribution: distribution(jobAnswers.map((a) => a.reviewScore).filter((v): v is number => v !== null)),
+      human_answer_distribution: distribution(
+        jobAnswers.flatMap((a) => (reviewersOf.has(a.id) ? [roundedMean(reviewersOf.get(a.id)!)] : [])),
+      ),
       recommendations: recs,
     });
     for (const r of scored) {
       const questions = new Map((questionsOf.get(r.questionSetId) ?? []).map((q) => [q.id, q]));
       for (const a of answersOf.get(r.id) ?? []) {
-        if (a.aiScore === null || a.reviewScore === null) continue;
-        allDiffs.push(a.reviewScore - a.aiScore);
+        const reviewers = reviewersOf.get(a.id);
+        if (a.aiScore === null || !reviewers) continue;
+        const compared = { ai: a.aiScore, reviewers };
+        allCompared.push(compared);
         for (const c of questions.get(a.questionId)?.goalConnections ?? []) {
           const key = `${jobId}:${c.goal_id}`;
           const goalText = r.goalResults.find((g) => g.goal_id === String(c.goal_id))?.goal_text ?? c.goal_text;
@@ -75,9 +98,9 @@ export async function analyseInterviews(ctx: InterviewsContext, auth: AuthContex
             job_title: r.jobTitle,
             goal_id: String(c.goal_id),
             goal_text: goalText,
-            diffs: [],
+            answers: [],
           };
-          entry.diffs.push(a.reviewScore - a.aiScore);
+          entry.answers.push(compared);
           agreement.set(key, entry);
         }
       }
@@ -90,9 +113,9 @@ export async function analyseInterviews(ctx: InterviewsContext, auth: AuthContex
       job_title: e.job_title,
       goal_id: e.goal_id,
       goal_text: e.goal_text,
-      reviewed_answers: e.diffs.length,
-      ...agreementOf(e.diffs),
+      reviewed_answers: e.answers.length,
+      ...agreementOf(e.answers),
     })),
-    overall_agreement: { reviewed_answers: allDiffs.length, ...agreementOf(allDiffs) },
+    overall_agreement: { reviewed_answers: allCompared.length, ...agreementOf(allCompared) },
   };
 }

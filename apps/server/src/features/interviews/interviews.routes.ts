@@ -25,6 +25,7 @@ import {
   reviewScoreSchema,
 } from '@hiring/shared/interviews';
 import { requireAuth } from '../../plugins/auth.ts';
+import { agreementRoutes } from './agreement.routes.ts';
 import type { InterviewsService } from './interviews.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -47,6 +48,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
   const managers = [app.authenticate, app.requireRole(INTERVIEW_MANAGER_ROLES)];
   const reviewers = [app.authenticate, app.requireRole(INTERVIEW_REVIEWER_ROLES)];
   const common = { tags: ['interviews'], security: [{ bearer: [] }] };
+  await app.register(agreementRoutes, { interviews });
 
   app.post(
     '/job-positions/generate-links',

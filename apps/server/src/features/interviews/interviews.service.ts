@@ -10,6 +10,8 @@ import type {
   ReviewScore,
 } from '@hiring/shared/interviews';
 import type { AuthContext } from '../../plugins/auth.ts';
+import type { AgreementQuery } from '@hiring/shared/agreement';
+import { interviewAgreement } from './agreement.ts';
 import { analyseInterviews } from './analysis.ts';
 import { limitPublicCall } from './candidate-access.ts';
 import { saveAnswer, startInterview, submitInterview, viewInterview } from './candidate-side.ts';
@@ -56,6 +58,7 @@ export class InterviewsService {
   review = (auth: AuthContext, id: string, questionId: string, input: ReviewScore) => reviewAnswer(this.ctx, auth, id, questionId, input);
   compare = (auth: AuthContext, query: CompareQuery) => compareInterviews(this.ctx, auth, query);
   analysis = (auth: AuthContext, query: AnalysisQuery) => analyseInterviews(this.ctx, auth, query);
+  agreement = (auth: AuthContext, query: AgreementQuery) => interviewAgreement(this.ctx, auth, query);
   settings = (auth: AuthContext) => callerSettings(this.ctx, auth);
   updateSettings = (auth: AuthContext, input: InterviewSettingsInput) => updateSettings(this.ctx, auth, input);
   deleteCandidateData = (auth: AuthContext, id: string) => deleteCandidateData(this.ctx, auth, id);

@@ -15,6 +15,7 @@ const reviewerRoutes: RouteObject[] = [
   { path: 'interviews/completed', lazy: { Component: async () => (await lists()).CompletedInterviewsRoute } },
   { path: 'interviews/results', lazy: { Component: async () => (await lists()).InterviewResultsRoute } },
   { path: 'interviews/analysis', lazy: { Component: async () => (await import('./routes/analysis')).AnalysisRoute } },
+  { path: 'interviews/agreement', lazy: { Component: async () => (await import('./routes/agreement')).AgreementRoute } },
   { path: 'interviews/:id', lazy: { Component: async () => (await import('./routes/interview-result')).InterviewResultRoute } },
   { path: 'talent/candidates', lazy: { Component: async () => (await import('./routes/candidates')).CandidatesRoute } },
   { path: 'talent/compare', lazy: { Component: async () => (await import('./routes/compare')).CompareRoute } },

@@ -9,7 +9,7 @@ import {
 } from '@hiring/shared/interviews';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -95,12 +95,28 @@ function Report({ data }: { data: InterviewAnalysis }) {
         <Stat label="Reviewer minus AI, on average" value={signed(o.mean_difference)} hint="Positive: reviewers score higher" />
       </dl>
       <AgreementCard rows={data.agreement} />
+      <AgreementLink />
       {data.jobs
         .filter((j) => j.scored > 0)
         .map((job) => (
           <JobCard key={job.job_position_id} job={job} />
         ))}
     </div>
+  );
+}
+
+/** To the agreement screen, for the same position. */
+function AgreementLink() {
+  const job = useSearchParams()[0].get('job');
+  return (
+    <p className="text-sm">
+      <Link
+        to={`/interviews/agreement${job ? `?job=${encodeURIComponent(job)}` : ''}`}
+        className="rounded font-medium text-indigo-700 underline hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        AI-human agreement per question, with kappa and the reviewers' own agreement
+      </Link>
+    </p>
   );
 }
 
