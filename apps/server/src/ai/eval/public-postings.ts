@@ -118,7 +118,7 @@ export function checkPublicPostings(engine = new BuiltinEngine(), postings = loa
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
-const kinds = ['title', 'company', 'internal name', 'cut phrase', 'duplicate'] as const;
+const kinds = ['title', 'company', 'internal name', 'cut phrase', 'repeated word', 'duplicate'] as const;
 
 /** The public postings' figures beside the team-written postings', one column each. */
 export function formatPublicPostings(splits: SplitGeneration[], team: GenerationFigures): string {
