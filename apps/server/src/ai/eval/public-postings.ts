@@ -124,7 +124,7 @@ const kinds = ['title', 'company', 'internal name', 'cut phrase', 'repeated word
 export function formatPublicPostings(splits: SplitGeneration[], team: GenerationFigures): string {
   const cols = [{ name: 'team-written', f: team }, ...splits.map((s) => ({ name: s.split, f: s.figures }))];
   const row = (label: string, cell: (f: GenerationFigures, i: number) => string) =>
-    `  ${label.padEnd(34)}${cols.map((c, i) => cell(c.f, i).padEnd(16)).join('')}`;
+    `  ${label.padEnd(38)}${cols.map((c, i) => cell(c.f, i).padEnd(16)).join('')}`;
   const meanKey = (f: GenerationFigures, k: 'goals' | 'questions') => mean(f.keyTerms.map((x) => x[k]));
   const minKey = (f: GenerationFigures, k: 'goals' | 'questions') => Math.min(...f.keyTerms.map((x) => x[k]));
   const minutes = (f: GenerationFigures) => f.minutes.map((m) => m.fitted);
