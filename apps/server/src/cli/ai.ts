@@ -24,6 +24,7 @@ import { evaluate, formatFigures } from '../ai/fixtures/evaluate.ts';
 import { JOB_FIXTURES } from '../ai/fixtures/jobs.ts';
 import { formatAdversarial, runAdversarial } from '../ai/eval/adversarial.ts';
 import { checkGeneration, formatGeneration } from '../ai/eval/generation-checks.ts';
+import { checkPublicPostings, formatPublicPostings } from '../ai/eval/public-postings.ts';
 import { evaluatePublicSets, formatPublicSets } from '../ai/eval/public-sets.ts';
 import { scoreBatch } from '../ai/eval/score-batch.ts';
 import { createAiEngine, describeAiConfig } from '../ai/index.ts';
@@ -109,10 +110,12 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     const adversarial = runAdversarial();
     // What the engine writes: seams, key terms, shared lines and set length on twelve jobs of twelve fields.
     const generation = checkGeneration();
+    // The same checks on public postings (SkillSpan), tuning and held-out apart, beside the team-written ones.
+    const publicPostings = checkPublicPostings();
     io.out(
       values.json
-        ? JSON.stringify({ ...figures, public_sets: publicSets, adversarial, generation }, null, 2)
-        : `${formatFigures(figures)}\n\n${formatPublicSets(publicSets)}\n\n${formatAdversarial(adversarial)}\n\n${formatGeneration(generation)}`,
+        ? JSON.stringify({ ...figures, public_sets: publicSets, adversarial, generation, public_postings: publicPostings }, null, 2)
+        : `${formatFigures(figures)}\n\n${formatPublicSets(publicSets)}\n\n${formatAdversarial(adversarial)}\n\n${formatGeneration(generation)}\n\n${formatPublicPostings(publicPostings, generation)}`,
     );
     return 0;
   }

@@ -29,7 +29,7 @@ export const DUTY_VERBS = new Set(
 
 /** Verbs that never make a duty on their own. */
 const LIGHT_VERBS = new Set(
-  'be have do get make take need want like join offer look include work know understand enjoy thrive love bring speak hold feel care come go become stay seek apply'.split(
+  'be have do get make take need want like join offer look include work know understand enjoy thrive love bring speak hold feel care come go become stay seek apply depend span'.split(
     ' ',
   ),
 );

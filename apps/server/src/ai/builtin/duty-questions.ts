@@ -98,13 +98,15 @@ export function pickPattern(goal: ResolvedGoal, slot: number, used: Set<string>,
 
 /** A question about one duty through one pattern, with its follow-ups, key points and scale. */
 export function dutyDraft(profile: JobProfile, phrase: DutyPhrase, pattern: Pattern): Draft {
-  const text = capitalise(pattern.text(phrase));
+  // "a problem with with senior stakeholders": a preposition of the pattern and of the duty is written once.
+  const once = (t: string) => t.replace(/\b(with|to|in|on|for|of|at|from|about) \1\b/gi, '$1');
+  const text = once(capitalise(pattern.text(phrase)));
   const lower = text.toLowerCase();
   const skills = profile.analysis.skills
     .filter((k) => k.kind === 'technical' && k.name.length > 1 && lower.includes(k.name.toLowerCase()))
     .map((k) => k.name)
     .slice(0, 4);
-  const points = pattern.points(phrase).map((x) => clip(capitalise(x), 300));
+  const points = pattern.points(phrase).map((x) => clip(once(capitalise(x)), 300));
   const template: Template = {
     id: `duty:${pattern.id}:${phrase.base.toLowerCase()}`,
     type: pattern.type,

@@ -52,7 +52,7 @@ const RESP_HEAD =
 const REQ_HEAD =
   /^(?:requirements?|qualifications?|what you(?:'|’)?ll bring|what you bring|what we(?:'|’)?re looking for|we(?:'|’)?re looking for|must[- ]haves?|nice[- ]to[- ]haves?|about you|who you are|you have|skills(?: and experience)?|experience|preferred|essential|desirable|you bring|requirements and skills|you need|what you need|what you(?:'|’)?ll need|you(?:'|’)?ll need|you should have|ideally you have)$/i;
 const OTHER_HEAD =
-  /^(?:benefits|perks|what we offer|we offer|compensation|salary|pay|about us|about the company|who we are|our company|why join(?: us)?|how to apply|equal opportunit\w*|the team|about|location|hours|schedule)$/i;
+  /^(?:(?:job |employee |our |your )?(?:benefits|perks)|what we offer(?: you)?|we offer|compensation|salary|pay|about us|about the company|who we are|our company|why join(?: us)?|how to apply|equal opportunit\w*|the team|about|location|hours|schedule|company description|contact|application(?: deadline)?|recruitment process)$/i;
 
 const BULLET = /^\s*(?:[-*•·–]|\d+[.)])\s+/;
 

@@ -56,4 +56,50 @@ describe('duty phrases: what the engine writes goals and questions with', () => 
     expect(bases.some((b) => /^(churn|account)\b/.test(b))).toBe(false);
     expect(bases).toContain('track product adoption and health scores');
   });
+
+  const ownTitles = (job_description: string, title = 'Content Manager') =>
+    dutyPhrases(profileJob(jobInputSchema.parse({ title, job_description }))).map((p) => p.title);
+
+  it("takes no duty the sentence gives to someone else: the employer's, another person's, or a reporting line", () => {
+    const t = ownTitles(
+      [
+        'You will produce weekly articles for the website.',
+        'We look forward to hearing from you and accept applications until 18th August.',
+        'You will report directly to the Executive Assistant to the CFO which will provide you with guidance and support in your role as project manager.',
+        'You will report to the Director of Commerce Europe.',
+        'You will plan keyword studies with the SEO team.',
+      ].join('\n'),
+    );
+    expect(t).toContain('Produces weekly articles');
+    expect(t.join(' | ')).not.toMatch(/applications|your role|Director/);
+  });
+
+  it('reads no duty from a benefits list under its own heading, nor from "Depending on …" and "Spanning …"', () => {
+    const t = ownTitles(
+      [
+        'Responsibilities',
+        'Maintain the content calendar for all markets.',
+        'Depending on the size of the product you will own the roadmap.',
+        'Spanning across the Nordic region we provide card services.',
+        'Job benefits:',
+        'Paid Time Off',
+        'Stock Purchase Plan',
+        'Company description:',
+        'Write to us for more.',
+      ].join('\n'),
+    );
+    expect(t).toContain('Maintains the content calendar');
+    expect(t.join(' | ')).not.toMatch(/Time Off|Purchase Plan|Depend|Span|Writes to us/);
+  });
+
+  it('keeps a hyphenated term whole and puts a second verb in "-ing" in its form ("end-to-end tests", "drives and secures")', () => {
+    const t = ownTitles(
+      ['Responsibilities', 'Design and implement complex end-to-end tests.', 'Driving and securing progress with the product team.'].join(
+        '\n',
+      ),
+      'QA Engineer',
+    );
+    expect(t).toContain('Designs and implements complex end-to-end tests');
+    expect(t).toContain('Drives and secures progress');
+  });
 });

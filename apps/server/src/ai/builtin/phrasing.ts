@@ -108,6 +108,18 @@ function opensItem(d: Duty, role = ''): boolean {
   );
 }
 
+/**
+ * True when the sentence gives the duty to someone else: the employer ("We … and accept applications",
+ * no "you" doing anything before it), a relative clause about another person ("… the CFO, which will
+ * provide you with guidance and support …"), or a reporting line ("report to the Director").
+ */
+function notTheHires(d: Duty): boolean {
+  const before = d.clause.slice(0, d.at).trim().toLowerCase();
+  if (/^(?:we|our|the company)\b/.test(before) && !/\byou\s+(?!and\b|or\b)[a-z']+/.test(before)) return true;
+  if (/\b(?:which|who)\s+will\b(?![\s\S]*\byou(?:'ll|\s+will)\b)/.test(before)) return true;
+  return d.verbs[0] === 'report' && /^\S+\s+(?:directly\s+)?to\b/i.test(d.clause.slice(d.at));
+}
+
 const WORD = /^ ([A-Za-z0-9][\w/+#'.-]*)/;
 
 /**
@@ -130,7 +142,8 @@ function complete(
     let preposition = false;
     for (let k = 0; k < 8; k++) {
       const rest = clause.slice(e);
-      const possessive = /^'s\b/.exec(rest) ?? /^%/.exec(rest);
+      // "end-to-end": a hyphen glued to the next word goes on with the same term.
+      const possessive = /^'s\b/.exec(rest) ?? /^%/.exec(rest) ?? /^-[A-Za-z0-9][\w/+#-]*/.exec(rest);
       if (possessive) {
         added += possessive[0];
         e += possessive[0].length;
@@ -246,7 +259,7 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
   // "The sous chef runs the line": a sentence whose subject is the role itself states the hire's duty.
   const role = (/([a-z]+)\s*$/i.exec(profile.job.title.split(/[,(–—]/)[0] ?? '')?.[1] ?? '').toLowerCase();
   for (const duty of pool) {
-    if (!opensItem(duty, role)) continue;
+    if (!opensItem(duty, role) || notTheHires(duty)) continue;
     const verbWord = /^[A-Za-z'-]+/.exec(duty.clause.slice(duty.at))?.[0] ?? '';
     const writtenLength = duty.text.length - duty.verbs[0]!.length + verbWord.length;
     const siblings = (byClause.get(duty.clause) ?? []).filter((d) => d !== duty && opensItem(d, role));
@@ -255,16 +268,24 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
     const done = complete(duty.clause, duty.at, duty.clause.slice(duty.at, duty.at + writtenLength), starts, objectWords);
     const completed = `${duty.verbs[0]}${done.text.slice(verbWord.length)}`;
     if (namesOwn(profile, duty.clause.slice(0, duty.at + writtenLength))) continue;
-    const base = withoutOwnNames(profile, lowerFirst(completed).replace(/\s+/g, ' ').trim())
+    let base = withoutOwnNames(profile, lowerFirst(completed).replace(/\s+/g, ' ').trim())
       ?.replace(/\s+(?:and|or)\s+\w+\s+(?:them|it)$/, '')
       .replace(/(\s[A-Za-z]+s?)\s+(?:used|tailored|based|needed|required|given|made)$/, '$1')
       .replace(/\s+in line$/, '');
     if (!base || BOUNDARY.has(base.split(/\s+/).at(-1)!.toLowerCase())) continue;
+    // "Driving and securing progress": the second verb in its base form too ("drive and secure progress").
+    let verbs = duty.verbs;
+    const ing = /^([a-z]+) (and|or) ([a-z]+?)ing\b/.exec(base);
+    const second = ing && ing[1] === verbs[0] ? [ing[3]!, `${ing[3]}e`].find((v) => DUTY_VERBS.has(v)) : undefined;
+    if (ing && second) {
+      base = `${ing[1]} ${ing[2]} ${second}${base.slice(ing[0].length)}`;
+      verbs = [verbs[0]!, second, ...verbs.slice(1).filter((v) => v !== second)];
+    }
     const words = base.split(/\s+/);
     if (words.length < 2) continue;
     let object = base.slice(base.indexOf(' ') + 1);
     // "design, build and operate REST APIs": the object follows the last verb of the group.
-    for (const v of duty.verbs.slice(1)) {
+    for (const v of verbs.slice(1)) {
       const at = object.search(new RegExp(`(^|\\s)${v}\\b`));
       if (at >= 0) object = object.slice(at).trim().split(/\s+/).slice(1).join(' ');
     }
@@ -277,10 +298,9 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
     if (seen.has(key)) continue;
     seen.add(key);
     const verb = duty.verbs[0]!;
-    const carrier =
-      CARRIER_VERBS.has(verb) && duty.verbs.length === 1 && !/^(?:the|a|an|our|their|your|with|as|on|in|for|to)\b/i.test(object);
+    const carrier = CARRIER_VERBS.has(verb) && verbs.length === 1 && !/^(?:the|a|an|our|their|your|with|as|on|in|for|to)\b/i.test(object);
     let third = base;
-    for (const v of duty.verbs) third = third.replace(new RegExp(`(^|\\s)${v}\\b`), (_, sp: string) => `${sp}${thirdPerson(v)}`);
+    for (const v of verbs) third = third.replace(new RegExp(`(^|\\s)${v}\\b`), (_, sp: string) => `${sp}${thirdPerson(v)}`);
     const title = carrier ? object.charAt(0).toUpperCase() + object.slice(1) : third.charAt(0).toUpperCase() + third.slice(1);
     // The rest of the sentence up to the next duty in it: "during surgery …", not the next duty.
     const next = Math.min(...siblings.map((d) => d.at).filter((at) => at >= done.end), duty.clause.length);

@@ -14,9 +14,14 @@ import {
   sharedShare,
   termsNamed,
 } from './generation-checks.ts';
+import { readFileSync } from 'node:fs';
+import { ZodError } from 'zod';
 import { EVAL_JOBS } from '../fixtures/eval-set.ts';
 import { JOB_FIXTURES } from '../fixtures/jobs.ts';
 import { GENERATION_JOBS } from './generation-jobs.ts';
+import { checkPublicPostings, formatPublicPostings, loadPublicPostings, spansNamed } from './public-postings.ts';
+// @ts-expect-error: the sample's builder is a plain script, with no types.
+import { build } from './public-postings/build.mjs';
 
 const engine = new BuiltinEngine();
 const runs = generate(engine);
@@ -187,5 +192,90 @@ describe('generation checks: the aims on twelve jobs from twelve fields', () => 
     const report = formatGeneration(figures);
     expect(report).toContain('written by this team for testing; not public data');
     expect(report).toContain('lines shared, unrelated jobs');
+  });
+});
+
+describe('generation checks on public postings (SkillSpan sample, decision 680)', () => {
+  const postings = loadPublicPostings();
+  const splits = checkPublicPostings(engine, postings);
+  const split = (name: string) => splits.find((s) => s.split === name)!;
+  const file = readFileSync(new URL('./public-postings/postings.json', import.meta.url), 'utf8');
+
+  it('loads the sample through its zod schema and refuses a file that does not match it', () => {
+    expect(postings).toHaveLength(12);
+    const data = JSON.parse(file);
+    const broken = (change: (p: Record<string, unknown>) => void) => {
+      const copy = structuredClone(data);
+      change(copy.postings[0]);
+      return JSON.stringify(copy);
+    };
+    expect(() => loadPublicPostings(broken((p) => delete p.key_terms))).toThrow(ZodError);
+    expect(() => loadPublicPostings(broken((p) => (p.key_terms = [])))).toThrow(ZodError);
+    expect(() => loadPublicPostings(broken((p) => (p.split = 'held-out')))).toThrow(ZodError);
+    expect(() => loadPublicPostings(broken((p) => (p.source = { file: 'data/Skills/skillspan_house_test.conll', posting: 1 })))).toThrow(
+      ZodError,
+    );
+    expect(() => loadPublicPostings(broken((p) => (p.text = 'x'.repeat(20_001))))).toThrow(ZodError);
+  });
+
+  it('takes tuning postings from the train files and held-out ones from the dev files, never the test split, from twelve fields', () => {
+    expect(postings.filter((p) => p.split === 'tuning').every((p) => /_train\.conll$/.test(p.source.file))).toBe(true);
+    expect(postings.filter((p) => p.split === 'held-out').every((p) => /_dev\.conll$/.test(p.source.file))).toBe(true);
+    expect(postings.filter((p) => p.split === 'tuning')).toHaveLength(8);
+    expect(file).not.toMatch(/test\.conll|test\.json/);
+    expect(new Set(postings.map((p) => p.field)).size).toBe(12);
+  });
+
+  it('keeps no placeholder, and each key term is an annotated span found in its posting', () => {
+    for (const p of postings) {
+      expect(p.text, p.id).not.toMatch(/<[A-Z]+>/);
+      for (const k of p.key_terms) expect(p.text.toLowerCase(), `${p.id}: ${k.text}`).toContain(k.text.toLowerCase());
+    }
+  });
+
+  it('rebuilds the data file from the transcription it was made from', () => {
+    const text = readFileSync(new URL('./public-postings/skillspan-sample.txt', import.meta.url), 'utf8');
+    expect(build(text)).toEqual(JSON.parse(file).postings);
+  });
+
+  it('names an annotated span by its core words: all of up to three, 60% of a longer one, words of degree aside', () => {
+    expect(spansNamed('Plans analytics for the shop', ['strong analytics skills'])).toEqual(['strong analytics skills']);
+    expect(spansNamed('Grows the customer base', ['Grow the customer base', 'customer insights'])).toEqual(['Grow the customer base']);
+    const duty = 'develop and implement a growth strategy for the business';
+    expect(spansNamed('Implements a growth strategy', [duty])).toEqual([duty]);
+    expect(spansNamed('A growth strategy', [duty])).toEqual([]);
+  });
+
+  it('writes no seam on the tuning postings; on the held-out ones, at most one cut goal title', () => {
+    expect(split('tuning').figures.seams).toEqual([]);
+    expect(split('held-out').figures.seams.length).toBeLessThanOrEqual(1);
+    expect(split('held-out').figures.cleanQuestions).toBe(1);
+  });
+
+  it('names, on average per posting, at least the share of annotated spans measured when the sample came in', () => {
+    const mean = (name: string, k: 'goals' | 'questions') => {
+      const x = split(name).figures.keyTerms.map((t) => t[k]);
+      return x.reduce((a, b) => a + b, 0) / x.length;
+    };
+    expect(mean('tuning', 'goals')).toBeGreaterThanOrEqual(0.3);
+    expect(mean('tuning', 'questions')).toBeGreaterThanOrEqual(0.15);
+    expect(mean('held-out', 'goals')).toBeGreaterThanOrEqual(0.1);
+    expect(mean('held-out', 'questions')).toBeGreaterThanOrEqual(0.04);
+  });
+
+  it('fits every default set to 30-45 minutes, and keeps shared lines at the levels measured (tuning at most half, held-out at most 10%)', () => {
+    for (const s of splits)
+      for (const m of s.figures.minutes) {
+        expect(m.fitted, m.job).toBeLessThanOrEqual(DEFAULT_INTERVIEW_LENGTH);
+        expect(m.fitted, m.job).toBeGreaterThanOrEqual(Math.round(DEFAULT_INTERVIEW_LENGTH * LENGTH_FILL_SHARE));
+      }
+    expect(split('tuning').figures.worstSharedLines).toBeLessThanOrEqual(0.5);
+    expect(split('held-out').figures.worstSharedLines).toBeLessThanOrEqual(0.1);
+  });
+
+  it('prints the public figures beside the team-written ones, tuning and held-out apart, with the source', () => {
+    const report = formatPublicPostings(splits, figures);
+    for (const words of ['SkillSpan', 'MIT', 'team-written', 'tuning', 'held-out', 'The test split is not used'])
+      expect(report).toContain(words);
   });
 });

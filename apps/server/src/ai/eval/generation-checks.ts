@@ -57,20 +57,35 @@ export function isCut(phrase: string, jobText: string): boolean {
     .split(/[.?!:;]\s*/)
     .map((p) => words(p))
     .filter((w) => w.length > 0);
-  if (parts.some((w) => DANGLING.has(w.at(-1)!))) return true;
+  // "… that nobody asked you to." leaves its verb understood: a "to" after a pronoun or such a verb ends a sentence well.
+  const elided = (w: string[]) =>
+    w.at(-1) === 'to' && /^(you|me|us|them|him|her|asked|want|wanted|need|needed|have|had|used|going|able|meant)$/.test(w.at(-2) ?? '');
+  if (parts.some((w) => DANGLING.has(w.at(-1)!) && !elided(w))) return true;
   const last = parts.at(-1);
   if (!last || last.length < 2) return false;
-  const tail = last.slice(-3);
-  const re = new RegExp(`(?<![a-z0-9])${tail.map(escapeRe).join('[^a-z0-9]+')}([^a-z0-9]*)([a-z0-9][a-z0-9+#'-]*)?`, 'g');
-  const hits = [...jobText.toLowerCase().matchAll(re)];
+  // The last three words as the job writes them, or the last two when the phrase changed the verb's form ("implements").
+  const hitsOf = (tail: string[], before = '') => {
+    const re = new RegExp(`(?<![a-z0-9])${before}${tail.map(escapeRe).join('[^a-z0-9]+')}([^a-z0-9]*)([a-z0-9][a-z0-9+#'-]*)?`, 'g');
+    return [...jobText.toLowerCase().matchAll(re)];
+  };
+  let tail = last.slice(-3);
+  let hits = hitsOf(tail);
+  if (hits.length === 0 && last.length >= 3) {
+    // The word before them in the job has the phrase's word's stem ("implement" for "implements").
+    const prev = stem(last.at(-3)!);
+    tail = last.slice(-2);
+    hits = hitsOf(tail, `${escapeRe(prev)}[a-z]*[^a-z0-9]+`);
+  }
   // Cut only when every time the job says these words, its term goes on after them.
   return (
     hits.length > 0 &&
     hits.every((m) => {
       const next = m[2] ?? '';
       // A modifier after the phrase ("… deductions accurately", "instruction tailored to") does not cut it.
+      // A hyphen glued to both words ("end-to-end") goes on with the term; one set apart does not.
+      const glued = m[1] === '-';
       return (
-        !/[,.;:()/\n–-]/.test(m[1] ?? '') &&
+        (glued || !/[,.;:()/\n–-]/.test(m[1] ?? '')) &&
         next !== '' &&
         !FOLLOWERS.has(next) &&
         !(/(ly|ed)$/.test(next) && !/^(and|or)$/.test(tail.at(-2) ?? ''))
@@ -80,6 +95,11 @@ export function isCut(phrase: string, jobText: string): boolean {
 }
 
 const escapeRe = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** True when a text writes the same word twice in a row ("a problem with with senior stakeholders"). */
+export function repeatsWord(text: string): boolean {
+  return /\b([a-z]+)\s+\1\b/i.test(text);
+}
 
 /** A question's words with the job's skill names masked: two questions that differ only in the noun read the same. */
 function shape(text: string, skills: string[]): Set<string> {
@@ -97,7 +117,7 @@ export function duplicatedQuestions(texts: string[], skills: string[]): [string,
   return out;
 }
 
-const keyStems = (t: string) => [
+export const keyStems = (t: string) => [
   ...new Set(
     words(t)
       .filter((w) => !STOPWORDS.has(w))
@@ -155,7 +175,7 @@ export function generate(engine = new BuiltinEngine(), jobs = GENERATION_JOBS): 
 
 export interface Seam {
   job: string;
-  kind: 'title' | 'company' | 'internal name' | 'cut phrase' | 'duplicate';
+  kind: 'title' | 'company' | 'internal name' | 'cut phrase' | 'repeated word' | 'duplicate';
   text: string;
 }
 
@@ -175,7 +195,10 @@ export interface GenerationFigures {
   minutes: { job: string; written: number; fitted: number }[];
 }
 
-export function checkGeneration(runs: JobGeneration[] = generate()): GenerationFigures {
+/** How a text is judged to name key terms: the team's six short terms per job are named when all their words are there. */
+export type TermMatcher = (text: string, terms: string[]) => string[];
+
+export function checkGeneration(runs: JobGeneration[] = generate(), named: TermMatcher = termsNamed): GenerationFigures {
   const seams: Seam[] = [];
   let goals = 0;
   let questions = 0;
@@ -192,6 +215,7 @@ export function checkGeneration(runs: JobGeneration[] = generate()): GenerationF
       if (namesAny(g.text, [item.company])) found.push({ job: item.id, kind: 'company', text: g.text });
       if (namesAny(g.text, item.internalNames)) found.push({ job: item.id, kind: 'internal name', text: g.text });
       if (isCut(g.text, text)) found.push({ job: item.id, kind: 'cut phrase', text: g.text });
+      if (repeatsWord(g.text)) found.push({ job: item.id, kind: 'repeated word', text: g.text });
       if (found.length > 0) dirtyGoals++;
       seams.push(...found);
     }
@@ -207,13 +231,14 @@ export function checkGeneration(runs: JobGeneration[] = generate()): GenerationF
       if (carriesTitle(q.text, item.job.title)) found.push({ job: item.id, kind: 'title', text: q.text });
       if (namesAny(q.text, [item.company, ...item.internalNames])) found.push({ job: item.id, kind: 'internal name', text: q.text });
       if (isCut(q.text, text)) found.push({ job: item.id, kind: 'cut phrase', text: q.text });
+      if (repeatsWord(q.text)) found.push({ job: item.id, kind: 'repeated word', text: q.text });
       if (found.length > 0 || duped.has(q.text)) dirtyQuestions++;
       seams.push(...found);
     }
     const goalText = r.goals.map((g) => `${g.text}. ${g.description}`).join(' ');
     const questionText = r.questions.map((q) => q.text).join(' ');
-    const inGoals = termsNamed(goalText, item.keyTerms);
-    const inQuestions = termsNamed(questionText, item.keyTerms);
+    const inGoals = named(goalText, item.keyTerms);
+    const inQuestions = named(questionText, item.keyTerms);
     keyTerms.push({
       job: item.id,
       goals: inGoals.length / item.keyTerms.length,
