@@ -57,11 +57,16 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const realDay = (v: string) => {
+  const day = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+};
+
 /** A calendar date, YYYY-MM-DD, that exists (no 2026-02-30). */
 const isoDate = z
   .string()
   .trim()
-  .refine((v) => DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+  .refine((v) => DATE.test(v) && realDay(v), {
     message: AUDIT_MESSAGES.dateInvalid,
     params: { code: AUDIT_ERROR_CODES.dateInvalid },
   });
