@@ -76,9 +76,17 @@ function aiSentence(event: AuditEvent, question: string): string {
   const { before, after } = event;
   const score = num(after, 'score');
   if (str(after, 'reason') === 'duplicate_answer') {
-    return `The AI capped ${question} at ${score ?? '—'} (was ${num(before, 'score') ?? '—'}): ${flagLabel('duplicate_answer')}`;
+    const was = num(before, 'score');
+    return was === score
+      ? `The AI flagged ${question}: ${flagLabel('duplicate_answer')} (score stays ${score ?? '—'})`
+      : `The AI capped ${question} at ${score ?? '—'} (was ${was ?? '—'}): ${flagLabel('duplicate_answer')}`;
   }
-  const engine = [str(after, 'engine'), str(after, 'model'), str(after, 'version')].filter(Boolean).join(' ');
+  const kind = str(after, 'engine');
+  const model = str(after, 'model');
+  const version = str(after, 'version');
+  const engine = [kind ? `${kind} engine` : null, [model, version ? `v${version}` : null].filter(Boolean).join(' ') || null]
+    .filter(Boolean)
+    .join(', ');
   let line = score === null ? `The AI left ${question} for a person to score` : `The AI scored ${question}: ${score}`;
   if (engine) line += ` (${engine})`;
   const flags = flagsOf(after);

@@ -84,9 +84,12 @@ describe('a decision-log event as a sentence', () => {
         }),
         q2,
       ),
-    ).toBe('The AI scored question 2: 1 (llm gpt-x 3), flags: Very short, List of terms');
+    ).toBe('The AI scored question 2: 1 (llm engine, gpt-x v3), flags: Very short, List of terms');
     expect(describeAuditEvent(event({ action: 'ai_scored', before: { score: 4 }, after: { score: 2, reason: 'duplicate_answer' } }))).toBe(
       'The AI capped a question at 2 (was 4): Same answer as another question',
+    );
+    expect(describeAuditEvent(event({ action: 'ai_scored', before: { score: 2 }, after: { score: 2, reason: 'duplicate_answer' } }))).toBe(
+      'The AI flagged a question: Same answer as another question (score stays 2)',
     );
     expect(describeAuditEvent(event({ action: 'ai_revealed', actor: jane, subject_id: 'q2' }), q2)).toBe(
       'Jane Roe showed the AI score of question 2',

@@ -1,4 +1,4 @@
-import { AUDIT_FORMATS, AUDIT_LIMITS, type AuditFormat, auditEventsQuerySchema } from '@hiring/shared/audit';
+import { AUDIT_LIMITS, type AuditFormat, auditEventsQuerySchema } from '@hiring/shared/audit';
 import { Download } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +11,8 @@ import { downloadDecisionLog } from '../api/decision-log';
 import { useCanManageInterviews } from './use-can-manage';
 
 const FORMAT_LABELS: Record<AuditFormat, string> = { csv: 'CSV (spreadsheets)', json: 'JSON' };
+/** CSV first: the default, and what most audits open. */
+const FORMATS: readonly AuditFormat[] = ['csv', 'json'];
 const today = () => new Date().toISOString().slice(0, 10);
 const daysBefore = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -77,7 +79,7 @@ export function DecisionLogExport() {
           <fieldset>
             <legend className="mb-1.5 text-sm font-medium text-slate-700">Format</legend>
             <div className="flex h-10 items-center gap-4">
-              {AUDIT_FORMATS.map((f) => (
+              {FORMATS.map((f) => (
                 <label key={f} className="inline-flex items-center gap-1.5 text-sm text-slate-800">
                   <input type="radio" name="decision-log-format" value={f} checked={format === f} onChange={() => setFormat(f)} />
                   {FORMAT_LABELS[f]}

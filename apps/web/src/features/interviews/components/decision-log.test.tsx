@@ -65,7 +65,7 @@ describe("the interview's decision log", () => {
       .map((li) => li.textContent);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('The candidate started the interview (Invited → In progress)');
-    expect(lines[1]).toContain('The AI scored question 1: 2 (builtin builtin-kb 7), flags: Very short');
+    expect(lines[1]).toContain('The AI scored question 1: 2 (builtin engine, builtin-kb v7), flags: Very short');
     expect(lines[2]).toContain('Jane Roe scored question 1: 4 (AI 2), reason: Answer better than scored');
     expect(lines[0]).toContain('Nov 20, 2026');
     expect(callsTo('GET /app/audit-events')[0]!.query).toBe('?interview_id=iv-1');
