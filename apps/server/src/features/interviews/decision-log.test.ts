@@ -4,7 +4,8 @@ import { registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
 import { RETENTION_SWEEP_JOB } from './index.ts';
-import { interviews } from './interviews.table.ts';
+import { interviewAnswers, interviews } from './interviews.table.ts';
+import { answerReviews } from './reviews.table.ts';
 import { ANSWER, interviewSteps, pub } from './interviews.test-steps.ts';
 
 type Event = {
@@ -111,8 +112,8 @@ describe.each(dbTargets)('decision log events on %s', (target) => {
     expect(events.at(-1)!.actor.user_id).toBe(userId);
   });
 
-  it('logs data deleted on request by the member, and by the retention sweep with its period', async () => {
-    const { token, userId } = await registerOwner(t);
+  it('logs data deleted on request by the member (every reviewer’s note erased too), and by the retention sweep with its period', async () => {
+    const { token, userId, companyId } = await registerOwner(t);
     expect(
       (await call(t.app, 'PUT', '/api/app/interviews/settings', { token, body: { retention_days: 30, contact_email: null } })).status,
     ).toBe(200);
@@ -123,7 +124,20 @@ describe.each(dbTargets)('decision log events on %s', (target) => {
     await takeInterview(swept.token);
     await t.jobs.runDue();
 
+    const [question] = await t.database.db.select().from(interviewAnswers).where(eq(interviewAnswers.interviewId, asked.id)).limit(1);
+    await t.database.db.insert(answerReviews).values({
+      companyId,
+      interviewId: asked.id,
+      questionId: question!.questionId,
+      reviewerId: userId,
+      score: 5,
+      note: 'Quotes the candidate: EXPLAIN ANALYZE',
+      overrideReasonCode: 'other',
+      overrideReasonText: 'The candidate said EXPLAIN ANALYZE',
+    });
     expect((await call(t.app, 'DELETE', `/api/app/interviews/${asked.id}/candidate-data`, { token })).status).toBe(200);
+    const [review] = await t.database.db.select().from(answerReviews).where(eq(answerReviews.interviewId, asked.id));
+    expect(review).toMatchObject({ score: 5, note: null, overrideReasonCode: 'other', overrideReasonText: null });
     const onRequest = (await logOf(token, asked.id)).filter((e) => e.action === 'data_deleted');
     expect(onRequest).toHaveLength(1);
     expect(onRequest[0]).toMatchObject({

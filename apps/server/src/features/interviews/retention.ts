@@ -46,6 +46,8 @@ async function eraseCandidateData(ctx: InterviewsContext, tx: Tx, id: string, at
       reviewNote: null,
     });
   }
+  // Several reviewers' notes (migration 0022) repeat the candidate's words as much as the single one did.
+  await repo.eraseReviewTexts(tx, id);
   await recordAuditEvent(tx, {
     companyId: row.companyId,
     interviewId: row.id,
