@@ -36,6 +36,8 @@ describe('the decision log query', () => {
     expect(issue({ from: '2026-01-02', to: '2026-01-01' })).toEqual({ path: 'to', message: AUDIT_MESSAGES.periodReversed });
     expect(issue({ from: '2026-01-01', to: '2027-01-02' })).toEqual({ path: 'to', message: AUDIT_MESSAGES.periodTooLong });
     expect(issue({ from: '2026-13-01', to: '2026-12-01' })).toEqual({ path: 'from', message: AUDIT_MESSAGES.dateInvalid });
+    expect(issue({ from: '0000-01-01', to: '0000-01-02' })).toEqual({ path: 'from', message: AUDIT_MESSAGES.dateInvalid });
+    expect(issue({ from: '9999-12-30', to: '9999-12-31' })).toEqual({ path: 'from', message: AUDIT_MESSAGES.dateInvalid });
     expect(issue({ to: '2026-12-01' })).toEqual({ path: 'from', message: AUDIT_MESSAGES.periodRequired });
     expect(issue({})).toEqual({ path: 'from', message: AUDIT_MESSAGES.periodRequired });
     expect(AUDIT_MESSAGES.periodTooLong).toBe('The period can be at most 366 days long.');

@@ -57,12 +57,14 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A day that exists (no 2026-02-30), in years both databases store (1970 to 9998). */
 const realDay = (v: string) => {
   const day = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+  const year = Number(v.slice(0, 4));
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v) && year >= 1970 && year <= 9998;
 };
 
-/** A calendar date, YYYY-MM-DD, that exists (no 2026-02-30). */
+/** A calendar date, YYYY-MM-DD. */
 const isoDate = z
   .string()
   .trim()

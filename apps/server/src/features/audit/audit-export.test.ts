@@ -116,6 +116,7 @@ describe.each(dbTargets)('decision log export on %s', (target) => {
       ['from=2026-02-30&to=2026-03-01', 'from', 'audit_date_invalid', AUDIT_MESSAGES.dateInvalid],
       ['from=2026-13-01&to=2026-12-01', 'from', 'audit_date_invalid', AUDIT_MESSAGES.dateInvalid],
       ['from=2026-01-01&to=yesterday', 'to', 'audit_date_invalid', AUDIT_MESSAGES.dateInvalid],
+      ['from=9999-12-31&to=9999-12-31', 'from', 'audit_date_invalid', AUDIT_MESSAGES.dateInvalid],
       ['from=2026-05-01', 'to', 'audit_period_required', AUDIT_MESSAGES.periodRequired],
       ['', 'from', 'audit_period_required', AUDIT_MESSAGES.periodRequired],
     ];
