@@ -12,6 +12,7 @@ import type { JobPositionPage } from '@hiring/shared/job-positions';
 import { type AiEngine, createAiEngine } from './ai/index.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { AuditService, auditRoutes } from './features/audit/index.ts';
 import { AccessTokens, AuthService, authRoutes, loadSigningSecret, SessionCache, twoFactorRoutes } from './features/auth/index.ts';
 import { type BillingService, type Entitlements, setupBilling } from './features/billing/index.ts';
 import { CompanyContextService, companyContextRoutes } from './features/companies/index.ts';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const orgCompanies = new OrgCompaniesService({ db: database.db, billing: billing.service });
   const search = new SearchService({ db: database.db, rateLimits });
+  const audit = new AuditService({ db: database.db, rateLimits });
   const analytics = new AnalyticsService({ db: database.db });
   const onboardingPlans = new OnboardingPlansService({ db: database.db });
   // The platform's sample library: missing rows are inserted at every start (idempotent).
@@ -278,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         requireActive: (id) => billing.service.requireActive(id),
       });
       await api.register(publicInterviewsRoutes, { prefix: '/public', interviews });
+      await api.register(auditRoutes, { prefix: '/app', audit });
       if (config.devMailbox) await api.register(mailboxRoutes, { prefix: '/dev', mailer });
       if (config.benchBaseline) api.get('/bench/baseline', { schema: { hide: true } }, async () => ({ success: true, data: { ok: true } }));
     },

@@ -78,6 +78,12 @@ const SPECIFIC_ERROR_CODES = [
   'interview_compare_same_job',
   'interview_compare_not_scored',
   'interview_data_already_deleted',
+  // The decision log's export.
+  'audit_date_invalid',
+  'audit_period_required',
+  'audit_period_reversed',
+  'audit_period_too_long',
+  'audit_too_many_events',
   // Background jobs.
   'job_payload_invalid',
   // Billing.

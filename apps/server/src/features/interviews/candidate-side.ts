@@ -8,6 +8,7 @@ import type { InterviewsContext } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
 import { publicInterview } from './public-interview.ts';
 import { SCORE_INTERVIEW_JOB, type ScoreInterviewPayload } from './scoring-job.ts';
+import { logStatus } from './status-log.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 /** The candidate's view of the link; a submitted interview stays readable after its job closed. */
@@ -25,6 +26,7 @@ export async function startInterview(ctx: InterviewsContext, token: string, ip: 
     if (locked.status === 'started') return locked;
     const now = new Date();
     await repo.updateInterview(tx, locked.id, { status: 'started', startedAt: now, consentAt: now });
+    await logStatus(tx, locked, locked.status, 'started', 'candidate');
     if (await markInterviewing(tx, locked.companyId, locked.jobPositionId, null, 'A candidate started an interview'))
       moved = locked.companyId;
     return { ...locked, status: 'started' as const, startedAt: now, consentAt: now };
@@ -68,6 +70,7 @@ export async function submitInterview(ctx: InterviewsContext, token: string, ip:
     if (answered < total) throw unansweredQuestions(total - answered);
     const now = new Date();
     await repo.updateInterview(tx, locked.id, { status: 'completed', completedAt: now, scoringStatus: 'queued' });
+    await logStatus(tx, locked, 'started', 'completed', 'candidate');
     const payload: ScoreInterviewPayload = { interview_id: locked.id };
     await ctx.jobs.enqueue(SCORE_INTERVIEW_JOB, payload, { tx, key: locked.id });
     return { ...locked, status: 'completed' as const, completedAt: now };

@@ -4,6 +4,8 @@ import { capCopy, duplicateGroups } from '../../ai/checks/duplicates.ts';
 import type { Tx } from '../job-positions/index.ts';
 import type { InterviewQuestionRow } from '../questions/index.ts';
 import * as repo from './interviews.repository.ts';
+import type { InterviewRow } from './interviews.table.ts';
+import { logDuplicateCap } from './score-log.ts';
 
 /**
  * The duplicate pass of the scoring job, after every answer of the interview is scored and before
@@ -13,7 +15,13 @@ import * as repo from './interviews.repository.ts';
  * their evidence, and say which question the answer counts for. A copy already flagged is left as
  * it is, so a run taken over after a crash changes nothing twice.
  */
-export async function markDuplicateAnswers(db: Tx, interviewId: string, questions: readonly InterviewQuestionRow[]): Promise<void> {
+export async function markDuplicateAnswers(
+  db: Tx,
+  interviewId: string,
+  questions: readonly InterviewQuestionRow[],
+  /** The interview, to log each capped copy in the decision log. */
+  logFor?: Pick<InterviewRow, 'id' | 'companyId' | 'jobPositionId'>,
+): Promise<void> {
   const place = new Map(questions.map((q, i) => [q.id, i]));
   const answers = (await repo.listAnswers(db, interviewId)).filter((a) => place.has(a.questionId) && a.aiScore !== null);
   const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
@@ -34,6 +42,18 @@ export async function markDuplicateAnswers(db: Tx, interviewId: string, question
         aiGoalScores: copy.aiGoalScores.map((g) => capCopy(g, reason)),
         aiFlags: [...copy.aiFlags, 'duplicate_answer'],
       });
+      if (logFor)
+        await logDuplicateCap(
+          db,
+          logFor,
+          key,
+          { score: copy.aiScore, flags: copy.aiFlags },
+          {
+            score: Math.min(copy.aiScore!, DUPLICATE_ANSWER_MAX_SCORE),
+            flags: [...copy.aiFlags, 'duplicate_answer'],
+            keeperQuestionId: group.keeper,
+          },
+        );
     }
   }
 }

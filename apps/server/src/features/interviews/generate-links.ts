@@ -3,6 +3,7 @@ import { jobStatusLabel } from '@hiring/shared/job-positions';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { lockCompanyForLimits } from '../billing/index.ts';
 import { positionForInterviews, recordInterviewCount, type Tx } from '../job-positions/index.ts';
+import { recordAuditEvents } from '../audit/index.ts';
 import { currentSet } from '../questions/index.ts';
 import {
   duplicateEmail,
@@ -16,6 +17,7 @@ import { findListRows } from './interview-lists.repository.ts';
 import { toSummary } from './interview-summary.ts';
 import { companyOf, DAY_MS, type InterviewsContext } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
+import { statusEvent } from './status-log.ts';
 import type { InterviewRow } from './interviews.table.ts';
 import { inviteMail } from './invite-mail.ts';
 import { linkTokenHash, newLinkToken } from './link-tokens.ts';
@@ -103,6 +105,10 @@ export async function generateLinks(ctx: InterviewsContext, auth: AuthContext, i
         await ctx.mailer.send(inviteMail(ctx, row, tokens[i]!, company?.name ?? '', job.title), { tx, secretExpiresAt: expiresAt });
         created.push({ row, token: tokens[i]! });
       }
+      await recordAuditEvents(
+        tx,
+        rows.map((row) => statusEvent(row, null, 'invited', { userId: auth.userId }, { expires_at: expiresAt.toISOString() })),
+      );
       await recordInterviewCount(tx, companyId, job.id, await repo.jobInterviewCount(tx, job.id));
     });
   } catch (error) {

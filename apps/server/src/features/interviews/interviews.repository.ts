@@ -1,8 +1,9 @@
-import { and, count, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../job-positions/index.ts';
 import { users } from '../users/index.ts';
 import { type InterviewAnswerRow, type InterviewRow, interviewAnswers, interviews, type NewInterview } from './interviews.table.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { answerReviews } from './reviews.table.ts';
 
 /** Queries of the interviews feature; every team-side read is scoped to a company. */
 
@@ -76,6 +77,11 @@ export async function updateInterview(db: Tx, id: string, values: Partial<NewInt
     .where(eq(interviews.id, id));
 }
 
+/** Every reviewer's note and override text of an interview, erased with the candidate's data. */
+export async function eraseReviewTexts(db: Tx, interviewId: string): Promise<void> {
+  await db.update(answerReviews).set({ note: null, overrideReasonText: null }).where(eq(answerReviews.interviewId, interviewId));
+}
+
 export async function listAnswers(db: Tx, interviewId: string): Promise<InterviewAnswerRow[]> {
   return db.select().from(interviewAnswers).where(eq(interviewAnswers.interviewId, interviewId));
 }
@@ -137,6 +143,37 @@ export async function dueForDeletion(db: Tx, now: Date, limit: number, defaultDa
     order by i.created_at
     limit ${limit}`);
   return (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+/** Links that expired in (since, now] without a submit, in expiry order, after a keyset cursor. */
+export async function expiredBetween(
+  db: Tx,
+  since: Date,
+  now: Date,
+  after: { expiresAt: Date; id: string } | null,
+  limit: number,
+): Promise<Pick<InterviewRow, 'id' | 'companyId' | 'jobPositionId' | 'status' | 'expiresAt'>[]> {
+  return db
+    .select({
+      id: interviews.id,
+      companyId: interviews.companyId,
+      jobPositionId: interviews.jobPositionId,
+      status: interviews.status,
+      expiresAt: interviews.expiresAt,
+    })
+    .from(interviews)
+    .where(
+      and(
+        inArray(interviews.status, ['invited', 'started']),
+        gt(interviews.expiresAt, since),
+        lte(interviews.expiresAt, now),
+        after
+          ? or(gt(interviews.expiresAt, after.expiresAt), and(eq(interviews.expiresAt, after.expiresAt), gt(interviews.id, after.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(interviews.expiresAt), asc(interviews.id))
+    .limit(limit);
 }
 
 export async function jobInterviewCount(db: Tx, jobPositionId: string): Promise<number> {

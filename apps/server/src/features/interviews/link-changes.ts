@@ -8,6 +8,7 @@ import { companyOf, DAY_MS, type InterviewsContext } from './interviews-context.
 import * as repo from './interviews.repository.ts';
 import { inviteMail } from './invite-mail.ts';
 import { unsealToken } from './link-tokens.ts';
+import { logStatus } from './status-log.ts';
 
 /** Withdraws an invited or started link: it stops working and no longer counts on the job. */
 export async function withdrawLink(ctx: InterviewsContext, auth: AuthContext, id: string): Promise<InterviewSummary> {
@@ -16,8 +17,10 @@ export async function withdrawLink(ctx: InterviewsContext, auth: AuthContext, id
     const found = await repo.findInterview(tx, companyId, id);
     if (!found) throw interviewNotFound();
     const locked = (await repo.lockInterview(tx, found.id))!;
-    if (!(WITHDRAWABLE_STATUSES as readonly string[]).includes(effectiveStatus(locked)) || locked.dataDeletedAt) throw cannotWithdraw();
+    const status = effectiveStatus(locked);
+    if (!(WITHDRAWABLE_STATUSES as readonly string[]).includes(status) || locked.dataDeletedAt) throw cannotWithdraw();
     await repo.updateInterview(tx, locked.id, { status: 'withdrawn', withdrawnAt: new Date() });
+    await logStatus(tx, locked, status, 'withdrawn', { userId: auth.userId });
     await recordInterviewCount(tx, companyId, locked.jobPositionId, await repo.jobInterviewCount(tx, locked.jobPositionId));
     return locked;
   });
@@ -42,6 +45,8 @@ export async function resendLink(ctx: InterviewsContext, auth: AuthContext, id: 
     const expiresAt = status === 'expired' ? new Date(now.getTime() + input.expires_in_days * DAY_MS) : locked.expiresAt;
     const job = await positionForInterviews(tx, companyId, locked.jobPositionId);
     await repo.updateInterview(tx, locked.id, { expiresAt, lastSentAt: now, sentCount: locked.sentCount + 1 });
+    if (status === 'expired')
+      await logStatus(tx, locked, 'expired', locked.status, { userId: auth.userId }, { expires_at: expiresAt.toISOString() });
     await ctx.mailer.send(inviteMail(ctx, { ...locked, expiresAt }, token, company?.name ?? '', job?.title ?? ''), {
       tx,
       secretExpiresAt: expiresAt,

@@ -1,10 +1,15 @@
 import { type DataDeletionResult, INTERVIEW_LIMITS, INTERVIEW_MESSAGES, interviewUrlPath } from '@hiring/shared/interviews';
+import { AUDIT_LIMITS } from '@hiring/shared/audit';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { purgeEvents, recordAuditEvent } from '../audit/index.ts';
 import type { Tx } from '../job-positions/index.ts';
 import { dataAlreadyDeleted, interviewNotFound } from './interview-errors.ts';
 import { companyOf, type InterviewsContext } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
+import { findSettings } from './interview-settings.repository.ts';
 import { unsealToken } from './link-tokens.ts';
+import { logExpiries } from './status-log.ts';
 
 /** The sweep that deletes candidates' data past their company's retention period. */
 export const RETENTION_SWEEP_JOB = 'interviews.retention';
@@ -17,9 +22,10 @@ const RETENTION_BATCH = 200;
  * every answer's text, the quotes and rationales that repeat it, and reviewers' notes. The
  * scores stay, anonymous. An open link stops working.
  */
-async function eraseCandidateData(ctx: InterviewsContext, tx: Tx, id: string, at: Date): Promise<void> {
+async function eraseCandidateData(ctx: InterviewsContext, tx: Tx, id: string, at: Date, by: Deleter): Promise<void> {
   const row = await repo.lockInterview(tx, id);
   if (!row || row.dataDeletedAt) return;
+  const answers = await repo.listAnswers(tx, id);
   // The invitation mails name the candidate and hold the link: they go too.
   const token = unsealToken(ctx.tokens, row.tokenSealed);
   if (token) await ctx.mailer.forgetMailsContaining(interviewUrlPath(token), tx);
@@ -31,7 +37,7 @@ async function eraseCandidateData(ctx: InterviewsContext, tx: Tx, id: string, at
     dataDeletedAt: at,
     goalResults: row.goalResults.map((g) => ({ ...g, quote: null })),
   });
-  for (const a of await repo.listAnswers(tx, id)) {
+  for (const a of answers) {
     await repo.updateAnswer(tx, id, a.questionId, {
       text: null,
       aiRationale: null,
@@ -39,6 +45,46 @@ async function eraseCandidateData(ctx: InterviewsContext, tx: Tx, id: string, at
       aiGoalScores: a.aiGoalScores.map((g) => ({ ...g, rationale: '', evidence: [] })),
       reviewNote: null,
     });
+  }
+  // Several reviewers' notes (migration 0022) repeat the candidate's words as much as the single one did.
+  await repo.eraseReviewTexts(tx, id);
+  await recordAuditEvent(tx, {
+    companyId: row.companyId,
+    interviewId: row.id,
+    jobPositionId: row.jobPositionId,
+    actor: by === 'retention' ? { type: 'system' } : { type: 'user', userId: by.userId },
+    action: 'data_deleted',
+    before: { data_deleted_at: null },
+    after: {
+      data_deleted_at: at.toISOString(),
+      reason: by === 'retention' ? 'retention' : 'request',
+      ...(by === 'retention' ? { retention_days: await retentionDaysOf(tx, row.companyId) } : {}),
+      answers_erased: answers.length,
+    },
+  });
+}
+
+/** Who deletes: a member on request, or the retention sweep. */
+type Deleter = { userId: string } | 'retention';
+
+async function retentionDaysOf(tx: Tx, companyId: string): Promise<number> {
+  return (await findSettings(tx, companyId))?.retentionDays ?? INTERVIEW_LIMITS.retentionDaysDefault;
+}
+
+/** A company's retention days as SQL, for the decision log's purge: its setting, else the default. */
+const retentionDaysSql = (companyId: SQL) =>
+  sql`coalesce((select s.retention_days from interview_settings s where s.company_id = ${companyId}), ${INTERVIEW_LIMITS.retentionDaysDefault})`;
+
+/**
+ * Removes the decision log's events past their keep: the company's retention plus
+ * AUDIT_LIMITS.keepDaysBeyondRetention, counted from the interview's latest event (decision 665).
+ */
+export async function purgeAuditLog(ctx: InterviewsContext, now: Date = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await purgeEvents(ctx.db, now, AUDIT_LIMITS.keepDaysBeyondRetention, retentionDaysSql, RETENTION_BATCH);
+    total += n;
+    if (n < RETENTION_BATCH) return total;
   }
 }
 
@@ -49,17 +95,24 @@ export async function deleteCandidateData(ctx: InterviewsContext, auth: AuthCont
   if (!row) throw interviewNotFound();
   if (row.dataDeletedAt) throw dataAlreadyDeleted();
   const at = new Date();
-  await ctx.db.transaction((tx) => eraseCandidateData(ctx, tx, row.id, at));
+  await ctx.db.transaction((tx) => eraseCandidateData(ctx, tx, row.id, at, { userId: auth.userId }));
   return { id: row.id, data_deleted_at: at.toISOString(), message: INTERVIEW_MESSAGES.dataDeleted };
 }
 
-/** The retention sweep: deletes the data of every interview past its company's retention period; says how many. */
+/**
+ * The hourly retention sweep: deletes the data of every interview past its company's retention
+ * period and says how many; then logs the links that expired since, and removes the decision
+ * log's events past their own keep.
+ */
 export async function sweepRetention(ctx: InterviewsContext, now: Date = new Date()): Promise<number> {
   let total = 0;
   for (;;) {
     const ids = await repo.dueForDeletion(ctx.db, now, RETENTION_BATCH, INTERVIEW_LIMITS.retentionDaysDefault);
-    for (const id of ids) await ctx.db.transaction((tx) => eraseCandidateData(ctx, tx, id, now));
+    for (const id of ids) await ctx.db.transaction((tx) => eraseCandidateData(ctx, tx, id, now, 'retention'));
     total += ids.length;
-    if (ids.length < RETENTION_BATCH) return total;
+    if (ids.length < RETENTION_BATCH) break;
   }
+  await logExpiries(ctx, now);
+  await purgeAuditLog(ctx, now);
+  return total;
 }

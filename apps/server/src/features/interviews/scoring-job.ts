@@ -5,6 +5,7 @@ import { markDuplicateAnswers } from './duplicate-answers.ts';
 import type { InterviewsContext } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
 import { toScoredAnswer } from './interviews.scoring.ts';
+import { logAiScore } from './score-log.ts';
 import { storeResult } from './stored-result.ts';
 
 /** The job a submit queues, keyed by the interview: scores its answers and stores the result. */
@@ -80,17 +81,16 @@ export async function scoreInterview(ctx: InterviewsContext, interviewId: string
       aiEngine: `${provenance.engine}:${provenance.model}`,
       scoredAt: new Date(),
     };
-    if (answer) await repo.updateAnswer(db, row.id, q.id, values, true);
-    else
-      await db.transaction(async (tx) => {
-        await repo.saveAnswer(tx, row.id, q.id, '', new Date());
-        await repo.updateAnswer(tx, row.id, q.id, values, true);
-      });
+    // The score and its decision-log event commit together; a score another run stored first is not logged twice.
+    await db.transaction(async (tx) => {
+      if (!answer) await repo.saveAnswer(tx, row.id, q.id, '', new Date());
+      if (await repo.updateAnswer(tx, row.id, q.id, values, true)) await logAiScore(tx, row, q.id, scored, provenance);
+    });
   }
   await db.transaction(async (tx) => {
     const locked = await repo.lockInterview(tx, row.id);
     if (!locked || locked.scoringStatus === 'scored' || locked.dataDeletedAt) return;
-    await markDuplicateAnswers(tx, locked.id, questions);
+    await markDuplicateAnswers(tx, locked.id, questions, locked);
     await storeResult(tx, locked, questions, { scoringStatus: 'scored', scoredAt: new Date(), scoringError: null });
     await ctx.notifications?.interviewScored(tx, locked.companyId, {
       interviewId: locked.id,

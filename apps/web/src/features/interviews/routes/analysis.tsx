@@ -16,6 +16,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analysisQueryOptions, interviewJobsQueryOptions } from '../api/interviews';
+import { DecisionLogExport } from '../components/decision-log-export';
 import { JobOptionsError } from '../components/job-options-error';
 import { EmptyState, LoadError } from '@/components/ui/list-page';
 
@@ -76,6 +77,7 @@ export function AnalysisRoute() {
       ) : (
         <Report data={analysis.data} />
       )}
+      <DecisionLogExport />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDeleteCandidateData, useInterview, useReviewScore } from '../api/interviews';
 import { InterviewStatusBadge, RecommendationBadge, ReviewBadge, ScoreValue, ScoringBadge } from '../components/badges';
+import { DecisionLog } from '../components/decision-log';
 import { EmailText } from '../components/email-text';
 import { FlagBadge } from '../components/flag-badge';
 import { NeedsHumanReview, needsHumanReview } from '../components/needs-review';
@@ -150,6 +151,7 @@ function Result({ detail }: { detail: InterviewDetail }) {
           </li>
         ))}
       </ol>
+      <DecisionLog detail={detail} />
     </div>
   );
 }

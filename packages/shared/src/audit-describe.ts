@@ -1,0 +1,139 @@
+import { ANSWER_FLAG_LABELS, type AnswerFlag } from './ai.ts';
+import type { AuditEvent } from './audit.ts';
+import { INTERVIEW_STATUS_LABELS, type InterviewStatus, RECOMMENDATION_LABELS, type Recommendation } from './interview-constants.ts';
+import { OVERRIDE_REASON_LABELS, type OverrideReasonCode } from './reviews.ts';
+
+/**
+ * One decision-log event as a sentence a person reads ("Jane Roe scored question 2: 4 (AI 2),
+ * reason: Answer better than scored"), built only from the event's data. The event's fields read
+ * here are the log's vocabulary; a writer that uses them gets a readable line:
+ *
+ * - scores: `score`, `ai_score`, `override_reason_code` (or `override_reason: { code }`), `flags`
+ *   (answer flag codes), `engine`, `model`, `version`, `reason` (`duplicate_answer` for a capped copy)
+ * - statuses: `status`, `by` (`candidate` when the candidate moved it)
+ * - recommendations: `recommendation`
+ * - deletion: `reason` (`request` or `retention`), `retention_days`
+ */
+
+type Data = Record<string, unknown> | null;
+
+const num = (d: Data, key: string): number | null => (typeof d?.[key] === 'number' ? (d[key] as number) : null);
+const str = (d: Data, key: string): string | null => (typeof d?.[key] === 'string' ? (d[key] as string) : null);
+
+function actorName(event: Pick<AuditEvent, 'actor'>): string {
+  if (event.actor.name) return event.actor.name;
+  if (event.actor.type === 'ai') return 'The AI';
+  if (event.actor.type === 'system') return 'The system';
+  return 'A former team member';
+}
+
+const statusLabel = (s: string | null) => (s && s in INTERVIEW_STATUS_LABELS ? INTERVIEW_STATUS_LABELS[s as InterviewStatus] : (s ?? '—'));
+const recommendationLabel = (r: string | null) =>
+  r && r in RECOMMENDATION_LABELS ? RECOMMENDATION_LABELS[r as Recommendation] : (r ?? 'none');
+const flagLabel = (f: string) => (f in ANSWER_FLAG_LABELS ? ANSWER_FLAG_LABELS[f as AnswerFlag] : f);
+
+function reasonOf(d: Data): string | null {
+  const nested = d?.override_reason;
+  const code =
+    str(d, 'override_reason_code') ??
+    (nested && typeof nested === 'object' && typeof (nested as { code?: unknown }).code === 'string'
+      ? (nested as { code: string }).code
+      : null);
+  if (!code) return null;
+  return code in OVERRIDE_REASON_LABELS ? OVERRIDE_REASON_LABELS[code as OverrideReasonCode] : code;
+}
+
+function flagsOf(d: Data): string[] {
+  const flags = d?.flags;
+  return Array.isArray(flags) ? flags.filter((f): f is string => typeof f === 'string') : [];
+}
+
+/** "question 2" where the caller knows the question's number, else "a question". */
+export type QuestionNamer = (questionId: string | null) => number | null;
+
+function questionOf(event: AuditEvent, numberOf: QuestionNamer): string {
+  const n = numberOf(event.subject_id);
+  return n === null ? 'a question' : `question ${n}`;
+}
+
+function reviewSentence(event: AuditEvent, question: string): string {
+  const { before, after } = event;
+  const score = num(after, 'score');
+  const ai = num(after, 'ai_score') ?? num(before, 'ai_score');
+  const previous = num(before, 'score');
+  const who = actorName(event);
+  let line =
+    previous !== null && score !== null && previous !== score
+      ? `${who} changed the score of ${question}: ${previous} → ${score}`
+      : `${who} scored ${question}: ${score ?? '—'}`;
+  if (ai !== null) line += ` (AI ${ai})`;
+  const reason = reasonOf(after);
+  if (reason) line += `, reason: ${reason}`;
+  return line;
+}
+
+function aiSentence(event: AuditEvent, question: string): string {
+  const { before, after } = event;
+  const score = num(after, 'score');
+  if (str(after, 'reason') === 'duplicate_answer') {
+    const was = num(before, 'score');
+    return was === score
+      ? `The AI flagged ${question}: ${flagLabel('duplicate_answer')} (score stays ${score ?? '—'})`
+      : `The AI capped ${question} at ${score ?? '—'} (was ${was ?? '—'}): ${flagLabel('duplicate_answer')}`;
+  }
+  const kind = str(after, 'engine');
+  const model = str(after, 'model');
+  const version = str(after, 'version');
+  const engine = [kind ? `${kind} engine` : null, [model, version ? `v${version}` : null].filter(Boolean).join(' ') || null]
+    .filter(Boolean)
+    .join(', ');
+  let line = score === null ? `The AI left ${question} for a person to score` : `The AI scored ${question}: ${score}`;
+  if (engine) line += ` (${engine})`;
+  const flags = flagsOf(after);
+  if (flags.length > 0) line += `, flags: ${flags.map(flagLabel).join(', ')}`;
+  return line;
+}
+
+function statusSentence(event: AuditEvent): string {
+  const from = str(event.before, 'status');
+  const to = str(event.after, 'status');
+  const change = from ? `${statusLabel(from)} → ${statusLabel(to)}` : statusLabel(to);
+  const who = actorName(event);
+  if (str(event.after, 'by') === 'candidate') {
+    if (to === 'started') return `The candidate started the interview (${change})`;
+    if (to === 'completed') return `The candidate submitted the interview (${change})`;
+    return `The candidate changed the status (${change})`;
+  }
+  if (to === 'invited' && !from) return `${who} invited the candidate (${change})`;
+  if (to === 'withdrawn') return `${who} withdrew the link (${change})`;
+  if (to === 'expired') return `The link expired (${change})`;
+  if (from === 'expired') return `${who} reopened the link (${change})`;
+  return `${who} changed the status (${change})`;
+}
+
+function deletionSentence(event: AuditEvent): string {
+  if (str(event.after, 'reason') === 'retention') {
+    const days = num(event.after, 'retention_days');
+    return `Candidate data deleted at the end of the ${days === null ? '' : `${days}-day `}retention period`;
+  }
+  return `${actorName(event)} deleted the candidate's data`;
+}
+
+export function describeAuditEvent(event: AuditEvent, numberOf: QuestionNamer = () => null): string {
+  const question = questionOf(event, numberOf);
+  switch (event.action) {
+    case 'ai_scored':
+      return aiSentence(event, question);
+    case 'review_scored':
+    case 'review_overridden':
+      return reviewSentence(event, question);
+    case 'ai_revealed':
+      return `${actorName(event)} showed the AI score of ${question}`;
+    case 'recommendation_changed':
+      return `${actorName(event)} changed the recommendation: ${recommendationLabel(str(event.before, 'recommendation'))} → ${recommendationLabel(str(event.after, 'recommendation'))}`;
+    case 'status_changed':
+      return statusSentence(event);
+    case 'data_deleted':
+      return deletionSentence(event);
+  }
+}
