@@ -1,13 +1,29 @@
 import { answerFlagText } from '@hiring/shared/ai';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { cn } from '@/lib/cn';
+
+const TONES = {
+  /** Worth a look: an AI flag, or a signal past its threshold. */
+  amber: 'bg-amber-50 text-amber-900 ring-amber-200',
+  /** Information only. */
+  slate: 'bg-white text-slate-800 ring-slate-300',
+} as const;
+
+interface ReasonBadgeProps {
+  label: string;
+  reason: string;
+  tone?: keyof typeof TONES;
+  icon?: ReactNode;
+  /** data-* attributes naming what the badge is (data-flag, data-signal). */
+  data?: Record<`data-${string}`, string>;
+}
 
 /**
- * An AI flag on an answer in words ("Off topic"), never its code. Its reason shows as a tooltip
- * on hover, on keyboard focus and on a tap (the badge is a button, so it takes focus), and screen readers hear it as
- * the badge's description.
+ * A short label with the reason it is shown. The reason shows as a tooltip on hover, on keyboard
+ * focus and on a tap (the badge is a button, so it takes focus), and screen readers hear it as the
+ * badge's description.
  */
-export function FlagBadge({ flag }: { flag: string }) {
-  const { label, reason } = answerFlagText(flag);
+export function ReasonBadge({ label, reason, tone = 'amber', icon, data }: ReasonBadgeProps) {
   const id = useId();
   return (
     <span className="group relative inline-flex">
@@ -15,9 +31,13 @@ export function FlagBadge({ flag }: { flag: string }) {
       <button
         type="button"
         aria-describedby={id}
-        data-flag={flag}
-        className="cursor-help rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-900 ring-1 ring-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        {...data}
+        className={cn(
+          'inline-flex cursor-help items-center gap-1 rounded px-1.5 py-0.5 text-xs ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+          TONES[tone],
+        )}
       >
+        {icon}
         {label}
       </button>
       <span
@@ -29,4 +49,10 @@ export function FlagBadge({ flag }: { flag: string }) {
       </span>
     </span>
   );
+}
+
+/** An AI flag on an answer in words ("Off topic"), never its code, with the reason it was raised. */
+export function FlagBadge({ flag }: { flag: string }) {
+  const { label, reason } = answerFlagText(flag);
+  return <ReasonBadge label={label} reason={reason} data={{ 'data-flag': flag }} />;
 }
