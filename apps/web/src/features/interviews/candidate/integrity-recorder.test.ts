@@ -53,6 +53,21 @@ describe('the integrity signals the candidate page counts per answer', () => {
     expect(recorder.snapshot('q1')).toEqual({ paste_count: 0, pasted_chars: 0, tab_leaves: 2, seconds: 40 });
   });
 
+  it('does not count closing the page as leaving the tab, and stops its time', () => {
+    const { recorder, advance, hide, show } = setup();
+    recorder.show('q1');
+    advance(12_000);
+    recorder.closing();
+    hide();
+    advance(60_000);
+    expect(recorder.snapshot('q1')).toEqual({ paste_count: 0, pasted_chars: 0, tab_leaves: 0, seconds: 12 });
+    // Back from the bfcache: the page shows again and counts on.
+    show();
+    advance(3_000);
+    hide();
+    expect(recorder.snapshot('q1')).toEqual({ paste_count: 0, pasted_chars: 0, tab_leaves: 1, seconds: 15 });
+  });
+
   it('adds up every visit to a question, and counts nothing while no scored question is shown', () => {
     const { recorder, advance, hide, show } = setup();
     recorder.show('q1');

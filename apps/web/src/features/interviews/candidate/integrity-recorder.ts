@@ -70,6 +70,15 @@ export class IntegrityRecorder {
     this.keep(this.current, c);
   }
 
+  /**
+   * The page is closing or being left for another address (pagehide, which comes before its last
+   * visibilitychange): the time stops, and the hiding that follows is not counted as a tab leave.
+   */
+  closing(): void {
+    this.settle();
+    this.since = null;
+  }
+
   /** The page is on screen again: the question's time runs again. */
   visible(): void {
     if (this.current !== null && this.since === null) this.since = this.now();

@@ -27,7 +27,8 @@ export function ReasonBadge({ label, reason, tone = 'amber', icon, data }: Reaso
   const id = useId();
   return (
     <span className="group relative inline-flex">
-      {/* A button only to take focus: the reason shows to keyboard and touch users as well. */}
+      {/* A button only to take focus: the reason shows to keyboard and touch users as well. The reason takes
+          no room until it shows, so a badge near the edge of a phone's screen never widens the page. */}
       <button
         type="button"
         aria-describedby={id}
@@ -43,7 +44,7 @@ export function ReasonBadge({ label, reason, tone = 'amber', icon, data }: Reaso
       <span
         id={id}
         role="tooltip"
-        className="invisible absolute top-full left-0 z-10 mt-1 w-max max-w-[min(16rem,80vw)] rounded-md bg-slate-900 px-2 py-1.5 text-xs text-white opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+        className="absolute top-full left-0 z-10 mt-1 hidden w-max max-w-[min(16rem,80vw)] rounded-md bg-slate-900 px-2 py-1.5 text-xs text-white shadow-lg group-focus-within:block group-hover:block"
       >
         {reason}
       </span>

@@ -328,8 +328,21 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
         void saver.flush();
       }
     };
+    // Closing the page, or going to another address, is not leaving the tab: its time stops and is sent.
+    const onPageHide = () => {
+      recorder.closing();
+      if (counted) {
+        const saver = saverFor(counted);
+        saver.touch();
+        void saver.flush();
+      }
+    };
     document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+    };
   }, [recorder, counted, saverFor]);
 
   const stepKey = step.kind === 'question' ? String(step.index) : step.kind;

@@ -37,7 +37,11 @@ describe('integrity signals on the review', () => {
         .map((b) => b.textContent),
     ).toEqual(['Pasted 1,234 characters (2 pastes)', 'Left the tab 3 times', '2 min 10 s on this question']);
     const flags = within(region).getByRole('list', { name: 'AI flags' });
-    expect(within(flags).getAllByRole('button').map((b) => b.textContent)).toEqual(['Keyword template']);
+    expect(
+      within(flags)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Keyword template']);
     expect(region.textContent).toContain(INTEGRITY_MESSAGES.notScored);
     // The AI's flags are shown once, beside the answer, not again under the AI score.
     expect(screen.getAllByRole('list', { name: 'AI flags' })).toHaveLength(1);
