@@ -80,8 +80,10 @@ export const INTEGRITY_MESSAGES = {
   filterLabel: 'Has integrity flags',
   filterHint: `Answers with an AI flag about whose words they are, ${INTEGRITY_THRESHOLDS.pastedChars} or more pasted characters, or the tab left ${INTEGRITY_THRESHOLDS.tabLeaves} or more times.`,
   noFlagged: 'No candidate has integrity flags',
+  filterNote: 'The filter only narrows the list; it changes no score.',
   /** Beside each answer on the review. */
   signalsHeading: 'Signals',
+  /** Under the page's signals only: the AI's flags are part of its scoring, the signals are not. */
   notScored: 'Shown as information for a person to weigh; no score uses them.',
   notRecorded: 'No integrity signals were recorded for this answer.',
 } as const;

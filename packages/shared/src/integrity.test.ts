@@ -136,5 +136,6 @@ describe('the AI flags in words', () => {
     for (const flag of INTEGRITY_AI_FLAGS) expect(ANSWER_FLAGS).toContain(flag);
     for (const flag of ['empty', 'too_short', 'off_topic', 'vague', 'unsupported_language']) expect(INTEGRITY_AI_FLAGS).not.toContain(flag);
     expect(INTEGRITY_MESSAGES.filterLabel).toBe('Has integrity flags');
+    expect(INTEGRITY_MESSAGES.filterNote).toBe('The filter only narrows the list; it changes no score.');
   });
 });

@@ -27,6 +27,8 @@ describe('the signals beside an answer on the review', () => {
     expect(list.textContent).not.toMatch(/duplicate_answer|keyword_template/);
     expect(describedBy(within(list).getByRole('button', { name: 'Same answer as another question' }))).toBe(flags[0]!.reason);
     expect(screen.queryByRole('list', { name: 'Integrity signals' })).toBeNull();
+    // The AI's flags are part of its scoring: the note that no score uses the signals is not put beside them alone.
+    expect(screen.getByRole('region', { name: 'Signals, question 1' }).textContent).not.toContain('no score uses them');
   });
 
   it('show nothing when nothing was recorded and the AI raised nothing', () => {

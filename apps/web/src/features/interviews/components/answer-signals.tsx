@@ -35,6 +35,12 @@ export function AnswerSignals({ answer }: { answer: Pick<InterviewAnswer, 'integ
           })}
         </ul>
       ) : null}
+      {badges.length > 0 ? <p className="text-xs text-slate-600">{INTEGRITY_MESSAGES.notScored}</p> : null}
+      {answer.flags.length > 0 ? (
+        <p aria-hidden className="pt-1 text-xs font-medium text-slate-700">
+          AI flags
+        </p>
+      ) : null}
       {answer.flags.length > 0 ? (
         <ul className="flex flex-wrap gap-1" aria-label="AI flags">
           {answer.flags.map((f) => (
@@ -44,7 +50,6 @@ export function AnswerSignals({ answer }: { answer: Pick<InterviewAnswer, 'integ
           ))}
         </ul>
       ) : null}
-      <p className="text-xs text-slate-600">{INTEGRITY_MESSAGES.notScored}</p>
     </section>
   );
 }

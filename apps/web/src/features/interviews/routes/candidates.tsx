@@ -112,7 +112,7 @@ export function CandidatesRoute() {
         </div>
         {flaggedOnly ? (
           <p id={ids.integrityHint} className="text-xs text-slate-600 md:col-span-4">
-            {INTEGRITY_MESSAGES.filterHint} {INTEGRITY_MESSAGES.notScored}
+            {INTEGRITY_MESSAGES.filterHint} {INTEGRITY_MESSAGES.filterNote}
           </p>
         ) : null}
       </search>
