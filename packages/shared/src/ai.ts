@@ -448,6 +448,24 @@ export const ANSWER_FLAG_REASONS: Readonly<Record<AnswerFlag, string>> = {
     'The answer is in a language the AI engine cannot score, so it has no AI score and is left out of the AI overall; a reviewer should score it.',
 };
 
+/**
+ * How a result's reasons name a flag after "N answers were" ("2 answers were a list of terms."):
+ * with the labels and reasons above, the one place a flag is put into words.
+ */
+export const ANSWER_FLAG_PHRASES: Readonly<Record<AnswerFlag, string>> = {
+  empty: 'empty',
+  too_short: 'too short',
+  off_topic: 'off topic',
+  copied_question: 'repeating the question',
+  vague: 'too vague (no example or result)',
+  term_list: 'a list of terms',
+  keyword_template: 'keywords in a stock template',
+  generic: 'generic, not specific to the question',
+  duplicate_answer: 'the same as an answer to another question',
+  evaluator_instruction: 'partly addressed to the evaluator (that text was ignored)',
+  unsupported_language: 'in a language the AI engine cannot score',
+};
+
 /** What the review screen shows instead of an AI score on an answer the engine could not score. */
 export const NEEDS_HUMAN_REVIEW_LABEL = 'Needs human review';
 

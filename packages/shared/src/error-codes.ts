@@ -78,6 +78,7 @@ const SPECIFIC_ERROR_CODES = [
   'interview_compare_same_job',
   'interview_compare_not_scored',
   'interview_data_already_deleted',
+  'interview_integrity_signal_invalid',
   // The decision log's export.
   'audit_date_invalid',
   'audit_period_required',

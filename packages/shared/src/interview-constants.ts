@@ -251,6 +251,9 @@ export const INTERVIEW_NOTICE = {
   alternative: (contact: string) =>
     `To ask for an alternative process, or for your answers and personal data to be deleted sooner, write to ${contact}.`,
   consentLabel: 'I have read this notice and agree to my answers being assessed as described.',
+  /** Issue 38: the integrity signals, said before they are recorded (decision 677). */
+  integritySignals:
+    'While you answer, this page records how many times you paste text and how much, how long each question is open on your screen, and how many times you leave this tab. The team sees this beside your answers as information only: it is not scored.',
   practiceIntro: 'The first question is a practice question. It is not scored.',
 } as const;
 

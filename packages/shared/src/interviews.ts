@@ -11,6 +11,7 @@ import {
   SCORING_STATUSES,
 } from './interview-constants.ts';
 import { isSafeText } from './text.ts';
+import { answerFlagSchema, answerIntegritySchema, integritySignalsInputShape } from './integrity.ts';
 import { MAX_PAGE_SIZE, pageEnvelope, pageQuerySchema } from './api.ts';
 
 /**
@@ -122,8 +123,11 @@ export type ReviewScore = z.output<typeof reviewScoreSchema>;
 export const analysisQuerySchema = z.object({ job_position_id: z.uuid().optional() });
 export type AnalysisQuery = z.output<typeof analysisQuerySchema>;
 
-/** GET /app/talent/candidates: everyone interviewed (one row per interview). */
-export const candidatesQuerySchema = interviewListQuerySchema;
+/**
+ * GET /app/talent/candidates: everyone interviewed (one row per interview). `integrity_flags`
+ * keeps those with an integrity flag on an answer (decision 676).
+ */
+export const candidatesQuerySchema = interviewListQuerySchema.extend({ integrity_flags: booleanQuery });
 export type CandidatesQuery = z.output<typeof candidatesQuerySchema>;
 
 /** GET /app/talent/compare?interview_ids=a,b[,c,d]&blind=true. */
@@ -170,9 +174,13 @@ export type InterviewSettingsInput = z.input<typeof interviewSettingsInputSchema
 export const startInterviewSchema = z.object({ consent: z.literal(true, { error: INTERVIEW_MESSAGES.consentRequired }) });
 export type StartInterview = z.output<typeof startInterviewSchema>;
 
-/** PUT /api/public/interviews/{token}/answers/{questionId}: autosaved while typing (blank allowed). */
+/**
+ * PUT /api/public/interviews/{token}/answers/{questionId}: autosaved while typing (blank allowed),
+ * with the page's integrity signals of the answer (integrity.ts).
+ */
 export const saveAnswerSchema = z.object({
   text: safeString(INTERVIEW_MESSAGES.answerRequired).max(INTERVIEW_LIMITS.answerMax, INTERVIEW_MESSAGES.answerTooLong),
+  ...integritySignalsInputShape,
 });
 export type SaveAnswer = z.output<typeof saveAnswerSchema>;
 
@@ -293,6 +301,10 @@ export const interviewAnswerSchema = z.object({
   /** Null when not answered or deleted. */
   answer_text: z.string().nullable(),
   answered_at: z.string().nullable(),
+  /** What the candidate's page recorded while the answer was written; null when nothing was. Shown always, never scored. */
+  integrity: answerIntegritySchema.nullable(),
+  /** The AI's flags in words; empty whenever `ai` is null (they are the AI's judgement). */
+  flags: z.array(answerFlagSchema),
   ai: aiAnswerScoreSchema.nullable(),
   review: reviewerScoreSchema.nullable(),
   /** The reviewer's score where given, else the AI's. */
@@ -459,6 +471,8 @@ export const interviewNoticeSchema = z.object({
   contact_email: z.string().nullable(),
   alternative: z.string(),
   consent_label: z.string(),
+  /** What the page records while the candidate answers, and that it is not scored. */
+  integrity_signals: z.string(),
 });
 export type InterviewNotice = z.infer<typeof interviewNoticeSchema>;
 

@@ -35,13 +35,18 @@ export async function startInterview(ctx: InterviewsContext, token: string, ip: 
   return publicInterview(ctx, row);
 }
 
-/** Saves one answer (autosaved while typing), the practice one too, until the interview is submitted. */
+/**
+ * Saves one answer (autosaved while typing), the practice one too, until the interview is
+ * submitted, with the page's integrity signals of a scored question (the practice answer's are
+ * not kept: the team never sees it).
+ */
 export async function saveAnswer(
   ctx: InterviewsContext,
   token: string,
   ip: string,
   questionId: string,
   text: string,
+  signals: repo.SignalsInput = {},
 ): Promise<SavedAnswer> {
   const at = new Date();
   const row = await ctx.db.transaction(async (tx) => {
@@ -53,7 +58,7 @@ export async function saveAnswer(
     }
     const questions = await listQuestions(tx, locked.questionSetId);
     if (!isUuid(questionId) || !questions.some((q) => q.id === questionId)) throw questionNotInInterview();
-    await repo.saveAnswer(tx, locked.id, questionId, text, at);
+    await repo.saveAnswer(tx, locked.id, questionId, text, at, signals);
     return locked;
   });
   const [questions, answers] = await Promise.all([listQuestions(ctx.db, row.questionSetId), repo.listAnswers(ctx.db, row.id)]);

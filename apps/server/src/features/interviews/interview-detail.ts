@@ -8,6 +8,7 @@ import { toSummary } from './interview-summary.ts';
 import { canManage, companyOf, type InterviewsContext, iso } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
 import { isUnscored } from './interviews.scoring.ts';
+import { integrityOf, withReadableFlags } from './answer-signals.ts';
 
 /** An interview for the team: every question with its answer, the AI's and the reviewer's score, and the result. */
 export async function interviewDetail(ctx: InterviewsContext, auth: AuthContext, id: string, blind = false): Promise<InterviewDetail> {
@@ -24,7 +25,8 @@ export async function interviewDetail(ctx: InterviewsContext, auth: AuthContext,
   const goalText = new Map(goals.map((g) => [g.id, g.text]));
   const items: InterviewAnswer[] = questions.map((q) => {
     const a = byQuestion.get(q.id);
-    return {
+    // The AI's flags in words come from `ai` as answered, so withholding `ai` withholds them too.
+    return withReadableFlags({
       question_id: q.id,
       question_order: q.questionOrder,
       question_text: q.text,
@@ -37,6 +39,7 @@ export async function interviewDetail(ctx: InterviewsContext, auth: AuthContext,
       })),
       answer_text: a?.text ?? null,
       answered_at: iso(a?.savedAt),
+      integrity: integrityOf(a),
       ai:
         a && (a.aiScore !== null || (a.scoredAt && isUnscored(a.aiFlags)))
           ? {
@@ -63,7 +66,7 @@ export async function interviewDetail(ctx: InterviewsContext, auth: AuthContext,
             }
           : null,
       final_score: a ? (a.reviewScore ?? a.aiScore) : null,
-    };
+    });
   });
   return {
     ...toSummary(ctx, row, blind, canManage(auth)),

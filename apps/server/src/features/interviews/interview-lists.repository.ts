@@ -4,6 +4,7 @@ import { jobPositions, type Tx } from '../job-positions/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type InterviewRow, interviews } from './interviews.table.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { integrityFlaggedSql } from './answer-signals.ts';
 
 /** The reads of interviews as lists show them: with the job's title and their counts of questions, answers and reviews. */
 
@@ -21,6 +22,8 @@ export interface ListFilter {
   jobPositionId?: string;
   status?: InterviewStatusFilter;
   search?: string;
+  /** Only interviews with an integrity flag on an answer (the candidates list, decision 676). */
+  integrityFlagged?: boolean;
   page: number;
   pageSize: number;
 }
@@ -60,6 +63,7 @@ export async function listInterviews(db: Tx, filter: ListFilter): Promise<{ rows
     eq(interviews.companyId, filter.companyId),
     filter.jobPositionId ? eq(interviews.jobPositionId, filter.jobPositionId) : undefined,
     statusCondition(filter.status),
+    filter.integrityFlagged ? integrityFlaggedSql : undefined,
     pattern
       ? or(ilike(interviews.candidateName, pattern), ilike(interviews.candidateEmail, pattern), ilike(jobPositions.title, pattern))
       : undefined,

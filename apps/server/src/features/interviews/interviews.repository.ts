@@ -91,11 +91,48 @@ export async function listAnswersOf(db: Tx, interviewIds: string[]): Promise<Int
   return db.select().from(interviewAnswers).where(inArray(interviewAnswers.interviewId, interviewIds));
 }
 
-export async function saveAnswer(tx: Tx, interviewId: string, questionId: string, text: string, at: Date): Promise<void> {
+/** The page's integrity signals of one answer, as saved; a signal left out is kept as it was. */
+export interface SignalsInput {
+  paste_count?: number;
+  pasted_chars?: number;
+  tab_leaves?: number;
+  seconds?: number;
+}
+
+/**
+ * The highest of the stored and the sent value: the signals are cumulative, so a save retried
+ * late, or sent from a second tab that counted less, never lowers them (GREATEST skips nulls).
+ */
+const highest = (column: string) => sql.raw(`greatest("interview_answers"."${column}", excluded."${column}")`);
+
+export async function saveAnswer(
+  tx: Tx,
+  interviewId: string,
+  questionId: string,
+  text: string,
+  at: Date,
+  signals: SignalsInput = {},
+): Promise<void> {
+  const values = {
+    pasteCount: signals.paste_count ?? null,
+    pastedChars: signals.pasted_chars ?? null,
+    tabLeaves: signals.tab_leaves ?? null,
+    activeSeconds: signals.seconds ?? null,
+  };
   await tx
     .insert(interviewAnswers)
-    .values({ interviewId, questionId, text, savedAt: at })
-    .onConflictDoUpdate({ target: [interviewAnswers.interviewId, interviewAnswers.questionId], set: { text, savedAt: at } });
+    .values({ interviewId, questionId, text, savedAt: at, ...values })
+    .onConflictDoUpdate({
+      target: [interviewAnswers.interviewId, interviewAnswers.questionId],
+      set: {
+        text,
+        savedAt: at,
+        pasteCount: highest('paste_count'),
+        pastedChars: highest('pasted_chars'),
+        tabLeaves: highest('tab_leaves'),
+        activeSeconds: highest('active_seconds'),
+      },
+    });
 }
 
 export async function updateAnswer(

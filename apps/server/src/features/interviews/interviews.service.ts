@@ -19,7 +19,7 @@ import { compareInterviews } from './comparison.ts';
 import { generateLinks } from './generate-links.ts';
 import { interviewDetail } from './interview-detail.ts';
 import { type InterviewsContext, type InterviewsServiceDeps, interviewsContext } from './interviews-context.ts';
-import { countCompanyInterviews } from './interviews.repository.ts';
+import { countCompanyInterviews, type SignalsInput } from './interviews.repository.ts';
 import { jobLinks } from './job-links.ts';
 import { resendLink, withdrawLink } from './link-changes.ts';
 import { listInterviewsFor } from './lists.ts';
@@ -67,7 +67,8 @@ export class InterviewsService {
   limitPublic = (ip: string, token: string) => limitPublicCall(this.ctx, ip, token);
   publicView = (token: string, ip: string) => viewInterview(this.ctx, token, ip);
   start = (token: string, ip: string) => startInterview(this.ctx, token, ip);
-  saveAnswer = (token: string, ip: string, questionId: string, text: string) => saveAnswer(this.ctx, token, ip, questionId, text);
+  saveAnswer = (token: string, ip: string, questionId: string, text: string, signals?: SignalsInput) =>
+    saveAnswer(this.ctx, token, ip, questionId, text, signals);
   submit = (token: string, ip: string) => submitInterview(this.ctx, token, ip);
 
   // Background work (the jobs `interviews.score` and `interviews.retention`)

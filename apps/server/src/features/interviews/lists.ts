@@ -26,6 +26,7 @@ export function listInterviewsFor(ctx: InterviewsContext, auth: AuthContext, que
       jobPositionId: query.job_position_id,
       status: query.status,
       search: query.search,
+      integrityFlagged: 'integrity_flags' in query && query.integrity_flags,
       page: query.page,
       pageSize: query.page_size,
     },

@@ -41,6 +41,7 @@ export async function publicInterview(ctx: InterviewsContext, row: InterviewRow)
       contact_email: contact,
       alternative: INTERVIEW_NOTICE.alternative(contact ?? (companyName || 'the company')),
       consent_label: INTERVIEW_NOTICE.consentLabel,
+      integrity_signals: INTERVIEW_NOTICE.integritySignals,
     },
     consent_given_at: iso(row.consentAt),
     started_at: iso(row.startedAt),

@@ -55,16 +55,19 @@ export const publicInterviewsRoutes: FastifyPluginAsyncZod<{ interviews: Intervi
       preHandler: limited,
       schema: {
         ...common,
-        summary: 'Save an answer (autosaved while typing); refused after submit',
+        summary: 'Save an answer (autosaved while typing) with its integrity signals; refused after submit',
         params: answerParams,
         body: saveAnswerSchema,
         response: { 200: successEnvelope(savedAnswerSchema), ...publicErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await interviews.saveAnswer(request.params.token, request.ip, request.params.questionId, request.body.text),
-    }),
+    async (request) => {
+      const { text, ...signals } = request.body;
+      return {
+        success: true as const,
+        data: await interviews.saveAnswer(request.params.token, request.ip, request.params.questionId, text, signals),
+      };
+    },
   );
 
   app.post(

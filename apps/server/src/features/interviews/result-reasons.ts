@@ -1,20 +1,6 @@
-import { type AnswerFlag, languageName } from '@hiring/shared/ai';
+import { ANSWER_FLAG_PHRASES, type AnswerFlag, languageName } from '@hiring/shared/ai';
 import { type GoalResult, RECOMMENDATION_LABELS, RECOMMENDATION_THRESHOLDS, type Recommendation } from '@hiring/shared/interviews';
 import { isUnscored, type ResultAnswer } from './interviews.scoring.ts';
-
-/** How the reasons name each flag, after "N answers were"; an answer the engine could not score is said apart. */
-const FLAG_WORDS: Readonly<Record<Exclude<AnswerFlag, 'unsupported_language'>, string>> = {
-  empty: 'empty',
-  too_short: 'too short',
-  off_topic: 'off topic',
-  copied_question: 'repeating the question',
-  vague: 'too vague (no example or result)',
-  term_list: 'a list of terms',
-  keyword_template: 'keywords in a stock template',
-  generic: 'generic, not specific to the question',
-  duplicate_answer: 'the same as an answer to another question',
-  evaluator_instruction: 'partly addressed to the evaluator (that text was ignored)',
-};
 
 const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
@@ -54,7 +40,7 @@ export function reasonsFor(
   const flagCounts = new Map<string, number>();
   for (const a of answers) for (const f of a.aiFlags) if (!isUnscored([f])) flagCounts.set(f, (flagCounts.get(f) ?? 0) + 1);
   for (const [flag, n] of flagCounts)
-    reasons.push(`${n} answer${n === 1 ? ' was' : 's were'} ${FLAG_WORDS[flag as keyof typeof FLAG_WORDS] ?? flag}.`);
+    reasons.push(`${n} answer${n === 1 ? ' was' : 's were'} ${ANSWER_FLAG_PHRASES[flag as AnswerFlag] ?? flag}.`);
   if (needsReview) reasons.push(needsReview);
   const aiScored = answers.filter((a) => a.aiScore !== null).length;
   const reviewed = answers.filter((a) => a.reviewScore !== null && a.aiScore !== null);

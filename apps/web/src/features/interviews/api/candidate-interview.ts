@@ -1,3 +1,4 @@
+import type { IntegritySignals } from '@hiring/shared/integrity-constants';
 import { INTERVIEW_PATHS } from '@hiring/shared/interview-constants';
 import type { PublicInterview, SavedAnswer } from '@hiring/shared/interviews';
 import { useCallback, useEffect, useState } from 'react';
@@ -89,10 +90,11 @@ export function useCandidateInterview(token: string) {
 export const startInterview = (token: string) =>
   publicRequest<PublicInterview>(INTERVIEW_PATHS.publicStart(encodeURIComponent(token)), { method: 'POST', body: { consent: true } });
 
-export const saveAnswer = (token: string, questionId: string, text: string) =>
+/** Saves an answer with its integrity signals (none for the practice question). */
+export const saveAnswer = (token: string, questionId: string, text: string, signals?: IntegritySignals) =>
   publicRequest<SavedAnswer>(INTERVIEW_PATHS.publicAnswer(encodeURIComponent(token), encodeURIComponent(questionId)), {
     method: 'PUT',
-    body: { text },
+    body: { text, ...signals },
   });
 
 export const submitInterview = (token: string) =>

@@ -27,6 +27,8 @@ export interface InterviewFilter {
   search?: string;
   blind?: boolean;
   pageSize?: number;
+  /** The candidates list only: those with an integrity flag on an answer. */
+  integrityFlags?: boolean;
 }
 
 function filterParams(filter: InterviewFilter): string {
@@ -35,6 +37,7 @@ function filterParams(filter: InterviewFilter): string {
   if (filter.jobPositionId) params.set('job_position_id', filter.jobPositionId);
   if (filter.search) params.set('search', filter.search);
   if (filter.blind) params.set('blind', 'true');
+  if (filter.integrityFlags) params.set('integrity_flags', 'true');
   return params.toString();
 }
 

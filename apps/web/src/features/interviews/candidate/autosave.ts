@@ -74,6 +74,18 @@ export class Autosaver {
     this.timer = setTimeout(() => void this.run(), this.delayMs);
   }
 
+  /**
+   * Something sent with the text changed (the answer's integrity signals): send the text the
+   * server has again, after the pause, unless newer text is already on its way. An answer the
+   * server has no text of is left alone: its first save carries everything.
+   */
+  touch(): void {
+    if (this.disposed || this.waiting !== null || this.inFlight || this.lastSaved === '') return;
+    this.waiting = this.lastSaved;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.run(), this.delayMs);
+  }
+
   /** Sends what is waiting now; resolves true once everything typed is saved. */
   async flush(): Promise<boolean> {
     clearTimeout(this.timer);

@@ -1,3 +1,5 @@
+import type { KeptSignals } from './integrity-recorder';
+
 /**
  * A copy of each answer in this browser until the server has it, so text typed just before the
  * tab closed (or while offline) is not lost: on return it is put back and saved.
@@ -58,6 +60,28 @@ export function rememberStep(token: string, step: string): void {
 
 export function rememberedStep(token: string): string | null {
   return storage()?.getItem(stepKey(token)) ?? null;
+}
+
+const signalsKey = (token: string, questionId: string) => `hs-interview:${token}:signals:${questionId}`;
+
+/** An answer's integrity counts (integrity-recorder.ts), so a reload goes on counting from them. */
+export function keepSignals(token: string, questionId: string, signals: KeptSignals): void {
+  try {
+    storage()?.setItem(signalsKey(token, questionId), JSON.stringify(signals));
+  } catch {
+    // Without storage a reload counts from zero; the server keeps the highest it was sent.
+  }
+}
+
+export function keptSignals(token: string, questionId: string): KeptSignals | null {
+  try {
+    const raw = JSON.parse(storage()?.getItem(signalsKey(token, questionId)) ?? 'null') as Record<string, unknown> | null;
+    if (!raw || typeof raw !== 'object') return null;
+    const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
+    return { paste_count: n(raw.paste_count), pasted_chars: n(raw.pasted_chars), tab_leaves: n(raw.tab_leaves), ms: n(raw.ms) };
+  } catch {
+    return null;
+  }
 }
 
 /** Forgets everything this browser kept for the interview (after submit). */

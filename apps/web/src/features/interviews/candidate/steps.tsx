@@ -76,6 +76,7 @@ export function NoticeStep({
           )}
         </NoticePart>
         <NoticePart title="A person decides">{notice.human_review}</NoticePart>
+        <NoticePart title="What this page records">{notice.integrity_signals}</NoticePart>
         <NoticePart title="How long your answers are kept">{notice.retention}</NoticePart>
         <NoticePart title="Another process, or deletion">
           <p>

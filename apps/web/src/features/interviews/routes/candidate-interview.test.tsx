@@ -1,6 +1,6 @@
 import { INTERVIEW_MESSAGES, INTERVIEW_NOTICE, PRACTICE_QUESTION, type PublicInterview } from '@hiring/shared/interviews';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
 import { renderAt } from '@/testing/render';
 import { AUTOSAVE_DELAY_MS } from '../candidate/autosave';
@@ -25,6 +25,7 @@ function makeInterview(overrides: Partial<PublicInterview> = {}): PublicIntervie
       contact_email: 'privacy@acme.test',
       alternative: INTERVIEW_NOTICE.alternative('privacy@acme.test'),
       consent_label: INTERVIEW_NOTICE.consentLabel,
+      integrity_signals: INTERVIEW_NOTICE.integritySignals,
     },
     consent_given_at: null,
     started_at: null,
@@ -67,6 +68,7 @@ describe('before the interview starts', () => {
     expect(screen.getByText('Automates infrastructure with Terraform')).toBeTruthy();
     expect(screen.getByText(INTERVIEW_NOTICE.humanReview('Acme Robotics'))).toBeTruthy();
     expect(screen.getByText(INTERVIEW_NOTICE.retention(180))).toBeTruthy();
+    expect(screen.getByText(INTERVIEW_NOTICE.integritySignals)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Email privacy@acme.test' }).getAttribute('href')).toBe('mailto:privacy@acme.test');
   });
 
@@ -116,7 +118,7 @@ describe('answering', () => {
       await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
     });
     expect(await screen.findByText(INTERVIEW_MESSAGES.saved)).toBeTruthy();
-    expect(callsTo(`PUT ${base}/answers/q1`).map((c) => c.body)).toEqual([{ text: 'We lost a region' }]);
+    expect(callsTo(`PUT ${base}/answers/q1`).map((c) => (c.body as { text: string }).text)).toEqual(['We lost a region']);
   });
 
   it('shows a failed save with Retry, keeps the text, and saves it on retry', async () => {
@@ -150,9 +152,13 @@ describe('answering', () => {
     });
     const box = (await screen.findByRole('textbox', { name: 'Tell us about an incident you led.' })) as HTMLTextAreaElement;
     expect(box.value).toBe('Typed before the tab closed');
-    await waitFor(() => expect(callsTo(`PUT ${base}/answers/q1`).map((c) => c.body)).toEqual([{ text: 'Typed before the tab closed' }]), {
-      timeout: 3_000,
-    });
+    await waitFor(
+      () =>
+        expect(callsTo(`PUT ${base}/answers/q1`).map((c) => (c.body as { text: string }).text)).toEqual(['Typed before the tab closed']),
+      {
+        timeout: 3_000,
+      },
+    );
   });
 });
 
@@ -306,5 +312,73 @@ describe("the browser's Back and Forward during the interview", () => {
     await act(() => router.navigate('?step=9'));
     expect(await screen.findByRole('heading', { name: 'Tell us about an incident you led.' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe('?step=2'));
+  });
+});
+
+describe('the integrity signals sent with each answer', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  const setVisibility = (state: DocumentVisibilityState) => {
+    visibility = state;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  beforeEach(() => {
+    visibility = 'visible';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    localStorage.clear();
+  });
+
+  type Body = { text: string; paste_count?: number; pasted_chars?: number; tab_leaves?: number; seconds?: number };
+
+  it('counts a paste and its characters, and sends them with the autosave', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { callsTo } = renderInterview({ [`GET ${base}`]: ok(started({ answers: [] })), [`PUT ${base}/answers/q1`]: saved('q1') });
+    const box = await screen.findByRole('textbox', { name: 'Tell us about an incident you led.' });
+    const pasted = 'x'.repeat(321);
+    fireEvent.paste(box, { clipboardData: { getData: () => pasted } });
+    fireEvent.change(box, { target: { value: pasted } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    });
+    expect(await screen.findByText(INTERVIEW_MESSAGES.saved)).toBeTruthy();
+    const body = callsTo(`PUT ${base}/answers/q1`)[0]?.body as Body;
+    expect(body).toMatchObject({ text: pasted, paste_count: 1, pasted_chars: 321, tab_leaves: 0 });
+    expect(body.seconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('counts leaving the tab while a question is open, and sends it at once with the saved answer', async () => {
+    const { callsTo } = renderInterview({
+      [`GET ${base}`]: ok(
+        started({ answers: [{ question_id: 'q1', text: 'I led the outage review.', saved_at: '2026-11-23T10:05:00.000Z' }] }),
+      ),
+      [`PUT ${base}/answers/q1`]: saved('q1'),
+    });
+    expect(await screen.findByRole('heading', { name: 'How do you structure Terraform modules?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('heading', { name: 'Tell us about an incident you led.' })).toBeTruthy();
+    act(() => setVisibility('hidden'));
+    await waitFor(() => expect(callsTo(`PUT ${base}/answers/q1`)).toHaveLength(1));
+    expect(callsTo(`PUT ${base}/answers/q1`)[0]?.body).toMatchObject({ text: 'I led the outage review.', tab_leaves: 1, paste_count: 0 });
+    act(() => setVisibility('visible'));
+    act(() => setVisibility('hidden'));
+    await waitFor(() => expect(callsTo(`PUT ${base}/answers/q1`)).toHaveLength(2));
+    expect(callsTo(`PUT ${base}/answers/q1`)[1]?.body).toMatchObject({ tab_leaves: 2 });
+  });
+
+  it('sends no signals with the practice answer, which the team never sees', async () => {
+    const { callsTo } = renderInterview({
+      [`GET ${base}`]: ok(started({ answers: [] })),
+      [`PUT ${base}/answers/practice`]: saved('practice'),
+    });
+    await screen.findByRole('heading', { name: 'Tell us about an incident you led.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    const box = await screen.findByRole('textbox', { name: PRACTICE_QUESTION.text });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.paste(box, { clipboardData: { getData: () => 'pasted' } });
+    fireEvent.change(box, { target: { value: 'pasted' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    });
+    await waitFor(() => expect(callsTo(`PUT ${base}/answers/practice`)).toHaveLength(1));
+    expect(callsTo(`PUT ${base}/answers/practice`)[0]?.body).toEqual({ text: 'pasted' });
   });
 });

@@ -12,7 +12,17 @@ import { cn } from '@/lib/cn';
 import { saveAnswer, startInterview, submitInterview, useCandidateInterview } from '../api/candidate-interview';
 import { Autosaver, type SaveState } from '../candidate/autosave';
 import { CandidateLayout, CandidateMessage } from '../candidate/candidate-layout';
-import { dropDraft, forgetInterview, keepDraft, rememberedStep, rememberStep, unsavedDraft } from '../candidate/drafts';
+import {
+  dropDraft,
+  forgetInterview,
+  keepDraft,
+  keepSignals,
+  keptSignals,
+  rememberedStep,
+  rememberStep,
+  unsavedDraft,
+} from '../candidate/drafts';
+import { IntegrityRecorder } from '../candidate/integrity-recorder';
 import { NoticeStep, Progress, SaveIndicator, StepHeading } from '../candidate/steps';
 
 /** `fromReview`: the candidate opened the question with Edit on the review, and may go straight back to it. */
@@ -227,6 +237,16 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
   const [startError, setStartError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const savers = useRef(new Map<string, Autosaver>());
+  // The integrity signals the notice announces, counted per answer and sent with its saves.
+  const [recorder] = useState(
+    () =>
+      new IntegrityRecorder({
+        isVisible: () => document.visibilityState !== 'hidden',
+        load: (id) => keptSignals(token, id),
+        keep: (id, signals) => keepSignals(token, id, signals),
+      }),
+  );
+  const practiceIds = useMemo(() => new Set(interview.questions.filter((q) => q.practice).map((q) => q.id)), [interview.questions]);
 
   // A save refused because the interview ended elsewhere (submitted in another tab, withdrawn,
   // expired): read the interview again, which shows the right page.
@@ -245,7 +265,7 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
         saver = new Autosaver(saved, {
           save: async (text) => {
             try {
-              await saveAnswer(token, questionId, text);
+              await saveAnswer(token, questionId, text, practiceIds.has(questionId) ? undefined : recorder.snapshot(questionId));
               dropDraft(token, questionId);
             } catch (error) {
               onEnded(error);
@@ -259,7 +279,7 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
       }
       return saver;
     },
-    [interview.answers, token, onEnded],
+    [interview.answers, token, onEnded, practiceIds, recorder],
   );
 
   // Local copies newer than the server's are sent once the interview is open.
@@ -289,6 +309,41 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
       for (const s of map.values()) if (s.dirty) void s.flush();
     };
   }, []);
+
+  // The scored question on screen is the one counted; the notice, the practice question and the review are not.
+  const shownQuestion = step.kind === 'question' ? interview.questions[step.index] : undefined;
+  const counted = shownQuestion && !shownQuestion.practice ? shownQuestion.id : null;
+  useEffect(() => {
+    recorder.show(counted);
+  }, [recorder, counted]);
+  useEffect(() => () => recorder.show(null), [recorder]);
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState !== 'hidden') return recorder.visible();
+      recorder.hidden();
+      // Leaving the tab sends the question's signals (and any text waiting) at once.
+      if (counted) {
+        const saver = saverFor(counted);
+        saver.touch();
+        void saver.flush();
+      }
+    };
+    // Closing the page, or going to another address, is not leaving the tab: its time stops and is sent.
+    const onPageHide = () => {
+      recorder.closing();
+      if (counted) {
+        const saver = saverFor(counted);
+        saver.touch();
+        void saver.flush();
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [recorder, counted, saverFor]);
 
   const stepKey = step.kind === 'question' ? String(step.index) : step.kind;
   useEffect(() => {
@@ -322,7 +377,12 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
     // Leaving a question sends what is waiting at once; a failure shows on the review.
     if (step.kind === 'question') {
       const q = interview.questions[step.index];
-      if (q) void savers.current.get(q.id)?.flush();
+      if (q && !q.practice) {
+        // Its signals go with it: the time on the question ends here.
+        const saver = saverFor(q.id);
+        saver.touch();
+        void saver.flush();
+      } else if (q) void savers.current.get(q.id)?.flush();
     }
     setStep(next);
     window.scrollTo?.({ top: 0 });
@@ -364,6 +424,7 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
       text={texts[question.id] ?? ''}
       status={status}
       onChange={(text) => change(question.id, text)}
+      onPaste={question.practice ? undefined : (chars) => recorder.paste(question.id, chars)}
       onRetry={() => void saverFor(question.id).retry()}
       onBack={step.index > 0 ? () => goTo({ kind: 'question', index: step.index - 1, fromReview: step.fromReview }) : undefined}
       onNext={() => goTo(isLast ? { kind: 'review' } : { kind: 'question', index: step.index + 1, fromReview: step.fromReview })}
@@ -380,6 +441,8 @@ interface QuestionStepProps {
   text: string;
   status: SaveStatus;
   onChange: (text: string) => void;
+  /** Text was pasted into the answer: its length, for the integrity signals. */
+  onPaste?: (chars: number) => void;
   onRetry: () => void;
   onBack?: () => void;
   onNext: () => void;
@@ -397,6 +460,7 @@ function QuestionStep({
   text,
   status,
   onChange,
+  onPaste,
   onRetry,
   onBack,
   onNext,
@@ -439,6 +503,7 @@ function QuestionStep({
           maxLength={INTERVIEW_LIMITS.answerMax}
           value={text}
           onChange={(e) => onChange(e.target.value)}
+          onPaste={onPaste ? (e) => onPaste(Math.min(e.clipboardData.getData('text').length, INTERVIEW_LIMITS.answerMax)) : undefined}
           onKeyDown={onKeyDown}
           placeholder="Write your answer here"
           className="mt-4 text-base sm:text-sm"

@@ -6,6 +6,7 @@ import {
   INTERVIEW_STATUSES,
   type InterviewStatusFilter,
 } from '@hiring/shared/interviews';
+import { INTEGRITY_MESSAGES } from '@hiring/shared/integrity-constants';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,24 +24,28 @@ import { Pager } from '@/components/ui/pager';
 import { EmptyState, LoadError, RowsSkeleton, SearchBox, useListParams } from '@/components/ui/list-page';
 
 const STATUS_OPTIONS = INTERVIEW_STATUSES.map((s) => ({ value: s, label: INTERVIEW_STATUS_LABELS[s] }));
+/** The address's value of the "Has integrity flags" filter. */
+const FLAGGED = 'flagged';
+const INTEGRITY_OPTIONS = [{ value: FLAGGED, label: INTEGRITY_MESSAGES.filterLabel }];
 
 /** /talent/candidates: everyone interviewed, with job, status and overall score; pick 2-4 of one job to compare. */
 export function CandidatesRoute() {
   const navigate = useNavigate();
-  const { search, page, values, set: setQuery, clear } = useListParams(['job', 'status']);
+  const { search, page, values, set: setQuery, clear } = useListParams(['job', 'status', 'integrity']);
   const jobId = values.job;
   const status = (INTERVIEW_STATUSES as readonly string[]).includes(values.status) ? (values.status as InterviewStatusFilter) : undefined;
   const [picked, setPicked] = useState<{ id: string; job: string }[]>([]);
-  const ids = { job: useId(), status: useId() };
+  const flaggedOnly = values.integrity === FLAGGED;
+  const ids = { job: useId(), status: useId(), integrity: useId(), integrityHint: useId() };
 
-  const list = useCandidates({ page, search: search || undefined, jobPositionId: jobId || undefined, status });
+  const list = useCandidates({ page, search: search || undefined, jobPositionId: jobId || undefined, status, integrityFlags: flaggedOnly });
   const jobs = useQuery(interviewJobsQueryOptions());
 
   const pickedJob = picked[0]?.job;
   const toggle = (id: string, job: string) =>
     setPicked((prev) => (prev.some((p) => p.id === id) ? prev.filter((p) => p.id !== id) : [...prev, { id, job }]));
   const data = list.data;
-  const filtered = Boolean(search || jobId || status);
+  const filtered = Boolean(search || jobId || status || flaggedOnly);
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -60,7 +65,7 @@ export function CandidatesRoute() {
           </Button>
         }
       />
-      <search className="mb-5 grid gap-3 md:grid-cols-[1fr_14rem_12rem]">
+      <search className="mb-5 grid gap-3 md:grid-cols-[1fr_14rem_12rem_12rem]">
         <SearchBox
           label="Search by candidate name or email"
           placeholder="Search by name or email"
@@ -92,6 +97,24 @@ export function CandidatesRoute() {
             onChange={(e) => setQuery({ status: e.target.value })}
           />
         </div>
+        <div>
+          <label htmlFor={ids.integrity} className="sr-only">
+            Integrity flags
+          </label>
+          <Select
+            id={ids.integrity}
+            value={flaggedOnly ? FLAGGED : ''}
+            placeholder="All candidates"
+            options={INTEGRITY_OPTIONS}
+            aria-describedby={flaggedOnly ? ids.integrityHint : undefined}
+            onChange={(e) => setQuery({ integrity: e.target.value })}
+          />
+        </div>
+        {flaggedOnly ? (
+          <p id={ids.integrityHint} className="text-xs text-slate-600 md:col-span-4">
+            {INTEGRITY_MESSAGES.filterHint} {INTEGRITY_MESSAGES.filterNote}
+          </p>
+        ) : null}
       </search>
 
       {list.isPending ? (
@@ -194,7 +217,11 @@ export function CandidatesRoute() {
           />
         </Card>
       ) : filtered ? (
-        <EmptyState icon="search" title="No matching candidates" text="Nothing matches these filters.">
+        <EmptyState
+          icon="search"
+          title={flaggedOnly && !search && !jobId && !status ? INTEGRITY_MESSAGES.noFlagged : 'No matching candidates'}
+          text="Nothing matches these filters."
+        >
           <Button variant="secondary" onClick={clear}>
             Clear filters
           </Button>

@@ -24,7 +24,7 @@ import { useDeleteCandidateData, useInterview, useReviewScore } from '../api/int
 import { InterviewStatusBadge, RecommendationBadge, ReviewBadge, ScoreValue, ScoringBadge } from '../components/badges';
 import { DecisionLog } from '../components/decision-log';
 import { EmailText } from '../components/email-text';
-import { FlagBadge } from '../components/flag-badge';
+import { AnswerSignals } from '../components/answer-signals';
 import { NeedsHumanReview, needsHumanReview } from '../components/needs-review';
 import { highlightSegments, quoteFound } from '../components/highlight';
 import { useCanManageInterviews } from '../components/use-can-manage';
@@ -306,6 +306,7 @@ function AnswerCard({ interviewId, answer }: { interviewId: string; answer: Inte
               <p className="text-sm text-slate-600 italic">No answer</p>
             )}
           </div>
+          <AnswerSignals answer={answer} />
           {answer.rating_scale.length > 0 ? (
             <details className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
               <summary className="cursor-pointer font-medium text-slate-800">Scoring guide</summary>
@@ -358,15 +359,6 @@ function AnswerCard({ interviewId, answer }: { interviewId: string; answer: Inte
                     <li key={g.goal_id} className="flex justify-between gap-2">
                       <span className="min-w-0 break-words">{g.goal_text}</span>
                       <ScoreValue score={g.score} size="sm" />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {answer.ai.flags.length > 0 ? (
-                <ul className="mt-2 flex flex-wrap gap-1" aria-label="AI flags">
-                  {answer.ai.flags.map((flag) => (
-                    <li key={flag}>
-                      <FlagBadge flag={flag} />
                     </li>
                   ))}
                 </ul>

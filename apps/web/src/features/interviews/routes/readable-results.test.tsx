@@ -1,4 +1,5 @@
 import { ANSWER_FLAG_LABELS, ANSWER_FLAG_REASONS, ANSWER_FLAGS, answerFlagText } from '@hiring/shared/ai';
+import { readableFlags } from '@hiring/shared/integrity';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
@@ -29,6 +30,7 @@ describe('AI flags on an answer', () => {
   it('show readable labels, never the codes, each described by the reason it was raised', async () => {
     const detail = makeDetail();
     detail.answers[0]!.ai!.flags = ['off_topic', 'copied_question'];
+    detail.answers[0]!.flags = readableFlags(['off_topic', 'copied_question']);
     render(<InterviewResultRoute />, '/interviews/:id', '/interviews/iv-1', { 'GET /app/interviews/iv-1': ok(detail) });
     const flags = await screen.findByRole('list', { name: 'AI flags' });
     expect(flags.textContent).not.toMatch(/off_topic|copied_question/);

@@ -55,6 +55,8 @@ export function makeDetail(overrides: Partial<InterviewDetail> = {}): InterviewD
         goals: [{ goal_id: 'g1', goal_text: 'Leads calm incident response', weight: 1 }],
         answer_text: 'I led the outage review. We cut recovery time by 40% with a runbook.',
         answered_at: '2026-11-21T00:30:00.000Z',
+        integrity: null,
+        flags: [],
         ai: {
           score: 4,
           raw_score: 4.2,
