@@ -78,6 +78,7 @@ const SPECIFIC_ERROR_CODES = [
   'interview_compare_same_job',
   'interview_compare_not_scored',
   'interview_data_already_deleted',
+  'override_reason_required',
   // Background jobs.
   'job_payload_invalid',
   // Billing.

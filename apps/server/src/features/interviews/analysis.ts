@@ -5,6 +5,8 @@ import { effectiveStatus, reviewStatusOf } from './interview-status.ts';
 import { type InterviewListRow, listScoredInterviews } from './interview-lists.repository.ts';
 import { companyOf, type InterviewsContext } from './interviews-context.ts';
 import { listAnswersOf } from './interviews.repository.ts';
+import { withReviewerMeans } from './review-scores.ts';
+import { listReviews } from './reviews.repository.ts';
 import { distribution } from './interviews.scoring.ts';
 import type { InterviewAnswerRow } from './interviews.table.ts';
 
@@ -31,10 +33,10 @@ type AgreementEntry = { job_position_id: string; job_title: string; goal_id: str
 export async function analyseInterviews(ctx: InterviewsContext, auth: AuthContext, query: AnalysisQuery): Promise<InterviewAnalysis> {
   const companyId = companyOf(auth);
   const rows = await listScoredInterviews(ctx.db, companyId, query.job_position_id);
-  const answers = await listAnswersOf(
-    ctx.db,
-    rows.filter((r) => r.scoringStatus === 'scored').map((r) => r.id),
-  );
+  const scoredIds = rows.filter((r) => r.scoringStatus === 'scored').map((r) => r.id);
+  // A reviewer's score of an answer is the reviewers' mean where several scored (decision 661).
+  const [stored, reviews] = await Promise.all([listAnswersOf(ctx.db, scoredIds), listReviews(ctx.db, scoredIds)]);
+  const answers = withReviewerMeans(stored, reviews);
   const answersOf = groupBy<InterviewAnswerRow>(answers, (a) => a.interviewId);
   const questionsOf = new Map<string, InterviewQuestionRow[]>();
   await Promise.all([...new Set(rows.map((r) => r.questionSetId))].map(async (id) => questionsOf.set(id, await listQuestions(ctx.db, id))));

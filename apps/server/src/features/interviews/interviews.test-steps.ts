@@ -1,3 +1,4 @@
+import { INTERVIEW_LIMITS } from '@hiring/shared/interviews';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
@@ -83,5 +84,25 @@ export function interviewSteps(app: () => TestApp) {
     expect(submit.status, JSON.stringify(submit.body)).toBe(200);
     return view.questions as PublicQuestion[];
   }
-  return { activeJob, invite, oneLink, takeInterview };
+  /**
+   * The company reviews with the AI's scores in view: blind-first review off (decision 660). Tests
+   * of what the AI scored read its part of each answer before anyone reviews.
+   */
+  async function aiFirst(token: string) {
+    const res = await call(app().app, 'PUT', '/api/app/interviews/settings', {
+      token,
+      body: { retention_days: INTERVIEW_LIMITS.retentionDaysDefault, blind_review: false },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+
+  /** A job (new, or `job`), one candidate who answered every question, scored: the interview's id and the questions. */
+  async function scoredInterview(token: string, name = 'Grace Hopper', job?: Awaited<ReturnType<typeof activeJob>>) {
+    const { id, questions } = job ?? (await activeJob(token));
+    const link = await oneLink(token, id, name);
+    await takeInterview(link.token);
+    await app().jobs.runDue();
+    return { jobId: id, interviewId: link.id, questions };
+  }
+  return { activeJob, invite, oneLink, takeInterview, aiFirst, scoredInterview };
 }

@@ -26,6 +26,7 @@ export function listInterviewsFor(ctx: InterviewsContext, auth: AuthContext, que
       jobPositionId: query.job_position_id,
       status: query.status,
       search: query.search,
+      sort: query.sort,
       page: query.page,
       pageSize: query.page_size,
     },

@@ -5,6 +5,7 @@ import { dataAlreadyDeleted, interviewNotFound } from './interview-errors.ts';
 import { companyOf, type InterviewsContext } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
 import { unsealToken } from './link-tokens.ts';
+import { eraseReviewTexts } from './reviews.repository.ts';
 
 /** The sweep that deletes candidates' data past their company's retention period. */
 export const RETENTION_SWEEP_JOB = 'interviews.retention';
@@ -40,6 +41,7 @@ async function eraseCandidateData(ctx: InterviewsContext, tx: Tx, id: string, at
       reviewNote: null,
     });
   }
+  await eraseReviewTexts(tx, id);
 }
 
 /** Deletion on request (an owner or admin): at once, once. */
