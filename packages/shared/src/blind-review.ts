@@ -28,6 +28,9 @@ export const RECOMMENDATION_SOURCE_LABELS: Record<RecommendationSource, string> 
 export const INTERVIEW_SORTS = ['recent', 'reviewed_score'] as const;
 export type InterviewSort = (typeof INTERVIEW_SORTS)[number];
 
+/** How the reason's text field describes its limits. */
+export const OVERRIDE_REASON_TEXT_HINT = `${REVIEW_LIMITS.overrideReasonTextMin} to ${REVIEW_LIMITS.overrideReasonTextMax} characters`;
+
 export const REVIEW_MESSAGES = {
   overrideReasonRequired: (score: number, ai: number) =>
     `Your score (${score}) differs from the AI's (${ai}) by ${Math.abs(score - ai)} points: choose a reason and say why before saving.`,

@@ -1,7 +1,7 @@
-import { INTERVIEW_LIMITS } from '@hiring/shared/interviews';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
+import { reviewAiFirst } from '../../test/interviews.ts';
 
 /**
  * Steps of the interviews' API tests: a job that takes interviews, links, and a candidate who
@@ -88,13 +88,7 @@ export function interviewSteps(app: () => TestApp) {
    * The company reviews with the AI's scores in view: blind-first review off (decision 660). Tests
    * of what the AI scored read its part of each answer before anyone reviews.
    */
-  async function aiFirst(token: string) {
-    const res = await call(app().app, 'PUT', '/api/app/interviews/settings', {
-      token,
-      body: { retention_days: INTERVIEW_LIMITS.retentionDaysDefault, blind_review: false },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
+  const aiFirst = (token: string) => reviewAiFirst(app().app, token);
 
   /** A job (new, or `job`), one candidate who answered every question, scored: the interview's id and the questions. */
   async function scoredInterview(token: string, name = 'Grace Hopper', job?: Awaited<ReturnType<typeof activeJob>>) {

@@ -31,6 +31,7 @@ function spanishDetail(reviewScore: number | null = null) {
       reviewer_name: 'Ada Owner',
       reviewed_at: '2026-11-22T00:00:00.000Z',
       confirmed: false,
+      override_reason: null,
     };
   return detail;
 }

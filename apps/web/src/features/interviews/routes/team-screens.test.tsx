@@ -200,6 +200,7 @@ describe('the result screen', () => {
           reviewer_name: 'Ada Owner',
           reviewed_at: '2026-11-22T00:00:00.000Z',
           confirmed: true,
+          override_reason: null,
         },
       })),
     });
