@@ -34,7 +34,7 @@ export async function analyseInterviews(ctx: InterviewsContext, auth: AuthContex
   const companyId = companyOf(auth);
   const rows = await listScoredInterviews(ctx.db, companyId, query.job_position_id);
   const scoredIds = rows.filter((r) => r.scoringStatus === 'scored').map((r) => r.id);
-  // A reviewer's score of an answer is the reviewers' mean where several scored (decision 661).
+  // A reviewer's score of an answer is the reviewers' mean where several scored (decision 660).
   const [stored, reviews] = await Promise.all([listAnswersOf(ctx.db, scoredIds), listReviews(ctx.db, scoredIds)]);
   const answers = withReviewerMeans(stored, reviews);
   const answersOf = groupBy<InterviewAnswerRow>(answers, (a) => a.interviewId);

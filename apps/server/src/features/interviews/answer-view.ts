@@ -52,13 +52,15 @@ export interface AnswerViewInput {
 export function answerReviewView({ answer, reviews, reviewerId, opened, names }: AnswerViewInput) {
   const ai = aiPartOf(answer);
   const aiScore = ai?.score ?? null;
+  // An answer the AI read but could not score ("Needs human review") has no score to anchor on.
+  const withheld = !opened && aiScore !== null;
   const mine = reviews.find((r) => r.reviewerId === reviewerId);
   const visible = opened ? reviews : [];
   const mean = visible.length > 0 ? roundScore(visible.reduce((s, r) => s + r.score, 0) / visible.length) : null;
   const final = mean ?? (opened ? aiScore : null);
   return {
-    ai: opened ? ai : null,
-    ai_withheld: !opened && ai !== null,
+    ai: withheld ? null : ai,
+    ai_withheld: withheld,
     review: mine ? reviewerScore(mine, aiScore, names) : null,
     reviews: visible.map((r) => reviewerScore(r, aiScore, names)),
     reviewers_mean: mean,

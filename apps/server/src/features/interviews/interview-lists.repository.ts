@@ -38,7 +38,7 @@ export type InterviewListRow = InterviewRow & {
 
 const questionsCountSql = sql<number>`(select count(*)::int from interview_questions q where q.question_set_id = ${interviews.questionSetId})`;
 const answeredCountSql = sql<number>`(select count(*)::int from interview_answers a where a.interview_id = ${interviews.id} and a.text is not null and btrim(a.text) <> '')`;
-/** Questions at least one reviewer scored (answer_reviews, decision 661). */
+/** Questions at least one reviewer scored (answer_reviews, decision 660). */
 const reviewedCountSql = sql<number>`(select count(distinct r.question_id)::int from answer_reviews r where r.interview_id = ${interviews.id})`;
 /** The company's blind-first review setting; on where none was saved (decision 660). */
 const blindReviewSql = sql<boolean>`coalesce((select s.blind_review from interview_settings s where s.company_id = ${interviews.companyId}), true)`;

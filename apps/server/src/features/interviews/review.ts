@@ -35,9 +35,9 @@ const eventOf = (row: InterviewRow, auth: AuthContext) => ({
 });
 
 /**
- * This reviewer's score and note for one answer of a scored interview (decision 661). Several
+ * This reviewer's score and note for one answer of a scored interview (decision 660). Several
  * reviewers score independently, one row each; a score 2 or more away from the AI's needs a
- * reason (decision 663), else nothing is saved. The result is recomputed from the reviewers' means
+ * reason (decision 661), else nothing is saved. The result is recomputed from the reviewers' means
  * in the same transaction, and the decision log records the score and any change of
  * recommendation.
  */

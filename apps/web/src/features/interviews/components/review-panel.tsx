@@ -40,7 +40,7 @@ export function ReviewPanel({ interviewId, answer }: { interviewId: string; answ
         {mine && !editing ? (
           <div className="mt-2 space-y-1 text-sm text-slate-700">
             <p>
-              {ai === null ? 'Scored by you' : mine.confirmed ? 'You agreed with the AI' : `AI ${ai} → you ${mine.score}`} ·{' '}
+              {ai === null ? 'Scored by you' : mine.confirmed ? 'Confirmed the AI score' : `Changed ${ai} → ${mine.score}`} ·{' '}
               {formatDate(mine.reviewed_at)}
             </p>
             {mine.note ? <p className="rounded bg-white px-2 py-1 break-words text-slate-800 ring-1 ring-slate-200">{mine.note}</p> : null}
@@ -249,7 +249,7 @@ function ScoreForm({
               save(ai);
             }}
           >
-            Agree with AI ({ai})
+            Confirm AI score ({ai})
           </Button>
         ) : null}
         {score !== null && score !== ai ? (

@@ -1,33 +1,21 @@
 import { formatDate } from '@hiring/shared/constants';
-import {
-  INTERVIEW_LIMITS,
-  INTERVIEW_MESSAGES,
-  type InterviewAnswer,
-  type InterviewDetail,
-  RECOMMENDATION_LABELS,
-  SCORE_VALUES,
-} from '@hiring/shared/interviews';
-import { ArrowLeft, Bot, Quote, UserCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { INTERVIEW_MESSAGES, type InterviewDetail } from '@hiring/shared/interviews';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useDeleteCandidateData, useInterview } from '../api/interviews';
 import { AnswerCard } from '../components/answer-card';
 import { ResultSummary } from '../components/result-summary';
-import { InterviewStatusBadge, RecommendationBadge, ReviewBadge, ScoreValue, ScoringBadge } from '../components/badges';
+import { InterviewStatusBadge, ReviewBadge, ScoringBadge } from '../components/badges';
 import { EmailText } from '../components/email-text';
-import { FlagBadge } from '../components/flag-badge';
-import { NeedsHumanReview, needsHumanReview } from '../components/needs-review';
-import { highlightSegments, quoteFound } from '../components/highlight';
 import { useCanManageInterviews } from '../components/use-can-manage';
 
 /** /interviews/{id}: the scored interview, each answer beside its AI score with the evidence marked, and the reviewer's scores. */

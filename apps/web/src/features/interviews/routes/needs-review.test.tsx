@@ -80,7 +80,9 @@ describe('an answer the AI could not score because of its language', () => {
     const four = within(answer).getByRole('radio', { name: '4' });
     fireEvent.click(four);
     fireEvent.click(within(answer).getByRole('button', { name: 'Save score 4' }));
-    await waitFor(() => expect(callsTo('PATCH /app/interviews/iv-1/scores/q1')[0]?.body).toEqual({ score: 4, note: null }));
+    await waitFor(() =>
+      expect(callsTo('PATCH /app/interviews/iv-1/scores/q1')[0]?.body).toEqual({ score: 4, note: null, override_reason: null }),
+    );
     expect(await within(answer).findByText(INTERVIEW_MESSAGES.scoreSaved)).toBeTruthy();
     expect(await within(answer).findByText(/Scored by a reviewer/)).toBeTruthy();
   });
