@@ -84,6 +84,7 @@ describe('an answer the AI could not score because of its language', () => {
       expect(callsTo('PATCH /app/interviews/iv-1/scores/q1')[0]?.body).toEqual({ score: 4, note: null, override_reason: null }),
     );
     expect(await within(answer).findByText(INTERVIEW_MESSAGES.scoreSaved)).toBeTruthy();
-    expect(await within(answer).findByText(/Scored by a reviewer/)).toBeTruthy();
+    // The reviewer's own entry: they scored it, the AI gave no score.
+    expect(await within(answer).findByText(/Scored by you/)).toBeTruthy();
   });
 });
