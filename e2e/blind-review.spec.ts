@@ -52,10 +52,7 @@ async function secondReviewer(request: APIRequestContext, headers: Record<string
 
 /** Scores the answer; where the server asks for a reason (the AI's score differs by 2 or more), gives one. */
 async function score(card: Locator, value: number) {
-  await card
-    .locator('label', { has: card.getByRole('radio', { name: String(value), exact: false }) })
-    .first()
-    .click();
+  await card.locator(`label:has(input[type="radio"][value="${value}"])`).click();
   await card.getByRole('button', { name: `Save score ${value}` }).click();
   const saved = card.getByText(/^Score (saved|changed|confirmed)$/);
   const asked = card.getByLabel('Reason');

@@ -64,7 +64,8 @@ export function InterviewResultRoute() {
 
 function Result({ detail }: { detail: InterviewDetail }) {
   const name = detail.candidate_name ?? detail.candidate_label;
-  const scoredAnswers = detail.answers.filter((a) => a.ai);
+  // Answers the AI has read, its part shown or withheld under blind review.
+  const scoredAnswers = detail.answers.filter((a) => a.ai || a.ai_withheld);
   const deleted = Boolean(detail.data_deleted_at);
   const canManage = useCanManageInterviews();
   return (
