@@ -1,6 +1,7 @@
 import { REVIEW_MESSAGES } from '@hiring/shared/blind-review';
 import type { InterviewAnswer } from '@hiring/shared/interviews';
 import { EyeOff } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useRevealAi } from '../api/interviews';
@@ -11,6 +12,7 @@ import { useRevealAi } from '../api/interviews';
  */
 export function WithheldAi({ interviewId, answer }: { interviewId: string; answer: InterviewAnswer }) {
   const reveal = useRevealAi(interviewId);
+  const noteId = useId();
   return (
     <section aria-label={`AI score, question ${answer.question_order}`} className="rounded-lg bg-white px-3 py-2.5 ring-1 ring-slate-200">
       <h4 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -23,11 +25,13 @@ export function WithheldAi({ interviewId, answer }: { interviewId: string; answe
         variant="secondary"
         loading={reveal.isPending}
         onClick={() => reveal.mutate(answer.question_id)}
-        aria-describedby={undefined}
+        aria-describedby={noteId}
       >
         Show AI score
       </Button>
-      <p className="mt-1 text-xs text-slate-600">Your choice is recorded in the decision log.</p>
+      <p id={noteId} className="mt-1 text-xs text-slate-600">
+        Your choice is recorded in the decision log.
+      </p>
       {reveal.isError ? (
         <p role="alert" className="mt-2 text-xs font-medium text-rose-700">
           {errorMessage(reveal.error)}
