@@ -77,7 +77,8 @@ test('an answer in Spanish shows "Needs human review" with its language instead 
   await save.focus();
   await page.keyboard.press('Enter');
   await expect(card.getByText(INTERVIEW_MESSAGES.scoreSaved)).toBeVisible();
-  await expect(card.getByText(/Scored by a reviewer/)).toBeVisible();
+  // The reviewer's own entry, now that several reviewers score an answer (decision 660).
+  await expect(card.getByText(/Scored by you/)).toBeVisible();
   await expect(page.getByText('1 answer needs human review (written in Spanish).')).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
