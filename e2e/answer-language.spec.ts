@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { NEEDS_HUMAN_REVIEW_LABEL } from '@hiring/shared/ai';
 import { INTERVIEW_MESSAGES } from '@hiring/shared/interviews';
 import { expect, type Page, test } from '@playwright/test';
-import { activateWithAllGoals, ownerWithDraftGoals, shot, until } from './fixtures';
+import { activateWithAllGoals, ownerWithDraftGoals, reviewAiFirst, shot, until } from './fixtures';
 
 const PASSWORD = 'language-pass-123';
 const ENGLISH =
@@ -22,6 +22,7 @@ test('an answer in Spanish shows "Needs human review" with its language instead 
   test.setTimeout(180_000);
   const { email, headers, jobId, base, goals } = await ownerWithDraftGoals(request, page, { label: 'language', password: PASSWORD });
   await activateWithAllGoals(request, headers, base, goals);
+  await reviewAiFirst(request, headers);
   const created = await request.post('/api/app/job-positions/generate-links', {
     headers,
     data: { job_position_id: jobId, candidates: [{ name: 'Lucía Fernández', email: 'lucia@example.test' }] },
@@ -76,7 +77,8 @@ test('an answer in Spanish shows "Needs human review" with its language instead 
   await save.focus();
   await page.keyboard.press('Enter');
   await expect(card.getByText(INTERVIEW_MESSAGES.scoreSaved)).toBeVisible();
-  await expect(card.getByText(/Scored by a reviewer/)).toBeVisible();
+  // The reviewer's own entry, now that several reviewers score an answer (decision 660).
+  await expect(card.getByText(/Scored by you/)).toBeVisible();
   await expect(page.getByText('1 answer needs human review (written in Spanish).')).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });

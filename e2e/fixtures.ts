@@ -211,3 +211,12 @@ export const STRONG_ANSWERS = [
 
 /** The answer to the n-th question (from 1) of a strong candidate. */
 export const strongAnswer = (n: number) => STRONG_ANSWERS[(n - 1) % STRONG_ANSWERS.length]!;
+
+/**
+ * The company reviews with the AI's scores in view: blind-first review off (decision 660), for the
+ * walks that read the AI's part before anyone scores (e2e/blind-review.spec.ts walks the blind review).
+ */
+export async function reviewAiFirst(request: APIRequestContext, headers: Record<string, string>) {
+  const res = await request.put('/api/app/interviews/settings', { headers, data: { retention_days: 180, blind_review: false } });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -3,7 +3,7 @@ import { ANSWER_FLAG_LABELS, ANSWER_FLAG_REASONS } from '@hiring/shared/ai';
 import { INTERVIEW_MESSAGES, INTERVIEW_NOTICE, PRACTICE_QUESTION } from '@hiring/shared/interviews';
 import { JOB_MESSAGES } from '@hiring/shared/job-positions';
 import { expect, type Page, test } from '@playwright/test';
-import { activateWithAllGoals, ownerWithDraftGoals, shot, until } from './fixtures';
+import { activateWithAllGoals, ownerWithDraftGoals, reviewAiFirst, shot, until } from './fixtures';
 
 const PASSWORD = 'readable-pass-123';
 
@@ -23,6 +23,7 @@ test("a candidate's Back goes to the previous question; the team reads flags in 
   test.setTimeout(240_000);
   const { email, headers, jobId, base, goals } = await ownerWithDraftGoals(request, page, { label: 'readable', password: PASSWORD });
   await activateWithAllGoals(request, headers, base, goals);
+  await reviewAiFirst(request, headers);
   const created = await request.post('/api/app/job-positions/generate-links', {
     headers,
     data: {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { INTERVIEW_MESSAGES, INTERVIEW_NOTICE } from '@hiring/shared/interviews';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { activateWithAllGoals, ownerWithDraftGoals, shot, strongAnswer, until } from './fixtures';
+import { activateWithAllGoals, ownerWithDraftGoals, reviewAiFirst, shot, strongAnswer, until } from './fixtures';
 
 const PASSWORD = 'interviews-pass-123';
 
@@ -18,6 +18,8 @@ interface Team {
 async function teamWithActiveJob(request: APIRequestContext, page: Page): Promise<Team> {
   const { email, headers, jobId, base, goals } = await ownerWithDraftGoals(request, page, { label: 'interviews', password: PASSWORD });
   await activateWithAllGoals(request, headers, base, goals);
+  // This walk confirms the AI's score from the result page: the company reviews AI-first.
+  await reviewAiFirst(request, headers);
   return { email, headers, jobId };
 }
 

@@ -85,6 +85,7 @@ const SPECIFIC_ERROR_CODES = [
   'audit_period_reversed',
   'audit_period_too_long',
   'audit_too_many_events',
+  'override_reason_required',
   // Background jobs.
   'job_payload_invalid',
   // Billing.

@@ -274,6 +274,8 @@ export const INTERVIEW_PATHS = {
   withdraw: (id: string) => `/app/interviews/${id}/withdraw`,
   resend: (id: string) => `/app/interviews/${id}/resend`,
   score: (id: string, questionId: string) => `/app/interviews/${id}/scores/${questionId}`,
+  /** POST: "Show AI score" of one answer under blind-first review (recorded). */
+  revealAi: (id: string, questionId: string) => `/app/interviews/${id}/answers/${questionId}/reveal-ai`,
   /** DELETE: the candidate's answers and personal data, at once (scores stay, anonymous). */
   candidateData: (id: string) => `/app/interviews/${id}/candidate-data`,
   analysis: '/app/interviews/analysis',

@@ -75,7 +75,7 @@ describe('interview contract', () => {
   });
 
   it('reads review scores 1-5 with an optional note, consent as true only, answers up to the limit', () => {
-    expect(reviewScoreSchema.parse({ score: 4, note: '  ' })).toEqual({ score: 4, note: null });
+    expect(reviewScoreSchema.parse({ score: 4, note: '  ' })).toEqual({ score: 4, note: null, override_reason: null });
     expect(first(reviewScoreSchema.safeParse({ score: 6 }))).toBe(INTERVIEW_MESSAGES.scoreRange);
     expect(first(startInterviewSchema.safeParse({ consent: false }))).toBe(INTERVIEW_MESSAGES.consentRequired);
     expect(saveAnswerSchema.safeParse({ text: '' }).success).toBe(true);
@@ -85,7 +85,8 @@ describe('interview contract', () => {
   });
 
   it('reads list, compare and settings queries', () => {
-    expect(interviewListQuerySchema.parse({})).toEqual({ page: 1, page_size: 10, blind: false });
+    expect(interviewListQuerySchema.parse({})).toEqual({ page: 1, page_size: 10, blind: false, sort: 'recent' });
+    expect(interviewListQuerySchema.parse({ sort: 'reviewed_score' }).sort).toBe('reviewed_score');
     expect(interviewListQuerySchema.parse({ status: 'pending', blind: 'true' })).toMatchObject({ status: 'pending', blind: true });
     const ids = [job, job.replace(/0$/, '1')];
     expect(compareQuerySchema.parse({ interview_ids: ids.join(',') }).interview_ids).toEqual(ids);

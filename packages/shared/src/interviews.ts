@@ -13,6 +13,7 @@ import {
 import { isSafeText } from './text.ts';
 import { answerFlagSchema, answerIntegritySchema, integritySignalsInputShape } from './integrity.ts';
 import { MAX_PAGE_SIZE, pageEnvelope, pageQuerySchema } from './api.ts';
+import { answerReviewFields, INTERVIEW_SORTS, RECOMMENDATION_SOURCES, reviewerScoreSchema, reviewProgressFields } from './blind-review.ts';
 
 /**
  * Candidate interviews (issue 14): interview links, the candidate's interview, AI scoring with
@@ -22,6 +23,7 @@ import { MAX_PAGE_SIZE, pageEnvelope, pageQuerySchema } from './api.ts';
  */
 
 export * from './interview-constants.ts';
+export { type ReviewerScore, type ReviewScore, type ReviewScoreInput, reviewerScoreSchema, reviewScoreSchema } from './blind-review.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Request schemas
@@ -93,6 +95,8 @@ const interviewPageQuery = pageQuerySchema.extend({
 export const interviewListQuerySchema = interviewPageQuery.extend({
   job_position_id: z.uuid().optional(),
   blind: booleanQuery,
+  /** recent (default) or reviewed_score: reviewed interviews by the reviewers' score first (decision 662). */
+  sort: z.enum(INTERVIEW_SORTS).default('recent'),
 });
 export type InterviewListQuery = z.output<typeof interviewListQuerySchema>;
 
@@ -104,20 +108,7 @@ export type InterviewDetailQuery = z.output<typeof interviewDetailQuerySchema>;
 export const jobLinksQuerySchema = interviewPageQuery;
 export type JobLinksQuery = z.output<typeof jobLinksQuerySchema>;
 
-/** PATCH /app/interviews/{id}/scores/{questionId}: the reviewer's score (confirming = the AI's score). */
-export const reviewScoreSchema = z.object({
-  score: z
-    .number({ error: INTERVIEW_MESSAGES.scoreRange })
-    .int(INTERVIEW_MESSAGES.scoreRange)
-    .min(SCORE_MIN, INTERVIEW_MESSAGES.scoreRange)
-    .max(SCORE_MAX, INTERVIEW_MESSAGES.scoreRange),
-  note: safeString(INTERVIEW_MESSAGES.noteTooLong)
-    .max(INTERVIEW_LIMITS.noteMax, INTERVIEW_MESSAGES.noteTooLong)
-    .nullish()
-    .transform((v) => (v == null || v.trim() === '' ? null : v.trim())),
-});
-export type ReviewScoreInput = z.input<typeof reviewScoreSchema>;
-export type ReviewScore = z.output<typeof reviewScoreSchema>;
+// PATCH /app/interviews/{id}/scores/{questionId}: reviewScoreSchema, in blind-review.ts.
 
 /** GET /app/interviews/analysis. */
 export const analysisQuerySchema = z.object({ job_position_id: z.uuid().optional() });
@@ -167,6 +158,8 @@ export const interviewSettingsInputSchema = z.object({
     .nullish()
     .transform((v) => (v == null || v === '' ? null : v))
     .pipe(z.email(INTERVIEW_MESSAGES.emailInvalid).nullable()),
+  /** Blind-first review (decision 660); left out, the current setting stays. */
+  blind_review: z.boolean().optional(),
 });
 export type InterviewSettingsInput = z.input<typeof interviewSettingsInputSchema>;
 
@@ -220,6 +213,7 @@ export const interviewSummarySchema = z.object({
   recommendation: z.enum(RECOMMENDATIONS).nullable(),
   /** When answers and personal data were deleted (retention or request); null while kept. */
   data_deleted_at: z.string().nullable(),
+  ...reviewProgressFields,
 });
 export type InterviewSummary = z.infer<typeof interviewSummarySchema>;
 
@@ -276,17 +270,6 @@ export const aiAnswerScoreSchema = z.object({
 });
 export type AiAnswerScore = z.infer<typeof aiAnswerScoreSchema>;
 
-export const reviewerScoreSchema = z.object({
-  score: z.number().int().min(SCORE_MIN).max(SCORE_MAX),
-  note: z.string().nullable(),
-  reviewer_id: z.string().nullable(),
-  reviewer_name: z.string().nullable(),
-  reviewed_at: z.string(),
-  /** The reviewer kept the AI's score. */
-  confirmed: z.boolean(),
-});
-export type ReviewerScore = z.infer<typeof reviewerScoreSchema>;
-
 export const ratingAnchorOutSchema = z.object({ score: z.number().int(), label: z.string(), description: z.string() });
 
 /** One question of the interview with its answer, the AI's score and the reviewer's. */
@@ -306,9 +289,11 @@ export const interviewAnswerSchema = z.object({
   /** The AI's flags in words; empty whenever `ai` is null (they are the AI's judgement). */
   flags: z.array(answerFlagSchema),
   ai: aiAnswerScoreSchema.nullable(),
+  /** This reviewer's own score of the answer (their entry of `reviews`). */
   review: reviewerScoreSchema.nullable(),
-  /** The reviewer's score where given, else the AI's. */
-  final_score: z.number().int().nullable(),
+  /** The reviewers' mean where any scored (one decimal), else the AI's; see final_source. */
+  final_score: z.number().nullable(),
+  ...answerReviewFields,
 });
 export type InterviewAnswer = z.infer<typeof interviewAnswerSchema>;
 
@@ -334,6 +319,10 @@ export const interviewResultSchema = z.object({
   ai_recommendation: z.enum(RECOMMENDATIONS).nullable(),
   recommendation: z.enum(RECOMMENDATIONS).nullable(),
   recommendation_label: z.string().nullable(),
+  /** ai_draft until a reviewer has scored every answer (decision 662). */
+  recommendation_source: z.enum(RECOMMENDATION_SOURCES),
+  /** Under blind review, while this reviewer has answers to score: the scores above are withheld (null). */
+  withheld: z.boolean(),
   /** Why: strongest and weakest goals, flags, reviewer changes. */
   reasons: z.array(z.string()),
   goals: z.array(goalResultSchema),
@@ -416,6 +405,7 @@ export const compareSchema = z.object({
       overall_score: z.number().nullable(),
       recommendation: z.enum(RECOMMENDATIONS).nullable(),
       review_status: z.enum(REVIEW_STATUSES),
+      ...reviewProgressFields,
       goals: z.array(z.object({ goal_id: z.string(), score: z.number().nullable(), quote: z.string().nullable() })),
     }),
   ),
@@ -428,6 +418,8 @@ export const interviewSettingsSchema = z.object({
   contact_email: z.string().nullable(),
   /** What candidates are shown: contact_email, else the company owner's email. */
   effective_contact_email: z.string().nullable(),
+  /** Blind-first review: on for new companies (decision 660). */
+  blind_review: z.boolean(),
   can_edit: z.boolean(),
 });
 export type InterviewSettings = z.infer<typeof interviewSettingsSchema>;

@@ -1,3 +1,4 @@
+import { INTERVIEW_LIMITS } from '@hiring/shared/interviews';
 import { expect } from 'vitest';
 import type { TestApp } from './harness.ts';
 import { call } from './http.ts';
@@ -91,4 +92,16 @@ export async function takeInterview(t: TestApp, linkToken: string, answer?: stri
   }
   const submit = await call(t.app, 'POST', pub(linkToken, '/submit'));
   expect(submit.status, JSON.stringify(submit.body)).toBe(200);
+}
+
+/**
+ * The company reviews with the AI's scores in view: blind-first review off (decision 660). Tests
+ * of what the AI scored read its part of each answer before anyone reviews.
+ */
+export async function reviewAiFirst(app: TestApp['app'], token: string) {
+  const res = await call(app, 'PUT', '/api/app/interviews/settings', {
+    token,
+    body: { retention_days: INTERVIEW_LIMITS.retentionDaysDefault, blind_review: false },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }

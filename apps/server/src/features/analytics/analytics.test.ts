@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call, strongPassword } from '../../test/http.ts';
-import { createActiveJob, createLinks, startInterview, takeInterview } from '../../test/interviews.ts';
+import { createActiveJob, createLinks, startInterview, takeInterview, reviewAiFirst } from '../../test/interviews.ts';
 import { createOrUpdateUser } from '../auth/index.ts';
 import { jobPositions } from '../job-positions/index.ts';
 import { interviewQuestions, questionSets } from '../questions/index.ts';
@@ -97,6 +97,7 @@ describe.each(dbTargets)('company analytics API on %s', (target) => {
 
   it("counts the company's listings by workflow stage, its current questions, and its team", async () => {
     const owner = await registerOwner(t);
+    await reviewAiFirst(t.app, owner.token);
     const a = await seedJob(owner.companyId, 'active');
     const b = await seedJob(owner.companyId, 'draft');
     const c = await seedJob(owner.companyId, 'generating_questions');
@@ -139,9 +140,11 @@ describe.each(dbTargets)('company analytics API on %s', (target) => {
 
   it("never counts another company's rows", async () => {
     const busy = await registerOwner(t);
+    await reviewAiFirst(t.app, busy.token);
     await seedJob(busy.companyId, 'active');
     await seedInvite(busy.companyId, {});
     const quiet = await registerOwner(t);
+    await reviewAiFirst(t.app, quiet.token);
     const res = await call(t.app, 'GET', OVERVIEW, { token: quiet.token });
     expect(res.body.data.jobs.total).toBe(0);
     expect(Object.values(stageCounts(res.body))).toEqual(WORKFLOW_STAGES.map(() => 0));
@@ -154,6 +157,7 @@ describe.each(dbTargets)('company analytics API on %s', (target) => {
 
   it.each(['admin', 'manager', 'team_lead'])('lets a %s (view_analytics) read both', async (role) => {
     const owner = await registerOwner(t);
+    await reviewAiFirst(t.app, owner.token);
     await seedJob(owner.companyId, 'draft');
     const token = await registerMember(t, owner.companyId, role);
     const res = await call(t.app, 'GET', OVERVIEW, { token });
@@ -164,6 +168,7 @@ describe.each(dbTargets)('company analytics API on %s', (target) => {
 
   it.each(['supervisor', 'user', 'employee', 'member'])('refuses a %s (403): the role has no view_analytics', async (role) => {
     const owner = await registerOwner(t);
+    await reviewAiFirst(t.app, owner.token);
     const token = await registerMember(t, owner.companyId, role);
     expect((await call(t.app, 'GET', OVERVIEW, { token })).status).toBe(403);
     expect((await call(t.app, 'GET', MONTHLY, { token })).status).toBe(403);
@@ -187,6 +192,7 @@ describe.each(dbTargets)('company analytics API on %s', (target) => {
 
   it('summarises each UTC month, newest first, with every month present', async () => {
     const owner = await registerOwner(t);
+    await reviewAiFirst(t.app, owner.token);
     const now = new Date();
     const twoMonthsAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 15, 12));
     const job = await seedJob(owner.companyId, 'active', twoMonthsAgo);
@@ -233,6 +239,7 @@ describe.each(dbTargets)('company analytics API on %s', (target) => {
 
   it.each(['0', String(REPORT_MONTHS.max + 1), 'abc', '1.5', '-3'])('answers 400 with a clear message for months=%s', async (months) => {
     const owner = await registerOwner(t);
+    await reviewAiFirst(t.app, owner.token);
     const res = await call(t.app, 'GET', `${MONTHLY}?months=${months}`, { token: owner.token });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.message).toBe(ANALYTICS_MESSAGES.monthsRange);
@@ -240,6 +247,7 @@ describe.each(dbTargets)('company analytics API on %s', (target) => {
 
   it("counts the company's interviews started, completed and scored, with the average score, overall and this month", async () => {
     const owner = await registerOwner(t);
+    await reviewAiFirst(t.app, owner.token);
     const jobId = await createActiveJob(t, owner.token);
     const tag = randomUUID().slice(0, 6);
     const [strong, weak, halfway] = await createLinks(t, owner.token, jobId, [
@@ -254,6 +262,7 @@ describe.each(dbTargets)('company analytics API on %s', (target) => {
     await t.jobs.runDue();
     // Another company's interview never counts.
     const other = await registerOwner(t);
+    await reviewAiFirst(t.app, other.token);
     const [theirs] = await createLinks(t, other.token, await createActiveJob(t, other.token), [
       { name: 'Eve Other', email: `eve.${tag}@example.com` },
     ]);

@@ -33,7 +33,7 @@ describe.each(dbTargets)('the checks around the engine, through the API on %s', 
   afterAll(async () => {
     await t?.close();
   });
-  const { activeJob, oneLink, takeInterview } = interviewSteps(() => t);
+  const { activeJob, oneLink, takeInterview, aiFirst } = interviewSteps(() => t);
 
   /** Answers each question with `answerFor(index)`, submits, runs the scoring job and returns the scored answers in question order. */
   async function interview(token: string, jobId: string, answerFor: (index: number) => string): Promise<DetailAnswer[]> {
@@ -55,6 +55,7 @@ describe.each(dbTargets)('the checks around the engine, through the API on %s', 
 
   it('keeps the score of one strong answer pasted into every question only where it fits best', async () => {
     const { token } = await registerOwner(t);
+    await aiFirst(token);
     const { id, questions } = await activeJob(token);
     expect(questions.length).toBeGreaterThan(1);
     const link = await oneLink(token, id);
@@ -89,6 +90,7 @@ describe.each(dbTargets)('the checks around the engine, through the API on %s', 
 
   it("lets any engine's own scores choose the copy that keeps its score", async () => {
     const { token } = await registerOwner(t);
+    await aiFirst(token);
     const { id, questions } = await activeJob(token);
     const favourite = questions[1]!;
     // Another engine: it finds the pasted answer fits the second question best (4.6) and the others well (3.8).
@@ -128,6 +130,7 @@ describe.each(dbTargets)('the checks around the engine, through the API on %s', 
 
   it('scores a weak answer with a note to the evaluator no higher than the weak answer alone, and flags it', async () => {
     const { token } = await registerOwner(t);
+    await aiFirst(token);
     const { id } = await activeJob(token);
     const weak = 'I have used PostgreSQL for a few years and I know that indexes are important for performance.';
     // The other questions get short answers of their own, too short to be compared as copies.

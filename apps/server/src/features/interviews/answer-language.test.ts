@@ -29,7 +29,7 @@ describe.each(dbTargets)('an answer written in a language the engine does not sc
   afterAll(async () => {
     await t?.close();
   });
-  const { activeJob, oneLink, takeInterview } = interviewSteps(() => t);
+  const { activeJob, oneLink, takeInterview, aiFirst } = interviewSteps(() => t);
 
   /** Start, answer the first scored question in Spanish and the rest in English, and submit. */
   async function takeInSpanish(linkToken: string) {
@@ -46,6 +46,7 @@ describe.each(dbTargets)('an answer written in a language the engine does not sc
 
   it('is stored without an AI score and flagged, the overall comes from the other answers, and a reviewer can score it', async () => {
     const { token } = await registerOwner(t);
+    await aiFirst(token);
     const { id: jobId } = await activeJob(token);
     const link = await oneLink(token, jobId);
     const spanishId = await takeInSpanish(link.token);
@@ -109,6 +110,7 @@ describe.each(dbTargets)('an answer written in a language the engine does not sc
 
   it('is not scored again when a run is taken over after a crash', async () => {
     const { token } = await registerOwner(t);
+    await aiFirst(token);
     const { id: jobId } = await activeJob(token);
     const link = await oneLink(token, jobId);
     await takeInSpanish(link.token);

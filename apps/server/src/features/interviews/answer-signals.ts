@@ -28,11 +28,6 @@ export function withReadableFlags(answer: AnswerWithoutFlags): InterviewAnswer {
   return { ...answer, flags: answer.ai ? readableFlags(answer.ai.flags) : [] };
 }
 
-/** An answer with the AI's part withheld (blind review): no score, rationale, evidence or flags. */
-export function withoutAi<T extends AnswerWithoutFlags>(answer: T): T & { ai: null; flags: [] } {
-  return { ...answer, ai: null, flags: [] };
-}
-
 const aiFlagList = sql.raw(INTEGRITY_AI_FLAGS.map((f) => `'${f}'`).join(', '));
 
 /**

@@ -13,10 +13,11 @@ describe.each(dbTargets)('interview comparison on %s', (target) => {
   afterAll(async () => {
     await t?.close();
   });
-  const { activeJob, oneLink, takeInterview } = interviewSteps(() => t);
+  const { activeJob, oneLink, takeInterview, aiFirst } = interviewSteps(() => t);
 
   it('compares 2-4 scored interviews of one job per goal with a quote each, blind on request', async () => {
     const { token } = await registerOwner(t);
+    await aiFirst(token);
     const { id } = await activeJob(token);
     const a = await oneLink(token, id, 'Compare Alpha');
     const b = await oneLink(token, id, 'Compare Beta');

@@ -4,6 +4,7 @@ import { compareNotScored, compareSameJob, interviewNotFound } from './interview
 import { findListRows } from './interview-lists.repository.ts';
 import { toSummary } from './interview-summary.ts';
 import { companyOf, type InterviewsContext } from './interviews-context.ts';
+import { draftHidden, reviewProgress } from './review-progress.ts';
 
 /** Two to four scored interviews of one job side by side, per goal with a quote each; blind on request. */
 export async function compareInterviews(ctx: InterviewsContext, auth: AuthContext, query: CompareQuery): Promise<Compare> {
@@ -25,17 +26,19 @@ export async function compareInterviews(ctx: InterviewsContext, auth: AuthContex
     goals,
     candidates: ordered.map((r) => {
       const s = toSummary(ctx, r, query.blind, false);
+      const hideDraft = draftHidden(r);
       return {
         interview_id: r.id,
         candidate_label: s.candidate_label,
         candidate_name: s.candidate_name,
         candidate_email: s.candidate_email,
-        overall_score: r.overall,
-        recommendation: r.recommendation,
+        overall_score: s.overall_score,
+        recommendation: s.recommendation,
         review_status: s.review_status,
+        ...reviewProgress(r),
         goals: goals.map((g) => {
           const found = r.goalResults.find((x) => x.goal_id === g.goal_id);
-          return { goal_id: g.goal_id, score: found?.final_score ?? null, quote: found?.quote ?? null };
+          return { goal_id: g.goal_id, score: hideDraft ? null : (found?.final_score ?? null), quote: found?.quote ?? null };
         }),
       };
     }),

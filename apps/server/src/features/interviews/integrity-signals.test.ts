@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
-import { withoutAi, withReadableFlags } from './answer-signals.ts';
+import { withReadableFlags } from './answer-signals.ts';
 import { interviewAnswers } from './interviews.table.ts';
 import { ANSWER, interviewSteps, type PublicQuestion, pub } from './interviews.test-steps.ts';
 
@@ -230,8 +230,12 @@ describe("an answer's AI flags follow its AI part", () => {
       engine: 'builtin',
       scored_at: '',
     },
+    ai_withheld: false,
     review: null,
+    reviews: [],
+    reviewers_mean: null,
     final_score: 2,
+    final_source: 'ai' as const,
   };
 
   it('are put in words where the AI part is shown', () => {
@@ -241,7 +245,7 @@ describe("an answer's AI flags follow its AI part", () => {
   });
 
   it('are withheld with it (blind review), while the integrity signals stay', () => {
-    const withheld = withReadableFlags(withoutAi(answer));
+    const withheld = withReadableFlags({ ...answer, ai: null, ai_withheld: true });
     expect(withheld.ai).toBeNull();
     expect(withheld.flags).toEqual([]);
     expect(withheld.integrity).toEqual(answer.integrity);

@@ -1,4 +1,5 @@
 import { INTERVIEW_MESSAGES } from '@hiring/shared/interviews';
+import { REVIEW_MESSAGES } from '@hiring/shared/blind-review';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -40,3 +41,9 @@ export const notScored = () => new AppError(409, INTERVIEW_MESSAGES.notScored).w
 export const compareSameJob = () => new AppError(400, INTERVIEW_MESSAGES.compareSameJob).withCode('interview_compare_same_job');
 export const compareNotScored = () => new AppError(400, INTERVIEW_MESSAGES.compareNotScored).withCode('interview_compare_not_scored');
 export const dataAlreadyDeleted = () => new AppError(409, INTERVIEW_MESSAGES.dataAlreadyDeleted).withCode('interview_data_already_deleted');
+
+// Review
+export const overrideReasonRequired = (score: number, ai: number) =>
+  new AppError(400, REVIEW_MESSAGES.overrideReasonRequired(score, ai), {
+    override_reason: REVIEW_MESSAGES.overrideReasonRequired(score, ai),
+  }).withCode('override_reason_required');

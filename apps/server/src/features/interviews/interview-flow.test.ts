@@ -16,10 +16,11 @@ describe.each(dbTargets)('an interview from link to review on %s', (target) => {
   afterAll(async () => {
     await t?.close();
   });
-  const { activeJob, invite } = interviewSteps(() => t);
+  const { activeJob, invite, aiFirst } = interviewSteps(() => t);
 
   it('goes link → mail → notice → start → answer → resume → submit → scored → reviewed, keeping both scores', async () => {
     const { token } = await registerOwner(t);
+    await aiFirst(token);
     const { id: jobId, questions } = await activeJob(token);
     const candidateEmail = email('ada');
     const created = await invite(token, jobId, [{ name: '  Ada Byron ', email: `  ${candidateEmail.toUpperCase()} ` }]);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { InterviewSort } from '@hiring/shared/blind-review';
 import type { InterviewStatusFilter } from '@hiring/shared/interviews';
 import { jobPositions, type Tx } from '../job-positions/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -24,15 +25,29 @@ export interface ListFilter {
   search?: string;
   /** Only interviews with an integrity flag on an answer (the candidates list, decision 676). */
   integrityFlagged?: boolean;
+  /** recent: newest first; reviewed_score: reviewed interviews by their (reviewers') score, then the rest newest first. */
+  sort?: InterviewSort;
   page: number;
   pageSize: number;
 }
 
-export type InterviewListRow = InterviewRow & { jobTitle: string; questionsCount: number; answeredCount: number; reviewedCount: number };
+export type InterviewListRow = InterviewRow & {
+  jobTitle: string;
+  questionsCount: number;
+  answeredCount: number;
+  reviewedCount: number;
+  blindReview: boolean;
+};
 
 const questionsCountSql = sql<number>`(select count(*)::int from interview_questions q where q.question_set_id = ${interviews.questionSetId})`;
 const answeredCountSql = sql<number>`(select count(*)::int from interview_answers a where a.interview_id = ${interviews.id} and a.text is not null and btrim(a.text) <> '')`;
-const reviewedCountSql = sql<number>`(select count(*)::int from interview_answers a where a.interview_id = ${interviews.id} and a.review_score is not null)`;
+/** Questions at least one reviewer scored (answer_reviews, decision 660). */
+const reviewedCountSql = sql<number>`(select count(distinct r.question_id)::int from answer_reviews r where r.interview_id = ${interviews.id})`;
+/** The company's blind-first review setting; on where none was saved (decision 660). */
+const blindReviewSql = sql<boolean>`coalesce((select s.blind_review from interview_settings s where s.company_id = ${interviews.companyId}), true)`;
+
+/** The overall score once every question has a reviewer's score (then it is the reviewers' alone). */
+const reviewedScoreSql = sql`case when ${questionsCountSql} > 0 and ${reviewedCountSql} >= ${questionsCountSql} then ${interviews.overall} end`;
 
 const listColumns = {
   interview: interviews,
@@ -40,6 +55,7 @@ const listColumns = {
   questionsCount: questionsCountSql,
   answeredCount: answeredCountSql,
   reviewedCount: reviewedCountSql,
+  blindReview: blindReviewSql,
 };
 
 const flatten = (r: {
@@ -48,12 +64,14 @@ const flatten = (r: {
   questionsCount: number;
   answeredCount: number;
   reviewedCount: number;
+  blindReview: boolean | string;
 }) => ({
   ...r.interview,
   jobTitle: r.jobTitle,
   questionsCount: Number(r.questionsCount),
   answeredCount: Number(r.answeredCount),
   reviewedCount: Number(r.reviewedCount),
+  blindReview: r.blindReview === true || r.blindReview === 't' || r.blindReview === 'true',
 });
 
 export async function listInterviews(db: Tx, filter: ListFilter): Promise<{ rows: InterviewListRow[]; total: number }> {
@@ -78,7 +96,11 @@ export async function listInterviews(db: Tx, filter: ListFilter): Promise<{ rows
     .from(interviews)
     .innerJoin(jobPositions, eq(jobPositions.id, interviews.jobPositionId))
     .where(where)
-    .orderBy(desc(sql`coalesce(${interviews.completedAt}, ${interviews.createdAt})`), desc(interviews.id))
+    .orderBy(
+      ...(filter.sort === 'reviewed_score' ? [sql`${reviewedScoreSql} desc nulls last`, sql`${reviewedCountSql} desc`] : []),
+      desc(sql`coalesce(${interviews.completedAt}, ${interviews.createdAt})`),
+      desc(interviews.id),
+    )
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
   return { rows: rows.map(flatten), total: totalRow?.n ?? 0 };

@@ -21,7 +21,11 @@ export async function findSettings(db: Tx, companyId: string): Promise<Interview
   return row;
 }
 
-export async function upsertSettings(db: Tx, companyId: string, values: { retentionDays: number; contactEmail: string | null }) {
+export async function upsertSettings(
+  db: Tx,
+  companyId: string,
+  values: { retentionDays: number; contactEmail: string | null; blindReview: boolean },
+) {
   await db
     .insert(interviewSettings)
     .values({ companyId, ...values })

@@ -13,15 +13,18 @@ import type { InterviewsContext } from './interviews-context.ts';
 import { iso } from './interviews-context.ts';
 import { findListRows, type InterviewListRow } from './interview-lists.repository.ts';
 import { unsealToken } from './link-tokens.ts';
+import { draftHidden, reviewProgress } from './review-progress.ts';
 
 /**
  * An interview as lists show it. The link itself only to those who manage links (`showLinks`),
- * never when blind, withdrawn or deleted; blind mode hides the name and email too.
+ * never when blind, withdrawn or deleted; blind mode hides the name and email too. Under
+ * blind-first review the AI's draft overall and recommendation wait for the team's review.
  */
 export function toSummary(ctx: InterviewsContext, row: InterviewListRow, blind: boolean, showLinks = true): InterviewSummary {
   const hidden = blind || row.dataDeletedAt !== null;
   const token = hidden || !showLinks || row.status === 'withdrawn' ? null : unsealToken(ctx.tokens, row.tokenSealed);
   const status = effectiveStatus(row);
+  const hideDraft = draftHidden(row);
   return {
     id: row.id,
     job_position_id: row.jobPositionId,
@@ -45,9 +48,10 @@ export function toSummary(ctx: InterviewsContext, row: InterviewListRow, blind: 
     questions_count: row.questionsCount,
     scoring_status: row.scoringStatus as ScoringStatus,
     review_status: reviewStatusOf(row.reviewedCount, row.questionsCount),
-    overall_score: row.overall,
-    recommendation: row.recommendation,
+    overall_score: hideDraft ? null : row.overall,
+    recommendation: hideDraft ? null : row.recommendation,
     data_deleted_at: iso(row.dataDeletedAt),
+    ...reviewProgress(row),
   };
 }
 

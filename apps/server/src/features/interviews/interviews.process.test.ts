@@ -19,6 +19,10 @@ describe('interview scoring across a crash of the server process', () => {
     const first = await startServerProcess({ DATA_DIR: dataDir, JOB_LOCK_MS });
     const user = newUser();
     const { token, id } = await ownerWithConfirmedGoals(first.url, user, trialPayload);
+    // The AI's scores are read below before anyone reviews: the company reviews AI-first (decision 660).
+    expect((await httpApi(first.url, 'PUT', '/app/interviews/settings', token, { retention_days: 180, blind_review: false })).status).toBe(
+      200,
+    );
     await until(
       () => httpApi(first.url, 'GET', `/app/job-positions/${id}/questions`, token),
       (r) => r.body.data.status === 'questions_ready',

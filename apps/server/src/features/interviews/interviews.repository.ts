@@ -3,7 +3,6 @@ import type { Tx } from '../job-positions/index.ts';
 import { users } from '../users/index.ts';
 import { type InterviewAnswerRow, type InterviewRow, interviewAnswers, interviews, type NewInterview } from './interviews.table.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { answerReviews } from './reviews.table.ts';
 
 /** Queries of the interviews feature; every team-side read is scoped to a company. */
 
@@ -75,11 +74,6 @@ export async function updateInterview(db: Tx, id: string, values: Partial<NewInt
     .update(interviews)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(interviews.id, id));
-}
-
-/** Every reviewer's note and override text of an interview, erased with the candidate's data. */
-export async function eraseReviewTexts(db: Tx, interviewId: string): Promise<void> {
-  await db.update(answerReviews).set({ note: null, overrideReasonText: null }).where(eq(answerReviews.interviewId, interviewId));
 }
 
 export async function listAnswers(db: Tx, interviewId: string): Promise<InterviewAnswerRow[]> {

@@ -182,7 +182,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
       preHandler: reviewers,
       schema: {
         ...common,
-        summary: "The reviewer's score and note for one answer (the AI's score is kept)",
+        summary: "This reviewer's score and note for one answer; 2 or more from the AI's needs override_reason (the AI's score is kept)",
         params: scoreParams,
         body: reviewScoreSchema,
         response: ok(interviewDetailSchema),
@@ -193,6 +193,23 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
       await requireActive(auth.companyId);
       return { success: true as const, data: await interviews.review(auth, request.params.id, request.params.questionId, request.body) };
     },
+  );
+
+  app.post(
+    '/interviews/:id/answers/:questionId/reveal-ai',
+    {
+      preHandler: reviewers,
+      schema: {
+        ...common,
+        summary: "Show this reviewer the AI's score of one answer before they score it (blind-first review; recorded)",
+        params: scoreParams,
+        response: ok(interviewDetailSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await interviews.revealAi(requireAuth(request), request.params.id, request.params.questionId),
+    }),
   );
 
   app.delete(

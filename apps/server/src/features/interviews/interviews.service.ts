@@ -24,7 +24,7 @@ import { jobLinks } from './job-links.ts';
 import { resendLink, withdrawLink } from './link-changes.ts';
 import { listInterviewsFor } from './lists.ts';
 import { deleteCandidateData, sweepRetention } from './retention.ts';
-import { reviewAnswer } from './review.ts';
+import { revealAi, reviewAnswer } from './review.ts';
 import { markScoringFailed, scoreInterview } from './scoring-job.ts';
 import { callerSettings, updateSettings } from './settings.ts';
 
@@ -56,6 +56,7 @@ export class InterviewsService {
   list = (auth: AuthContext, query: InterviewListQuery | CandidatesQuery) => listInterviewsFor(this.ctx, auth, query);
   detail = (auth: AuthContext, id: string, blind = false) => interviewDetail(this.ctx, auth, id, blind);
   review = (auth: AuthContext, id: string, questionId: string, input: ReviewScore) => reviewAnswer(this.ctx, auth, id, questionId, input);
+  revealAi = (auth: AuthContext, id: string, questionId: string) => revealAi(this.ctx, auth, id, questionId);
   compare = (auth: AuthContext, query: CompareQuery) => compareInterviews(this.ctx, auth, query);
   analysis = (auth: AuthContext, query: AnalysisQuery) => analyseInterviews(this.ctx, auth, query);
   agreement = (auth: AuthContext, query: AgreementQuery) => interviewAgreement(this.ctx, auth, query);

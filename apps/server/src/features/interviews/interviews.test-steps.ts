@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
+import { reviewAiFirst } from '../../test/interviews.ts';
 
 /**
  * Steps of the interviews' API tests: a job that takes interviews, links, and a candidate who
@@ -83,5 +84,19 @@ export function interviewSteps(app: () => TestApp) {
     expect(submit.status, JSON.stringify(submit.body)).toBe(200);
     return view.questions as PublicQuestion[];
   }
-  return { activeJob, invite, oneLink, takeInterview };
+  /**
+   * The company reviews with the AI's scores in view: blind-first review off (decision 660). Tests
+   * of what the AI scored read its part of each answer before anyone reviews.
+   */
+  const aiFirst = (token: string) => reviewAiFirst(app().app, token);
+
+  /** A job (new, or `job`), one candidate who answered every question, scored: the interview's id and the questions. */
+  async function scoredInterview(token: string, name = 'Grace Hopper', job?: Awaited<ReturnType<typeof activeJob>>) {
+    const { id, questions } = job ?? (await activeJob(token));
+    const link = await oneLink(token, id, name);
+    await takeInterview(link.token);
+    await app().jobs.runDue();
+    return { jobId: id, interviewId: link.id, questions };
+  }
+  return { activeJob, invite, oneLink, takeInterview, aiFirst, scoredInterview };
 }

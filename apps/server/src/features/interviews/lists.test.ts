@@ -12,10 +12,11 @@ describe.each(dbTargets)('interview lists on %s', (target) => {
   afterAll(async () => {
     await t?.close();
   });
-  const { activeJob, invite } = interviewSteps(() => t);
+  const { activeJob, invite, aiFirst } = interviewSteps(() => t);
 
   it('lists pending links with search and paging of 10, and blind mode hides names and emails everywhere', async () => {
     const { token } = await registerOwner(t);
+    await aiFirst(token);
     const { id } = await activeJob(token);
     const candidates = Array.from({ length: 12 }, (_, i) => ({ name: `Pool Person ${i}`, email: email('pool') }));
     expect((await invite(token, id, candidates)).status).toBe(201);

@@ -27,6 +27,7 @@ export function listInterviewsFor(ctx: InterviewsContext, auth: AuthContext, que
       status: query.status,
       search: query.search,
       integrityFlagged: 'integrity_flags' in query && query.integrity_flags,
+      sort: query.sort,
       page: query.page,
       pageSize: query.page_size,
     },

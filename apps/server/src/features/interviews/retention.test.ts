@@ -17,10 +17,11 @@ describe.each(dbTargets)("candidates' data retention on %s", (target) => {
   afterAll(async () => {
     await t?.close();
   });
-  const { activeJob, oneLink, takeInterview } = interviewSteps(() => t);
+  const { activeJob, oneLink, takeInterview, aiFirst } = interviewSteps(() => t);
 
   it('deletes answers and personal data after the retention period, keeping anonymous scores', async () => {
     const { token } = await registerOwner(t);
+    await aiFirst(token);
     const settings = await call(t.app, 'PUT', '/api/app/interviews/settings', {
       token,
       body: { retention_days: 30, contact_email: 'Privacy@Example.com' },
@@ -72,6 +73,7 @@ describe.each(dbTargets)("candidates' data retention on %s", (target) => {
 
   it("deletes one candidate's data at once on request (owner or admin)", async () => {
     const { token } = await registerOwner(t);
+    await aiFirst(token);
     const { id } = await activeJob(token);
     const link = await oneLink(token, id, 'Forget Me');
     await takeInterview(link.token);

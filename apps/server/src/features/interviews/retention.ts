@@ -9,6 +9,7 @@ import { companyOf, type InterviewsContext } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
 import { findSettings } from './interview-settings.repository.ts';
 import { unsealToken } from './link-tokens.ts';
+import { eraseReviewTexts } from './reviews.repository.ts';
 import { logExpiries } from './status-log.ts';
 
 /** The sweep that deletes candidates' data past their company's retention period. */
@@ -47,7 +48,7 @@ async function eraseCandidateData(ctx: InterviewsContext, tx: Tx, id: string, at
     });
   }
   // Several reviewers' notes (migration 0022) repeat the candidate's words as much as the single one did.
-  await repo.eraseReviewTexts(tx, id);
+  await eraseReviewTexts(tx, id);
   await recordAuditEvent(tx, {
     companyId: row.companyId,
     interviewId: row.id,

@@ -1,16 +1,45 @@
-import type { InterviewDetail, ReviewScore } from '@hiring/shared/interviews';
+import { needsOverrideReason, type ReviewScore } from '@hiring/shared/blind-review';
+import type { InterviewDetail } from '@hiring/shared/interviews';
+import { isUuid } from '../../lib/uuid.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { type AuditEventInput, recordAuditEvent, recordAuditEvents } from '../audit/index.ts';
 import { listQuestions } from '../questions/index.ts';
 import { interviewDetail } from './interview-detail.ts';
-import { interviewNotFound, notCompleted, notScored, questionNotInInterview } from './interview-errors.ts';
+import { interviewNotFound, notCompleted, notScored, overrideReasonRequired, questionNotInInterview } from './interview-errors.ts';
 import { companyOf, type InterviewsContext } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
+import type { InterviewRow } from './interviews.table.ts';
+import { addReveal, findReview, upsertReview } from './reviews.repository.ts';
 import { storeResult } from './stored-result.ts';
-import { isUuid } from '../../lib/uuid.ts';
+
+/** A submitted, scored interview of the caller's company and one answered question of it; else the error to answer. */
+async function reviewableAnswer(ctx: InterviewsContext, auth: AuthContext, id: string, questionId: string) {
+  const companyId = companyOf(auth);
+  const row = await repo.findInterview(ctx.db, companyId, id);
+  if (!row) throw interviewNotFound();
+  if (row.status !== 'completed') throw notCompleted();
+  if (row.scoringStatus !== 'scored') throw notScored();
+  const questions = await listQuestions(ctx.db, row.questionSetId);
+  if (!isUuid(questionId) || !questions.some((q) => q.id === questionId)) throw questionNotInInterview();
+  const answer = (await repo.listAnswers(ctx.db, row.id)).find((a) => a.questionId === questionId);
+  if (!answer) throw questionNotInInterview();
+  return { companyId, row, questions, answer };
+}
+
+const byUser = (auth: AuthContext) => ({ type: 'user' as const, userId: auth.userId });
+const eventOf = (row: InterviewRow, auth: AuthContext) => ({
+  companyId: row.companyId,
+  interviewId: row.id,
+  jobPositionId: row.jobPositionId,
+  actor: byUser(auth),
+});
 
 /**
- * A reviewer's score and note for one answer of a scored interview. The AI's score is kept beside
- * it; the result is recomputed with the reviewer's score in the same transaction.
+ * This reviewer's score and note for one answer of a scored interview (decision 660). Several
+ * reviewers score independently, one row each; a score 2 or more away from the AI's needs a
+ * reason (decision 661), else nothing is saved. The result is recomputed from the reviewers' means
+ * in the same transaction, and the decision log records the score and any change of
+ * recommendation.
  */
 export async function reviewAnswer(
   ctx: InterviewsContext,
@@ -19,23 +48,63 @@ export async function reviewAnswer(
   questionId: string,
   input: ReviewScore,
 ): Promise<InterviewDetail> {
-  const companyId = companyOf(auth);
-  const row = await repo.findInterview(ctx.db, companyId, id);
-  if (!row) throw interviewNotFound();
-  if (row.status !== 'completed') throw notCompleted();
-  if (row.scoringStatus !== 'scored') throw notScored();
-  const questions = await listQuestions(ctx.db, row.questionSetId);
-  if (!isUuid(questionId) || !questions.some((q) => q.id === questionId)) throw questionNotInInterview();
+  const { companyId, row, questions, answer } = await reviewableAnswer(ctx, auth, id, questionId);
+  const ai = answer.aiScore;
+  const override = needsOverrideReason(input.score, ai);
+  if (override && !input.override_reason) throw overrideReasonRequired(input.score, ai!);
+  // A reason is kept only where one is asked for: a score close to the AI's overrides nothing.
+  const reason = override ? input.override_reason : null;
   await ctx.db.transaction(async (tx) => {
-    await repo.lockInterview(tx, row.id);
-    const updated = await repo.updateAnswer(tx, row.id, questionId, {
-      reviewScore: input.score,
-      reviewNote: input.note,
-      reviewedBy: auth.userId,
-      reviewedAt: new Date(),
+    const locked = (await repo.lockInterview(tx, row.id)) ?? row;
+    const before = await findReview(tx, row.id, questionId, auth.userId);
+    await upsertReview(
+      tx,
+      {
+        companyId,
+        interviewId: row.id,
+        questionId,
+        reviewerId: auth.userId,
+        score: input.score,
+        note: input.note,
+        overrideReasonCode: reason?.code ?? null,
+        overrideReasonText: reason?.text ?? null,
+      },
+      new Date(),
+    );
+    const result = await storeResult(tx, locked, questions);
+    const events: AuditEventInput[] = [
+      {
+        ...eventOf(row, auth),
+        action: override ? 'review_overridden' : 'review_scored',
+        subjectId: questionId,
+        before: before ? { score: before.score, reason_code: before.overrideReasonCode } : null,
+        after: { score: input.score, ai_score: ai, reason_code: reason?.code ?? null, note_length: input.note?.length ?? 0 },
+      },
+    ];
+    if (result.recommendation !== locked.recommendation)
+      events.push({
+        ...eventOf(row, auth),
+        action: 'recommendation_changed',
+        subjectId: row.id,
+        before: { recommendation: locked.recommendation, overall: locked.overall },
+        after: { recommendation: result.recommendation, overall: result.overall },
+      });
+    await recordAuditEvents(tx, events);
+  });
+  return interviewDetail(ctx, auth, row.id);
+}
+
+/** "Show AI score": this reviewer sees the AI's part of one answer before scoring it; the choice is recorded once. */
+export async function revealAi(ctx: InterviewsContext, auth: AuthContext, id: string, questionId: string): Promise<InterviewDetail> {
+  const { row, answer } = await reviewableAnswer(ctx, auth, id, questionId);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await addReveal(tx, row.id, questionId, auth.userId))) return;
+    await recordAuditEvent(tx, {
+      ...eventOf(row, auth),
+      action: 'ai_revealed',
+      subjectId: questionId,
+      after: { ai_score: answer.aiScore },
     });
-    if (!updated) throw questionNotInInterview();
-    await storeResult(tx, row, questions);
   });
   return interviewDetail(ctx, auth, row.id);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOwner } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
-import { createLinks, startInterview } from '../../test/interviews.ts';
+import { createLinks, startInterview, reviewAiFirst } from '../../test/interviews.ts';
 import { teamPosition } from '../../test/positions.ts';
 import { BACKEND, type BandPosition, NURSE } from './scoring-bands.fixtures.ts';
 
@@ -39,6 +39,7 @@ describe('the builtin engine scores answers, not words, through real candidate l
   /** The position with the team's own goals, three questions and their guides; active. */
   async function position(p: BandPosition) {
     const { token } = await registerOwner(t);
+    await reviewAiFirst(t.app, token);
     const id = await teamPosition(
       t,
       token,

@@ -19,7 +19,7 @@ describe.each(dbTargets)('the interview scoring job on %s', (target) => {
   afterAll(async () => {
     await t?.close();
   });
-  const { activeJob, oneLink, takeInterview } = interviewSteps(() => t);
+  const { activeJob, oneLink, takeInterview, aiFirst } = interviewSteps(() => t);
 
   /** The interviews service as scoring uses it: the database, the engine and the company's context. */
   const scoringService = (ai: BuiltinEngine) =>
@@ -44,6 +44,7 @@ describe.each(dbTargets)('the interview scoring job on %s', (target) => {
 
   it('shows scoring failed with the reason once every attempt failed, and scores it when run again', async () => {
     const { token } = await registerOwner(t);
+    await aiFirst(token);
     const { id } = await activeJob(token);
     const link = await oneLink(token, id);
     await takeInterview(link.token);

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { findSettings, ownerEmail, upsertSettings } from './interview-settings.repository.ts';
 import { companyOf, type InterviewsContext } from './interviews-context.ts';
 
-/** The company's retention days and contact address; without one, candidates write to the earliest owner. */
+/** The company's retention days, contact address and blind-first review; without an address, candidates write to the earliest owner. */
 export async function settingsOf(ctx: InterviewsContext, companyId: string, role?: string): Promise<InterviewSettings> {
   const [row, owner] = await Promise.all([findSettings(ctx.db, companyId), ownerEmail(ctx.db, companyId)]);
   const contact = row?.contactEmail ?? null;
@@ -18,6 +18,7 @@ export async function settingsOf(ctx: InterviewsContext, companyId: string, role
     retention_days: row?.retentionDays ?? INTERVIEW_LIMITS.retentionDaysDefault,
     contact_email: contact,
     effective_contact_email: contact ?? owner,
+    blind_review: row?.blindReview ?? true,
     can_edit: role ? hasAnyRole(role, INTERVIEW_MANAGER_ROLES) : false,
   };
 }
@@ -29,6 +30,8 @@ export function callerSettings(ctx: InterviewsContext, auth: AuthContext): Promi
 export async function updateSettings(ctx: InterviewsContext, auth: AuthContext, input: InterviewSettingsInput): Promise<InterviewSettings> {
   const companyId = companyOf(auth);
   const parsed = interviewSettingsInputSchema.parse(input);
-  await upsertSettings(ctx.db, companyId, { retentionDays: parsed.retention_days, contactEmail: parsed.contact_email });
+  // Left out, blind-first review keeps its current value (on where none was saved).
+  const blindReview = parsed.blind_review ?? (await findSettings(ctx.db, companyId))?.blindReview ?? true;
+  await upsertSettings(ctx.db, companyId, { retentionDays: parsed.retention_days, contactEmail: parsed.contact_email, blindReview });
   return settingsOf(ctx, companyId, auth.role);
 }

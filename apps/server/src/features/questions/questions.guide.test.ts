@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
-import { createLinks, takeInterview } from '../../test/interviews.ts';
+import { createLinks, takeInterview, reviewAiFirst } from '../../test/interviews.ts';
 import { readyPosition, teamPosition } from '../../test/positions.ts';
 
 /** The team keeps each question's rating guide (key points, strong/adequate/weak, the five anchors): PUT .../questions/{qid}/guide. */
@@ -140,6 +140,7 @@ describe.each(dbTargets)("a question's rating guide, edited by the team, on %s",
   it("answers 404 for another company's position", async () => {
     const { id, screen } = await ready();
     const other = await registerOwner(t);
+    await reviewAiFirst(t.app, other.token);
     const res = await call(t.app, 'PUT', url(id, `/questions/${screen.questions[0]!.id}/guide`), { token: other.token, body: guide });
     expect(res.status).toBe(404);
   });
@@ -160,6 +161,7 @@ describe('scoring reads the guide the team kept', () => {
   /** One position, one question the team wrote with `keyPoints` as its guide; the same answer given; its AI score. */
   async function scoreWith(keyPoints: string[]): Promise<number> {
     const { token } = await registerOwner(t);
+    await reviewAiFirst(t.app, token);
     const id = await teamPosition(
       t,
       token,

@@ -17,6 +17,7 @@ import {
   scoringInProgress,
 } from '@hiring/shared/interviews';
 import type { JobPositionOptions } from '@hiring/shared/job-positions';
+import type { InterviewSort } from '@hiring/shared/blind-review';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -29,6 +30,8 @@ export interface InterviewFilter {
   pageSize?: number;
   /** The candidates list only: those with an integrity flag on an answer. */
   integrityFlags?: boolean;
+  /** reviewed_score: reviewed interviews by the reviewers' score first. */
+  sort?: InterviewSort;
 }
 
 function filterParams(filter: InterviewFilter): string {
@@ -38,6 +41,7 @@ function filterParams(filter: InterviewFilter): string {
   if (filter.search) params.set('search', filter.search);
   if (filter.blind) params.set('blind', 'true');
   if (filter.integrityFlags) params.set('integrity_flags', 'true');
+  if (filter.sort && filter.sort !== 'recent') params.set('sort', filter.sort);
   return params.toString();
 }
 
@@ -95,6 +99,16 @@ export function useReviewScore(id: string) {
       // The answer carries the whole result; lists, pool and analysis are read again in the background.
       void client.invalidateQueries({ queryKey: ['interviews'], predicate: (q) => q.queryKey[1] !== 'detail' });
     },
+  });
+}
+
+/** POST /api/app/interviews/{id}/answers/{questionId}/reveal-ai: "Show AI score" before scoring (recorded). */
+export function useRevealAi(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (questionId: string) =>
+      apiRequest<InterviewDetail>(INTERVIEW_PATHS.revealAi(encodeURIComponent(id), encodeURIComponent(questionId)), { method: 'POST' }),
+    onSuccess: (detail) => client.setQueryData(interviewQueryOptions(id).queryKey, detail),
   });
 }
 

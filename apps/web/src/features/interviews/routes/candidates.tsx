@@ -1,3 +1,4 @@
+import type { InterviewSort } from '@hiring/shared/blind-review';
 import { formatDate } from '@hiring/shared/constants';
 import {
   INTERVIEW_LIMITS,
@@ -17,12 +18,18 @@ import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { interviewJobsQueryOptions, useCandidates } from '../api/interviews';
 import { JobOptionsError } from '../components/job-options-error';
-import { InterviewStatusBadge, RecommendationBadge, ScoreValue } from '../components/badges';
+import { InterviewStatusBadge, ScoreValue } from '../components/badges';
+import { BlindReviewSetting } from '../components/blind-review-setting';
+import { RecommendationWithSource } from '../components/review-progress';
 import { displayCandidate } from '../components/blind';
 import { RetentionSettings } from '../components/retention-settings';
 import { Pager } from '@/components/ui/pager';
 import { EmptyState, LoadError, RowsSkeleton, SearchBox, useListParams } from '@/components/ui/list-page';
 
+const SORT_OPTIONS = [
+  { value: 'recent', label: 'Newest first' },
+  { value: 'reviewed_score', label: 'Reviewed score' },
+];
 const STATUS_OPTIONS = INTERVIEW_STATUSES.map((s) => ({ value: s, label: INTERVIEW_STATUS_LABELS[s] }));
 /** The address's value of the "Has integrity flags" filter. */
 const FLAGGED = 'flagged';
@@ -31,14 +38,22 @@ const INTEGRITY_OPTIONS = [{ value: FLAGGED, label: INTEGRITY_MESSAGES.filterLab
 /** /talent/candidates: everyone interviewed, with job, status and overall score; pick 2-4 of one job to compare. */
 export function CandidatesRoute() {
   const navigate = useNavigate();
-  const { search, page, values, set: setQuery, clear } = useListParams(['job', 'status', 'integrity']);
+  const { search, page, values, set: setQuery, clear } = useListParams(['job', 'status', 'integrity', 'sort']);
+  const sort: InterviewSort = values.sort === 'reviewed_score' ? 'reviewed_score' : 'recent';
   const jobId = values.job;
   const status = (INTERVIEW_STATUSES as readonly string[]).includes(values.status) ? (values.status as InterviewStatusFilter) : undefined;
   const [picked, setPicked] = useState<{ id: string; job: string }[]>([]);
   const flaggedOnly = values.integrity === FLAGGED;
-  const ids = { job: useId(), status: useId(), integrity: useId(), integrityHint: useId() };
+  const ids = { job: useId(), status: useId(), integrity: useId(), integrityHint: useId(), sort: useId() };
 
-  const list = useCandidates({ page, search: search || undefined, jobPositionId: jobId || undefined, status, integrityFlags: flaggedOnly });
+  const list = useCandidates({
+    page,
+    search: search || undefined,
+    jobPositionId: jobId || undefined,
+    status,
+    integrityFlags: flaggedOnly,
+    sort,
+  });
   const jobs = useQuery(interviewJobsQueryOptions());
 
   const pickedJob = picked[0]?.job;
@@ -65,7 +80,7 @@ export function CandidatesRoute() {
           </Button>
         }
       />
-      <search className="mb-5 grid gap-3 md:grid-cols-[1fr_14rem_12rem_12rem]">
+      <search className="mb-5 grid gap-3 md:grid-cols-3 xl:grid-cols-[1fr_14rem_12rem_12rem_12rem]">
         <SearchBox
           label="Search by candidate name or email"
           placeholder="Search by name or email"
@@ -110,8 +125,14 @@ export function CandidatesRoute() {
             onChange={(e) => setQuery({ integrity: e.target.value })}
           />
         </div>
+        <div>
+          <label htmlFor={ids.sort} className="sr-only">
+            Sort by
+          </label>
+          <Select id={ids.sort} value={sort} options={SORT_OPTIONS} onChange={(e) => setQuery({ sort: e.target.value })} />
+        </div>
         {flaggedOnly ? (
-          <p id={ids.integrityHint} className="text-xs text-slate-600 md:col-span-4">
+          <p id={ids.integrityHint} className="text-xs text-slate-600 md:col-span-full">
             {INTEGRITY_MESSAGES.filterHint} {INTEGRITY_MESSAGES.filterNote}
           </p>
         ) : null}
@@ -198,7 +219,12 @@ export function CandidatesRoute() {
                         <ScoreValue score={item.overall_score} size="sm" />
                       </td>
                       <td className="px-3 py-3">
-                        <RecommendationBadge recommendation={item.recommendation} />
+                        <RecommendationWithSource
+                          recommendation={item.recommendation}
+                          source={item.recommendation_source}
+                          unreviewed={item.unreviewed_count}
+                          scored={item.scoring_status === 'scored'}
+                        />
                       </td>
                     </tr>
                   );
@@ -234,6 +260,7 @@ export function CandidatesRoute() {
         />
       )}
       <RetentionSettings />
+      <BlindReviewSetting />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type Compare, INTERVIEW_LIMITS, INTERVIEW_MESSAGES } from '@hiring/shared/interviews';
 import { useQuery } from '@tanstack/react-query';
 import { EyeOff } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -12,7 +12,10 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { compareQueryOptions, interviewJobsQueryOptions, useInterviews } from '../api/interviews';
 import { JobOptionsError } from '../components/job-options-error';
-import { RecommendationBadge, ReviewBadge, ScoreValue } from '../components/badges';
+import { ReviewBadge, ScoreValue } from '../components/badges';
+import { byReviewedScore } from '../components/compare-order';
+import { RecommendationWithSource } from '../components/review-progress';
+import { Checkbox } from '@/components/ui/checkbox';
 import { displayCandidate } from '../components/blind';
 import { EmailText } from '../components/email-text';
 
@@ -159,7 +162,9 @@ export function CompareRoute() {
   );
 }
 
-function CompareTable({ data, blind }: { data: Compare; blind: boolean }) {
+function CompareTable({ data: given, blind }: { data: Compare; blind: boolean }) {
+  const [byReviewed, setByReviewed] = useState(false);
+  const data = byReviewed ? { ...given, candidates: byReviewedScore(given.candidates) } : given;
   const scoresOf = (goalId: string) => data.candidates.map((c) => c.goals.find((g) => g.goal_id === goalId)?.score ?? 0);
   // The highest score of a goal, or 0 when everyone scored the same (no one stands out).
   const best = (goalId: string) => {
@@ -169,7 +174,11 @@ function CompareTable({ data, blind }: { data: Compare; blind: boolean }) {
   };
   return (
     <Card className={cn('overflow-hidden', blind && 'ring-2 ring-indigo-200')}>
-      <CardHeader title={`${data.job_title}: side by side`} description={blind ? 'Blind mode: names and emails are hidden.' : undefined} />
+      <CardHeader
+        title={`${data.job_title}: side by side`}
+        description={blind ? 'Blind mode: names and emails are hidden.' : undefined}
+        action={<Checkbox label="Order by reviewed score" checked={byReviewed} onChange={(e) => setByReviewed(e.target.checked)} />}
+      />
       {/* relative: the screen-reader-only texts in the cells are placed against it, so they stay inside the scroll box
           instead of widening the page. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
@@ -207,8 +216,12 @@ function CompareTable({ data, blind }: { data: Compare; blind: boolean }) {
                 <td key={c.interview_id} className="px-4 py-3">
                   <div className="flex flex-wrap items-center gap-2">
                     <ScoreValue score={c.overall_score} label="overall" />
-                    <RecommendationBadge recommendation={c.recommendation} />
                     <ReviewBadge status={c.review_status} />
+                    <RecommendationWithSource
+                      recommendation={c.recommendation}
+                      source={c.recommendation_source}
+                      unreviewed={c.unreviewed_count}
+                    />
                   </div>
                 </td>
               ))}

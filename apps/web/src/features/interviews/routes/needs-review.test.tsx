@@ -31,6 +31,7 @@ function spanishDetail(reviewScore: number | null = null) {
       reviewer_name: 'Ada Owner',
       reviewed_at: '2026-11-22T00:00:00.000Z',
       confirmed: false,
+      override_reason: null,
     };
   return detail;
 }
@@ -79,8 +80,11 @@ describe('an answer the AI could not score because of its language', () => {
     const four = within(answer).getByRole('radio', { name: '4' });
     fireEvent.click(four);
     fireEvent.click(within(answer).getByRole('button', { name: 'Save score 4' }));
-    await waitFor(() => expect(callsTo('PATCH /app/interviews/iv-1/scores/q1')[0]?.body).toEqual({ score: 4, note: null }));
+    await waitFor(() =>
+      expect(callsTo('PATCH /app/interviews/iv-1/scores/q1')[0]?.body).toEqual({ score: 4, note: null, override_reason: null }),
+    );
     expect(await within(answer).findByText(INTERVIEW_MESSAGES.scoreSaved)).toBeTruthy();
-    expect(await within(answer).findByText(/Scored by a reviewer/)).toBeTruthy();
+    // The reviewer's own entry: they scored it, the AI gave no score.
+    expect(await within(answer).findByText(/Scored by you/)).toBeTruthy();
   });
 });

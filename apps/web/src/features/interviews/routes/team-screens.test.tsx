@@ -184,7 +184,7 @@ describe('the result screen', () => {
       'Evidence 1: We cut recovery time by 40%1',
     ]);
     expect(within(answer).getByText('A concrete incident with a measured outcome.')).toBeTruthy();
-    expect(within(answer).getByText('Not reviewed')).toBeTruthy();
+    expect(within(answer).getByText('Not scored yet')).toBeTruthy();
   });
 
   it('confirms the AI score with a note: both scores stay shown', async () => {
@@ -200,6 +200,7 @@ describe('the result screen', () => {
           reviewer_name: 'Ada Owner',
           reviewed_at: '2026-11-22T00:00:00.000Z',
           confirmed: true,
+          override_reason: null,
         },
       })),
     });
@@ -216,12 +217,12 @@ describe('the result screen', () => {
     fireEvent.change(within(answer).getByLabelText(/Note/), { target: { value: 'Agree.' } });
     fireEvent.click(within(answer).getByRole('button', { name: 'Confirm AI score (4)' }));
     expect(await within(answer).findByText(INTERVIEW_MESSAGES.scoreConfirmed)).toBeTruthy();
-    expect(callsTo('PATCH /app/interviews/iv-1/scores/q1')[0]?.body).toEqual({ score: 4, note: 'Agree.' });
+    expect(callsTo('PATCH /app/interviews/iv-1/scores/q1')[0]?.body).toEqual({ score: 4, note: 'Agree.', override_reason: null });
     expect(within(answer).getByText(/Confirmed the AI score/)).toBeTruthy();
     expect(within(answer).getByText('Agree.')).toBeTruthy();
     // The AI's score and the reviewer's, side by side.
     expect(within(answer).getByText('AI score', { selector: 'span.sr-only' })).toBeTruthy();
-    expect(within(answer).getByText('reviewer score', { selector: 'span.sr-only' })).toBeTruthy();
+    expect(within(answer).getByText('your score', { selector: 'span.sr-only' })).toBeTruthy();
   });
 
   it('changes a score: the reviewer picks another value and saves it', async () => {
@@ -231,9 +232,13 @@ describe('the result screen', () => {
       'GET /app/interviews': ok(makePage([])),
     });
     const answer = await screen.findByRole('article', { name: 'Tell us about an incident you led.' });
-    fireEvent.click(within(answer).getByRole('radio', { name: '2' }));
-    fireEvent.click(within(answer).getByRole('button', { name: 'Save score 2' }));
-    await waitFor(() => expect(callsTo('PATCH /app/interviews/iv-1/scores/q1')[0]?.body).toEqual({ score: 2, note: null }));
+    // One point from the AI's 4: no reason is asked for.
+    fireEvent.click(within(answer).getByRole('radio', { name: '3' }));
+    expect(within(answer).queryByLabelText('Reason')).toBeNull();
+    fireEvent.click(within(answer).getByRole('button', { name: 'Save score 3' }));
+    await waitFor(() =>
+      expect(callsTo('PATCH /app/interviews/iv-1/scores/q1')[0]?.body).toEqual({ score: 3, note: null, override_reason: null }),
+    );
     expect(await within(answer).findByText(INTERVIEW_MESSAGES.scoreChanged)).toBeTruthy();
   });
 });

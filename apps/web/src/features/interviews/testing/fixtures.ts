@@ -27,6 +27,9 @@ export function makeSummary(overrides: Partial<InterviewSummary> = {}): Intervie
     overall_score: 3.8,
     recommendation: 'yes',
     data_deleted_at: null,
+    reviewed_score: null,
+    unreviewed_count: 2,
+    recommendation_source: 'ai_draft',
     ...overrides,
   };
 }
@@ -70,6 +73,10 @@ export function makeDetail(overrides: Partial<InterviewDetail> = {}): InterviewD
         },
         review: null,
         final_score: 4,
+        ai_withheld: false,
+        reviews: [],
+        reviewers_mean: null,
+        final_source: 'ai',
       },
     ],
     result: {
@@ -78,6 +85,8 @@ export function makeDetail(overrides: Partial<InterviewDetail> = {}): InterviewD
       ai_recommendation: 'yes',
       recommendation: 'yes',
       recommendation_label: 'Yes',
+      recommendation_source: 'ai_draft',
+      withheld: false,
       reasons: ['Strongest goal: Leads calm incident response (4.0)'],
       goals: [
         {
@@ -112,6 +121,9 @@ export function makeCompare(blind: boolean): Compare {
         overall_score: 4,
         recommendation: 'yes',
         review_status: 'reviewed',
+        reviewed_score: 4,
+        unreviewed_count: 0,
+        recommendation_source: 'reviewed',
         goals: [{ goal_id: 'g1', score: 4, quote: 'I led the outage review' }],
       },
       {
@@ -121,8 +133,32 @@ export function makeCompare(blind: boolean): Compare {
         overall_score: 3,
         recommendation: 'no',
         review_status: 'not_reviewed',
+        reviewed_score: null,
+        unreviewed_count: 2,
+        recommendation_source: 'ai_draft',
         goals: [{ goal_id: 'g1', score: 3, quote: 'I watched the dashboards' }],
       },
     ],
   };
+}
+
+/**
+ * The detail as a reviewer sees it under blind-first review before scoring: the AI's part of the
+ * answer and the scores it makes are withheld (decision 660).
+ */
+export function makeBlindDetail(): InterviewDetail {
+  const detail = makeDetail({ overall_score: null, recommendation: null });
+  detail.answers = detail.answers.map((a) => ({ ...a, ai: null, ai_withheld: true, final_score: null, final_source: null }));
+  detail.result = {
+    ...detail.result,
+    ai_overall_score: null,
+    overall_score: null,
+    ai_recommendation: null,
+    recommendation: null,
+    recommendation_label: null,
+    withheld: true,
+    reasons: [],
+    goals: detail.result.goals.map((g) => ({ ...g, ai_score: null, human_score: null, final_score: null, quote: null })),
+  };
+  return detail;
 }
