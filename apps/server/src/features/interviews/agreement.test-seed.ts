@@ -88,24 +88,3 @@ export async function seedAnswers(
       );
   }
 }
-
-/**
- * The single reviewer columns of an interview's answers carried over as that reviewer's entry, as
- * migration 0022 did (an entry already there is kept), for a flow that reviews through the API and
- * then reads figures built on the entries.
- */
-export async function carryOverReviews(t: TestApp, interviewId: string) {
-  const answers = await t.database.db.select().from(interviewAnswers).where(eq(interviewAnswers.interviewId, interviewId));
-  const [interview] = await t.database.db.select().from(interviews).where(eq(interviews.id, interviewId));
-  const rows = answers
-    .filter((a) => a.reviewScore !== null && a.reviewedBy !== null)
-    .map((a) => ({
-      companyId: interview!.companyId,
-      interviewId,
-      questionId: a.questionId,
-      reviewerId: a.reviewedBy!,
-      score: a.reviewScore!,
-      note: a.reviewNote,
-    }));
-  if (rows.length > 0) await t.database.db.insert(answerReviews).values(rows).onConflictDoNothing();
-}

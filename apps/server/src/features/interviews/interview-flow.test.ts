@@ -5,7 +5,6 @@ import { registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
 import { mailOutbox } from '../../mail/mail.table.ts';
-import { carryOverReviews } from './agreement.test-seed.ts';
 import { ANSWER, email, interviewSteps, jobUrl, type Link, type PublicQuestion, pub, validJob } from './interviews.test-steps.ts';
 
 describe.each(dbTargets)('an interview from link to review on %s', (target) => {
@@ -170,7 +169,6 @@ describe.each(dbTargets)('an interview from link to review on %s', (target) => {
     expect(reviewed.result.reasons.join(' ')).toContain('A reviewer changed 1 and confirmed 1');
 
     // Analysis: agreement per goal from the two reviewed answers (each reviewer's entry), distributions per job.
-    await carryOverReviews(t, link.id);
     const analysis = (await call(t.app, 'GET', `/api/app/interviews/analysis?job_position_id=${jobId}`, { token })).body.data;
     expect(analysis.jobs).toHaveLength(1);
     expect(analysis.jobs[0]).toMatchObject({ job_position_id: jobId, completed: 1, scored: 1 });
