@@ -159,8 +159,11 @@ export function referenceSharedShapes(document: Node, shapes: SharedShapes): voi
  * of any type drops it (any value already includes null).
  */
 export function fixNullable(node: Node): void {
-  if (Array.isArray(node)) return node.forEach(fixNullable);
   if (node === null || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const item of node) fixNullable(item);
+    return;
+  }
   if (node.nullable === true && node.type === undefined && node.$ref === undefined) {
     delete node.nullable;
     const branches: Node[] | undefined = node.anyOf ?? node.oneOf;

@@ -64,7 +64,8 @@ export function completeOperation(path: string, method: string, operation: Node)
     const name = ERROR_RESPONSES[Number(status)];
     const declared = responses[status];
     // A route's own error answer that is not the shared envelope is kept as it is.
-    const envelope = declared === undefined || declared.content?.['application/json']?.schema?.$ref === '#/components/schemas/ErrorEnvelope';
+    const envelope =
+      declared === undefined || declared.content?.['application/json']?.schema?.$ref === '#/components/schemas/ErrorEnvelope';
     if (name && envelope) responses[status] = { $ref: `#/components/responses/${name}` };
   }
   for (const [status, response] of Object.entries<Node>(responses)) {
