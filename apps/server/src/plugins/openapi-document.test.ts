@@ -2,7 +2,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { z } from 'zod';
 import { ERROR_CODES } from '@hiring/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createTestApp, dbTargets, type TestApp } from '../test/harness.ts';
 import { fixNullable } from './openapi-components.ts';
 import { METHODS, operationIdOf, tagOf } from './openapi-operations.ts';
 
@@ -20,11 +20,11 @@ const operations = (doc: Doc) =>
     METHODS.filter((m) => item[m]).map((method) => ({ path, method, op: item[method] as Doc })),
   );
 
-describe('the OpenAPI document, for client generators', () => {
+describe.each(dbTargets)('the OpenAPI document, for client generators (%s)', (target) => {
   let t: TestApp;
   let doc: Doc;
   beforeAll(async () => {
-    t = await createTestApp('pglite', {}, (app) => {
+    t = await createTestApp(target, {}, (app) => {
       // Two routes as a feature added later would register them, with nothing for the document.
       app.get('/api/app/widgets/:id', { preHandler: app.authenticate, schema: { params: z.object({ id: z.string() }) } }, async () => ({}));
       app.post('/api/public/widgets', { schema: { body: z.object({ name: z.string() }) } }, async () => ({}));
