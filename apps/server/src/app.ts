@@ -239,9 +239,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         title: 'HireSignal API',
         version: '0.1.0',
         description: 'Every request and response is described by the shared zod schemas.',
+        // Decision 685: the repository carries no open licence; the operator of this deployment is the contact.
+        license: { name: 'Proprietary' },
+        contact: { name: 'HireSignal', url: config.appUrl },
       },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of a signed-in session.' },
+        },
+      },
     },
     // The docs page sets inline styles; the rest of the policy matches the app's.
     staticCSP:

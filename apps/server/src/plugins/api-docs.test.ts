@@ -35,10 +35,11 @@ describe('the API docs, built on their first request', () => {
   });
 
   it('shows the error answer with its code, an enum of the catalogue', async () => {
-    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const answer = paths['/api/app/profile'].get.responses['401'].content['application/json'].schema;
+    const { paths, components } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(paths['/api/app/profile'].get.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    const answer = components.schemas.ErrorEnvelope;
     expect(answer.required).toEqual(expect.arrayContaining(['success', 'code', 'message']));
-    expect(answer.properties.code.enum).toEqual([...ERROR_CODES]);
+    expect(components.schemas.ErrorCode.enum).toEqual([...ERROR_CODES]);
   });
 
   it('answers HEAD like GET, and an unknown docs address with the JSON 404', async () => {

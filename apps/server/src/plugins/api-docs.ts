@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastif
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authenticatesRoute } from './auth.ts';
 
 export interface ApiDocsOptions {
   /** Where the docs page and the document are served: `${prefix}`, `${prefix}/json`, `${prefix}/yaml`, `${prefix}/static/*`. */
@@ -35,15 +36,31 @@ export const apiDocs = fp(async (app: FastifyInstance, options: ApiDocsOptions) 
 
   let docs: Promise<FastifyInstance> | undefined;
   const build = async (): Promise<FastifyInstance> => {
-    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
+    const [{ default: swagger }, { default: swaggerUi }, { finishDocument }] = await Promise.all([
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+      import('./openapi-document.ts'),
+    ]);
     const instance = Fastify({ logger: false, exposeHeadRoutes: false, ...options.serverOptions });
     instance.setValidatorCompiler(validatorCompiler);
     instance.setSerializerCompiler(serializerCompiler);
-    await instance.register(swagger, { openapi: options.openapi, transform: jsonSchemaTransform });
+    await instance.register(swagger, {
+      openapi: options.openapi,
+      transform: jsonSchemaTransform,
+      // Ids, tags, security, error responses and shared components (openapi-document.ts).
+      transformObject: (document) => {
+        if (!('openapiObject' in document)) return document.swaggerObject;
+        const { openapiObject } = document;
+        const toJson = (schema: object) => jsonSchemaTransform({ schema, url: '/', openapiObject } as never).schema;
+        return finishDocument(openapiObject, toJson);
+      },
+    });
     await instance.register(swaggerUi, { routePrefix: options.prefix, staticCSP: options.staticCSP });
     const noHandler = async () => null;
     for (const route of routes) {
-      instance.route({ method: route.method, url: route.url, schema: route.schema, handler: noHandler });
+      // Whether the route authenticates is read from its hooks, which the docs instance leaves out.
+      const schema = route.schema && authenticatesRoute(route) ? { ...route.schema, 'x-authenticated': true } : route.schema;
+      instance.route({ method: route.method, url: route.url, schema, handler: noHandler });
     }
     await instance.ready();
     return instance;

@@ -55,6 +55,14 @@ export const ROLES_EXTENSION = 'x-roles';
 
 const asList = (hooks: unknown): Hook[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks as Hook]);
 
+/**
+ * Whether a route's own hooks authenticate the caller (`authenticate`, `authenticateWith`,
+ * `readWithSession`): the OpenAPI document gives such an operation bearer security and 401.
+ */
+export function authenticatesRoute(route: { onRequest?: unknown; preValidation?: unknown; preHandler?: unknown }): boolean {
+  return [route.onRequest, route.preValidation, route.preHandler].some((hooks) => asList(hooks).some((h) => h[AUTHENTICATES] === true));
+}
+
 /** The signed-in caller, for handlers behind `authenticate`. */
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();

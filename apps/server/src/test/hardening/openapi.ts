@@ -30,7 +30,16 @@ export interface Operation {
 /** Every operation of the app's OpenAPI document, as /api/docs/json serves it. */
 export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
   const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Schema;
-  const resolve = (s: Schema): Schema => (s?.$ref ? resolve(doc.components?.schemas?.[String(s.$ref).split('/').pop()!]) : s);
+  // A local reference (`#/components/schemas/…`, `#/components/parameters/…`) is followed to its node.
+  const resolve = (s: Schema): Schema =>
+    s?.$ref
+      ? resolve(
+          String(s.$ref)
+            .slice(2)
+            .split('/')
+            .reduce((node: Schema, key: string) => node?.[key], doc),
+        )
+      : s;
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries<Schema>(doc.paths ?? {})) {
     for (const [m, op] of Object.entries<Schema>(item)) {

@@ -1,0 +1,34 @@
+import { fixNullable, type Node, referenceSharedShapes, sharedComponents, sharedShapes, type ToJson } from './openapi-components.ts';
+import { completeOperation, METHODS } from './openapi-operations.ts';
+
+/**
+ * Finishes the document @fastify/swagger made from the routes, for client generators: every
+ * operation gets an id, tags, security and its error responses; shared shapes become components;
+ * OpenAPI 3.0's `nullable` rule is kept; the tags used are listed. Only the document changes:
+ * validation and serialization use the routes' zod schemas as they are.
+ */
+export function finishDocument(document: Node, toJson: ToJson): Node {
+  const shapes = sharedShapes(toJson);
+  const shared = sharedComponents(shapes);
+  referenceSharedShapes(document, shapes);
+  const tags = new Set<string>();
+  for (const [path, item] of Object.entries<Node>(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      completeOperation(path, method, operation);
+      for (const tag of operation.tags) tags.add(tag);
+    }
+  }
+  fixNullable(document.paths);
+  const components = document.components ?? {};
+  document.components = {
+    ...components,
+    schemas: { ...shared.schemas, ...components.schemas },
+    responses: { ...shared.responses, ...components.responses },
+    parameters: { ...shared.parameters, ...components.parameters },
+  };
+  const declared: Node[] = document.tags ?? [];
+  document.tags = [...tags].sort().map((name) => declared.find((t) => t.name === name) ?? { name, description: `Operations on ${name}.` });
+  return document;
+}
