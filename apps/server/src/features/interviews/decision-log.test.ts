@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
+import { reviewAiFirst } from '../../test/interviews.ts';
 import { RETENTION_SWEEP_JOB } from './index.ts';
 import { interviewAnswers, interviews } from './interviews.table.ts';
 import { answerReviews } from './reviews.table.ts';
@@ -36,6 +37,7 @@ describe.each(dbTargets)('decision log events on %s', (target) => {
 
   it('logs the invitation, the start, the submit and every AI score with its engine, version and flags, without the answer text', async () => {
     const { token, userId } = await registerOwner(t);
+    await reviewAiFirst(t.app, token);
     const { id, questions } = await activeJob(token);
     const link = await oneLink(token, id, 'Zelda Quartermain');
     await takeInterview(link.token);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
+import { reviewAiFirst } from '../../test/interviews.ts';
 import { withReadableFlags } from './answer-signals.ts';
 import { interviewAnswers } from './interviews.table.ts';
 import { ANSWER, interviewSteps, type PublicQuestion, pub } from './interviews.test-steps.ts';
@@ -135,6 +136,7 @@ describe.each(dbTargets)('integrity signals of an interview on %s', (target) => 
 
   it('scores answers the same with and without signals: they are evidence, never a penalty', async () => {
     const { token } = await registerOwner(t);
+    await reviewAiFirst(t.app, token);
     const { id } = await activeJob(token);
     const plain = await scoredInterview(token, id, () => ({}));
     const heavy = await scoredInterview(token, id, () => ({ paste_count: 40, pasted_chars: 9_000, tab_leaves: 25, seconds: 3 }));
@@ -148,6 +150,7 @@ describe.each(dbTargets)('integrity signals of an interview on %s', (target) => 
 
   it("shows the AI's flags in words beside each answer, the same as its codes", async () => {
     const { token } = await registerOwner(t);
+    await reviewAiFirst(t.app, token);
     const { id } = await activeJob(token);
     // One answer pasted into every question: the copies are flagged as duplicates.
     const { detail } = await scoredInterview(token, id, () => ({ paste_count: 1, pasted_chars: ANSWER.length }));
