@@ -181,7 +181,8 @@ export async function activateWithAllGoals(
   });
   expect(confirm.status(), await confirm.text()).toBe(200);
   await until(
-    async () => (await (await request.get(base, { headers })).json()).data.status as string,
+    // A busy refusal (429 or 503, no data) reads as not yet.
+    async () => (await (await request.get(base, { headers })).json()).data?.status as string | undefined,
     (status) => status === 'questions_ready',
   );
   const finalize = await request.post(`${base}/questions/finalize`, { headers });
@@ -198,7 +199,8 @@ export async function violations(page: Page) {
 
 /**
  * A strong candidate's answers for the SRE test position, one a question in turn: each a different
- * first-hand story, since one answer pasted into every question is held low as a copy.
+ * first-hand story, since one answer pasted into every question is held low as a copy. Twelve
+ * stories: more than the default 45-minute set asks.
  */
 export const STRONG_ANSWERS = [
   'I led the response to a regional outage of our Kubernetes platform. I coordinated the incident channel, rolled back the faulty Terraform change, and wrote the blameless postmortem. We cut recovery time by 40% with a new runbook.',
@@ -207,6 +209,12 @@ export const STRONG_ANSWERS = [
   'I mentored a new engineer through her first on-call rotation. We shadowed two shifts together, I wrote down every alert she asked about, and that list became our on-call handbook; she ran the next incident herself.',
   'I set up canary releases for our services: five percent of traffic first, automatic rollback on error rate or latency, then the full rollout. Failed releases that reached all users went from about one a month to none in a quarter.',
   'A product team wanted a new database cluster in a day. I explained the risks of skipping backups and monitoring, we agreed on a smaller first step, and the cluster went live two days later with restores tested.',
+  'Our Linux hosts drifted apart after years of hand fixes. I wrote a baseline with Ansible, compared every host against it in a weekly report, and brought the drift from forty differences per host to two.',
+  'Before each postmortem I check my own timeline against the chat log and the metrics. Once it showed that I had written the rollback before the alert, which was wrong; fixing it changed the action items we chose.',
+  'During a certificate expiry that took down our ingress, I renewed the certificate by hand, told support what customers would see, and then added an expiry alert thirty days ahead so it could not happen again.',
+  'I cut our cloud bill by a fifth: I tagged every resource by team, found idle load balancers and oversized nodes, and moved batch work to spot instances after testing how the jobs handled interruptions.',
+  'When two teams argued over who owned a flaky alert, I brought them together with the alert history, we agreed on one owner and a clearer threshold, and pages for that alert fell from ten a week to one.',
+  'I wrote the disaster recovery drill for our main region: we restored the database from backups into a fresh cluster with Terraform, timed it at ninety minutes, and fixed the two steps that were missing from the runbook.',
 ];
 
 /** The answer to the n-th question (from 1) of a strong candidate. */
