@@ -192,7 +192,7 @@ export const COMPETENCY_PATTERNS: Record<string, Pattern[]> = {
       (p) =>
         `Something keeps going wrong when you ${p.base} and nobody can say why: how do you find the real cause, and how do you make sure it stays fixed?`,
       (p) => [
-        `Gathers facts about what goes wrong when they ${p.base}`,
+        `The facts they gather about what goes wrong when they ${p.base}`,
         'Tests one cause at a time',
         'Finds the real cause, not a symptom',
         'A lasting fix and a check that it holds',

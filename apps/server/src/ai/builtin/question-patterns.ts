@@ -70,7 +70,7 @@ export const TECHNICAL_PATTERNS: Pattern[] = [
     (p) =>
       `You are partway through when something goes wrong as you ${p.base} and the usual fix does not work: what do you do, in what order, and who do you tell?`,
     (p) => [
-      `Makes the situation safe before anything else while they ${p.base}`,
+      `A first step that makes the situation safe before anything else while they ${p.base}`,
       'A clear order of actions',
       'Who they tell and when they escalate',
       'How they record it and stop it happening again',
