@@ -9,20 +9,17 @@ import {
 } from '@hiring/shared/agreement';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState, LoadError } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { agreementQueryOptions } from '../api/agreement';
-import { interviewJobsQueryOptions } from '../api/interviews';
 import { AgreementGrid, AgreementTable } from '../components/agreement-grid';
-import { JobOptionsError } from '../components/job-options-error';
+import { JobFilter, percent, useJobParam } from '../components/job-filter';
 import { useCanManageInterviews } from '../components/use-can-manage';
 
-const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
 /** A kappa as the API gives it (three decimals at most), with a true minus sign. */
 export const kappaText = (k: number | null) => (k === null ? '—' : String(k).replace('-', '−'));
 const reasonText = (reason: KappaNullReason | null) => (reason ? KAPPA_NULL_REASON_LABELS[reason] : '');
@@ -31,32 +28,15 @@ const linkClass =
 
 /** /interviews/agreement: how far the AI's scores agree with the company's reviewers, per question and goal (decision 671). */
 export function AgreementRoute() {
-  const [params, setParams] = useSearchParams();
-  const jobId = params.get('job') ?? '';
+  const [jobId, setJobId] = useJobParam();
   const report = useQuery(agreementQueryOptions(jobId || undefined));
-  const jobs = useQuery(interviewJobsQueryOptions());
-  const selectId = useId();
 
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title="AI-human agreement"
         description="How often the AI's score of an answer matches your reviewers' mean, per question and goal, and how far reviewers agree with each other."
-        actions={
-          <div className="w-full sm:w-64">
-            <label htmlFor={selectId} className="sr-only">
-              Job position
-            </label>
-            <Select
-              id={selectId}
-              value={jobId}
-              placeholder="All job positions"
-              options={(jobs.data?.items ?? []).map((j) => ({ value: j.id, label: j.title }))}
-              onChange={(e) => setParams(e.target.value ? new URLSearchParams({ job: e.target.value }) : new URLSearchParams())}
-            />
-            <JobOptionsError query={jobs} />
-          </div>
-        }
+        actions={<JobFilter value={jobId} onChange={setJobId} />}
       />
       <p className="-mt-2 mb-4 text-sm">
         <Link to={`/interviews/analysis${jobId ? `?job=${encodeURIComponent(jobId)}` : ''}`} className={linkClass}>

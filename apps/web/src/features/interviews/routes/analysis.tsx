@@ -8,49 +8,29 @@ import {
   SCORE_VALUES,
 } from '@hiring/shared/interviews';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { analysisQueryOptions, interviewJobsQueryOptions } from '../api/interviews';
+import { analysisQueryOptions } from '../api/interviews';
 import { DecisionLogExport } from '../components/decision-log-export';
-import { JobOptionsError } from '../components/job-options-error';
+import { JobFilter, percent, useJobParam } from '../components/job-filter';
 import { EmptyState, LoadError } from '@/components/ui/list-page';
 
-const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
 const signed = (n: number | null) => (n === null ? '—' : `${n > 0 ? '+' : ''}${n.toFixed(1)}`);
 
 /** /interviews/analysis: how often reviewers keep the AI's scores, per goal, and how scores spread per job. */
 export function AnalysisRoute() {
-  const [params, setParams] = useSearchParams();
-  const jobId = params.get('job') ?? '';
+  const [jobId, setJobId] = useJobParam();
   const analysis = useQuery(analysisQueryOptions(jobId || undefined));
-  const jobs = useQuery(interviewJobsQueryOptions());
-  const selectId = useId();
 
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title="Interview Analysis"
         description="How far reviewers agree with the AI's scores, goal by goal, and how scores spread in each job. Every chart has its numbers in a table below it."
-        actions={
-          <div className="w-64">
-            <label htmlFor={selectId} className="sr-only">
-              Job position
-            </label>
-            <Select
-              id={selectId}
-              value={jobId}
-              placeholder="All job positions"
-              options={(jobs.data?.items ?? []).map((j) => ({ value: j.id, label: j.title }))}
-              onChange={(e) => setParams(e.target.value ? new URLSearchParams({ job: e.target.value }) : new URLSearchParams())}
-            />
-            <JobOptionsError query={jobs} />
-          </div>
-        }
+        actions={<JobFilter value={jobId} onChange={setJobId} />}
       />
       {analysis.isPending ? (
         <div className="space-y-4" aria-busy="true">
