@@ -5,7 +5,6 @@ const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
   fullyParallel: false,
   // Two browsers at once against the one server: the suite waits on the page far more than it
   // computes, and every spec makes its own accounts (decision 433).
@@ -34,6 +33,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'warm-up', testMatch: /warm-up\.setup\.ts$/ },
+    { name: 'browser', testMatch: '**/*.spec.ts', dependencies: ['warm-up'] },
+  ],
   webServer: {
     command: 'bash e2e/start-server.sh',
     cwd: '..',
