@@ -14,10 +14,10 @@ import { Alert } from '@/components/ui/alert';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState, LoadError } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { agreementQueryOptions } from '../api/agreement';
 import { AgreementGrid, AgreementTable } from '../components/agreement-grid';
 import { JobFilter, percent, useJobParam } from '../components/job-filter';
+import { ReportSkeleton } from '../components/report-skeleton';
 import { useCanManageInterviews } from '../components/use-can-manage';
 
 /** A kappa as the API gives it (three decimals at most), with a true minus sign. */
@@ -44,13 +44,7 @@ export function AgreementRoute() {
         </Link>
       </p>
       {report.isPending ? (
-        <div className="space-y-4" aria-busy="true">
-          <span role="status" className="sr-only">
-            Loading the agreement figures
-          </span>
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-72 w-full" />
-        </div>
+        <ReportSkeleton label="Loading the agreement figures" />
       ) : report.isError ? (
         <LoadError
           title="Error Loading the Agreement"

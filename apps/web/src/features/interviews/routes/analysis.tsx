@@ -12,10 +12,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { analysisQueryOptions } from '../api/interviews';
 import { DecisionLogExport } from '../components/decision-log-export';
 import { JobFilter, percent, useJobParam } from '../components/job-filter';
+import { ReportSkeleton } from '../components/report-skeleton';
 import { EmptyState, LoadError } from '@/components/ui/list-page';
 
 const signed = (n: number | null) => (n === null ? '—' : `${n > 0 ? '+' : ''}${n.toFixed(1)}`);
@@ -33,13 +33,7 @@ export function AnalysisRoute() {
         actions={<JobFilter value={jobId} onChange={setJobId} />}
       />
       {analysis.isPending ? (
-        <div className="space-y-4" aria-busy="true">
-          <span role="status" className="sr-only">
-            Loading the analysis
-          </span>
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-72 w-full" />
-        </div>
+        <ReportSkeleton label="Loading the analysis" />
       ) : analysis.isError ? (
         <LoadError
           title="Error Loading the Analysis"
