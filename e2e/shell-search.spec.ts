@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { formatAverageScore } from '@hiring/shared/analytics';
 import { expect, type Page, test } from '@playwright/test';
-import { activateWithAllGoals, E2E_ADMIN, ownerWithDraftGoals, shot, startTrial, uniqueEmail, until } from './fixtures';
+import { activateWithAllGoals, E2E_ADMIN, ownerWithDraftGoals, reviewAiFirst, shot, startTrial, uniqueEmail, until } from './fixtures';
 
 // The rest of the shell (issue 15): candidates in the top-bar search, interview figures in
 // analytics and reports, and the platform administrator on the /org pages.
@@ -33,6 +33,7 @@ async function companyWithInterviews(page: Page) {
     companyName: 'Shell Search Co',
   });
   await activateWithAllGoals(request, headers, base, goals);
+  await reviewAiFirst(request, headers);
 
   const tag = Date.now().toString(36);
   const links = await request.post('/api/app/job-positions/generate-links', {
