@@ -13,6 +13,7 @@ import { OVERRIDE_REASON_LABELS, type OverrideReasonCode } from './reviews.ts';
  * - statuses: `status`, `by` (`candidate` when the candidate moved it)
  * - recommendations: `recommendation`
  * - deletion: `reason` (`request` or `retention`), `retention_days`
+ * - settings: `setting` (`blind_review`, `retention_days`) and its `value`, before and after
  */
 
 type Data = Record<string, unknown> | null;
@@ -119,6 +120,20 @@ function deletionSentence(event: AuditEvent): string {
   return `${actorName(event)} deleted the candidate's data`;
 }
 
+const SETTING_LABELS: Record<string, (value: unknown) => string> = {
+  blind_review: (v) => (v === true ? 'on' : v === false ? 'off' : '—'),
+  retention_days: (v) => (typeof v === 'number' ? `${v} days` : '—'),
+};
+const SETTING_NAMES: Record<string, string> = { blind_review: 'blind-first review', retention_days: 'the retention period' };
+
+function settingSentence(event: AuditEvent): string {
+  const setting = str(event.after, 'setting') ?? '';
+  const show = SETTING_LABELS[setting] ?? ((v: unknown) => String(v ?? '—'));
+  const name = SETTING_NAMES[setting] ?? (setting || 'a setting');
+  if (setting === 'blind_review') return `${actorName(event)} turned ${name} ${show(event.after?.value)}`;
+  return `${actorName(event)} changed ${name}: ${show(event.before?.value)} → ${show(event.after?.value)}`;
+}
+
 export function describeAuditEvent(event: AuditEvent, numberOf: QuestionNamer = () => null): string {
   const question = questionOf(event, numberOf);
   switch (event.action) {
@@ -135,5 +150,7 @@ export function describeAuditEvent(event: AuditEvent, numberOf: QuestionNamer = 
       return statusSentence(event);
     case 'data_deleted':
       return deletionSentence(event);
+    case 'setting_changed':
+      return settingSentence(event);
   }
 }

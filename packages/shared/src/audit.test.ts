@@ -123,4 +123,19 @@ describe('a decision-log event as a sentence', () => {
       "A former team member deleted the candidate's data",
     );
   });
+  it('tells a change of blind-first review or of the retention period, by whom', () => {
+    const setting = (name: string, before: unknown, after: unknown) =>
+      describeAuditEvent(
+        event({
+          action: 'setting_changed',
+          actor: jane,
+          interview_id: null,
+          before: { setting: name, value: before },
+          after: { setting: name, value: after },
+        }),
+      );
+    expect(setting('blind_review', true, false)).toBe('Jane Roe turned blind-first review off');
+    expect(setting('blind_review', false, true)).toBe('Jane Roe turned blind-first review on');
+    expect(setting('retention_days', 180, 30)).toBe('Jane Roe changed the retention period: 180 days → 30 days');
+  });
 });

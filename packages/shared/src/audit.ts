@@ -52,6 +52,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   recommendation_changed: 'Recommendation changed',
   status_changed: 'Status changed',
   data_deleted: 'Candidate data deleted',
+  setting_changed: 'Setting changed',
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'recommendation_changed',
   'status_changed',
   'data_deleted',
+  'setting_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -83,6 +83,39 @@ describe.each(dbTargets)('decision log events on %s', (target) => {
     expect(text).not.toContain('Zelda Quartermain');
   });
 
+  it('logs turning blind-first review off and changing the retention period, before → after, by whom; an unchanged save logs nothing', async () => {
+    const { token, userId } = await registerOwner(t);
+    const other = await registerOwner(t);
+    const today = new Date().toISOString().slice(0, 10);
+    const settingsLog = async (as: string): Promise<Event[]> => {
+      const res = await call(t.app, 'GET', `/api/app/audit-events?from=${today}&to=${today}`, { token: as });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data.events as Event[]).filter((e) => e.action === 'setting_changed');
+    };
+    const save = async (body: Record<string, unknown>) =>
+      expect((await call(t.app, 'PUT', '/api/app/interviews/settings', { token, body })).status).toBe(200);
+    await save({ retention_days: 180, blind_review: true });
+    expect(await settingsLog(token)).toEqual([]);
+    await save({ retention_days: 30, blind_review: false });
+    const changes = await settingsLog(token);
+    const bySetting = [...changes].sort((a, b) => String(a.after?.setting).localeCompare(String(b.after?.setting)));
+    expect(bySetting.map((e) => [e.before, e.after])).toEqual([
+      [
+        { setting: 'blind_review', value: true },
+        { setting: 'blind_review', value: false },
+      ],
+      [
+        { setting: 'retention_days', value: 180 },
+        { setting: 'retention_days', value: 30 },
+      ],
+    ]);
+    for (const e of changes) expect(e.actor).toMatchObject({ type: 'user', user_id: userId });
+    // Left out, blind review keeps its value: nothing to log.
+    await save({ retention_days: 30 });
+    expect(await settingsLog(token)).toHaveLength(2);
+    expect(await settingsLog(other.token)).toEqual([]);
+  });
+
   it('logs a withdrawn link, a link that expired (once) and an expired link reopened', async () => {
     const { token, userId } = await registerOwner(t);
     const { id } = await activeJob(token);

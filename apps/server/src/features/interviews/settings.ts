@@ -7,6 +7,7 @@ import {
 } from '@hiring/shared/interviews';
 import { hasAnyRole } from '@hiring/shared/roles';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { recordAuditEvents } from '../audit/index.ts';
 import { findSettings, ownerEmail, upsertSettings } from './interview-settings.repository.ts';
 import { companyOf, type InterviewsContext } from './interviews-context.ts';
 
@@ -27,11 +28,36 @@ export function callerSettings(ctx: InterviewsContext, auth: AuthContext): Promi
   return settingsOf(ctx, companyOf(auth), auth.role);
 }
 
+/** The settings the decision log follows: how reviewers see the AI, and how long candidate data is kept. */
+type LoggedSettings = { blind_review: boolean; retention_days: number };
+
 export async function updateSettings(ctx: InterviewsContext, auth: AuthContext, input: InterviewSettingsInput): Promise<InterviewSettings> {
   const companyId = companyOf(auth);
   const parsed = interviewSettingsInputSchema.parse(input);
-  // Left out, blind-first review keeps its current value (on where none was saved).
-  const blindReview = parsed.blind_review ?? (await findSettings(ctx.db, companyId))?.blindReview ?? true;
-  await upsertSettings(ctx.db, companyId, { retentionDays: parsed.retention_days, contactEmail: parsed.contact_email, blindReview });
+  await ctx.db.transaction(async (tx) => {
+    const saved = await findSettings(tx, companyId);
+    const before: LoggedSettings = {
+      blind_review: saved?.blindReview ?? true,
+      retention_days: saved?.retentionDays ?? INTERVIEW_LIMITS.retentionDaysDefault,
+    };
+    // Left out, blind-first review keeps its current value (on where none was saved).
+    const after: LoggedSettings = { blind_review: parsed.blind_review ?? before.blind_review, retention_days: parsed.retention_days };
+    await upsertSettings(tx, companyId, {
+      retentionDays: after.retention_days,
+      contactEmail: parsed.contact_email,
+      blindReview: after.blind_review,
+    });
+    const changed = (Object.keys(after) as (keyof LoggedSettings)[]).filter((key) => before[key] !== after[key]);
+    await recordAuditEvents(
+      tx,
+      changed.map((setting) => ({
+        companyId,
+        actor: { type: 'user', userId: auth.userId },
+        action: 'setting_changed',
+        before: { setting, value: before[setting] },
+        after: { setting, value: after[setting] },
+      })),
+    );
+  });
   return settingsOf(ctx, companyId, auth.role);
 }

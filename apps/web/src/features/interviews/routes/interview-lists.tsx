@@ -11,7 +11,8 @@ import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { interviewJobsQueryOptions, useInterviews } from '../api/interviews';
 import { JobOptionsError } from '../components/job-options-error';
-import { InterviewStatusBadge, RecommendationBadge, ReviewBadge, ScoreValue, ScoringBadge } from '../components/badges';
+import { InterviewStatusBadge, ReviewBadge, ScoreValue, ScoringBadge } from '../components/badges';
+import { RecommendationWithSource } from '../components/review-progress';
 import { LinkActions } from '../components/link-actions';
 import { useCanManageInterviews } from '../components/use-can-manage';
 import { Pager } from '@/components/ui/pager';
@@ -225,7 +226,12 @@ function InterviewRow({ interview, showScores }: { interview: InterviewSummary; 
         {showScores ? (
           <>
             <ScoreValue score={interview.overall_score} label="overall score" />
-            <RecommendationBadge recommendation={interview.recommendation} />
+            <RecommendationWithSource
+              recommendation={interview.recommendation}
+              source={interview.recommendation_source}
+              unreviewed={interview.unreviewed_count}
+              scored={interview.scoring_status === 'scored'}
+            />
           </>
         ) : (
           <LinkActions interview={interview} />

@@ -1,4 +1,5 @@
 import { ANSWER_FLAG_LABELS, ANSWER_FLAG_REASONS, ANSWER_FLAGS, answerFlagText } from '@hiring/shared/ai';
+import { RECOMMENDATION_SOURCE_LABELS, REVIEW_MESSAGES } from '@hiring/shared/blind-review';
 import { readableFlags } from '@hiring/shared/integrity';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,28 @@ describe('interview lists', () => {
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row.className).toContain('md:grid-cols-subgrid');
     expect(screen.getByTestId('list-columns').textContent).toBe('CandidateJobStatusScore and recommendation');
+  });
+
+  it('label a recommendation "AI draft" with the answers still to review until a reviewer scored every answer, then "Reviewed"', async () => {
+    render(<CompletedInterviewsRoute />, '/interviews/completed', '/interviews/completed', {
+      'GET /app/interviews': ok(
+        makePage([
+          makeSummary({ id: 'iv-1', recommendation: 'yes', recommendation_source: 'ai_draft', unreviewed_count: 3 }),
+          makeSummary({
+            id: 'iv-2',
+            candidate_name: 'Grace Hopper',
+            recommendation: 'no',
+            recommendation_source: 'reviewed',
+            unreviewed_count: 0,
+          }),
+        ]),
+      ),
+    });
+    const list = await screen.findByRole('list', { name: 'Completed Interviews' });
+    const [draft, reviewed] = [...list.querySelectorAll('[data-interview-row]')] as HTMLElement[];
+    expect(draft!.textContent).toContain(`${RECOMMENDATION_SOURCE_LABELS.ai_draft} · ${REVIEW_MESSAGES.unreviewed(3)}`);
+    expect(reviewed!.textContent).toContain(RECOMMENDATION_SOURCE_LABELS.reviewed);
+    expect(reviewed!.textContent).not.toContain(RECOMMENDATION_SOURCE_LABELS.ai_draft);
   });
 
   it('are read again while an interview on the page is being scored, and stop once it is scored', async () => {
