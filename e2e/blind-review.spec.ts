@@ -1,16 +1,9 @@
 import { REVIEW_MESSAGES } from '@hiring/shared/blind-review';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { activateWithAllGoals, ownerWithDraftGoals, shot, strongAnswer, uniqueEmail, until } from './fixtures';
+import { scoreOnCard, secondReviewer, signInAs } from './review-steps';
 
 const PASSWORD = 'blind-review-pass-1';
-
-async function signInAs(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** A candidate answers every question through the public calls, and the team waits for the scores. */
 async function scoredInterview(request: APIRequestContext, headers: Record<string, string>, jobId: string) {
@@ -35,37 +28,6 @@ async function scoredInterview(request: APIRequestContext, headers: Record<strin
   return link.id;
 }
 
-/** A manager of the same company, invited and registered through the team's calls. */
-async function secondReviewer(request: APIRequestContext, headers: Record<string, string>) {
-  const email = uniqueEmail('manager');
-  const invited = await request.post('/api/admin/org/employee-invites', { headers, data: { email, role_id: 'manager' } });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const mails = (await (await request.get('/api/dev/mailbox')).json()).data.items as { to: string; text: string }[];
-  const mail = mails.find((m) => m.to === email)!;
-  const token = /\/auth\/accept-invite\/(\S+)/.exec(mail.text)![1]!;
-  const joined = await request.post(`/api/auth/invites/${token}/register`, {
-    data: { firstName: 'Mona', lastName: 'Manager', password: PASSWORD },
-  });
-  expect(joined.status(), await joined.text()).toBe(201);
-  return email;
-}
-
-/** Scores the answer; where the server asks for a reason (the AI's score differs by 2 or more), gives one. */
-async function score(card: Locator, value: number) {
-  await card.locator(`label:has(input[type="radio"][value="${value}"])`).click();
-  await card.getByRole('button', { name: `Save score ${value}` }).click();
-  const saved = card.getByText(/^Score (saved|changed|confirmed)$/);
-  const asked = card.getByLabel('Reason');
-  await expect(saved.or(asked)).toBeVisible();
-  if (await asked.isVisible()) {
-    await expect(card.getByRole('alert')).toContainText('differs from the AI');
-    await asked.selectOption('answer_better_than_scored');
-    await card.getByLabel(/^Why/).fill('Names the runbook and the numbers it moved.');
-    await card.getByRole('button', { name: `Save score ${value}` }).click();
-    await expect(saved).toBeVisible();
-  }
-}
-
 test('a reviewer scores blind, then sees the AI side by side; a second reviewer makes a mean', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
   const { email, headers, jobId, base, goals } = await ownerWithDraftGoals(request, page, { label: 'blind', password: PASSWORD });
@@ -86,7 +48,7 @@ test('a reviewer scores blind, then sees the AI side by side; a second reviewer 
   await expect(page.getByText('AI draft', { exact: true }).first()).toBeVisible();
   await shot(page, 'blind-review-before-1440');
 
-  await score(first, 4);
+  await scoreOnCard(first, 4);
   // Now the AI's score, rationale and evidence beside the reviewers' scores.
   await expect(first.getByRole('region', { name: 'AI score, question 1' })).toBeVisible();
   await expect(first.getByText(REVIEW_MESSAGES.aiWithheld)).toHaveCount(0);
@@ -96,7 +58,7 @@ test('a reviewer scores blind, then sees the AI side by side; a second reviewer 
   await shot(page, 'blind-review-after-1440');
 
   // A second reviewer still reviews blind, scores, and sees both scores and their mean.
-  const managerEmail = await secondReviewer(request, headers);
+  const managerEmail = await secondReviewer(request, headers, PASSWORD);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phone = await context.newPage();
   await signInAs(phone, managerEmail, PASSWORD);
@@ -104,7 +66,7 @@ test('a reviewer scores blind, then sees the AI side by side; a second reviewer 
   const theirs = phone.getByRole('article').first();
   await expect(theirs.getByText(REVIEW_MESSAGES.aiWithheld)).toBeVisible({ timeout: 30_000 });
   await shot(phone, 'blind-review-before-390');
-  await score(theirs, 2);
+  await scoreOnCard(theirs, 2);
   const both = theirs.getByRole('region', { name: "Reviewers' scores, question 1" });
   await expect(both).toContainText('Robin Recruiter');
   await expect(both).toContainText('Mona Manager');
