@@ -83,6 +83,17 @@ describe('builtin scorer: gaming is flagged and held low, with a reason', () => 
     }
   });
 
+  it('flags a template whose duty list holds one job term among filler words, and still scores an honest story with a duty list well', () => {
+    const gamed = adversarial('template-filler-clinical');
+    expect(gamed.flags).toContain('keyword_template');
+    expect(gamed.overall).toBeLessThanOrEqual(2);
+    // One "I handled X, Y and Z" sentence in a real story is a detail of the story, not a template.
+    const story = byId.get('strong-clinical-story')!;
+    const honest = score(story, `${story.answer} That night I handled admissions, discharges and two transfers as well.`);
+    expect(honest.flags).not.toContain('keyword_template');
+    expect(honest.overall).toBeGreaterThanOrEqual(4);
+  });
+
   it('keeps the template low with other terms of the same subject poured in', () => {
     const line = byId.get('template-technical')!;
     const answer = line.answer.replace(

@@ -25,7 +25,17 @@ interface Detail {
   result: { ai_overall_score: number | null } | null;
 }
 
-type Kind = 'strong' | 'weak' | 'slashList' | 'commaList' | 'template' | 'generic' | 'genericWithJobWords' | 'pasted' | 'note';
+type Kind =
+  | 'strong'
+  | 'weak'
+  | 'slashList'
+  | 'commaList'
+  | 'template'
+  | 'templateFiller'
+  | 'generic'
+  | 'genericWithJobWords'
+  | 'pasted'
+  | 'note';
 
 describe('the builtin engine scores answers, not words, through real candidate links', () => {
   let t: TestApp;
@@ -89,6 +99,12 @@ describe('the builtin engine scores answers, not words, through real candidate l
           return terms.join(', ');
         case 'template':
           return `At my last job I was responsible for ${terms[0]} and ${terms[1]}. I handled ${terms[2]}, ${terms[3]} and ${terms[4]} every week. As a result we reduced errors by 40% and improved ${terms[5]} and ${terms[6]}. I learned that ${terms[7]} and ${terms[8]} matter most.`;
+        case 'templateFiller': {
+          // The job's skills, then whatever words the question holds, the way a hurried copy fills the places.
+          const words = [...p.job.required_skills, ...(q.text.match(/[A-Za-z][A-Za-z-]{3,}/g) ?? [])];
+          const w = [...new Set(words.map((x) => x.toLowerCase()))].filter((x) => !STOP.has(x));
+          return `At my last job I was responsible for ${w[0]} and ${w[1]}. I handled ${w[2]}, ${w[3]} and ${w[4]} every week. As a result we reduced errors by 40% and improved ${w[5]} and ${w[6]}.`;
+        }
         case 'generic':
           return p.generic;
         case 'genericWithJobWords':
@@ -107,7 +123,18 @@ describe('the builtin engine scores answers, not words, through real candidate l
   /** One candidate per kind takes the interview through their link; the scoring job runs; the team reads the results. */
   async function interviews(p: BandPosition) {
     const { token, id, goalTexts } = await position(p);
-    const kinds: Kind[] = ['strong', 'weak', 'slashList', 'commaList', 'template', 'generic', 'genericWithJobWords', 'pasted', 'note'];
+    const kinds: Kind[] = [
+      'strong',
+      'weak',
+      'slashList',
+      'commaList',
+      'template',
+      'templateFiller',
+      'generic',
+      'genericWithJobWords',
+      'pasted',
+      'note',
+    ];
     const links = await createLinks(
       t,
       token,
@@ -177,6 +204,12 @@ describe('the builtin engine scores answers, not words, through real candidate l
           expect(d!.result!.ai_overall_score!, show(d, p)).toBeLessThan(results.get('weak')!.result!.ai_overall_score!);
         });
       }
+
+      it("holds a template filled with the question's own words at 2 or below, and never above the honest weak candidate", () => {
+        const d = results.get('templateFiller');
+        for (const s of scores(d, p)) expect(s, show(d, p)).toBeLessThanOrEqual(2);
+        expect(d!.result!.ai_overall_score!, show(d, p)).toBeLessThanOrEqual(results.get('weak')!.result!.ai_overall_score!);
+      });
 
       it('keeps a pasted strong answer on the question it answers and holds it at 2 or below on the others', () => {
         const d = results.get('pasted');

@@ -83,6 +83,10 @@ function keywordSentence(answer: Reading, s: Span, terms: (key: string, word: st
     const head = read(first!);
     if (head.words.some((w) => w.pos === 'VERB' && !LIGHT.has(w.key) && !isTerm(w))) return false;
     const withTerms = [first!, ...items].filter((x) => subject(read(x)).some(isTerm)).length;
+    // After a claim of experience ("I handled", "I was responsible for") a list is a list of duties, whatever
+    // fills its other places: one of the subject's terms in it is enough.
+    const claims = head.content.some((w) => LIGHT.has(w.key) && !BLAND.has(w.key));
+    if (claims && withTerms >= 1) return true;
     return withTerms >= 2 && withTerms / (items.length + 1) >= 0.5;
   }
   const content = subject(r);
