@@ -17,6 +17,8 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL,
+    // The spec's formats are en-US; a machine set to another language would show its own (decision 688).
+    locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from './error-codes.ts';
 import { AUDIT_ACTIONS, AUDIT_ACTOR_TYPES, type AuditAction } from './reviews.ts';
+import { formatNumber } from './locale.ts';
 
 /**
  * The decision log (issue 38, item 7): the events owners and admins read per interview and
@@ -39,7 +40,7 @@ export const AUDIT_MESSAGES = {
   periodTooLong: `The period can be at most ${AUDIT_LIMITS.periodDaysMax} days long.`,
   formatInvalid: 'Choose CSV or JSON.',
   interviewInvalid: 'The interview id is not valid.',
-  tooManyEvents: (n: number) => `The period holds more than ${n.toLocaleString('en-US')} events. Choose a shorter period to export.`,
+  tooManyEvents: (n: number) => `The period holds more than ${formatNumber(n)} events. Choose a shorter period to export.`,
   emptyLog: 'Nothing has been recorded for this interview yet.',
   emptyPeriod: 'Nothing was recorded in this period.',
 } as const;

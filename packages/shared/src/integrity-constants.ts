@@ -1,3 +1,4 @@
+import { formatNumber } from './locale.ts';
 /**
  * Integrity signals (issue 38, item 5): what the candidate's page records while an answer is
  * written (paste events and pasted characters, seconds the question was visible, leaving the
@@ -70,7 +71,7 @@ const fieldNames: Readonly<Record<IntegritySignalField, string>> = {
   seconds: 'Seconds on the question',
 };
 
-const number = (n: number) => n.toLocaleString('en-US');
+const number = formatNumber;
 const plural = (n: number, one: string, many = `${one}s`) => `${number(n)} ${n === 1 ? one : many}`;
 
 export const INTEGRITY_MESSAGES = {

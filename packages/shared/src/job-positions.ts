@@ -12,6 +12,7 @@ import {
 } from './job-status.ts';
 import { jobAnalysisSchema, engineProvenanceSchema, HIRING_STRATEGIES, STORED_GOAL_CATEGORIES } from './ai.ts';
 import { COMPANY_INDUSTRIES, COMPANY_SIZES, containsNul, NUL_CHARACTER_MESSAGE, type OptionItem, optionItemSchema } from './company.ts';
+import { formatNumber } from './locale.ts';
 
 /**
  * Job positions (spec 02 §3, §4, §5, §8, §9): statuses and labels, workflow stages and their
@@ -604,9 +605,8 @@ export const JOB_FILE_MESSAGES = {
   unreadable: 'The file could not be read: it may be damaged or protected by a password. Paste the text instead.',
   noText: 'No text was found in the file. A scanned PDF holds pictures of text; paste the text instead.',
   read: (fileName: string, characters: number) =>
-    `Text taken from ${fileName} (${characters.toLocaleString('en-US')} characters). Check it before you continue.`,
-  cut: (max: number) =>
-    `The file holds more than ${max.toLocaleString('en-US')} characters; only the first ${max.toLocaleString('en-US')} were kept.`,
+    `Text taken from ${fileName} (${formatNumber(characters)} characters). Check it before you continue.`,
+  cut: (max: number) => `The file holds more than ${formatNumber(max)} characters; only the first ${formatNumber(max)} were kept.`,
 } as const;
 
 /** POST /app/job-positions/description-file: the text read from the file. */

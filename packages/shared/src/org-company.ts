@@ -3,6 +3,7 @@ import { pageEnvelope, pageQuerySchema } from './api.ts';
 import { type SubscriptionStatus, subscriptionSchema, usageSchema } from './billing.ts';
 import { updateCompanyContextSchema } from './company.ts';
 import type { Role } from './roles.ts';
+import { formatLongDateUtc } from './locale.ts';
 
 /**
  * The companies admin area (spec 02 §2.3, §3 "Company (admin list)", §7): GET /app/org/company,
@@ -104,10 +105,10 @@ export const SUBSCRIPTION_STATUS_TONES: Readonly<Record<SubscriptionStatus, Stat
   expired: 'neutral',
 };
 
-/** Dates of the Subscription tab: en-US long, in UTC; empty or zero dates are 'Not available'. */
+/** Dates of the Subscription tab: long, in UTC, in the reader's locale (en-US by default); empty or zero dates are 'Not available'. */
 export function formatCompanyDate(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '' || value === 0 || value === '0') return ORG_COMPANY_MESSAGES.notAvailable;
   const date = new Date(value);
   if (Number.isNaN(date.getTime()) || date.getTime() <= 0) return ORG_COMPANY_MESSAGES.notAvailable;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return formatLongDateUtc(date);
 }

@@ -5,6 +5,7 @@
  */
 
 import { TRIAL_DAYS } from './constants.ts';
+import { DEFAULT_CURRENCY, displayLocale } from './locale.ts';
 
 /** Suffixes of a recurring price; other intervals (one-time, day) show the bare amount. */
 export const INTERVAL_SUFFIXES: Readonly<Record<string, string>> = { month: '/mo', year: '/yr' };
@@ -20,21 +21,27 @@ export function centsToAmount(cents: number): number {
 }
 
 /**
- * "$x": amounts under 1 or with a fractional part show 2 decimals, whole amounts none
- * ("$29", "$0.50", "$29.50"). Thousands are grouped en-US ("$1,200").
+ * An amount in its currency and the reader's locale: amounts under 1 or with a fractional part show
+ * 2 decimals, whole amounts none ("$29", "$0.50", "$29.50", "$1,200" in en-US; "1.200 €" in de-DE).
  */
-export function formatAmount(amount: number): string {
+export function formatAmount(amount: number, currency: string = DEFAULT_CURRENCY): string {
   const value = Number.isFinite(amount) ? amount : 0;
   const cents = Math.round(value * 100);
   const whole = cents % 100 === 0 && Math.abs(value) >= 1;
   const digits = whole ? 0 : 2;
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  try {
+    return new Intl.NumberFormat(displayLocale(), { ...options, style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  } catch {
+    // A code Intl does not know is shown after the number.
+    return `${new Intl.NumberFormat(displayLocale(), options).format(cents / 100)} ${currency.toUpperCase()}`;
+  }
 }
 
 /** "$x/mo", "$x/yr", "$x" for one-time prices, and "Free" for zero. */
-export function formatPrice(amount: number, interval?: string | null): string {
+export function formatPrice(amount: number, interval?: string | null, currency: string = DEFAULT_CURRENCY): string {
   if (!Number.isFinite(amount) || Math.round(amount * 100) === 0) return FREE_PRICE_LABEL;
-  return `${formatAmount(amount)}${(interval && INTERVAL_SUFFIXES[interval]) ?? ''}`;
+  return `${formatAmount(amount, currency)}${(interval && INTERVAL_SUFFIXES[interval]) ?? ''}`;
 }
 
 /**

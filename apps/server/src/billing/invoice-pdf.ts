@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { DEFAULT_LOCALE } from '@hiring/shared/locale';
 
 /**
  * A one-page invoice, laid out by pdfkit with DejaVu Sans embedded (from the dejavu-fonts-ttf
@@ -99,7 +100,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   }
   for (const [label, value] of [
     ['Invoice number', input.number],
-    ['Date issued', input.issuedAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })],
+    ['Date issued', input.issuedAt.toLocaleDateString(DEFAULT_LOCALE, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })],
     ['Status', input.status === 'paid' ? 'Paid' : 'Payment failed'],
   ] as const) {
     text(label, left, metaY, { size: 9, width: width - 130, align: 'right' });

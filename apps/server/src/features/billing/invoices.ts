@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import * as invoices from './invoices.repository.ts';
 import { SELLER, invoiceLines } from './billing.model.ts';
 import type { BillingCore } from './billing-core.ts';
+import { DEFAULT_LOCALE } from '@hiring/shared/locale';
 
 // The invoice list and its PDFs.
 
@@ -31,7 +32,7 @@ export async function invoicePdf(core: BillingCore, companyId: string | null, id
   const row = companyId ? await invoices.findInvoice(core.db, companyId, id) : undefined;
   if (!row || row.status !== 'paid') throw new AppError(404, BILLING_MESSAGES.invoiceNotFound);
   const date = (d: Date | null) =>
-    d ? d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }) : '';
+    d ? d.toLocaleDateString(DEFAULT_LOCALE, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }) : '';
   const amount = `${formatAmount(centsToAmount(row.amountCents))} ${row.currency.toUpperCase()}`;
   const pdf = await renderInvoicePdf({
     seller: SELLER,

@@ -11,6 +11,7 @@ import {
 } from '@hiring/shared/billing';
 import { FALLBACK_PACKAGE_NAMES, formatDate } from '@hiring/shared/constants';
 import { formatPrice, trialLengthDays } from '@hiring/shared/pricing';
+import { displayLocale } from '@hiring/shared/locale';
 
 /** The plan's name: its display name, else the spec's fallbacks "Free Trial" / "Standard Plan". */
 export function subscriptionPlanName(sub: Pick<Subscription, 'package_display_name' | 'plan_name' | 'is_trial'>): string {
@@ -22,8 +23,8 @@ export function periodLabel(start: string | null | undefined, end: string | null
 }
 
 /** "$49/mo", "$499/yr", "$999" (one-time), "Free" (a trial). */
-export function subscriptionAmountLabel(sub: Pick<Subscription, 'amount' | 'interval' | 'frequency'>): string {
-  return formatPrice(sub.amount, sub.frequency === 'one_time' ? null : sub.interval);
+export function subscriptionAmountLabel(sub: Pick<Subscription, 'amount' | 'interval' | 'frequency'> & { currency?: string }): string {
+  return formatPrice(sub.amount, sub.frequency === 'one_time' ? null : sub.interval, sub.currency);
 }
 
 export function statusLabel(status: SubscriptionStatus | string | null | undefined): string {
@@ -74,7 +75,7 @@ export function limitLabel(key: PlanLimitKey, value: number | null): string {
   };
   const [one, many] = nouns[key];
   if (value === null) return `Unlimited ${many}`;
-  return `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
+  return `${value.toLocaleString(displayLocale())} ${value === 1 ? one : many}`;
 }
 
 export function limitLines(limits: PlanLimits): string[] {
@@ -130,12 +131,17 @@ export function pendingChange(
  * A change scheduled for the period end bills the new plan then.
  */
 export function nextPaymentLabel(
-  sub: Pick<Subscription, 'is_trial' | 'auto_renew' | 'cancel_at_period_end' | 'amount' | 'interval' | 'current_period_end' | 'frequency'>,
+  sub: Pick<
+    Subscription,
+    'is_trial' | 'auto_renew' | 'cancel_at_period_end' | 'amount' | 'interval' | 'current_period_end' | 'frequency'
+  > & {
+    currency?: string;
+  },
   scheduled?: ScheduledChange | null,
 ): string {
   if (sub.is_trial) return 'None during the trial';
   if (!sub.auto_renew || sub.cancel_at_period_end || sub.frequency === 'one_time') return 'No further payments';
   if (scheduled)
     return `${formatPrice(scheduled.to_amount, scheduled.to_interval)} on ${formatDate(scheduled.effective_at)} (${scheduled.to_package_display_name})`;
-  return `${formatPrice(sub.amount, sub.interval)} on ${formatDate(sub.current_period_end)}`;
+  return `${formatPrice(sub.amount, sub.interval, sub.currency)} on ${formatDate(sub.current_period_end)}`;
 }

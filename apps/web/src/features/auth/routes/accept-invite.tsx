@@ -20,6 +20,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { authErrorMessage, completeSignIn, logout } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { acceptInvite, getInvitePreview, registerWithInvite } from '../invite-api';
+import { displayLocale } from '@hiring/shared/locale';
 
 const TITLES: Record<Exclude<InvitePreview['status'], 'pending'>, string> = {
   accepted: 'Invitation already used',
@@ -123,7 +124,7 @@ function Summary({ invite }: { invite: InvitePreview }) {
         <strong className="font-semibold text-slate-900">{invite.company_name}</strong> as{' '}
         <strong className="font-semibold text-slate-900">{invite.role_name}</strong>. The invitation is for{' '}
         <span className="font-medium break-all text-slate-900">{invite.email}</span> and is valid until{' '}
-        {new Date(invite.expires_at).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}.
+        {new Date(invite.expires_at).toLocaleDateString(displayLocale(), { month: 'long', day: 'numeric', year: 'numeric' })}.
       </p>
     </div>
   );

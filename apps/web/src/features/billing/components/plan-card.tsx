@@ -130,7 +130,7 @@ export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCu
           <>
             <p className="flex items-baseline gap-1">
               <span className="text-3xl font-bold tracking-tight text-slate-900">
-                {formatPrice(price.amount, price.frequency === 'one_time' || trial ? null : price.interval)}
+                {formatPrice(price.amount, price.frequency === 'one_time' || trial ? null : price.interval, price.currency)}
               </span>
             </p>
             <p className="mt-1 h-5 text-xs text-slate-500">
@@ -139,7 +139,7 @@ export function PlanCard({ entry, cycle, onCycleChange, selected, onSelect, isCu
                 : price.frequency === 'one_time'
                   ? `One-time payment${price.intervalCount > 0 ? ` · ${monthsLabel(price.intervalCount)} of access` : ''}`
                   : price.interval === 'year'
-                    ? `${formatPrice(monthlyEquivalent(price.amount), 'month')} billed annually`
+                    ? `${formatPrice(monthlyEquivalent(price.amount), 'month', price.currency)} billed annually`
                     : 'Billed monthly'}
             </p>
           </>

@@ -216,7 +216,9 @@ function CreateForEntry({
     setNotice('Your subscription is waiting for payment confirmation from Stripe. It activates once the payment succeeds.');
   };
 
-  const amountLabel = price ? formatPrice(price.amount, trial || price.frequency === 'one_time' ? null : price.interval) : '';
+  const amountLabel = price
+    ? formatPrice(price.amount, trial || price.frequency === 'one_time' ? null : price.interval, price.currency)
+    : '';
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -272,7 +274,7 @@ function CreateForEntry({
               {trial ? (
                 <p className="text-slate-600">{trialLengthDays(price?.intervalCount)} days of full access, no credit card.</p>
               ) : price?.interval === 'year' && price.frequency === 'recurring' ? (
-                <p className="text-slate-600">{formatPrice(monthlyEquivalent(price.amount), 'month')} billed annually.</p>
+                <p className="text-slate-600">{formatPrice(monthlyEquivalent(price.amount), 'month', price.currency)} billed annually.</p>
               ) : null}
               <ul className="space-y-1.5 border-t border-slate-100 pt-4 text-slate-600">
                 {limitLines(entry.limits).map((line) => (

@@ -141,7 +141,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
               <li key={`${line.description}-${line.amount_cents}`} className="flex justify-between gap-4">
                 <span>{line.description}</span>
                 <span className="whitespace-nowrap tabular-nums">
-                  {line.amount_cents < 0 ? `−${formatAmount(-line.amount)}` : formatAmount(line.amount)}
+                  {line.amount_cents < 0 ? `−${formatAmount(-line.amount, invoice.currency)}` : formatAmount(line.amount, invoice.currency)}
                 </span>
               </li>
             ))}
@@ -150,7 +150,8 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       </td>
       <td className="whitespace-nowrap px-5 py-3.5 text-slate-600">{formatDate(invoice.issued_at)}</td>
       <td className="whitespace-nowrap px-5 py-3.5 text-right font-medium text-slate-900">
-        {formatAmount(invoice.amount)} <span className="text-xs font-normal text-slate-500">{invoice.currency.toUpperCase()}</span>
+        {formatAmount(invoice.amount, invoice.currency)}{' '}
+        <span className="text-xs font-normal text-slate-500">{invoice.currency.toUpperCase()}</span>
       </td>
       <td className="px-5 py-3.5">
         <Badge tone={invoice.status === 'paid' ? 'green' : 'rose'}>{invoice.status === 'paid' ? 'Paid' : 'Failed'}</Badge>

@@ -219,6 +219,7 @@ export function PlanRoute() {
             ? formatPrice(
                 selectedPrice.amount,
                 selectedPrice.frequency === 'one_time' || isTrialTier(selected?.package.tier) ? null : selectedPrice.interval,
+                selectedPrice.currency,
               )
             : null
         }
@@ -242,7 +243,7 @@ export function PlanRoute() {
           subscription={sub}
           entry={selected}
           price={selectedPrice}
-          priceLabel={formatPrice(selectedPrice.amount, selectedPrice.interval)}
+          priceLabel={formatPrice(selectedPrice.amount, selectedPrice.interval, selectedPrice.currency)}
           onClose={() => setConfirmChange(false)}
           onDone={(message) => {
             savePlanSelection(null);

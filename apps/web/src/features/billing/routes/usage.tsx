@@ -10,6 +10,7 @@ import { billingErrorMessage, useUsage } from '../api';
 import { InlineLoadError, PageSkeleton } from '../components/billing-states';
 import { MANAGEMENT_PATH, PLAN_PATH } from '../paths';
 import { statusLabel, statusTone } from '../subscription-view';
+import { displayLocale } from '@hiring/shared/locale';
 
 /** Share of the limit used; null when unlimited. */
 export function metricPercent(metric: UsageMetric): number | null {
@@ -97,11 +98,11 @@ export function UsageRoute() {
             <Card key={metric.key} className="p-5">
               <p className="text-sm font-medium text-slate-500">{metric.label}</p>
               <p className="mt-2 text-2xl font-semibold text-slate-900">
-                {metric.used.toLocaleString('en-US')}
+                {metric.used.toLocaleString(displayLocale())}
                 {noPlan ? null : (
                   <span className="text-base font-normal text-slate-500">
                     {' '}
-                    / {metric.limit === null ? 'Unlimited' : metric.limit.toLocaleString('en-US')}
+                    / {metric.limit === null ? 'Unlimited' : metric.limit.toLocaleString(displayLocale())}
                   </span>
                 )}
               </p>
@@ -110,7 +111,7 @@ export function UsageRoute() {
                   ? BILLING_CLIENT_MESSAGES.noActivePlan
                   : metric.limit === null
                     ? 'No limit on your plan'
-                    : `${(metric.remaining ?? Math.max(0, metric.limit - metric.used)).toLocaleString('en-US')} remaining`}
+                    : `${(metric.remaining ?? Math.max(0, metric.limit - metric.used)).toLocaleString(displayLocale())} remaining`}
               </p>
               {percent !== null ? (
                 <div

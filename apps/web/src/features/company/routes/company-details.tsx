@@ -215,7 +215,7 @@ export function SubscriptionView({ subscription: s }: { subscription: Subscripti
         ],
         ['Current period start', formatCompanyDate(s.current_period_start)],
         ['Current period end', formatCompanyDate(s.current_period_end)],
-        ['Amount', formatPrice(s.amount, s.interval)],
+        ['Amount', formatPrice(s.amount, s.interval, s.currency)],
         ['Payment method', paymentMethodLabel(s)],
         ['Free trial', s.is_trial ? 'Yes' : 'No'],
         ['Cancels at period end', s.cancel_at_period_end ? 'Yes' : 'No'],

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/use-session';
 import { monthlyReportQueryOptions } from '../analytics-api';
+import { displayLocale } from '@hiring/shared/locale';
 
 const COLUMNS: ReadonlyArray<{ key: Exclude<keyof MonthlyReportRow, 'month'>; label: string }> = [
   { key: 'jobs_created', label: 'Listings created' },
@@ -26,10 +27,14 @@ const cell = (row: MonthlyReportRow, key: (typeof COLUMNS)[number]['key']) =>
 
 const SKELETON_ROWS = Array.from({ length: REPORT_MONTHS.default }, (_, i) => `skeleton-row-${i + 1}`);
 
-/** "2026-11" as "November 2026" (en-US, UTC). */
+/** "2026-11" as "November 2026" (in the reader's locale, UTC). */
 export function monthLabel(month: string): string {
   const [year, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (m ?? 1) - 1, 1)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(year ?? 1970, (m ?? 1) - 1, 1)).toLocaleDateString(displayLocale(), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /**

@@ -11,10 +11,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { decisionLogQueryOptions } from '../api/decision-log';
 import { useCanManageInterviews } from './use-can-manage';
+import { displayLocale } from '@hiring/shared/locale';
 
 /** When an event happened, to the minute, in UTC like every date of the product. */
 const whenOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
+  new Date(iso).toLocaleString(displayLocale(), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

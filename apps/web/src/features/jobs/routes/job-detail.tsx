@@ -22,6 +22,7 @@ import { jobWorkflowQueryOptions } from '../api/get-job-position';
 import { StatusBadge } from '../components/status-badge';
 import { JobPositionLoader } from '../components/job-position-loader';
 import { WorkflowStatusCard } from '../components/workflow-card';
+import { displayLocale } from '@hiring/shared/locale';
 
 /** Statuses in which a position has (or can have) interview links. */
 const INTERVIEW_LINK_STATUSES = ['active', 'interviewing', 'on_hold', 'interviews_closed', 'hired', 'closed'];
@@ -302,7 +303,7 @@ function JobDetail({ job, panels }: { job: JobPosition; panels: JobQuestionPanel
 function DateTime({ value }: { value: string }) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return <>{value}</>;
-  return <time dateTime={value}>{date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>;
+  return <time dateTime={value}>{date.toLocaleString(displayLocale(), { dateStyle: 'medium', timeStyle: 'short' })}</time>;
 }
 
 function TextBlock({ title, text }: { title: string; text: string | null }) {

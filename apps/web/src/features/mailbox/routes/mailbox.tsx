@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { MAILBOX_FORBIDDEN_MESSAGE, type OutboxMail } from '@hiring/shared/mailbox';
 import { extractLinks, useMailbox } from '../api';
+import { displayLocale } from '@hiring/shared/locale';
 
 export const MAILBOX_DISABLED_MESSAGE = 'The development mailbox is disabled on this server.';
 
@@ -112,7 +113,7 @@ export function MailboxRoute() {
 function MailCard({ mail }: { mail: OutboxMail }) {
   const links = extractLinks(mail.text || mail.html || '');
   const sent = new Date(mail.created_at);
-  const time = Number.isNaN(sent.getTime()) ? '' : sent.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+  const time = Number.isNaN(sent.getTime()) ? '' : sent.toLocaleTimeString(displayLocale(), { hour: '2-digit', minute: '2-digit' });
   return (
     <Card className="p-5">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">

@@ -1,6 +1,7 @@
 import { ONBOARDING_STATUS_LABELS, type OnboardingStatus } from '@hiring/shared/onboarding-plans';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { displayLocale } from '@hiring/shared/locale';
 
 const STATUS_TONES: Record<OnboardingStatus, 'neutral' | 'amber' | 'green'> = {
   not_started: 'neutral',
@@ -47,11 +48,11 @@ export function ProgressBar({
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** Dates en-US long in UTC (spec 02 §2.3); empty or zero dates read 'Not available'. */
+/** Dates long in UTC (spec 02 §2.3), in the reader's locale (en-US by default); empty or zero dates read 'Not available'. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return 'Not available';
   const time = Date.parse(iso);
-  return Number.isNaN(time) || time <= 0 ? 'Not available' : dateFormat.format(time);
+  return Number.isNaN(time) || time <= 0
+    ? 'Not available'
+    : new Intl.DateTimeFormat(displayLocale(), { dateStyle: 'long', timeZone: 'UTC' }).format(time);
 }

@@ -27,9 +27,10 @@ import { changePassword, settingsKey, settingsQueryOptions, updateProfile } from
 import { TwoFactorSection } from '../components/two-factor-section';
 import type { CompanySectionComponent } from '../profile-routes';
 import { PROFILE_LOAD_ERROR } from './profile-overview';
+import { displayLocale } from '@hiring/shared/locale';
 
 const dateOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : 'Never';
+  iso ? new Date(iso).toLocaleDateString(displayLocale(), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : 'Never';
 
 export function settingsFormValues(s: ProfileSettings) {
   return {

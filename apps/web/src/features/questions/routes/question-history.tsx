@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useQuestionHistory } from '../api/question-history';
 import { CHANGE_LABELS } from '../insights';
+import { displayLocale } from '@hiring/shared/locale';
 
 const TONES = {
   created: 'indigo',
@@ -30,8 +31,6 @@ const DOTS = {
   reordered: 'bg-slate-400',
   guide_updated: 'bg-indigo-300',
 } as const;
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 /** /job-listing/{id}/questions/{questionId}/history: every change to one question, across versions (spec 02 §2.1). */
 export function QuestionHistoryRoute() {
@@ -100,7 +99,9 @@ function Entry({ entry: e }: { entry: QuestionHistoryEntry }) {
         </div>
         <p className="mt-1 text-xs text-slate-500">
           {e.changed_by_name ?? (e.changed_by ? 'A former team member' : M.system)} ·{' '}
-          <time dateTime={e.timestamp}>{when.format(new Date(e.timestamp))}</time>
+          <time dateTime={e.timestamp}>
+            {new Date(e.timestamp).toLocaleString(displayLocale(), { dateStyle: 'long', timeStyle: 'short' })}
+          </time>
         </p>
         {changed ? (
           <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">

@@ -21,6 +21,7 @@ import {
   type HistoryGroup,
   questionPaths,
 } from '../insights';
+import { displayLocale } from '@hiring/shared/locale';
 
 const TONES: Record<ChangeType, 'indigo' | 'neutral' | 'amber' | 'green'> = {
   created: 'indigo',
@@ -260,5 +261,5 @@ function HistoryLink({ jobId, entry }: { jobId: string; entry: QuestionHistoryEn
 function When({ value }: { value: string }) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return <>{value}</>;
-  return <time dateTime={value}>{date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>;
+  return <time dateTime={value}>{date.toLocaleString(displayLocale(), { dateStyle: 'medium', timeStyle: 'short' })}</time>;
 }

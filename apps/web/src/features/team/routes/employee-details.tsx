@@ -12,6 +12,7 @@ import { useSession } from '@/lib/use-session';
 import { employeeQueryOptions } from '../api/team';
 import { EmployeeStatusBadge, RoleBadge } from '../components/badges';
 import { canActOn } from '../components/permissions';
+import { displayLocale } from '@hiring/shared/locale';
 
 export const metadataLabel = (key: string) =>
   key === 'hr' || key === 'it'
@@ -89,9 +90,11 @@ export function EmployeeDetailsRoute() {
                 <Item label="Admin permissions">{e.role_permissions_admin ? 'Yes' : 'No'}</Item>
                 <Item label="Company">{e.company_name ?? '—'}</Item>
                 <Item label="Last sign-in">
-                  {e.last_login ? new Date(e.last_login).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' }) : 'Never'}
+                  {e.last_login
+                    ? new Date(e.last_login).toLocaleString(displayLocale(), { dateStyle: 'long', timeStyle: 'short' })
+                    : 'Never'}
                 </Item>
-                <Item label="Member since">{new Date(e.created_at).toLocaleDateString('en-US', { dateStyle: 'long' })}</Item>
+                <Item label="Member since">{new Date(e.created_at).toLocaleDateString(displayLocale(), { dateStyle: 'long' })}</Item>
                 <Item label="Flags" wide>
                   {flags.length > 0 ? flags.map(metadataLabel).join(', ') : 'None'}
                 </Item>

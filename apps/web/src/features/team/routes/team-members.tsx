@@ -17,8 +17,9 @@ import { changeRole, employeesQueryOptions, invitesQueryOptions, removeEmployee,
 import { EmployeeStatusBadge, InviteStatusBadge, RoleBadge } from '../components/badges';
 import { Pager } from '@/components/ui/pager';
 import { assignableRoles, canActOn, canManageTeam } from '../components/permissions';
+import { displayLocale } from '@hiring/shared/locale';
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString(displayLocale(), { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** /profile/team and /team: the company's members with role and status, and the invitations still open. */
 export function TeamMembersRoute({ invitePath }: { invitePath: string }) {
