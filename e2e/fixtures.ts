@@ -159,10 +159,11 @@ export async function ownerWithDraftGoals(
   const jobId = (await created.json()).data.id as string;
   const base = `/api/app/job-positions/${jobId}`;
   const goals = await until(
-    async () => (await (await request.get(`${base}/goals`, { headers })).json()).data as GoalsScreen,
-    (screen) => screen.status === 'draft' && screen.goals.length > 0,
+    // A busy refusal (429 or 503, no data) reads as not yet.
+    async () => (await (await request.get(`${base}/goals`, { headers })).json()).data as GoalsScreen | undefined,
+    (screen) => screen?.status === 'draft' && screen.goals.length > 0,
   );
-  return { email, headers, jobId, base, goals };
+  return { email, headers, jobId, base, goals: goals! };
 }
 
 /**
