@@ -9,11 +9,12 @@ import { ratioText } from './bias-audit-summary';
 export function ImpactChart({ title, rows }: { title: string; rows: BiasAuditRow[] }) {
   const line = `${BIAS_AUDIT_LIMITS.fourFifths * 100}%`;
   return (
-    <figure
-      role="img"
-      aria-label={`Bar chart of impact ratios by ${title.toLowerCase()}, with the 0.8 line; the table below has the numbers.`}
-    >
-      <div className="space-y-2">
+    <div>
+      <div
+        role="img"
+        aria-label={`Bar chart of impact ratios by ${title.toLowerCase()}, with the 0.8 line; the table below has the numbers.`}
+        className="space-y-2"
+      >
         {rows.map((r) => (
           <div
             key={r.category}
@@ -38,9 +39,7 @@ export function ImpactChart({ title, rows }: { title: string; rows: BiasAuditRow
           </div>
         ))}
       </div>
-      <figcaption className="mt-2 text-xs text-slate-600">
-        The dark line marks 0.8 (the four-fifths rule); ▲ marks a ratio under it.
-      </figcaption>
-    </figure>
+      <p className="mt-2 text-xs text-slate-600">The dark line marks 0.8 (the four-fifths rule); ▲ marks a ratio under it.</p>
+    </div>
   );
 }
