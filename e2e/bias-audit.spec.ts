@@ -75,7 +75,7 @@ test('a candidate finishes and self-identifies; the owner reads the bias audit w
   await shot(phone, 'self-id-1440');
   await context.close();
 
-  // Luis self-identifies through the call the page makes; Sam does not answer.
+  // Luis and Sam answer briefly through the calls the page makes; Luis self-identifies, Sam does not.
   const pub = (url: string) => `/api/public/interviews/${url.split('/').pop()}`;
   for (const link of [luis!, sam!]) {
     await request.post(`${pub(link.url)}/start`, { data: { consent: true } });
@@ -83,7 +83,12 @@ test('a candidate finishes and self-identifies; the owner reads the bias audit w
       (q) => !q.practice,
     );
     for (const [i, q] of asked.entries()) {
-      const saved = await request.put(`${pub(link.url)}/answers/${q.id}`, { data: { text: strongAnswer(i + 1) } });
+      // Answers that say little: they score below Amara's, so the two sexes' rates differ.
+      const text =
+        link === luis
+          ? `I have not done this kind of work before, but I am willing to learn it on the job and would read the documentation first (${i + 1}).`
+          : `I think I would ask my team what they usually do in this situation and then follow their advice, as I have not handled it myself (${i + 1}).`;
+      const saved = await request.put(`${pub(link.url)}/answers/${q.id}`, { data: { text } });
       expect(saved.status(), await saved.text()).toBe(200);
     }
     expect((await request.post(`${pub(link.url)}/submit`)).status()).toBe(200);
@@ -116,6 +121,9 @@ test('a candidate finishes and self-identifies; the owner reads the bias audit w
       .first(),
   ).toHaveText('1');
   await expect(sexTable.getByRole('row', { name: /^Male/ }).getByRole('cell').first()).toHaveText('1');
+  // Amara scored above the median and Luis did not: the male rate's ratio is 0, marked in words.
+  await expect(sexTable.getByRole('row', { name: /^Female/ })).toContainText('100.0%');
+  await expect(sexTable.getByRole('row', { name: /^Male/ })).toContainText('Under 0.8');
   await expect(
     sexTable
       .getByRole('row', { name: /^Unknown/ })
@@ -133,7 +141,8 @@ test('a candidate finishes and self-identifies; the owner reads the bias audit w
   expect(download.suggestedFilename()).toMatch(/^bias-audit_\d{4}-\d{2}-\d{2}_to_\d{4}-\d{2}-\d{2}_ai\.csv$/);
   const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n').filter(Boolean);
   expect(lines[0]).toBe(BIAS_AUDIT_CSV_COLUMNS.join(','));
-  expect(lines.find((l) => l.includes(',sex,Female,'))).toMatch(/,3,sex,Female,1,/);
+  expect(lines.find((l) => l.includes(',sex,Female,'))).toMatch(/,3,sex,Female,1,1,1,false,false,/);
+  expect(lines.find((l) => l.includes(',sex,Male,'))).toMatch(/,3,sex,Male,1,0,0,true,false,/);
   expect(lines.find((l) => l.includes(',sex,Unknown,'))).toMatch(/,sex,Unknown,1,/);
   expect(lines.some((l) => l.includes(',intersection,"Male, White",1,'))).toBe(true);
 

@@ -210,7 +210,7 @@ function AuditTable({ table, rows, unknown }: { table: BiasAuditTable; rows: Bia
         <ImpactChart title={title} rows={shown} />
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
         <section className="relative mt-4 overflow-x-auto" tabIndex={0} aria-label={`${title}: the numbers`}>
-          <table className="w-full text-sm">
+          <table className="w-full min-w-[38rem] text-sm">
             <caption className="sr-only">{`${title}: candidates, scoring rates and impact ratios`}</caption>
             <thead className="bg-slate-50 text-left text-xs text-slate-600">
               <tr>
