@@ -172,6 +172,8 @@ describe.each(dbTargets)('bias audit on %s', (target) => {
       const res = await call(t.app, 'GET', url(), { token });
       expect(res.status, role).toBe(403);
       expect(res.body.code).toBe('forbidden');
+      // The role is decided before the query is read.
+      expect((await call(t.app, 'GET', url('from=not-a-date'), { token })).status).toBe(403);
     }
     expect((await call(t.app, 'GET', url())).status).toBe(401);
   });
