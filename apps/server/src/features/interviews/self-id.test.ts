@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { SELF_ID_MESSAGES } from '@hiring/shared/self-id';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,27 @@ import { interviewSelfIdentifications } from './self-id.table.ts';
 const ANSWER = { sex: 'female', race_ethnicity: 'native_hawaiian_or_pacific_islander' } as const;
 /** Words only a self-identification would put in a response. */
 const SELF_ID_WORDS = ['native_hawaiian', 'Native Hawaiian', 'race_ethnicity', 'self_id', 'prefer_not_to_say'];
+
+const SRC = join(import.meta.dirname, '../..');
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.includes('.test') ? [join(dir, e.name)] : [],
+  );
+
+describe('self-identification in the code', () => {
+  it('is read by the bias audit alone: never by scoring, the AI engine, lists, detail or exports', () => {
+    const readers = sources(SRC)
+      .filter((f) => /interviewSelfIdentifications|interview_self_identifications|self-id\.table/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(SRC, f))
+      .sort();
+    expect(readers).toEqual([
+      'db/schema.ts',
+      'features/interviews/bias-audit.queries.ts',
+      'features/interviews/self-id.table.ts',
+      'features/interviews/self-id.ts',
+    ]);
+  });
+});
 
 describe.each(dbTargets)('voluntary self-identification on %s', (target) => {
   let t: TestApp;
