@@ -79,6 +79,11 @@ const SPECIFIC_ERROR_CODES = [
   'interview_compare_not_scored',
   'interview_data_already_deleted',
   'interview_integrity_signal_invalid',
+  // Self-identification and the bias audit (issue 39).
+  'interview_self_id_not_submitted',
+  'bias_audit_date_invalid',
+  'bias_audit_period_reversed',
+  'bias_audit_period_too_long',
   // The decision log's export.
   'audit_date_invalid',
   'audit_period_required',

@@ -105,6 +105,8 @@ export const ROLE_RESTRICTED_ROUTES: ReadonlyArray<{ prefix: string; roles: read
   // Creating links is for owners and admins; reading and reviewing results for team leads too.
   // The first matching prefix wins, so the narrower one comes first.
   { prefix: '/interviews/create-link', roles: ADMIN_OR_OWNER },
+  // The bias audit reads candidates' self-identification in aggregate: owners and admins (decision 701).
+  { prefix: '/interviews/bias-audit', roles: ADMIN_OR_OWNER },
   { prefix: '/interviews', roles: INTERVIEW_READER_ROLES },
   { prefix: '/talent', roles: INTERVIEW_READER_ROLES },
 ];

@@ -1,5 +1,6 @@
 import { INTERVIEW_MESSAGES } from '@hiring/shared/interviews';
 import { REVIEW_MESSAGES } from '@hiring/shared/blind-review';
+import { SELF_ID_MESSAGES } from '@hiring/shared/self-id';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -32,6 +33,7 @@ export const cannotResend = () => new AppError(409, INTERVIEW_MESSAGES.cannotRes
 // The candidate's side
 export const alreadySubmitted = () => new AppError(409, INTERVIEW_MESSAGES.alreadySubmitted).withCode('interview_already_submitted');
 export const notStarted = () => new AppError(409, INTERVIEW_MESSAGES.notStarted).withCode('interview_not_started');
+export const selfIdBeforeSubmit = () => new AppError(409, SELF_ID_MESSAGES.notSubmitted).withCode('interview_self_id_not_submitted');
 export const unansweredQuestions = (count: number) =>
   new AppError(400, INTERVIEW_MESSAGES.unansweredQuestions(count)).withCode('interview_unanswered_questions');
 

@@ -11,8 +11,11 @@ import type {
 } from '@hiring/shared/interviews';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { AgreementQuery } from '@hiring/shared/agreement';
+import type { BiasAuditQuery } from '@hiring/shared/bias-audit';
+import type { SelfIdInput } from '@hiring/shared/self-id';
 import { interviewAgreement } from './agreement.ts';
 import { analyseInterviews } from './analysis.ts';
+import { biasAudit } from './bias-audit.ts';
 import { limitPublicCall } from './candidate-access.ts';
 import { saveAnswer, startInterview, submitInterview, viewInterview } from './candidate-side.ts';
 import { compareInterviews } from './comparison.ts';
@@ -26,6 +29,7 @@ import { listInterviewsFor } from './lists.ts';
 import { deleteCandidateData, sweepRetention } from './retention.ts';
 import { revealAi, reviewAnswer } from './review.ts';
 import { markScoringFailed, scoreInterview } from './scoring-job.ts';
+import { saveSelfId } from './self-id.ts';
 import { callerSettings, updateSettings } from './settings.ts';
 
 export type { InterviewsServiceDeps } from './interviews-context.ts';
@@ -60,6 +64,7 @@ export class InterviewsService {
   compare = (auth: AuthContext, query: CompareQuery) => compareInterviews(this.ctx, auth, query);
   analysis = (auth: AuthContext, query: AnalysisQuery) => analyseInterviews(this.ctx, auth, query);
   agreement = (auth: AuthContext, query: AgreementQuery) => interviewAgreement(this.ctx, auth, query);
+  biasAudit = (auth: AuthContext, query: BiasAuditQuery) => biasAudit(this.ctx, auth, query);
   settings = (auth: AuthContext) => callerSettings(this.ctx, auth);
   updateSettings = (auth: AuthContext, input: InterviewSettingsInput) => updateSettings(this.ctx, auth, input);
   deleteCandidateData = (auth: AuthContext, id: string) => deleteCandidateData(this.ctx, auth, id);
@@ -71,6 +76,7 @@ export class InterviewsService {
   saveAnswer = (token: string, ip: string, questionId: string, text: string, signals?: SignalsInput) =>
     saveAnswer(this.ctx, token, ip, questionId, text, signals);
   submit = (token: string, ip: string) => submitInterview(this.ctx, token, ip);
+  saveSelfId = (token: string, ip: string, input: SelfIdInput) => saveSelfId(this.ctx, token, ip, input);
 
   // Background work (the jobs `interviews.score` and `interviews.retention`)
   score = (interviewId: string) => scoreInterview(this.ctx, interviewId);

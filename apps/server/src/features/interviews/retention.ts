@@ -11,6 +11,7 @@ import { findSettings } from './interview-settings.repository.ts';
 import { unsealToken } from './link-tokens.ts';
 import { eraseReviewTexts } from './reviews.repository.ts';
 import { logExpiries } from './status-log.ts';
+import { deleteSelfId } from './self-id.ts';
 
 /** The sweep that deletes candidates' data past their company's retention period. */
 export const RETENTION_SWEEP_JOB = 'interviews.retention';
@@ -49,6 +50,8 @@ async function eraseCandidateData(ctx: InterviewsContext, tx: Tx, id: string, at
   }
   // Several reviewers' notes (migration 0022) repeat the candidate's words as much as the single one did.
   await eraseReviewTexts(tx, id);
+  // The voluntary self-identification is the candidate's data too (decision 700).
+  await deleteSelfId(tx, id);
   await recordAuditEvent(tx, {
     companyId: row.companyId,
     interviewId: row.id,

@@ -6,6 +6,7 @@ const lists = () => import('./routes/interview-lists');
 /** Screens that manage links (owners and admins); the router puts them behind that role guard. */
 const managerRoutes: RouteObject[] = [
   { path: 'job-listing/:id/interview-links', lazy: { Component: async () => (await import('./routes/job-links')).JobLinksRoute } },
+  { path: 'interviews/bias-audit', lazy: { Component: async () => (await import('./routes/bias-audit')).BiasAuditRoute } },
   { path: 'interviews/create-link', lazy: { Component: async () => (await import('./routes/create-links')).CreateLinksRoute } },
 ];
 

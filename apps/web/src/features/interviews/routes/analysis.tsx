@@ -13,6 +13,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { analysisQueryOptions } from '../api/interviews';
+import { BiasAuditLink } from '../components/bias-audit-link';
 import { DecisionLogExport } from '../components/decision-log-export';
 import { JobFilter, percent, useJobParam } from '../components/job-filter';
 import { ReportSkeleton } from '../components/report-skeleton';
@@ -32,6 +33,7 @@ export function AnalysisRoute() {
         description="How far reviewers agree with the AI's scores, goal by goal, and how scores spread in each job. Every chart has its numbers in a table below it."
         actions={<JobFilter value={jobId} onChange={setJobId} />}
       />
+      <BiasAuditLink />
       {analysis.isPending ? (
         <ReportSkeleton label="Loading the analysis" />
       ) : analysis.isError ? (

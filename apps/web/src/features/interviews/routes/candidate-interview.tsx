@@ -23,6 +23,7 @@ import {
   unsavedDraft,
 } from '../candidate/drafts';
 import { IntegrityRecorder } from '../candidate/integrity-recorder';
+import { SelfIdForm } from '../candidate/self-id-form';
 import { NoticeStep, Progress, SaveIndicator, StepHeading } from '../candidate/steps';
 
 /** `fromReview`: the candidate opened the question with Edit on the review, and may go straight back to it. */
@@ -113,7 +114,10 @@ export function CandidateInterviewRoute() {
   if (data.status === 'completed') {
     return (
       <CandidateLayout company={data.company_name} jobTitle={data.job_title}>
-        {justSubmitted ? <ThankYou interview={data} /> : <Submitted interview={data} />}
+        <div className="space-y-6">
+          {justSubmitted ? <ThankYou interview={data} /> : <Submitted interview={data} />}
+          <SelfIdForm token={token} />
+        </div>
       </CandidateLayout>
     );
   }

@@ -1,0 +1,6 @@
+import { type SelfIdInput, type SelfIdSaved, selfIdPath } from '@hiring/shared/self-id';
+import { publicRequest } from './candidate-interview';
+
+/** POST /api/public/interviews/{token}/self-id: the candidate's voluntary answers, after submitting. */
+export const saveSelfId = (token: string, input: SelfIdInput) =>
+  publicRequest<SelfIdSaved>(selfIdPath(token), { method: 'POST', body: input });
