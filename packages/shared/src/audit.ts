@@ -52,6 +52,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   recommendation_changed: 'Recommendation changed',
   status_changed: 'Status changed',
   data_deleted: 'Candidate data deleted',
+  api_key_created: 'API key created',
+  api_key_first_used: 'API key used for the first time',
+  api_key_revoked: 'API key revoked',
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'recommendation_changed',
   'status_changed',
   'data_deleted',
+  'api_key_created',
+  'api_key_first_used',
+  'api_key_revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

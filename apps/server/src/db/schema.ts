@@ -14,3 +14,4 @@ export * from '../features/onboarding/onboarding.table.ts';
 export * from '../features/notifications/notifications.table.ts';
 export * from '../features/interviews/reviews.table.ts';
 export * from '../features/audit/audit.table.ts';
+export * from '../features/api-keys/api-keys.table.ts';

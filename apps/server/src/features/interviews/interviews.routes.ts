@@ -53,6 +53,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
   app.post(
     '/job-positions/generate-links',
     {
+      config: { apiKeyScope: 'links:create' },
       preHandler: managers,
       schema: {
         ...common,
@@ -68,6 +69,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
   app.get(
     '/job-positions/:id/interview-links',
     {
+      config: { apiKeyScope: 'interviews:read' },
       preHandler: managers,
       schema: {
         ...common,
@@ -86,6 +88,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
   app.get(
     '/interviews',
     {
+      config: { apiKeyScope: 'interviews:read' },
       preHandler: reviewers,
       schema: {
         ...common,
@@ -137,6 +140,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
   app.get(
     '/interviews/:id',
     {
+      config: { apiKeyScope: 'interviews:read' },
       preHandler: reviewers,
       schema: {
         ...common,

@@ -36,6 +36,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
   app.get(
     '/job-positions/:id/questions',
     {
+      config: { apiKeyScope: 'positions:read' },
       preHandler: [screen.authenticate, app.requireRole(ADMIN_OR_OWNER)],
       schema: {
         ...common,
