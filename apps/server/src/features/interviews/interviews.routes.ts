@@ -24,6 +24,8 @@ import {
   resendLinkSchema,
   reviewScoreSchema,
 } from '@hiring/shared/interviews';
+import { INTERVIEWS_EXPORT_PATH, interviewsExportQuerySchema } from '@hiring/shared/exports';
+import { CSV_CONTENT_TYPE } from '../../lib/csv.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { agreementRoutes } from './agreement.routes.ts';
 import type { InterviewsService } from './interviews.service.ts';
@@ -98,6 +100,30 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
       },
     },
     async (request) => ({ success: true as const, data: await interviews.list(requireAuth(request), request.query) }),
+  );
+
+  // A position's candidates as a CSV file, for the roles that read results (decision 721).
+  app.get(
+    INTERVIEWS_EXPORT_PATH,
+    {
+      config: { apiKeyScope: 'interviews:read' },
+      preHandler: reviewers,
+      schema: {
+        ...common,
+        summary: "A position's candidates as CSV: per-goal reviewed and AI scores, overall, recommendation, review state, status",
+        querystring: interviewsExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv; UTF-8 with a byte order mark'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await interviews.exportCandidates(requireAuth(request), request.query);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', CSV_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
   );
 
   app.get(
