@@ -17,6 +17,7 @@ export const EXPORT_MESSAGES = {
   jobRequired: 'Choose the job position to export.',
   formatInvalid: 'The only export format is csv.',
   exportCsv: 'Export CSV',
+  chooseJob: 'Choose a job position to export its candidates.',
   failed: 'The export could not be downloaded. Try again.',
 } as const;
 

@@ -18,7 +18,7 @@ export interface DecisionLogExport {
 }
 
 /** Saves text as a file the browser downloads. */
-function saveFile(text: string, fileName: string, type: string) {
+export function saveFile(text: string, fileName: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
