@@ -71,8 +71,11 @@ export function completeOperation(path: string, method: string, operation: Node)
     const name = ERROR_RESPONSES[Number(status)];
     const declared = responses[status];
     // A route's own error answer that is not the shared envelope is kept as it is.
+    // (A route that produces another type, e.g. text/csv, has its error envelopes under that type:
+    // they are JSON all the same, so they become the shared response too.)
     const envelope =
-      declared === undefined || declared.content?.['application/json']?.schema?.$ref === '#/components/schemas/ErrorEnvelope';
+      declared === undefined ||
+      Object.values<Node>(declared.content ?? {}).some((c) => c.schema?.$ref === '#/components/schemas/ErrorEnvelope');
     if (name && envelope) responses[status] = { $ref: `#/components/responses/${name}` };
   }
   for (const [status, response] of Object.entries<Node>(responses)) {

@@ -251,5 +251,10 @@ describe.each(dbTargets)('API keys on %s', (target) => {
     expect(doc.paths['/api/app/job-positions'].post.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/app/api-keys'].post.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/app/subscriptions/current'].get.security).toEqual([{ bearer: [] }]);
+    // The CSV export answers text/csv, and its failures the shared JSON error responses.
+    const csv = doc.paths['/api/app/interviews/export'].get;
+    expect(Object.keys(csv.responses['200'].content)).toEqual(['text/csv']);
+    expect(csv.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
+    expect(csv.responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
   });
 });
