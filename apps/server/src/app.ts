@@ -12,6 +12,7 @@ import type { JobPositionPage } from '@hiring/shared/job-positions';
 import { type AiEngine, createAiEngine } from './ai/index.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { ApiKeysService, apiKeysRoutes } from './features/api-keys/index.ts';
 import { AuditService, auditRoutes } from './features/audit/index.ts';
 import { AccessTokens, AuthService, authRoutes, loadSigningSecret, SessionCache, twoFactorRoutes } from './features/auth/index.ts';
 import { type BillingService, type Entitlements, setupBilling } from './features/billing/index.ts';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const orgCompanies = new OrgCompaniesService({ db: database.db, billing: billing.service });
   const search = new SearchService({ db: database.db, rateLimits });
   const audit = new AuditService({ db: database.db, rateLimits });
+  const apiKeys = new ApiKeysService({ db: database.db, rateLimits });
   const analytics = new AnalyticsService({ db: database.db });
   const onboardingPlans = new OnboardingPlansService({ db: database.db });
   // The platform's sample library: missing rows are inserted at every start (idempotent).
@@ -247,6 +249,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of a signed-in session.' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'hsk_…',
+            description:
+              "A company's API key (`Authorization: Bearer hsk_…`), created by an owner or admin in Profile settings. Accepted only by the operations that name the scope it needs (`x-api-key-scope`).",
+          },
         },
       },
     },
@@ -258,7 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(errorHandler);
   await app.register(loadShedding, config.loadShedding);
   await app.register(safeText);
-  await app.register(authPlugin, { db: database.db, tokens, sessions });
+  await app.register(authPlugin, { db: database.db, tokens, sessions, apiKeys: (key, scope) => apiKeys.authenticate(key, scope) });
 
   await app.register(
     async (api) => {
@@ -288,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(publicInterviewsRoutes, { prefix: '/public', interviews });
       await api.register(auditRoutes, { prefix: '/app', audit });
+      await api.register(apiKeysRoutes, { prefix: '/app', apiKeys });
       if (config.devMailbox) await api.register(mailboxRoutes, { prefix: '/dev', mailer });
       if (config.benchBaseline) api.get('/bench/baseline', { schema: { hide: true } }, async () => ({ success: true, data: { ok: true } }));
     },

@@ -20,6 +20,7 @@ type Data = Record<string, unknown> | null;
 
 const num = (d: Data, key: string): number | null => (typeof d?.[key] === 'number' ? (d[key] as number) : null);
 const str = (d: Data, key: string): string | null => (typeof d?.[key] === 'string' ? (d[key] as string) : null);
+const listOf = (d: Data, key: string): string => (Array.isArray(d?.[key]) ? (d[key] as unknown[]).map(String).join(', ') : '');
 
 function actorName(event: Pick<AuditEvent, 'actor'>): string {
   if (event.actor.name) return event.actor.name;
@@ -152,5 +153,11 @@ export function describeAuditEvent(event: AuditEvent, numberOf: QuestionNamer = 
       return deletionSentence(event);
     case 'setting_changed':
       return settingSentence(event);
+    case 'api_key_created':
+      return `${actorName(event)} created the API key "${str(event.after, 'name') ?? ''}" (${listOf(event.after, 'scopes')})`;
+    case 'api_key_first_used':
+      return `The API key "${str(event.after, 'name') ?? ''}" was used for the first time`;
+    case 'api_key_revoked':
+      return `${actorName(event)} revoked the API key "${str(event.after, 'name') ?? ''}"`;
   }
 }

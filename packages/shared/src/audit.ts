@@ -54,6 +54,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   status_changed: 'Status changed',
   data_deleted: 'Candidate data deleted',
   setting_changed: 'Setting changed',
+  api_key_created: 'API key created',
+  api_key_first_used: 'API key used for the first time',
+  api_key_revoked: 'API key revoked',
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

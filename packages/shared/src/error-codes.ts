@@ -91,6 +91,16 @@ const SPECIFIC_ERROR_CODES = [
   'audit_period_too_long',
   'audit_too_many_events',
   'override_reason_required',
+  // API keys and the requests made with one.
+  'api_key_not_found',
+  'api_key_name_required',
+  'api_key_scopes_required',
+  'api_key_expiry_invalid',
+  'api_key_too_many',
+  'api_key_invalid',
+  'api_key_scope_missing',
+  'api_key_operation_refused',
+  'api_key_rate_limited',
   // Background jobs.
   'job_payload_invalid',
   // Billing.

@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   'status_changed',
   'data_deleted',
   'setting_changed',
+  'api_key_created',
+  'api_key_first_used',
+  'api_key_revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,3 +15,4 @@ export * from '../features/notifications/notifications.table.ts';
 export * from '../features/interviews/reviews.table.ts';
 export * from '../features/audit/audit.table.ts';
 export * from '../features/interviews/self-id.table.ts';
+export * from '../features/api-keys/api-keys.table.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastif
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { authenticatesRoute } from './auth.ts';
+import { API_KEY_SCOPE_EXTENSION, authenticatesRoute } from './auth.ts';
 
 export interface ApiDocsOptions {
   /** Where the docs page and the document are served: `${prefix}`, `${prefix}/json`, `${prefix}/yaml`, `${prefix}/static/*`. */
@@ -59,7 +59,12 @@ export const apiDocs = fp(async (app: FastifyInstance, options: ApiDocsOptions) 
     const noHandler = async () => null;
     for (const route of routes) {
       // Whether the route authenticates is read from its hooks, which the docs instance leaves out.
-      const schema = route.schema && authenticatesRoute(route) ? { ...route.schema, 'x-authenticated': true } : route.schema;
+      // So is the scope an API key needs (the route's config), for its security and `x-api-key-scope`.
+      const scope = (route.config as { apiKeyScope?: string } | undefined)?.apiKeyScope;
+      const schema =
+        route.schema && authenticatesRoute(route)
+          ? { ...route.schema, 'x-authenticated': true, ...(scope ? { [API_KEY_SCOPE_EXTENSION]: scope } : {}) }
+          : route.schema;
       instance.route({ method: route.method, url: route.url, schema, handler: noHandler });
     }
     await instance.ready();

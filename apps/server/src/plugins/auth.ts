@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type ApiKeyScope, isApiKey } from '@hiring/shared/api-keys';
 import { hasAnyRole, hasPermission, normalizeRole, type Permission, ROLES, type Role } from '@hiring/shared/roles';
 import type { Db } from '../db/client.ts';
 import { type AccessTokens, findSessionUser, type SessionCache } from '../features/auth/index.ts';
@@ -12,9 +13,24 @@ export interface AuthContext {
   role: Role;
   companyId: string | null;
   account: SessionAccount;
+  /** Set when the request was made with an API key (then `userId` is the key's creator). */
+  apiKeyId?: string;
 }
 
+/**
+ * Checks a request made with an API key: the key's caller, or an error (401 unknown or ended key,
+ * 429 too many requests, 403 an operation without `scope` or a scope the key lacks).
+ */
+export type ApiKeyAuthenticator = (credential: string, scope: ApiKeyScope | undefined) => Promise<AuthContext>;
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The scope an API key needs to call this route. Without it the route refuses keys (403):
+     * keys reach only the operations mapped to a scope (decision 720).
+     */
+    apiKeyScope?: ApiKeyScope;
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
@@ -88,8 +104,11 @@ export function readWithSession<T>(
   return { authenticate, readOf: (request: FastifyRequest) => reads.get(request) };
 }
 
-export const authPlugin = fp<{ db: Db; tokens: AccessTokens; sessions: SessionCache }>(
-  async (app: FastifyInstance, { db, tokens, sessions }) => {
+/** The OpenAPI extension naming the scope an API key needs for an operation; absent, keys are refused. */
+export const API_KEY_SCOPE_EXTENSION = 'x-api-key-scope';
+
+export const authPlugin = fp<{ db: Db; tokens: AccessTokens; sessions: SessionCache; apiKeys?: ApiKeyAuthenticator }>(
+  async (app: FastifyInstance, { db, tokens, sessions, apiKeys }) => {
     app.decorateRequest('auth', null);
 
     const authenticator = (lookup: SessionLookup) =>
@@ -98,6 +117,10 @@ export const authPlugin = fp<{ db: Db; tokens: AccessTokens; sessions: SessionCa
           const header = request.headers.authorization;
           const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
           if (!match) throw unauthorized();
+          if (apiKeys && isApiKey(match[1]!)) {
+            request.auth = await apiKeys(match[1]!, request.routeOptions.config.apiKeyScope);
+            return;
+          }
           const claims = tokens.verify(match[1]!);
           if (!claims) throw unauthorized();
           let account = sessions.get(claims.sid, claims.sub);

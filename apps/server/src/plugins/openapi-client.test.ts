@@ -2,11 +2,14 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerOwner } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { call } from '../test/http.ts';
+import { createActiveJob, reviewAiFirst, takeInterview } from '../test/interviews.ts';
 
 const run = promisify(execFile);
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,6 +48,46 @@ client.GET('/api/app/job-positions/{id}', {});
 client.GET('/api/app/nothing-here');
 `;
 
+/**
+ * An integration as an applicant tracking system would write it, with an API key: list positions,
+ * create interview links, read a scored interview. It is compiled and run against the server.
+ */
+const INTEGRATION = `import createClient from 'openapi-fetch';
+import type { paths } from './api.js';
+
+export function connect(baseUrl: string, key: string) {
+  const api = createClient<paths>({ baseUrl, headers: { authorization: \`Bearer \${key}\` } });
+  return {
+    async positions() {
+      const { data, error } = await api.GET('/api/app/job-positions', { params: { query: { page: 1, page_size: 20 } } });
+      if (error) throw new Error(error.code);
+      return data.data.items.map((p) => ({ id: p.id, title: p.title }));
+    },
+    async invite(jobPositionId: string, name: string, email: string) {
+      const { data, error } = await api.POST('/api/app/job-positions/generate-links', {
+        body: { job_position_id: jobPositionId, candidates: [{ name, email }], expires_in_days: 7 },
+      });
+      if (error) throw new Error(error.code);
+      return data.data.links.map((l) => ({ id: l.id, token: l.token }));
+    },
+    async result(interviewId: string) {
+      const { data, error, response } = await api.GET('/api/app/interviews/{id}', { params: { path: { id: interviewId }, query: {} } });
+      if (error) return { status: response.status, code: error.code };
+      return { status: data.data.status, overall: data.data.result.overall_score, ai_overall: data.data.result.ai_overall_score, recommendation: data.data.result.recommendation };
+    },
+  };
+}
+`;
+
+const COMPILER_OPTIONS = {
+  strict: true,
+  target: 'es2022',
+  module: 'nodenext',
+  moduleResolution: 'nodenext',
+  skipLibCheck: true,
+  types: [],
+};
+
 describe('a client generated from the served document', () => {
   let t: TestApp;
   let dir: string;
@@ -69,23 +112,57 @@ describe('a client generated from the served document', () => {
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
     writeFileSync(
       join(dir, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          noEmit: true,
-          target: 'es2022',
-          module: 'nodenext',
-          moduleResolution: 'nodenext',
-          skipLibCheck: true,
-          types: [],
-        },
-        files: ['use.ts'],
-      }),
+      JSON.stringify({ compilerOptions: { ...COMPILER_OPTIONS, noEmit: true }, files: ['use.ts'] }),
     );
     const checked = await run(process.execPath, [tsc, '-p', dir]).then(
       () => '',
       (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`,
     );
     expect(checked).toBe('');
+  }, 120_000);
+
+  it('drives the API with a key through openapi-fetch: lists positions, creates interview links, reads a scored interview', async () => {
+    const owner = await registerOwner(t);
+    const jobId = await createActiveJob(t, owner.token);
+    await reviewAiFirst(t.app, owner.token);
+    const created = await call(t.app, 'POST', '/api/app/api-keys', {
+      token: owner.token,
+      body: { name: 'ATS', scopes: ['positions:read', 'links:create', 'interviews:read'] },
+    });
+    expect(created.status).toBe(201);
+    const key: string = created.body.data.key;
+
+    const out = join(dir, 'integration');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(
+      join(out, 'api.d.ts'),
+      astToString(await openapiTS((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json())),
+    );
+    writeFileSync(join(out, 'integration.ts'), INTEGRATION);
+    writeFileSync(join(out, 'package.json'), JSON.stringify({ type: 'module' }));
+    writeFileSync(join(out, 'tsconfig.json'), JSON.stringify({ compilerOptions: COMPILER_OPTIONS, files: ['integration.ts'] }));
+    const compiled = await run(process.execPath, [tsc, '-p', out]).then(
+      () => '',
+      (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`,
+    );
+    expect(compiled).toBe('');
+
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { connect } = await import(pathToFileURL(join(out, 'integration.js')).href);
+    const ats = connect(address, key);
+    expect(await ats.positions()).toEqual([{ id: jobId, title: expect.any(String) }]);
+    const [link] = await ats.invite(jobId, 'Łukasz Żółć', 'lukasz@example.com');
+    expect(link.token).toEqual(expect.any(String));
+    await takeInterview(t, link.token);
+    await t.jobs.runDue();
+    const result = await ats.result(link.id);
+    expect(result.status).toBe('completed');
+    expect(result.ai_overall).toEqual(expect.any(Number));
+    // A key without the scope is refused with the stable code.
+    const narrow = await call(t.app, 'POST', '/api/app/api-keys', {
+      token: owner.token,
+      body: { name: 'Positions only', scopes: ['positions:read'] },
+    });
+    expect(await connect(address, narrow.body.data.key).result(link.id)).toEqual({ status: 403, code: 'api_key_scope_missing' });
   }, 120_000);
 });

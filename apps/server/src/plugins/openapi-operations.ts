@@ -4,6 +4,8 @@ export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patc
 
 /** The security of an operation that needs a signed-in caller; `[]` is a public one. */
 export const BEARER = [{ bearer: [] }];
+/** The alternative security of an operation that accepts a company's API key. */
+export const API_KEY = [{ apiKey: [] }];
 
 const pascal = (word: string) => word.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
@@ -49,6 +51,10 @@ export function completeOperation(path: string, method: string, operation: Node)
   const authenticated = operation['x-authenticated'] === true;
   delete operation['x-authenticated'];
   operation.security ??= authenticated ? BEARER : [];
+  // An operation that accepts API keys (decision 720) also declares that scheme; a key without
+  // the scope is refused with 403.
+  const keyScope = operation['x-api-key-scope'];
+  if (keyScope && !operation.security.some((s: Node) => 'apiKey' in s)) operation.security = [...operation.security, ...API_KEY];
   const secured = operation.security.length > 0;
 
   const responses: Node = operation.responses ?? {};
@@ -57,15 +63,19 @@ export function completeOperation(path: string, method: string, operation: Node)
   if (operation.requestBody || parameters.length > 0) statuses.add('400');
   if (parameters.some((p) => p.in === 'path')) statuses.add('404');
   if (secured) statuses.add('401');
-  if (secured && operation['x-roles']) statuses.add('403');
+  if (secured && (operation['x-roles'] || keyScope)) statuses.add('403');
+  if (keyScope) statuses.add('429');
   statuses.add('500');
   statuses.add('503');
   for (const status of statuses) {
     const name = ERROR_RESPONSES[Number(status)];
     const declared = responses[status];
     // A route's own error answer that is not the shared envelope is kept as it is.
+    // (A route that produces another type, e.g. text/csv, has its error envelopes under that type:
+    // they are JSON all the same, so they become the shared response too.)
     const envelope =
-      declared === undefined || declared.content?.['application/json']?.schema?.$ref === '#/components/schemas/ErrorEnvelope';
+      declared === undefined ||
+      Object.values<Node>(declared.content ?? {}).some((c) => c.schema?.$ref === '#/components/schemas/ErrorEnvelope');
     if (name && envelope) responses[status] = { $ref: `#/components/responses/${name}` };
   }
   for (const [status, response] of Object.entries<Node>(responses)) {

@@ -38,6 +38,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async
   app.get(
     '/job-positions/:id/goals',
     {
+      config: { apiKeyScope: 'positions:read' },
       preHandler: [screen.authenticate, app.requireRole(ADMIN_OR_OWNER)],
       schema: { ...common, summary: 'Evaluation goals with question connections and coverage', params: idParams, response },
     },

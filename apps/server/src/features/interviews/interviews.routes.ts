@@ -24,6 +24,8 @@ import {
   resendLinkSchema,
   reviewScoreSchema,
 } from '@hiring/shared/interviews';
+import { INTERVIEWS_EXPORT_PATH, interviewsExportQuerySchema } from '@hiring/shared/exports';
+import { CSV_CONTENT_TYPE } from '../../lib/csv.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { agreementRoutes } from './agreement.routes.ts';
 import { biasAuditRoutes } from './bias-audit.routes.ts';
@@ -55,6 +57,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
   app.post(
     '/job-positions/generate-links',
     {
+      config: { apiKeyScope: 'links:create' },
       preHandler: managers,
       schema: {
         ...common,
@@ -70,6 +73,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
   app.get(
     '/job-positions/:id/interview-links',
     {
+      config: { apiKeyScope: 'interviews:read' },
       preHandler: managers,
       schema: {
         ...common,
@@ -88,6 +92,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
   app.get(
     '/interviews',
     {
+      config: { apiKeyScope: 'interviews:read' },
       preHandler: reviewers,
       schema: {
         ...common,
@@ -97,6 +102,30 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
       },
     },
     async (request) => ({ success: true as const, data: await interviews.list(requireAuth(request), request.query) }),
+  );
+
+  // A position's candidates as a CSV file, for the roles that read results (decision 721).
+  app.get(
+    INTERVIEWS_EXPORT_PATH,
+    {
+      config: { apiKeyScope: 'interviews:read' },
+      preHandler: reviewers,
+      schema: {
+        ...common,
+        summary: "A position's candidates as CSV: per-goal reviewed and AI scores, overall, recommendation, review state, status",
+        querystring: interviewsExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv; UTF-8 with a byte order mark'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await interviews.exportCandidates(requireAuth(request), request.query);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', CSV_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
   );
 
   app.get(
@@ -139,6 +168,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
   app.get(
     '/interviews/:id',
     {
+      config: { apiKeyScope: 'interviews:read' },
       preHandler: reviewers,
       schema: {
         ...common,

@@ -9,6 +9,7 @@ import type {
   ResendLink,
   ReviewScore,
 } from '@hiring/shared/interviews';
+import type { InterviewsExportQuery } from '@hiring/shared/exports';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { AgreementQuery } from '@hiring/shared/agreement';
 import type { BiasAuditQuery } from '@hiring/shared/bias-audit';
@@ -21,6 +22,7 @@ import { saveAnswer, startInterview, submitInterview, viewInterview } from './ca
 import { compareInterviews } from './comparison.ts';
 import { generateLinks } from './generate-links.ts';
 import { interviewDetail } from './interview-detail.ts';
+import { exportCandidates } from './interviews-export.ts';
 import { type InterviewsContext, type InterviewsServiceDeps, interviewsContext } from './interviews-context.ts';
 import { countCompanyInterviews, type SignalsInput } from './interviews.repository.ts';
 import { jobLinks } from './job-links.ts';
@@ -62,6 +64,7 @@ export class InterviewsService {
   review = (auth: AuthContext, id: string, questionId: string, input: ReviewScore) => reviewAnswer(this.ctx, auth, id, questionId, input);
   revealAi = (auth: AuthContext, id: string, questionId: string) => revealAi(this.ctx, auth, id, questionId);
   compare = (auth: AuthContext, query: CompareQuery) => compareInterviews(this.ctx, auth, query);
+  exportCandidates = (auth: AuthContext, query: InterviewsExportQuery) => exportCandidates(this.ctx, auth, query);
   analysis = (auth: AuthContext, query: AnalysisQuery) => analyseInterviews(this.ctx, auth, query);
   agreement = (auth: AuthContext, query: AgreementQuery) => interviewAgreement(this.ctx, auth, query);
   biasAudit = (auth: AuthContext, query: BiasAuditQuery) => biasAudit(this.ctx, auth, query);

@@ -81,6 +81,7 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
   app.get(
     '/job-positions',
     {
+      config: { apiKeyScope: 'positions:read' },
       preHandler: [listing.authenticate, app.requireRole(ADMIN_OR_OWNER)],
       schema: {
         ...common,
@@ -101,6 +102,7 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
   app.get(
     '/job-positions/options',
     {
+      config: { apiKeyScope: 'positions:read' },
       preHandler: [app.authenticate],
       schema: {
         ...common,
@@ -230,6 +232,7 @@ export const jobPositionsRoutes: FastifyPluginAsyncZod<{ jobPositions: JobPositi
   app.get(
     '/job-positions/:id',
     {
+      config: { apiKeyScope: 'positions:read' },
       preHandler: [detailing.authenticate, app.requireRole(ADMIN_OR_OWNER)],
       schema: {
         ...common,

@@ -14,8 +14,11 @@ import {
   updateQuestionSchema,
 } from '@hiring/shared/questions';
 import { ADMIN_OR_OWNER } from '@hiring/shared/roles';
+import { QUESTIONS_EXPORT_SUFFIX, questionsExportQuerySchema } from '@hiring/shared/exports';
+import { CSV_CONTENT_TYPE } from '../../lib/csv.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { positionLoader } from '../job-positions/index.ts';
+import { questionsCsv } from './questions-export.ts';
 import type { QuestionsService } from './questions.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -36,6 +39,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
   app.get(
     '/job-positions/:id/questions',
     {
+      config: { apiKeyScope: 'positions:read' },
       preHandler: [screen.authenticate, app.requireRole(ADMIN_OR_OWNER)],
       schema: {
         ...common,
@@ -47,6 +51,32 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     async (request) => {
       const { position, read } = await screen.load(request);
       return { success: true as const, data: await questions.screen(position, read) };
+    },
+  );
+
+  // The current questions with their goals and weights as a CSV file (decision 721).
+  app.get(
+    `/job-positions/:id${QUESTIONS_EXPORT_SUFFIX}`,
+    {
+      config: { apiKeyScope: 'positions:read' },
+      preHandler: [screen.authenticate, app.requireRole(ADMIN_OR_OWNER)],
+      schema: {
+        ...common,
+        summary: "A position's current questions as CSV: one row per question and goal, with the goal's weight and importance",
+        params: idParams,
+        querystring: questionsExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv; UTF-8 with a byte order mark'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { position, read } = await screen.load(request);
+      const file = questionsCsv(position.title, await questions.screen(position, read));
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', CSV_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
     },
   );
 

@@ -17,6 +17,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { interviewJobsQueryOptions, useCandidates } from '../api/interviews';
+import { ExportCsvButton } from '../components/export-csv-button';
 import { JobOptionsError } from '../components/job-options-error';
 import { InterviewStatusBadge, ScoreValue } from '../components/badges';
 import { BlindReviewSetting } from '../components/blind-review-setting';
@@ -60,6 +61,7 @@ export function CandidatesRoute() {
   const toggle = (id: string, job: string) =>
     setPicked((prev) => (prev.some((p) => p.id === id) ? prev.filter((p) => p.id !== id) : [...prev, { id, job }]));
   const data = list.data;
+  const exportJob = (jobs.data?.items ?? []).find((j) => j.id === jobId) ?? null;
   const filtered = Boolean(search || jobId || status || flaggedOnly);
 
   return (
@@ -68,16 +70,19 @@ export function CandidatesRoute() {
         title="Candidates"
         description="Everyone your company has interviewed. Select 2 to 4 scored candidates of one job to compare them side by side."
         actions={
-          <Button
-            disabled={picked.length < INTERVIEW_LIMITS.compareMin}
-            onClick={() =>
-              navigate(
-                `/talent/compare?job=${encodeURIComponent(pickedJob ?? '')}&ids=${picked.map((p) => encodeURIComponent(p.id)).join(',')}`,
-              )
-            }
-          >
-            Compare selected ({picked.length})
-          </Button>
+          <>
+            <ExportCsvButton job={exportJob} />
+            <Button
+              disabled={picked.length < INTERVIEW_LIMITS.compareMin}
+              onClick={() =>
+                navigate(
+                  `/talent/compare?job=${encodeURIComponent(pickedJob ?? '')}&ids=${picked.map((p) => encodeURIComponent(p.id)).join(',')}`,
+                )
+              }
+            >
+              Compare selected ({picked.length})
+            </Button>
+          </>
         }
       />
       <search className="mb-5 grid gap-3 md:grid-cols-3 xl:grid-cols-[1fr_14rem_12rem_12rem_12rem]">

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { compareQueryOptions, interviewJobsQueryOptions, useInterviews } from '../api/interviews';
+import { ExportCsvButton } from '../components/export-csv-button';
 import { JobOptionsError } from '../components/job-options-error';
 import { ReviewBadge, ScoreValue } from '../components/badges';
 import { byReviewedScore } from '../components/compare-order';
@@ -59,6 +60,7 @@ export function CompareRoute() {
       <PageHeader
         title="Compare Candidates"
         description="Choose a job and 2 to 4 of its scored candidates: their results per goal side by side, with a quote each."
+        actions={<ExportCsvButton job={(jobs.data?.items ?? []).find((j) => j.id === jobId) ?? null} />}
       />
       {/* grid-cols-1 (minmax(0, 1fr)) on a phone: an auto column would grow to the longest name or email in the picker. */}
       <div className="mb-5 grid grid-cols-1 gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">

@@ -7,7 +7,7 @@ import {
   type ProfileSettings,
   updateProfileSchema,
 } from '@hiring/shared/profile';
-import { hasPermission, roleDisplayName } from '@hiring/shared/roles';
+import { ADMIN_OR_OWNER, hasAnyRole, hasPermission, roleDisplayName } from '@hiring/shared/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { setUser } from '@/lib/session-storage';
 import { changePassword, settingsKey, settingsQueryOptions, updateProfile } from '../api/settings';
+import { ApiKeysSection } from '../components/api-keys-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 import type { CompanySectionComponent } from '../profile-routes';
 import { PROFILE_LOAD_ERROR } from './profile-overview';
@@ -209,6 +210,12 @@ function SettingsForm({ settings, CompanySection }: { settings: ProfileSettings;
           <TwoFactorSection />
         </div>
       </Card>
+      {/* API keys are the company's: owners and admins manage them (the server checks the role too). */}
+      {hasAnyRole(user.role, ADMIN_OR_OWNER) && user.company ? (
+        <Card className="px-6 py-6">
+          <ApiKeysSection />
+        </Card>
+      ) : null}
     </div>
   );
 }
