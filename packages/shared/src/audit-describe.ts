@@ -116,6 +116,7 @@ function deletionSentence(event: AuditEvent): string {
     const days = num(event.after, 'retention_days');
     return `Candidate data deleted at the end of the ${days === null ? '' : `${days}-day `}retention period`;
   }
+  if (str(event.after, 'reason') === 'candidate_request') return "Candidate data deleted at the candidate's request";
   return `${actorName(event)} deleted the candidate's data`;
 }
 
@@ -135,5 +136,13 @@ export function describeAuditEvent(event: AuditEvent, numberOf: QuestionNamer = 
       return statusSentence(event);
     case 'data_deleted':
       return deletionSentence(event);
+    case 'accommodation_requested':
+      return 'The candidate asked for an alternative process or accommodation';
+    case 'human_review_requested':
+      return 'The candidate asked for a person to review the result';
+    case 'erasure_requested':
+      return 'The candidate asked for their data to be erased';
+    case 'data_exported':
+      return 'The candidate downloaded a copy of their data';
   }
 }

@@ -52,6 +52,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   recommendation_changed: 'Recommendation changed',
   status_changed: 'Status changed',
   data_deleted: 'Candidate data deleted',
+  accommodation_requested: 'Candidate asked for an alternative process',
+  human_review_requested: 'Candidate asked for human review',
+  erasure_requested: 'Candidate asked for erasure',
+  data_exported: 'Candidate downloaded their data',
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

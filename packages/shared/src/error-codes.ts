@@ -79,6 +79,9 @@ const SPECIFIC_ERROR_CODES = [
   'interview_compare_not_scored',
   'interview_data_already_deleted',
   'interview_integrity_signal_invalid',
+  'interview_human_review_not_submitted',
+  'interview_erasure_already_requested',
+  'interview_data_erased',
   // The decision log's export.
   'audit_date_invalid',
   'audit_period_required',

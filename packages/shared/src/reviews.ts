@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = [
   'recommendation_changed',
   'status_changed',
   'data_deleted',
+  'accommodation_requested',
+  'human_review_requested',
+  'erasure_requested',
+  'data_exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

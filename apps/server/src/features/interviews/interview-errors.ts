@@ -1,5 +1,6 @@
 import { INTERVIEW_MESSAGES } from '@hiring/shared/interviews';
 import { REVIEW_MESSAGES } from '@hiring/shared/blind-review';
+import { RIGHTS_MESSAGES } from '@hiring/shared/candidate-rights';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -34,6 +35,13 @@ export const alreadySubmitted = () => new AppError(409, INTERVIEW_MESSAGES.alrea
 export const notStarted = () => new AppError(409, INTERVIEW_MESSAGES.notStarted).withCode('interview_not_started');
 export const unansweredQuestions = (count: number) =>
   new AppError(400, INTERVIEW_MESSAGES.unansweredQuestions(count)).withCode('interview_unanswered_questions');
+
+// The candidate's rights (issue 39)
+export const dataErased = () => new AppError(410, RIGHTS_MESSAGES.dataErased).withCode('interview_data_erased');
+export const humanReviewNotSubmitted = () =>
+  new AppError(409, RIGHTS_MESSAGES.humanReviewAfterSubmit).withCode('interview_human_review_not_submitted');
+export const erasureAlreadyRequested = () =>
+  new AppError(409, RIGHTS_MESSAGES.erasureAlreadyRequested).withCode('interview_erasure_already_requested');
 
 // Review, comparison, retention
 export const notCompleted = () => new AppError(409, INTERVIEW_MESSAGES.notCompleted).withCode('interview_not_completed');

@@ -26,6 +26,7 @@ import {
 } from '@hiring/shared/interviews';
 import { requireAuth } from '../../plugins/auth.ts';
 import { agreementRoutes } from './agreement.routes.ts';
+import { teamRightsRoutes } from './rights.routes.ts';
 import type { InterviewsService } from './interviews.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -49,6 +50,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
   const reviewers = [app.authenticate, app.requireRole(INTERVIEW_REVIEWER_ROLES)];
   const common = { tags: ['interviews'], security: [{ bearer: [] }] };
   await app.register(agreementRoutes, { interviews });
+  await app.register(teamRightsRoutes, { interviews });
 
   app.post(
     '/job-positions/generate-links',

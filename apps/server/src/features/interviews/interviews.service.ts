@@ -10,12 +10,14 @@ import type {
   ReviewScore,
 } from '@hiring/shared/interviews';
 import type { AuthContext } from '../../plugins/auth.ts';
+import type { CandidateRequestInput } from '@hiring/shared/candidate-rights';
 import type { AgreementQuery } from '@hiring/shared/agreement';
 import { interviewAgreement } from './agreement.ts';
 import { analyseInterviews } from './analysis.ts';
 import { limitPublicCall } from './candidate-access.ts';
 import { saveAnswer, startInterview, submitInterview, viewInterview } from './candidate-side.ts';
 import { compareInterviews } from './comparison.ts';
+import { exportData, makeRequest, runErasure, teamRequests } from './candidate-rights.ts';
 import { generateLinks } from './generate-links.ts';
 import { interviewDetail } from './interview-detail.ts';
 import { type InterviewsContext, type InterviewsServiceDeps, interviewsContext } from './interviews-context.ts';
@@ -63,6 +65,7 @@ export class InterviewsService {
   settings = (auth: AuthContext) => callerSettings(this.ctx, auth);
   updateSettings = (auth: AuthContext, input: InterviewSettingsInput) => updateSettings(this.ctx, auth, input);
   deleteCandidateData = (auth: AuthContext, id: string) => deleteCandidateData(this.ctx, auth, id);
+  candidateRequests = (auth: AuthContext, id: string) => teamRequests(this.ctx, auth, id);
 
   // The candidate's side
   limitPublic = (ip: string, token: string) => limitPublicCall(this.ctx, ip, token);
@@ -71,9 +74,12 @@ export class InterviewsService {
   saveAnswer = (token: string, ip: string, questionId: string, text: string, signals?: SignalsInput) =>
     saveAnswer(this.ctx, token, ip, questionId, text, signals);
   submit = (token: string, ip: string) => submitInterview(this.ctx, token, ip);
+  request = (token: string, ip: string, input: CandidateRequestInput) => makeRequest(this.ctx, token, ip, input);
+  exportData = (token: string, ip: string) => exportData(this.ctx, token, ip);
 
   // Background work (the jobs `interviews.score` and `interviews.retention`)
   score = (interviewId: string) => scoreInterview(this.ctx, interviewId);
   scoringFailed = (interviewId: string, error: unknown) => markScoringFailed(this.ctx, interviewId, error);
   sweepRetention = (now?: Date) => sweepRetention(this.ctx, now);
+  erase = (interviewId: string) => runErasure(this.ctx, interviewId);
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, successEnvelope } from '@hiring/shared/api';
 import { publicInterviewSchema, saveAnswerSchema, savedAnswerSchema, startInterviewSchema } from '@hiring/shared/interviews';
 import type { InterviewsService } from './interviews.service.ts';
+import { publicRightsRoutes } from './rights.routes.ts';
 
 const tokenParams = z.object({ token: z.string().max(200) });
 const answerParams = z.object({ token: z.string().max(200), questionId: z.string().max(100) });
@@ -16,6 +17,7 @@ export const publicInterviewsRoutes: FastifyPluginAsyncZod<{ interviews: Intervi
     interviews.limitPublic(request.ip, String((request.params as { token?: unknown }).token ?? ''));
   const common = { tags: ['candidate interview'], security: [] };
   const publicErrors = errorResponses(400, 404, 409, 410, 429);
+  await app.register(publicRightsRoutes, { interviews, limited });
 
   app.get(
     '/interviews/:token',
