@@ -8,7 +8,7 @@ import { API_BASE, ApiError } from '@/lib/api-client';
  * The candidate's calls go out without the team's session: a team member who opens a
  * candidate link in their own browser must not send (or lose) their token with it.
  */
-async function publicRequest<T>(
+export async function publicRequest<T>(
   path: string,
   init: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {

@@ -24,6 +24,7 @@ import {
 } from '../candidate/drafts';
 import { IntegrityRecorder } from '../candidate/integrity-recorder';
 import { NoticeStep, Progress, SaveIndicator, StepHeading } from '../candidate/steps';
+import { RightsSection } from '../candidate/rights-section';
 
 /** `fromReview`: the candidate opened the question with Edit on the review, and may go straight back to it. */
 type Step = { kind: 'notice' } | { kind: 'question'; index: number; fromReview?: boolean } | { kind: 'review' };
@@ -114,6 +115,9 @@ export function CandidateInterviewRoute() {
     return (
       <CandidateLayout company={data.company_name} jobTitle={data.job_title}>
         {justSubmitted ? <ThankYou interview={data} /> : <Submitted interview={data} />}
+        <div className="mt-6">
+          <RightsSection token={token} interview={data} onChanged={query.reload} />
+        </div>
       </CandidateLayout>
     );
   }
@@ -389,7 +393,12 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
   };
 
   if (step.kind === 'notice') {
-    return <NoticeStep interview={interview} onStart={() => void start()} starting={starting} error={startError} />;
+    return (
+      <div className="space-y-6">
+        <NoticeStep interview={interview} onStart={() => void start()} starting={starting} error={startError} />
+        <RightsSection token={token} interview={interview} onChanged={reread} />
+      </div>
+    );
   }
 
   if (step.kind === 'review') {
