@@ -68,7 +68,6 @@ export const NOTICE_TEXTS = {
   dataCollectedIntro: 'What we collect:',
   rightsIntro:
     'You can ask for an alternative process or accommodation, for a person to review your result, for a copy of your data, and for your data to be erased, with the buttons under "Your rights" on this page.',
-  companyTextIntro: (company: string) => `A note from ${company}:`,
   contactIntro: 'Contact:',
   /** Bumped when the notice's fixed wording changes, so a new version is kept. */
   wording: 1,

@@ -36,7 +36,7 @@ export type CandidateRequestResult = z.infer<typeof candidateRequestResultSchema
 /** The rights part of the candidate's page. */
 export const publicRightsSchema = z.object({
   notice_version: z.number().int().nullable(),
-  /** What the notice adds: data collected, the company's own text and contact, the rights. */
+  /** What the notice adds: data collected, the company's own text (as written) and contact, the rights. */
   data_collected_intro: z.string(),
   data_collected: z.array(z.string()),
   company_text: z.string().nullable(),

@@ -49,19 +49,14 @@ async function consume(ctx: InterviewsContext, name: string, points: number, key
 const pendingErasure = (requests: CandidateRequestRow[]) => requests.find((r) => r.type === 'erasure' && !r.doneAt) ?? null;
 
 /** The rights part of the candidate's page: the notice's additions, the version, the requests made. */
-export async function publicRights(
-  ctx: InterviewsContext,
-  row: InterviewRow,
-  settings: InterviewSettings,
-  company: string,
-): Promise<PublicRights> {
+export async function publicRights(ctx: InterviewsContext, row: InterviewRow, settings: InterviewSettings): Promise<PublicRights> {
   const requests = await listRequests(ctx.db, row.companyId, row.id);
   const erasure = pendingErasure(requests);
   return {
     notice_version: row.noticeVersion ?? settings.notice_version,
     data_collected_intro: NOTICE_TEXTS.dataCollectedIntro,
     data_collected: [...NOTICE_DATA_COLLECTED],
-    company_text: settings.notice_text ? `${NOTICE_TEXTS.companyTextIntro(company || 'the company')} ${settings.notice_text}` : null,
+    company_text: settings.notice_text,
     contact: settings.notice_contact,
     rights_intro: NOTICE_TEXTS.rightsIntro,
     requests: requests.map((r) => ({ type: r.type, created_at: r.createdAt.toISOString() })),

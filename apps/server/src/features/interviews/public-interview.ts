@@ -22,7 +22,7 @@ export async function publicInterview(ctx: InterviewsContext, row: InterviewRow)
     settingsOf(ctx, row.companyId),
   ]);
   const companyName = company?.name ?? '';
-  const rights = await publicRights(ctx, row, settings, companyName);
+  const rights = await publicRights(ctx, row, settings);
   const goals: string[] = [];
   for (const q of questions) for (const c of q.goalConnections) if (!goals.includes(c.goal_text)) goals.push(c.goal_text);
   const contact = settings.effective_contact_email;

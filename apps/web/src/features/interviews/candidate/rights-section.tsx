@@ -49,7 +49,18 @@ function failureText(error: unknown): string {
  * process or accommodation, a person's review of the result (once submitted), a copy of the data,
  * erasure. Each request opens a form in a dialog; the answer is announced on the page.
  */
-export function RightsSection({ token, interview, onChanged }: { token: string; interview: PublicInterview; onChanged: () => void }) {
+export function RightsSection({
+  token,
+  interview,
+  onChanged,
+  withIntro = true,
+}: {
+  token: string;
+  interview: PublicInterview;
+  onChanged: () => void;
+  /** Off under the notice, which already says what the rights are and whom to contact. */
+  withIntro?: boolean;
+}) {
   const { rights } = interview;
   const [open, setOpen] = useState<CandidateRequestType | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
@@ -76,8 +87,8 @@ export function RightsSection({ token, interview, onChanged }: { token: string; 
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
         Your rights
       </h2>
-      <p className="leading-relaxed text-slate-700">{rights.rights_intro}</p>
-      {rights.contact ? (
+      {withIntro ? <p className="leading-relaxed text-slate-700">{rights.rights_intro}</p> : null}
+      {withIntro && rights.contact ? (
         <p className="text-slate-700">
           <span className="font-medium text-slate-900">Contact: </span>
           {rights.contact}

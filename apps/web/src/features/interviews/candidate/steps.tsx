@@ -77,7 +77,6 @@ export function NoticeStep({
         </NoticePart>
         <NoticePart title="A person decides">{notice.human_review}</NoticePart>
         <NoticePart title="What we collect">
-          <p>{interview.rights.data_collected_intro}</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             {interview.rights.data_collected.map((item) => (
               <li key={item}>{item}</li>

@@ -396,7 +396,7 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
     return (
       <div className="space-y-6">
         <NoticeStep interview={interview} onStart={() => void start()} starting={starting} error={startError} />
-        <RightsSection token={token} interview={interview} onChanged={reread} />
+        <RightsSection token={token} interview={interview} onChanged={reread} withIntro={false} />
       </div>
     );
   }
