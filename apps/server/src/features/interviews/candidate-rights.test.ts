@@ -131,6 +131,17 @@ describe.each(dbTargets)("the candidate's notice and rights through the link on 
     expect(limited.body.code).toBe('rate_limited');
   });
 
+  it(`limits copies of the data to ${RIGHTS_LIMITS.exportsPerLinkPerHour} an hour per link`, async () => {
+    const { token } = await registerOwner(t);
+    const { id } = await activeJob(token);
+    const link = await oneLink(token, id);
+    for (let i = 0; i < RIGHTS_LIMITS.exportsPerLinkPerHour; i++)
+      expect((await call(t.app, 'GET', pub(link.token, '/export'))).status).toBe(200);
+    const limited = await call(t.app, 'GET', pub(link.token, '/export'));
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('rate_limited');
+  });
+
   it('gives the candidate a copy of their data: answers, timestamps, notice version and consent', async () => {
     const { token } = await registerOwner(t);
     const { id } = await activeJob(token);
