@@ -13,7 +13,7 @@ import { OVERRIDE_REASON_LABELS, type OverrideReasonCode } from './reviews.ts';
  * - statuses: `status`, `by` (`candidate` when the candidate moved it)
  * - recommendations: `recommendation`
  * - deletion: `reason` (`request` or `retention`), `retention_days`
- * - settings: `setting` (`blind_review`, `retention_days`) and its `value`, before and after
+ * - settings: `setting` (`blind_review`, `retention_days`, `erasure_days`) and its `value`, before and after
  */
 
 type Data = Record<string, unknown> | null;
@@ -118,14 +118,20 @@ function deletionSentence(event: AuditEvent): string {
     const days = num(event.after, 'retention_days');
     return `Candidate data deleted at the end of the ${days === null ? '' : `${days}-day `}retention period`;
   }
+  if (str(event.after, 'reason') === 'candidate_request') return "Candidate data deleted at the candidate's request";
   return `${actorName(event)} deleted the candidate's data`;
 }
 
 const SETTING_LABELS: Record<string, (value: unknown) => string> = {
   blind_review: (v) => (v === true ? 'on' : v === false ? 'off' : '—'),
   retention_days: (v) => (typeof v === 'number' ? `${v} days` : '—'),
+  erasure_days: (v) => (typeof v === 'number' ? `${v} days` : '—'),
 };
-const SETTING_NAMES: Record<string, string> = { blind_review: 'blind-first review', retention_days: 'the retention period' };
+const SETTING_NAMES: Record<string, string> = {
+  blind_review: 'blind-first review',
+  retention_days: 'the retention period',
+  erasure_days: 'the erasure period',
+};
 
 function settingSentence(event: AuditEvent): string {
   const setting = str(event.after, 'setting') ?? '';
@@ -159,5 +165,13 @@ export function describeAuditEvent(event: AuditEvent, numberOf: QuestionNamer = 
       return `The API key "${str(event.after, 'name') ?? ''}" was used for the first time`;
     case 'api_key_revoked':
       return `${actorName(event)} revoked the API key "${str(event.after, 'name') ?? ''}"`;
+    case 'accommodation_requested':
+      return 'The candidate asked for an alternative process or accommodation';
+    case 'human_review_requested':
+      return 'The candidate asked for a person to review the result';
+    case 'erasure_requested':
+      return 'The candidate asked for their data to be erased';
+    case 'data_exported':
+      return 'The candidate downloaded a copy of their data';
   }
 }

@@ -57,6 +57,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   api_key_created: 'API key created',
   api_key_first_used: 'API key used for the first time',
   api_key_revoked: 'API key revoked',
+  accommodation_requested: 'Candidate asked for an alternative process',
+  human_review_requested: 'Candidate asked for human review',
+  erasure_requested: 'Candidate asked for erasure',
+  data_exported: 'Candidate downloaded their data',
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -84,6 +84,9 @@ const SPECIFIC_ERROR_CODES = [
   'bias_audit_date_invalid',
   'bias_audit_period_reversed',
   'bias_audit_period_too_long',
+  'interview_human_review_not_submitted',
+  'interview_erasure_already_requested',
+  'interview_data_erased',
   // The decision log's export.
   'audit_date_invalid',
   'audit_period_required',

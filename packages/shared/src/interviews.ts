@@ -11,6 +11,7 @@ import {
   SCORING_STATUSES,
 } from './interview-constants.ts';
 import { isSafeText } from './text.ts';
+import { publicRightsSchema, RIGHTS_LIMITS, RIGHTS_MESSAGES } from './candidate-rights.ts';
 import { answerFlagSchema, answerIntegritySchema, integritySignalsInputShape } from './integrity.ts';
 import { MAX_PAGE_SIZE, pageEnvelope, pageQuerySchema } from './api.ts';
 import { answerReviewFields, INTERVIEW_SORTS, RECOMMENDATION_SOURCES, reviewerScoreSchema, reviewProgressFields } from './blind-review.ts';
@@ -160,6 +161,17 @@ export const interviewSettingsInputSchema = z.object({
     .pipe(z.email(INTERVIEW_MESSAGES.emailInvalid).nullable()),
   /** Blind-first review (decision 660); left out, the current setting stays. */
   blind_review: z.boolean().optional(),
+  /** The company's own text on the candidate's notice; left out, the current text stays; empty: none. */
+  notice_text: z.string().trim().max(RIGHTS_LIMITS.noticeTextMax, RIGHTS_MESSAGES.noticeTextTooLong).optional(),
+  /** The notice's contact line (a person or role, a phone number); left out, it stays; empty: none. */
+  notice_contact: z.string().trim().max(RIGHTS_LIMITS.noticeContactMax, RIGHTS_MESSAGES.noticeContactTooLong).optional(),
+  /** Days within which a candidate's erasure request is carried out; left out, it stays. */
+  erasure_days: z
+    .number({ error: RIGHTS_MESSAGES.erasureDaysRange })
+    .int(RIGHTS_MESSAGES.erasureDaysRange)
+    .min(RIGHTS_LIMITS.erasureDaysMin, RIGHTS_MESSAGES.erasureDaysRange)
+    .max(RIGHTS_LIMITS.erasureDaysMax, RIGHTS_MESSAGES.erasureDaysRange)
+    .optional(),
 });
 export type InterviewSettingsInput = z.input<typeof interviewSettingsInputSchema>;
 
@@ -418,6 +430,12 @@ export const interviewSettingsSchema = z.object({
   contact_email: z.string().nullable(),
   /** What candidates are shown: contact_email, else the company owner's email. */
   effective_contact_email: z.string().nullable(),
+  /** The company's own notice text and contact line; null: none. */
+  notice_text: z.string().nullable(),
+  notice_contact: z.string().nullable(),
+  erasure_days: z.number().int(),
+  /** The version of the notice candidates are shown now (a new one when its content changes). */
+  notice_version: z.number().int(),
   /** Blind-first review: on for new companies (decision 660). */
   blind_review: z.boolean(),
   can_edit: z.boolean(),
@@ -485,6 +503,8 @@ export const publicInterviewSchema = z.object({
   progress: publicProgressSchema,
   /** False once submitted. */
   can_answer: z.boolean(),
+  /** The notice's version, what it says is collected, the company's text, and the candidate's requests. */
+  rights: publicRightsSchema,
 });
 export type PublicInterview = z.infer<typeof publicInterviewSchema>;
 

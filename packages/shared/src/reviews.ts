@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = [
   'api_key_created',
   'api_key_first_used',
   'api_key_revoked',
+  'accommodation_requested',
+  'human_review_requested',
+  'erasure_requested',
+  'data_exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ export * from '../mail/mail.table.ts';
 export * from '../features/questions/questions.table.ts';
 export * from '../features/team/team.table.ts';
 export * from '../features/interviews/interviews.table.ts';
+export * from '../features/interviews/rights.table.ts';
 export * from '../features/onboarding-plans/onboarding-plans.table.ts';
 export * from '../features/samples/samples.table.ts';
 export * from '../features/onboarding/onboarding.table.ts';

@@ -1,7 +1,7 @@
 import type { AuthService, MailLinkPayload } from '../features/auth/index.ts';
 import type { QuestionJobPayload } from '../features/questions/index.ts';
 import type { GenerateGoalsPayload } from '../features/job-positions/index.ts';
-import type { ScoreInterviewPayload } from '../features/interviews/index.ts';
+import type { EraseInterviewPayload, ScoreInterviewPayload } from '../features/interviews/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { JobHandler } from './queue.ts';
 import { JOB_DEFINITIONS, type JobDeps, registerJobs } from './registry.ts';
@@ -35,6 +35,7 @@ const REAL_PAYLOADS: Record<string, unknown[]> = {
   ] satisfies QuestionJobPayload[],
   'interviews.score': [{ interview_id: id(12) }] satisfies ScoreInterviewPayload[],
   'interviews.retention': [{}],
+  'interviews.erase': [{ interview_id: id(13) }] satisfies EraseInterviewPayload[],
 };
 
 describe('the job registry', () => {

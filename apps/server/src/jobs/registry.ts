@@ -5,6 +5,7 @@ import { billingSweepJob } from './definitions/billing/billing-sweep.ts';
 import { periodEndJob } from './definitions/billing/period-end.ts';
 import { trialExpiryJob } from './definitions/billing/trial-expiry.ts';
 import { trialReminderJob } from './definitions/billing/trial-reminder.ts';
+import { eraseInterviewJob } from './definitions/interviews/erase-interview.ts';
 import { interviewRetentionJob } from './definitions/interviews/retention-sweep.ts';
 import { scoreInterviewJob } from './definitions/interviews/score-interview.ts';
 import { generateGoalsJob } from './definitions/job-positions/generate-goals.ts';
@@ -33,6 +34,7 @@ export const JOB_DEFINITIONS = [
   generateQuestionsJob,
   scoreInterviewJob,
   interviewRetentionJob,
+  eraseInterviewJob,
 ] as const satisfies readonly AnyJobDefinition<JobDeps>[];
 
 /**

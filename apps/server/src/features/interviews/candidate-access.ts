@@ -2,7 +2,7 @@ import { stagePermissionsOf } from '@hiring/shared/job-positions';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { positionForInterviews, type Tx } from '../job-positions/index.ts';
-import { alreadySubmitted, linkExpired, linkNotFound, linkWithdrawn } from './interview-errors.ts';
+import { alreadySubmitted, dataErased, linkExpired, linkNotFound, linkWithdrawn } from './interview-errors.ts';
 import { effectiveStatus } from './interview-status.ts';
 import type { InterviewsContext } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
@@ -38,7 +38,9 @@ export async function interviewOfToken(ctx: InterviewsContext, token: string, ip
     await consume(ctx, 'interview-unknown', PUBLIC_RATE_LIMIT.unknownTokensPerMinute, ip);
     throw linkNotFound();
   }
-  if (row.dataDeletedAt || row.status === 'withdrawn') throw linkWithdrawn();
+  // The link keeps saying what happened to the candidate's data (issue 39).
+  if (row.dataDeletedAt) throw dataErased();
+  if (row.status === 'withdrawn') throw linkWithdrawn();
   if (row.status === 'completed') return row;
   if (effectiveStatus(row) === 'expired') throw linkExpired();
   return row;

@@ -9,6 +9,7 @@ import * as repo from './interviews.repository.ts';
 import { publicInterview } from './public-interview.ts';
 import { SCORE_INTERVIEW_JOB, type ScoreInterviewPayload } from './scoring-job.ts';
 import { logStatus } from './status-log.ts';
+import { settingsOf } from './settings.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 /** The candidate's view of the link; a submitted interview stays readable after its job closed. */
@@ -25,11 +26,13 @@ export async function startInterview(ctx: InterviewsContext, token: string, ip: 
     const locked = await interviewOfTokenForChange(ctx, tx, token, ip);
     if (locked.status === 'started') return locked;
     const now = new Date();
-    await repo.updateInterview(tx, locked.id, { status: 'started', startedAt: now, consentAt: now });
+    // The consent records the notice version it was given under (issue 39).
+    const { notice_version: noticeVersion } = await settingsOf(ctx, locked.companyId, undefined, tx);
+    await repo.updateInterview(tx, locked.id, { status: 'started', startedAt: now, consentAt: now, noticeVersion });
     await logStatus(tx, locked, locked.status, 'started', 'candidate');
     if (await markInterviewing(tx, locked.companyId, locked.jobPositionId, null, 'A candidate started an interview'))
       moved = locked.companyId;
-    return { ...locked, status: 'started' as const, startedAt: now, consentAt: now };
+    return { ...locked, status: 'started' as const, startedAt: now, consentAt: now, noticeVersion };
   });
   if (moved) ctx.onJobChange?.(moved);
   return publicInterview(ctx, row);

@@ -3,5 +3,6 @@ export { interviewsRoutes } from './interviews.routes.ts';
 export { publicInterviewsRoutes } from './public-interviews.routes.ts';
 export { InterviewsService } from './interviews.service.ts';
 export { RETENTION_SWEEP_JOB, RETENTION_SWEEP_MS } from './retention.ts';
+export { ERASE_INTERVIEW_JOB, type EraseInterviewPayload } from './candidate-rights.ts';
 export { SCORE_INTERVIEW_JOB, type ScoreInterviewPayload } from './scoring-job.ts';
 export { interviewFigures, monthlyInterviewCounts, searchCandidates } from './interviews.queries.ts';

@@ -1,6 +1,7 @@
 import { INTERVIEW_MESSAGES } from '@hiring/shared/interviews';
 import { REVIEW_MESSAGES } from '@hiring/shared/blind-review';
 import { SELF_ID_MESSAGES } from '@hiring/shared/self-id';
+import { RIGHTS_MESSAGES } from '@hiring/shared/candidate-rights';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -36,6 +37,13 @@ export const notStarted = () => new AppError(409, INTERVIEW_MESSAGES.notStarted)
 export const selfIdBeforeSubmit = () => new AppError(409, SELF_ID_MESSAGES.notSubmitted).withCode('interview_self_id_not_submitted');
 export const unansweredQuestions = (count: number) =>
   new AppError(400, INTERVIEW_MESSAGES.unansweredQuestions(count)).withCode('interview_unanswered_questions');
+
+// The candidate's rights (issue 39)
+export const dataErased = () => new AppError(410, RIGHTS_MESSAGES.dataErased).withCode('interview_data_erased');
+export const humanReviewNotSubmitted = () =>
+  new AppError(409, RIGHTS_MESSAGES.humanReviewAfterSubmit).withCode('interview_human_review_not_submitted');
+export const erasureAlreadyRequested = () =>
+  new AppError(409, RIGHTS_MESSAGES.erasureAlreadyRequested).withCode('interview_erasure_already_requested');
 
 // Review, comparison, retention
 export const notCompleted = () => new AppError(409, INTERVIEW_MESSAGES.notCompleted).withCode('interview_not_completed');

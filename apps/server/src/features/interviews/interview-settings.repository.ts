@@ -24,7 +24,14 @@ export async function findSettings(db: Tx, companyId: string): Promise<Interview
 export async function upsertSettings(
   db: Tx,
   companyId: string,
-  values: { retentionDays: number; contactEmail: string | null; blindReview: boolean },
+  values: {
+    retentionDays: number;
+    contactEmail: string | null;
+    blindReview: boolean;
+    noticeText: string | null;
+    noticeContact: string | null;
+    erasureDays: number;
+  },
 ) {
   await db
     .insert(interviewSettings)

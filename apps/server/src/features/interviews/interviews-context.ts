@@ -23,7 +23,7 @@ export interface InterviewsServiceDeps {
     forgetMailsContaining(fragment: string, tx?: Tx): Promise<number>;
   };
   /** Tells the position's team that an interview was completed and scored. */
-  notifications?: Pick<Notifications, 'interviewScored'>;
+  notifications?: Pick<Notifications, 'interviewScored' | 'candidateRequest'>;
   entitlements: Entitlements;
   companyContext: CompanyContextService;
   rateLimits: RateLimits;

@@ -29,6 +29,7 @@ import { CSV_CONTENT_TYPE } from '../../lib/csv.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { agreementRoutes } from './agreement.routes.ts';
 import { biasAuditRoutes } from './bias-audit.routes.ts';
+import { teamRightsRoutes } from './rights.routes.ts';
 import type { InterviewsService } from './interviews.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -53,6 +54,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
   const common = { tags: ['interviews'], security: [{ bearer: [] }] };
   await app.register(agreementRoutes, { interviews });
   await app.register(biasAuditRoutes, { interviews });
+  await app.register(teamRightsRoutes, { interviews });
 
   app.post(
     '/job-positions/generate-links',

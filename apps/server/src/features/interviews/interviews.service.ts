@@ -11,6 +11,7 @@ import type {
 } from '@hiring/shared/interviews';
 import type { InterviewsExportQuery } from '@hiring/shared/exports';
 import type { AuthContext } from '../../plugins/auth.ts';
+import type { CandidateRequestInput } from '@hiring/shared/candidate-rights';
 import type { AgreementQuery } from '@hiring/shared/agreement';
 import type { BiasAuditQuery } from '@hiring/shared/bias-audit';
 import type { SelfIdInput } from '@hiring/shared/self-id';
@@ -20,6 +21,7 @@ import { biasAudit } from './bias-audit.ts';
 import { limitPublicCall } from './candidate-access.ts';
 import { saveAnswer, startInterview, submitInterview, viewInterview } from './candidate-side.ts';
 import { compareInterviews } from './comparison.ts';
+import { exportData, makeRequest, runErasure, teamRequests } from './candidate-rights.ts';
 import { generateLinks } from './generate-links.ts';
 import { interviewDetail } from './interview-detail.ts';
 import { exportCandidates } from './interviews-export.ts';
@@ -71,6 +73,7 @@ export class InterviewsService {
   settings = (auth: AuthContext) => callerSettings(this.ctx, auth);
   updateSettings = (auth: AuthContext, input: InterviewSettingsInput) => updateSettings(this.ctx, auth, input);
   deleteCandidateData = (auth: AuthContext, id: string) => deleteCandidateData(this.ctx, auth, id);
+  candidateRequests = (auth: AuthContext, id: string) => teamRequests(this.ctx, auth, id);
 
   // The candidate's side
   limitPublic = (ip: string, token: string) => limitPublicCall(this.ctx, ip, token);
@@ -80,9 +83,12 @@ export class InterviewsService {
     saveAnswer(this.ctx, token, ip, questionId, text, signals);
   submit = (token: string, ip: string) => submitInterview(this.ctx, token, ip);
   saveSelfId = (token: string, ip: string, input: SelfIdInput) => saveSelfId(this.ctx, token, ip, input);
+  request = (token: string, ip: string, input: CandidateRequestInput) => makeRequest(this.ctx, token, ip, input);
+  exportData = (token: string, ip: string) => exportData(this.ctx, token, ip);
 
   // Background work (the jobs `interviews.score` and `interviews.retention`)
   score = (interviewId: string) => scoreInterview(this.ctx, interviewId);
   scoringFailed = (interviewId: string, error: unknown) => markScoringFailed(this.ctx, interviewId, error);
   sweepRetention = (now?: Date) => sweepRetention(this.ctx, now);
+  erase = (interviewId: string) => runErasure(this.ctx, interviewId);
 }

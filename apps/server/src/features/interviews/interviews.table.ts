@@ -39,6 +39,8 @@ export const interviews = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     sentCount: integer('sent_count').notNull().default(0),
     consentAt: timestamp('consent_at', { withTimezone: true }),
+    /** The notice version the consent was given under (issue 39). */
+    noticeVersion: integer('notice_version'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
@@ -117,6 +119,11 @@ export const interviewSettings = pgTable('interview_settings', {
   contactEmail: text('contact_email'),
   /** Reviewers score an answer before they see the AI's score (decision 660). */
   blindReview: boolean('blind_review').notNull().default(true),
+  /** The company's own text and contact line on the candidate's notice. */
+  noticeText: text('notice_text'),
+  noticeContact: text('notice_contact'),
+  /** Days within which a candidate's erasure request is carried out. */
+  erasureDays: integer('erasure_days').notNull().default(7),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,6 +6,7 @@ import { type InterviewsContext, iso } from './interviews-context.ts';
 import { listAnswers } from './interviews.repository.ts';
 import type { InterviewRow } from './interviews.table.ts';
 import { settingsOf } from './settings.ts';
+import { publicRights } from './candidate-rights.ts';
 
 /**
  * What the candidate sees: the notice of automated assessment (the goals, human review,
@@ -21,6 +22,7 @@ export async function publicInterview(ctx: InterviewsContext, row: InterviewRow)
     settingsOf(ctx, row.companyId),
   ]);
   const companyName = company?.name ?? '';
+  const rights = await publicRights(ctx, row, settings);
   const goals: string[] = [];
   for (const q of questions) for (const c of q.goalConnections) if (!goals.includes(c.goal_text)) goals.push(c.goal_text);
   const contact = settings.effective_contact_email;
@@ -62,5 +64,6 @@ export async function publicInterview(ctx: InterviewsContext, row: InterviewRow)
     ],
     progress: progressOf(questions, answers),
     can_answer: row.status === 'started' && !completed,
+    rights,
   };
 }

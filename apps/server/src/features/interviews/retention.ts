@@ -10,6 +10,7 @@ import * as repo from './interviews.repository.ts';
 import { findSettings } from './interview-settings.repository.ts';
 import { unsealToken } from './link-tokens.ts';
 import { eraseReviewTexts } from './reviews.repository.ts';
+import { closeRequestsOnErasure } from './rights.repository.ts';
 import { logExpiries } from './status-log.ts';
 import { deleteSelfId } from './self-id.ts';
 
@@ -24,7 +25,7 @@ const RETENTION_BATCH = 200;
  * every answer's text, the quotes and rationales that repeat it, and reviewers' notes. The
  * scores stay, anonymous. An open link stops working.
  */
-async function eraseCandidateData(ctx: InterviewsContext, tx: Tx, id: string, at: Date, by: Deleter): Promise<void> {
+export async function eraseCandidateData(ctx: InterviewsContext, tx: Tx, id: string, at: Date, by: Deleter): Promise<void> {
   const row = await repo.lockInterview(tx, id);
   if (!row || row.dataDeletedAt) return;
   const answers = await repo.listAnswers(tx, id);
@@ -52,24 +53,26 @@ async function eraseCandidateData(ctx: InterviewsContext, tx: Tx, id: string, at
   await eraseReviewTexts(tx, id);
   // The voluntary self-identification is the candidate's data too (decision 700).
   await deleteSelfId(tx, id);
+  // The candidate's own requests repeat their words too; an erasure they asked for is done.
+  await closeRequestsOnErasure(tx, id, at);
   await recordAuditEvent(tx, {
     companyId: row.companyId,
     interviewId: row.id,
     jobPositionId: row.jobPositionId,
-    actor: by === 'retention' ? { type: 'system' } : { type: 'user', userId: by.userId },
+    actor: typeof by === 'string' ? { type: 'system' } : { type: 'user', userId: by.userId },
     action: 'data_deleted',
     before: { data_deleted_at: null },
     after: {
       data_deleted_at: at.toISOString(),
-      reason: by === 'retention' ? 'retention' : 'request',
+      reason: by === 'retention' ? 'retention' : by === 'candidate_request' ? 'candidate_request' : 'request',
       ...(by === 'retention' ? { retention_days: await retentionDaysOf(tx, row.companyId) } : {}),
       answers_erased: answers.length,
     },
   });
 }
 
-/** Who deletes: a member on request, or the retention sweep. */
-type Deleter = { userId: string } | 'retention';
+/** Who deletes: a member on request, the retention sweep, or the queue carrying out a candidate's erasure request. */
+type Deleter = { userId: string } | 'retention' | 'candidate_request';
 
 async function retentionDaysOf(tx: Tx, companyId: string): Promise<number> {
   return (await findSettings(tx, companyId))?.retentionDays ?? INTERVIEW_LIMITS.retentionDaysDefault;

@@ -48,6 +48,32 @@ export function interviewScoredMail(appUrl: AppUrl, to: Recipient, input: Interv
   );
 }
 
+export interface CandidateRequestInput {
+  requestId: string;
+  interviewId: string;
+  /** The request's type in words (CANDIDATE_REQUEST_LABELS). */
+  typeLabel: string;
+  jobTitle: string;
+  /** For erasure: when the data is deleted. */
+  dueAt: Date | null;
+}
+
+/** Neither the candidate's name nor their words: mail outlives an erasure, so the request is read in the app. */
+export function candidateRequestMail(appUrl: AppUrl, to: Recipient, input: CandidateRequestInput): MailMessage {
+  return mail(
+    appUrl,
+    to,
+    `Candidate request: ${input.typeLabel}`,
+    [
+      `A candidate for ${input.jobTitle} made a request through their interview link: ${input.typeLabel.toLowerCase()}.`,
+      input.dueAt
+        ? `Their answers and personal data will be deleted automatically on ${formatDate(input.dueAt)}.`
+        : 'Open the interview to read the request and reply to the candidate.',
+    ],
+    { label: 'Open the interview', path: `/interviews/${encodeURIComponent(input.interviewId)}` },
+  );
+}
+
 export function trialEndingMail(appUrl: AppUrl, to: Recipient, input: { companyName: string; endsAt: Date; days: number }): MailMessage {
   return mail(
     appUrl,

@@ -4,6 +4,8 @@ import type { DbExecutor } from '../../jobs/queue.ts';
 import type { MailMessage, SendOptions } from '../../mail/mailer.ts';
 import { findMailRecipients, type MailRecipient } from '../users/index.ts';
 import {
+  type CandidateRequestInput,
+  candidateRequestMail,
   type CancelledInput,
   type InterviewScoredInput,
   interviewScoredMail,
@@ -71,6 +73,16 @@ export class Notifications {
       `interview-scored:${input.interviewId}`,
       (db) => findMailRecipients(db, companyId, INTERVIEW_RECIPIENT_ROLES),
       (to) => interviewScoredMail(this.appUrl, to, input),
+    );
+  }
+
+  /** A candidate's request through the link (issue 39): to the members who read interviews. */
+  candidateRequest(tx: DbExecutor | undefined, companyId: string, input: CandidateRequestInput): Promise<number> {
+    return this.once(
+      tx,
+      `candidate-request:${input.requestId}`,
+      (db) => findMailRecipients(db, companyId, INTERVIEW_RECIPIENT_ROLES),
+      (to) => candidateRequestMail(this.appUrl, to, input),
     );
   }
 

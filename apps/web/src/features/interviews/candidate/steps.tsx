@@ -76,21 +76,36 @@ export function NoticeStep({
           )}
         </NoticePart>
         <NoticePart title="A person decides">{notice.human_review}</NoticePart>
+        <NoticePart title="What we collect">
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {interview.rights.data_collected.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </NoticePart>
         <NoticePart title="What this page records">{notice.integrity_signals}</NoticePart>
         <NoticePart title="How long your answers are kept">{notice.retention}</NoticePart>
-        <NoticePart title="Another process, or deletion">
-          <p>
-            {notice.alternative}
-            {notice.contact_email ? (
-              <>
-                {' '}
+        {interview.rights.company_text ? (
+          <NoticePart title={`From ${interview.company_name || 'the company'}`}>
+            <p className="whitespace-pre-line">{interview.rights.company_text}</p>
+          </NoticePart>
+        ) : null}
+        <NoticePart title="Your rights">{interview.rights.rights_intro}</NoticePart>
+        {notice.contact_email || interview.rights.contact ? (
+          <NoticePart title="Contact">
+            <p>
+              {interview.rights.contact ? <>{interview.rights.contact} </> : null}
+              {notice.contact_email ? (
                 <a className="font-medium break-all text-indigo-700 underline" href={`mailto:${notice.contact_email}`}>
                   Email {notice.contact_email}
                 </a>
-              </>
-            ) : null}
-          </p>
-        </NoticePart>
+              ) : null}
+            </p>
+          </NoticePart>
+        ) : null}
+        {interview.rights.notice_version !== null ? (
+          <p className="text-xs text-slate-500">Notice version {interview.rights.notice_version}</p>
+        ) : null}
       </div>
 
       <form

@@ -42,6 +42,7 @@ function renderResult(role: string, log: Parameters<typeof mockFetch>[0][string]
   signIn(role);
   const mock = mockFetch({
     'GET /app/interviews/iv-1': ok(makeDetail()),
+    'GET /app/interviews/iv-1/candidate-requests': ok({ notice_version: 1, requests: [] }),
     'GET /app/interviews': ok(makePage([])),
     'GET /app/job-positions/options': ok({ items: [], total_count: 0 }),
     'GET /app/audit-events': log,

@@ -1,4 +1,5 @@
 import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES, type InterviewSettings, interviewSettingsInputSchema } from '@hiring/shared/interviews';
+import { RIGHTS_LIMITS } from '@hiring/shared/candidate-rights-constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +8,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { errorOf, setServerErrors, useSchemaForm } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { interviewSettingsQueryOptions, useSaveInterviewSettings } from '../api/interviews';
@@ -60,6 +62,24 @@ export function RetentionSettings() {
               <dt className="text-slate-600">Candidates write to</dt>
               <dd className="font-medium break-all text-slate-900">{settings.data.effective_contact_email ?? 'No address yet'}</dd>
             </div>
+            <div>
+              <dt className="text-slate-600">Erasure requests carried out within</dt>
+              <dd className="font-medium text-slate-900">
+                {settings.data.erasure_days} {settings.data.erasure_days === 1 ? 'day' : 'days'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Notice shown to candidates</dt>
+              <dd className="font-medium text-slate-900">Version {settings.data.notice_version}</dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="text-slate-600">Your note on the notice</dt>
+              <dd className="whitespace-pre-line text-slate-900">{settings.data.notice_text ?? 'None'}</dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="text-slate-600">Contact on the notice</dt>
+              <dd className="text-slate-900">{settings.data.notice_contact ?? 'None'}</dd>
+            </div>
             {saved ? (
               <p role="status" className="text-sm text-emerald-700 sm:col-span-2">
                 {INTERVIEW_MESSAGES.settingsSaved}
@@ -74,7 +94,13 @@ export function RetentionSettings() {
 
 function SettingsForm({ settings, onDone, onCancel }: { settings: InterviewSettings; onDone: () => void; onCancel: () => void }) {
   const form = useSchemaForm(interviewSettingsInputSchema, {
-    defaultValues: { retention_days: settings.retention_days, contact_email: settings.contact_email ?? '' },
+    defaultValues: {
+      retention_days: settings.retention_days,
+      contact_email: settings.contact_email ?? '',
+      notice_text: settings.notice_text ?? '',
+      notice_contact: settings.notice_contact ?? '',
+      erasure_days: settings.erasure_days,
+    },
   });
   const save = useSaveInterviewSettings();
   const [banner, setBanner] = useState<string | null>(null);
@@ -82,7 +108,8 @@ function SettingsForm({ settings, onDone, onCancel }: { settings: InterviewSetti
     save.mutate(body, {
       onSuccess: onDone,
       onError: (error) => {
-        if (!setServerErrors(form, error, ['retention_days', 'contact_email'])) setBanner(errorMessage(error));
+        if (!setServerErrors(form, error, ['retention_days', 'contact_email', 'notice_text', 'notice_contact', 'erasure_days']))
+          setBanner(errorMessage(error));
       },
     }),
   );
@@ -105,6 +132,31 @@ function SettingsForm({ settings, onDone, onCancel }: { settings: InterviewSetti
         error={errorOf(form, 'contact_email')}
       >
         {(control) => <Input {...control} type="email" {...form.register('contact_email')} />}
+      </Field>
+      <Field
+        label="Carry out erasure requests within (days)"
+        required
+        hint={`From ${RIGHTS_LIMITS.erasureDaysMin} to ${RIGHTS_LIMITS.erasureDaysMax} days. A candidate's data is deleted automatically when the period ends.`}
+        error={errorOf(form, 'erasure_days')}
+      >
+        {(control) => <Input {...control} type="number" inputMode="numeric" {...form.register('erasure_days', { valueAsNumber: true })} />}
+      </Field>
+      <Field
+        label="Contact on the notice"
+        optionalMark
+        hint="A person or team and how to reach them, e.g. a phone number."
+        error={errorOf(form, 'notice_contact')}
+      >
+        {(control) => <Input {...control} maxLength={RIGHTS_LIMITS.noticeContactMax} {...form.register('notice_contact')} />}
+      </Field>
+      <Field
+        label="Your note on the notice"
+        optionalMark
+        className="sm:col-span-2"
+        hint="Shown to candidates before they start. Changing it publishes a new notice version; each consent keeps the version it was given under."
+        error={errorOf(form, 'notice_text')}
+      >
+        {(control) => <Textarea {...control} rows={4} maxLength={RIGHTS_LIMITS.noticeTextMax} {...form.register('notice_text')} />}
       </Field>
       {banner ? (
         <Alert variant="error" className="sm:col-span-2">

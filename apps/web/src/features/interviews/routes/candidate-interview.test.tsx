@@ -1,4 +1,5 @@
 import { INTERVIEW_MESSAGES, INTERVIEW_NOTICE, PRACTICE_QUESTION, type PublicInterview } from '@hiring/shared/interviews';
+import { NOTICE_DATA_COLLECTED, NOTICE_TEXTS } from '@hiring/shared/candidate-rights-constants';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
@@ -39,6 +40,17 @@ function makeInterview(overrides: Partial<PublicInterview> = {}): PublicIntervie
     answers: [],
     progress: { answered: 0, total: 2 },
     can_answer: true,
+    rights: {
+      notice_version: 1,
+      data_collected_intro: NOTICE_TEXTS.dataCollectedIntro,
+      data_collected: [...NOTICE_DATA_COLLECTED],
+      company_text: null,
+      contact: null,
+      rights_intro: NOTICE_TEXTS.rightsIntro,
+      requests: [],
+      can_request_human_review: false,
+      erasure_due_at: null,
+    },
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ import {
 import { IntegrityRecorder } from '../candidate/integrity-recorder';
 import { SelfIdForm } from '../candidate/self-id-form';
 import { NoticeStep, Progress, SaveIndicator, StepHeading } from '../candidate/steps';
+import { RightsSection } from '../candidate/rights-section';
 
 /** `fromReview`: the candidate opened the question with Edit on the review, and may go straight back to it. */
 type Step = { kind: 'notice' } | { kind: 'question'; index: number; fromReview?: boolean } | { kind: 'review' };
@@ -117,6 +118,7 @@ export function CandidateInterviewRoute() {
         <div className="space-y-6">
           {justSubmitted ? <ThankYou interview={data} /> : <Submitted interview={data} />}
           <SelfIdForm token={token} />
+          <RightsSection token={token} interview={data} onChanged={query.reload} />
         </div>
       </CandidateLayout>
     );
@@ -393,7 +395,12 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
   };
 
   if (step.kind === 'notice') {
-    return <NoticeStep interview={interview} onStart={() => void start()} starting={starting} error={startError} />;
+    return (
+      <div className="space-y-6">
+        <NoticeStep interview={interview} onStart={() => void start()} starting={starting} error={startError} />
+        <RightsSection token={token} interview={interview} onChanged={reread} withIntro={false} />
+      </div>
+    );
   }
 
   if (step.kind === 'review') {

@@ -16,6 +16,7 @@ import { AnswerCard } from '../components/answer-card';
 import { ResultSummary } from '../components/result-summary';
 import { InterviewStatusBadge, ReviewBadge, ScoringBadge } from '../components/badges';
 import { DecisionLog } from '../components/decision-log';
+import { CandidateRequests } from '../components/candidate-requests';
 import { EmailText } from '../components/email-text';
 import { useCanManageInterviews } from '../components/use-can-manage';
 
@@ -133,6 +134,8 @@ function Result({ detail }: { detail: InterviewDetail }) {
       {detail.scoring_status === 'scored' ? (
         <ResultSummary detail={detail} reviewed={detail.reviewed_count} total={scoredAnswers.length} />
       ) : null}
+
+      <CandidateRequests interviewId={detail.id} />
 
       <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-900">Answers</h2>
       <ol className="space-y-5">

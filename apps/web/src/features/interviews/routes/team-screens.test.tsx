@@ -284,15 +284,18 @@ describe('comparison', () => {
   });
 });
 
+const NOTICE_SETTINGS = { notice_text: null, notice_contact: null, erasure_days: 7, notice_version: 1, blind_review: true };
+
 describe('candidate data retention', () => {
   const settings = (can_edit: boolean) =>
-    ok({ retention_days: 180, contact_email: null, effective_contact_email: 'owner@acme.test', can_edit });
+    ok({ ...NOTICE_SETTINGS, retention_days: 180, contact_email: null, effective_contact_email: 'owner@acme.test', can_edit });
 
   it('shows the period and the address candidates write to, and lets an owner change the period within its limits', async () => {
     const { callsTo } = render(<CandidatesRoute />, '/talent/candidates', '/talent/candidates', {
       'GET /app/talent/candidates': ok(makePage([makeSummary()])),
       'GET /app/interviews/settings': settings(true),
       'PUT /app/interviews/settings': ok({
+        ...NOTICE_SETTINGS,
         retention_days: 90,
         contact_email: null,
         effective_contact_email: 'owner@acme.test',
@@ -310,7 +313,13 @@ describe('candidate data retention', () => {
     fireEvent.change(days, { target: { value: '90' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(INTERVIEW_MESSAGES.settingsSaved)).toBeTruthy();
-    expect(callsTo('PUT /app/interviews/settings')[0]?.body).toEqual({ retention_days: 90, contact_email: null });
+    expect(callsTo('PUT /app/interviews/settings')[0]?.body).toEqual({
+      retention_days: 90,
+      contact_email: null,
+      notice_text: '',
+      notice_contact: '',
+      erasure_days: 7,
+    });
     expect(screen.getByText('90 days after the interview')).toBeTruthy();
   });
 

@@ -27,6 +27,13 @@ export function HelpIndexRoute() {
         ))}
       </ul>
       <p className="mt-6 text-sm text-slate-600">
+        How the AI engines work, what they never infer and how accurate they are:{' '}
+        <Link to="/support/ai-documentation" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+          AI documentation for deployers
+        </Link>
+        .
+      </p>
+      <p className="mt-3 text-sm text-slate-600">
         Want to see questions before you write a listing?{' '}
         <Link to="/demos/question-management" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
           Try the question management demo
