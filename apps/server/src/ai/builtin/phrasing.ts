@@ -104,7 +104,9 @@ function opensItem(d: Duty, role = ''): boolean {
     before === '' ||
     /[,;:]$/.test(before) ||
     /(^|\s)(and|or)$/.test(before) ||
-    /^(you will|you'll|you|will|also|to|and|help|helps|be responsible for|responsible for)$/.test(before)
+    /^(you will|you'll|you|will|also|to|and|help|helps|be responsible for|responsible for)$/.test(before) ||
+    // "… AS OUR CONTENT MANAGER YOU WILL produce …": a list of duties often follows "you will" mid-sentence.
+    /\s(?:you will|you'll)$/.test(before)
   );
 }
 
