@@ -167,7 +167,7 @@ export function buildQuestion(
   return question;
 }
 
-/** Questions in one set about the same duty, at most: more reads as the set running out of things to ask. */
+/** Goals of one set whose questions ask about the same duty, at most: more reads as the set running out of things to ask. */
 export const MAX_PHRASE_USES = 3;
 
 /** One question per goal, two for a goal of high weight (importance 4), at most 12 in all. */
@@ -252,7 +252,7 @@ function dutyDraftFor(
   uses: Map<DutyPhrase, number> = new Map(),
 ): Draft | undefined {
   // A goal's second question asks about the same duty as its first, through another lens; a duty
-  // already asked about by another goal may serve again, up to MAX_PHRASE_USES questions in the set.
+  // another goal already asks about may serve again, for up to MAX_PHRASE_USES goals of the set.
   const worn = new Set([...taken].filter((p) => (uses.get(p) ?? 0) >= MAX_PHRASE_USES));
   const own = slot > 0 ? goalPhrases.get(goal.id) : undefined;
   const phrase = own ?? phraseFor(profile, goal, taken) ?? phraseFor(profile, goal, worn);
@@ -268,7 +268,7 @@ function dutyDraftFor(
     const draft = dutyDraft(profile, phrase, pattern);
     if (!variant.repeats(draft.text)) {
       taken.add(phrase);
-      uses.set(phrase, (uses.get(phrase) ?? 0) + 1);
+      if (phrase !== own) uses.set(phrase, (uses.get(phrase) ?? 0) + 1);
       goalPhrases.set(goal.id, phrase);
       usedPatterns.add(pattern.id);
       return draft;
