@@ -1,9 +1,10 @@
 import type { JobProfile } from './extract.ts';
 import type { Template } from './kb/index.ts';
 import type { Duty } from './nlp.ts';
-import { type DutyPhrase, dutyPhrases } from './phrasing.ts';
+import type { DutyPhrase } from './phrasing.ts';
 import { vars } from './placeholders.ts';
 import { COMPETENCY_PATTERNS } from './competency-patterns.ts';
+import { questionPhrases } from './skill-phrases.ts';
 import { type Pattern, TECHNICAL_PATTERNS } from './question-patterns.ts';
 import type { ResolvedGoal } from './resolve-goals.ts';
 import { capitalise, clip, contentStems, seededOrder, stemSet } from './text.ts';
@@ -43,7 +44,7 @@ function clauseStems(p: DutyPhrase): Set<string> {
 
 /** The job's duty phrase that best fits a goal: its own duty for a duty goal, else the one sharing most subject words, else one the goal's competency speaks of. */
 export function phraseFor(profile: JobProfile, goal: ResolvedGoal, taken: Set<DutyPhrase>): DutyPhrase | undefined {
-  const phrases = dutyPhrases(profile);
+  const phrases = questionPhrases(profile);
   if (phrases.length === 0) return undefined;
   const own = phrases.find((p) => p.title === goal.text && !taken.has(p));
   if (own) return own;

@@ -104,7 +104,11 @@ function opensItem(d: Duty, role = ''): boolean {
     before === '' ||
     /[,;:]$/.test(before) ||
     /(^|\s)(and|or)$/.test(before) ||
-    /^(you will|you'll|you|will|also|to|and|help|helps|be responsible for|responsible for)$/.test(before)
+    /^(you will|you'll|you|will|also|to|and|help|helps|be responsible for|responsible for)$/.test(before) ||
+    // "… AS OUR CONTENT MANAGER YOU WILL produce …": a list of duties often follows "you will" mid-sentence.
+    /\s(?:you will|you'll)$/.test(before) ||
+    // "… of external sources Grow the customer base …": a verb written with a capital after a lower-case word starts a list item whose line break was lost.
+    (/^[A-Z][a-z]+\b/.test(d.clause.slice(d.at)) && /[a-z]$/.test(d.clause.slice(0, d.at).trimEnd()))
   );
 }
 

@@ -167,6 +167,9 @@ export function buildQuestion(
   return question;
 }
 
+/** Goals of one set whose questions ask about the same duty, at most: more reads as the set running out of things to ask. */
+export const MAX_PHRASE_USES = 3;
+
 /** One question per goal, two for a goal of high weight (importance 4), at most 12 in all. */
 function allocate(goals: ResolvedGoal[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -246,10 +249,13 @@ function dutyDraftFor(
   taken: Set<DutyPhrase>,
   goalPhrases: Map<string, DutyPhrase>,
   variant: Variant,
+  uses: Map<DutyPhrase, number> = new Map(),
 ): Draft | undefined {
-  // A goal's second question asks about the same duty as its first, through another lens.
-  const phrase =
-    (slot > 0 ? goalPhrases.get(goal.id) : undefined) ?? phraseFor(profile, goal, taken) ?? phraseFor(profile, goal, new Set());
+  // A goal's second question asks about the same duty as its first, through another lens; a duty
+  // another goal already asks about may serve again, for up to MAX_PHRASE_USES goals of the set.
+  const worn = new Set([...taken].filter((p) => (uses.get(p) ?? 0) >= MAX_PHRASE_USES));
+  const own = slot > 0 ? goalPhrases.get(goal.id) : undefined;
+  const phrase = own ?? phraseFor(profile, goal, taken) ?? phraseFor(profile, goal, worn);
   if (!phrase) return undefined;
   // A goal about named skills ("Production-quality code in Go") that no duty names is asked about through its skills.
   const said = stemSet(`${phrase.base} ${phrase.rest}`);
@@ -262,6 +268,7 @@ function dutyDraftFor(
     const draft = dutyDraft(profile, phrase, pattern);
     if (!variant.repeats(draft.text)) {
       taken.add(phrase);
+      if (phrase !== own) uses.set(phrase, (uses.get(phrase) ?? 0) + 1);
       goalPhrases.set(goal.id, phrase);
       usedPatterns.add(pattern.id);
       return draft;
@@ -287,13 +294,14 @@ export function generateQuestionSet(
   const phrasesTaken = new Set<DutyPhrase>();
   const patternsUsed = new Set<string>();
   const goalPhrases = new Map<string, DutyPhrase>();
+  const phraseUses = new Map<DutyPhrase, number>();
   // Round-robin over goals so every goal gets its first question before any gets a second.
   for (let slot = 0; slot < maxSlots; slot++) {
     for (const goal of goals) {
       if ((counts.get(goal.id) ?? 0) <= slot) continue;
       // Each question is about one of the job's own duties, through the goal's lens; the knowledge base's templates when the job lists none.
       const draft =
-        dutyDraftFor(profile, goal, slot, patternsUsed, phrasesTaken, goalPhrases, variant) ??
+        dutyDraftFor(profile, goal, slot, patternsUsed, phrasesTaken, goalPhrases, variant, phraseUses) ??
         nextDraft(profile, goal, slot, used, texts, difficultyCount, skillUse, variant);
       if (!draft) continue;
       used.add(draft.template.id);

@@ -257,19 +257,19 @@ describe('generation checks on public postings (SkillSpan sample, decision 680)'
       const x = split(name).figures.keyTerms.map((t) => t[k]);
       return x.reduce((a, b) => a + b, 0) / x.length;
     };
-    expect(mean('tuning', 'goals')).toBeGreaterThanOrEqual(0.3);
-    expect(mean('tuning', 'questions')).toBeGreaterThanOrEqual(0.15);
+    expect(mean('tuning', 'goals')).toBeGreaterThanOrEqual(0.32);
+    expect(mean('tuning', 'questions')).toBeGreaterThanOrEqual(0.2);
     expect(mean('held-out', 'goals')).toBeGreaterThanOrEqual(0.1);
     expect(mean('held-out', 'questions')).toBeGreaterThanOrEqual(0.04);
   });
 
-  it('fits every default set to 30-45 minutes, and keeps shared lines at the levels measured (tuning at most half, held-out at most 10%)', () => {
+  it('fits every default set to 30-45 minutes, and keeps lines shared between unrelated jobs at 10% at most on both splits', () => {
     for (const s of splits)
       for (const m of s.figures.minutes) {
         expect(m.fitted, m.job).toBeLessThanOrEqual(DEFAULT_INTERVIEW_LENGTH);
         expect(m.fitted, m.job).toBeGreaterThanOrEqual(Math.round(DEFAULT_INTERVIEW_LENGTH * LENGTH_FILL_SHARE));
       }
-    expect(split('tuning').figures.worstSharedLines).toBeLessThanOrEqual(0.5);
+    expect(split('tuning').figures.worstSharedLines).toBeLessThanOrEqual(0.1);
     expect(split('held-out').figures.worstSharedLines).toBeLessThanOrEqual(0.1);
   });
 

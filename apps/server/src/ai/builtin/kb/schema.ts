@@ -57,7 +57,12 @@ const competencyFields = {
 };
 
 /** A technical competency with its own skills: its category is always technical and it has no keywords. */
-export const skillGroupFileSchema = z.strictObject({ ...competencyFields, domain: id });
+export const skillGroupFileSchema = z.strictObject({
+  ...competencyFields,
+  domain: id,
+  /** The work the group's skills are used in, as a verb phrase a question can ask about: "run and automate infrastructure on {skills}". */
+  work: z.string().regex(/^[a-z][a-z ,]+ \{skills\}( [a-z ]+)?$/),
+});
 
 /** Interpersonal, personal and business competencies, plus general problem solving. */
 export const competencyFileSchema = z.strictObject({
@@ -99,5 +104,5 @@ export type KbFiles = { [F in KbFileName]: unknown };
 export type Template = z.infer<typeof templateFileSchema> & { id: string };
 export type Competency = Omit<z.infer<typeof competencyFileSchema>, 'templates' | 'skills'> & { templates: Template[] };
 export type SoftCompetency = Competency & { skills: string[] };
-export type SkillGroup = Competency & { domain: string; skills: string[] };
+export type SkillGroup = Competency & { domain: string; work: string; skills: string[] };
 export type Domain = z.infer<typeof domainFileSchema>;
