@@ -54,8 +54,8 @@ export const AI_DOCUMENTATION: AiDocumentation = {
       },
     ],
     adversarial: {
-      cases: 22,
-      in_band: 22,
+      cases: 23,
+      in_band: 23,
     },
   },
   sections: [
@@ -126,7 +126,7 @@ export const AI_DOCUMENTATION: AiDocumentation = {
         'Measured on 2026-12-02 with the builtin engine version 2026.12.1, by the evaluations of npm run eval:ai.',
         "Labelled set written here: 31 job descriptions of 20 fields and 87 graded answers. Reading jobs found 96% of the labelled requirements (precision 82%); the engine's answer scores rank the answers as the labels do with Spearman's rho 0.94.",
         "Public graded answers (other people's grades, other subjects): agreement with the graders as quadratic weighted kappa (1 is full agreement, 0 is chance), beside plain word overlap with the reference answer as a baseline. The held-out parts were never tuned on.",
-        'Adversarial set of gaming attempts (keyword lists, notes to the evaluator, copied questions, other languages): 22 of 22 scored within their expected band.',
+        'Adversarial set of gaming attempts (keyword lists, notes to the evaluator, copied questions, other languages): 23 of 23 scored within their expected band.',
         'Agreement with human graders is moderate: scores are a first reading for a reviewer, not a decision.',
       ],
       items: [],
