@@ -4,7 +4,7 @@ import type { JobProfile } from '../extract.ts';
 import type { ResolvedGoal } from '../resolve-goals.ts';
 import { findSkills } from '../skill-index.ts';
 import { contentStems, type Span, sentences, stem, stemSet, wordCount } from '../text.ts';
-import { besidesClaims, isKeywordTemplate, isSelfPromotion, isTermList } from './gaming.ts';
+import { besidesClaims, isKeywordTemplate, isSelfPromotion, isTermList, specificWords } from './gaming.ts';
 import { type Reading, read } from './read.ts';
 import { relatedKeys } from './relations.ts';
 import { type Coverage, coverage, type Reference, referenceOf } from './reference.ts';
@@ -37,6 +37,12 @@ export interface AnswerFacts {
 
 /** The share of an answer's subject words on the question's subject from which it is never "off topic". */
 export const ON_TOPIC_SHARE = 0.3;
+
+/** At most this many specific words (gaming.ts, specificWords) in 15 or more: the answer is generic. */
+export const MAX_SPECIFIC_IN_STOCK = 2;
+
+/** The candidate speaking of themselves or their team. */
+const FIRST_PERSON = /\b(I|we|my|our|me|us)\b/;
 
 /** Text addressed to the scorer instead of the question: ignored, so it can never lift a score. */
 const INSTRUCTION =
@@ -158,6 +164,9 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
       )
     );
   };
+  const shown = [question.text, ...targets.map((t) => t.text), profile.job.title].map((t) => read(t, true));
+  const specific = specificWords(reading, shown);
+  const claims = FIRST_PERSON.test(answer) && (shape.situation || shape.result || shape.reflection);
   if (isTermList(answer, reading)) flags.push('term_list');
   else if (isKeywordTemplate(reading, spans, terms)) flags.push('keyword_template');
   // Nearly a third or more of what the answer says is the question's subject: it is on topic, however little it says ("vague").
@@ -171,6 +180,13 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
   ) {
     flags.push('off_topic');
     f.flagReason = offTopicReason(profile, rel, story, targets[0]);
+  } else if (claims && words >= 15 && specific.length <= MAX_SPECIFIC_IN_STOCK) {
+    // Built from what the candidate page shows (the question, the goals, the job title) and stock phrases of a
+    // story or a claim ("I investigated and worked with the team; as a result we reduced incidents by 40%"): it
+    // names nothing of its own, so it could be given to any question, whatever numbers it claims. Only a claim
+    // of the candidate's own ("I", "we") to a situation, a result or a lesson is read so: a plain statement of
+    // fact may restate the question's terms, and an honest "I would tell her..." claims nothing (it is vague).
+    flags.push('generic');
   } else if (!told && words >= 15 && isSelfPromotion(spans) && coverage(read(besidesClaims(spans)), ref).reference < 0.12) {
     // Self-description: what it says besides its claims covers almost none of the guide, whatever terms the claims name.
     flags.push('generic');

@@ -126,3 +126,47 @@ export function besidesClaims(spans: Span[]): string {
     .map((s) => s.text)
     .join(' ');
 }
+
+/**
+ * Words of a stock story or a stock competency that any candidate can write about any subject without knowing
+ * it: "investigated", "root cause", "took ownership", "reduced incidents", "efficiency", "communicated clearly".
+ */
+const STOCK = new Set(
+  (
+    'investigate analyse analyze analysis identify root cause ownership own communicate communication clear clearly calm stay ' +
+    'implement implementation plan planned step steps closely close collaborate collaboration coordinate stakeholder everyone ' +
+    'involve involved procedure process follow correct properly escalate document documentation measure measured prevent ' +
+    'prevention again incident incidents efficiency efficient productivity performance positive successful success great well ' +
+    'effective effectively outcome outcomes hour hours save saved reduce reduced improve improved increase increased satisfaction ' +
+    'skill skills strong knowledge apply applied experience extensive many often always every each make sure career previous ' +
+    'current role position able ensure ensured manage managed important key lot deeply care confident quality high level ' +
+    'situation task action result star question great answer excellent motivate motivated best give learning ' +
+    // Filler of any sentence.
+    'end whole everything everyone anything way bit kind sort practice practise rise fall fine nice'
+  )
+    .split(' ')
+    .map(keyOf),
+);
+
+/**
+ * The answer's specific words: content words that are neither what the candidate page shows (the question,
+ * the goals, the job title) nor the stock words of a story, a claim or a frame. An answer built from what the
+ * candidate could read and stock phrases has almost none; an honest answer, however short, names what it is about.
+ */
+export function specificWords(answer: Reading, shown: Reading[]): string[] {
+  const keys = new Set<string>();
+  const stems = new Set<string>();
+  for (const r of shown)
+    for (const w of r.content) {
+      keys.add(w.key);
+      stems.add(stem(w.lower));
+    }
+  const out = new Set<string>();
+  for (const w of answer.content) {
+    const old = stem(w.lower);
+    if (w.pos === 'NUM' || /^[\d.,%]+$/.test(w.lower)) continue;
+    if (keys.has(w.key) || stems.has(old) || GENERIC.has(w.key) || GENERIC.has(old) || LIGHT.has(w.key) || STOCK.has(w.key)) continue;
+    out.add(w.key);
+  }
+  return [...out];
+}
