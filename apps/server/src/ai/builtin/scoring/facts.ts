@@ -38,8 +38,8 @@ export interface AnswerFacts {
 /** The share of an answer's subject words on the question's subject from which it is never "off topic". */
 export const ON_TOPIC_SHARE = 0.3;
 
-/** At most this many specific words (gaming.ts, specificWords) in 15 or more: the answer is generic. */
-export const MAX_SPECIFIC_IN_STOCK = 2;
+/** Fewer specific nouns (gaming.ts, specificWords) than one in this many words: a claim built of stock phrases. */
+export const WORDS_PER_SPECIFIC = 30;
 
 /** The candidate speaking of themselves or their team. */
 const FIRST_PERSON = /\b(I|we|my|our|me|us)\b/;
@@ -180,7 +180,7 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
   ) {
     flags.push('off_topic');
     f.flagReason = offTopicReason(profile, rel, story, targets[0]);
-  } else if (claims && words >= 15 && specific.length <= MAX_SPECIFIC_IN_STOCK) {
+  } else if (claims && words >= 15 && specific.length * WORDS_PER_SPECIFIC < words) {
     // Built from what the candidate page shows (the question, the goals, the job title) and stock phrases of a
     // story or a claim ("I investigated and worked with the team; as a result we reduced incidents by 40%"): it
     // names nothing of its own, so it could be given to any question, whatever numbers it claims. Only a claim

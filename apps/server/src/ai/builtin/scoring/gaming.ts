@@ -149,7 +149,7 @@ const STOCK = new Set(
 );
 
 /**
- * The answer's specific words: content words that are neither what the candidate page shows (the question,
+ * The answer's specific words: nouns that are neither what the candidate page shows (the question,
  * the goals, the job title) nor the stock words of a story, a claim or a frame. An answer built from what the
  * candidate could read and stock phrases has almost none; an honest answer, however short, names what it is about.
  */
@@ -164,7 +164,7 @@ export function specificWords(answer: Reading, shown: Reading[]): string[] {
   const out = new Set<string>();
   for (const w of answer.content) {
     const old = stem(w.lower);
-    if (w.pos === 'NUM' || /^[\d.,%]+$/.test(w.lower)) continue;
+    if ((w.pos !== 'NOUN' && w.pos !== 'PROPN') || /^[\d.,%]+$/.test(w.lower)) continue;
     if (keys.has(w.key) || stems.has(old) || GENERIC.has(w.key) || GENERIC.has(old) || LIGHT.has(w.key) || STOCK.has(w.key)) continue;
     out.add(w.key);
   }
