@@ -171,6 +171,18 @@ describe('builtin scorer: gaming is flagged and held low, with a reason', () => 
     expect(score(line, fact).flags).not.toContain('generic');
   });
 
+  it('never lets padding that names nothing lift real sentences, and keeps a strong story that ends on a plain lesson at 4 or more', () => {
+    const padded = byId.get('real-sentences-padded')!;
+    const real = padded.answer.slice(0, padded.answer.indexOf(' I am very motivated'));
+    expect(score(padded).overall).toBeLessThanOrEqual(score(padded, real).overall);
+    expect(score(padded).flags).toContain('vague');
+    // The shape is read on sentences that name something; a real story's plain last line costs it nothing.
+    const story = byId.get('strong-star-labelled-story')!;
+    const s = score(story, `${story.answer} Looking back, I am glad I stopped and asked.`);
+    expect(s.overall).toBeGreaterThanOrEqual(4);
+    expect(s.flags).toEqual([]);
+  });
+
   it('flags a strong answer pasted under a question it does not answer as off topic, across fields and within one', () => {
     for (const id of ['pasted-technical-under-clinical', 'pasted-clinical-under-technical', 'pasted-technical-under-other-technical']) {
       const s = adversarial(id);

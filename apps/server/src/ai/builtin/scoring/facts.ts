@@ -4,8 +4,8 @@ import type { JobProfile } from '../extract.ts';
 import type { ResolvedGoal } from '../resolve-goals.ts';
 import { findSkills } from '../skill-index.ts';
 import { contentStems, type Span, sentences, stem, stemSet, wordCount } from '../text.ts';
-import { besidesClaims, isKeywordTemplate, isSelfPromotion, isTermList, specificWords } from './gaming.ts';
-import { type Reading, read } from './read.ts';
+import { besidesClaims, isKeywordTemplate, isSelfPromotion, isTermList, namesSomething, specificWords } from './gaming.ts';
+import { type Reading, read, within } from './read.ts';
 import { relatedKeys } from './relations.ts';
 import { type Coverage, coverage, type Reference, referenceOf } from './reference.ts';
 import { offTopicReason, type Relevance, relevanceOf } from './relevance.ts';
@@ -104,7 +104,10 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
   const reading = read(answer);
   const ref = referenceOf(question);
   const cov = coverage(reading, ref);
-  const shape = shapeOf(answer, spans);
+  // The shape is read on the sentences that name something: padding ("I am always learning and improving")
+  // claims a result or a lesson about nothing, so it can never supply the story's shape.
+  const named = spans.filter((x) => namesSomething(within(reading, x.start, x.end)));
+  const shape = shapeOf(named.map((x) => x.text).join(' '), named);
   const behavioural = isBehavioural(question);
   const g = question.expected_response_guidelines;
   const refStems = stemSet(`${g?.strong ?? ''} ${(g?.key_points ?? []).join(' ')}`);
@@ -166,7 +169,9 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
   };
   const shown = [question.text, ...targets.map((t) => t.text), profile.job.title].map((t) => read(t, true));
   const specific = specificWords(reading, shown);
-  const claims = FIRST_PERSON.test(answer) && (shape.situation || shape.result || shape.reflection);
+  // A claim is read on the whole answer: padding claims results and lessons too.
+  const said = shapeOf(answer, spans);
+  const claims = FIRST_PERSON.test(answer) && (said.situation || said.result || said.reflection);
   if (isTermList(answer, reading)) flags.push('term_list');
   else if (isKeywordTemplate(reading, spans, terms)) flags.push('keyword_template');
   // Nearly a third or more of what the answer says is the question's subject: it is on topic, however little it says ("vague").

@@ -170,3 +170,20 @@ export function specificWords(answer: Reading, shown: Reading[]): string[] {
   }
   return [...out];
 }
+
+/**
+ * A sentence that names something: a noun or a number that is not a generic work word or a stock word
+ * ("the invoices table", "52 kg", "the CT scan"). "I am very motivated and always give my best" or "I am
+ * always learning and improving" names nothing: padding, whatever it claims.
+ */
+export function namesSomething(r: Reading): boolean {
+  return r.words.some(
+    (w) =>
+      /\d/.test(w.lower) ||
+      ((w.pos === 'NOUN' || w.pos === 'PROPN') &&
+        !GENERIC.has(w.key) &&
+        !GENERIC.has(stem(w.lower)) &&
+        !LIGHT.has(w.key) &&
+        !STOCK.has(w.key)),
+  );
+}
