@@ -183,6 +183,15 @@ describe('builtin scorer: gaming is flagged and held low, with a reason', () => 
     expect(s.flags).toEqual([]);
   });
 
+  it('reads "I know X, Y, Z" and "I am good at A and B" as claims of experience in a keyword template, and keeps an honest answer that opens with "I know" at 4 or more', () => {
+    const gamed = adversarial('template-claims-of-knowing');
+    expect(gamed.flags).toContain('keyword_template');
+    expect(gamed.overall).toBeLessThanOrEqual(2);
+    const honest = adversarial('strong-factual-opening-with-i-know');
+    expect(honest.flags).toEqual([]);
+    expect(honest.overall).toBeGreaterThanOrEqual(4);
+  });
+
   it('flags a strong answer pasted under a question it does not answer as off topic, across fields and within one', () => {
     for (const id of ['pasted-technical-under-clinical', 'pasted-clinical-under-technical', 'pasted-technical-under-other-technical']) {
       const s = adversarial(id);

@@ -57,6 +57,15 @@ const LIGHT = new Set(
     'do',
     'use',
     'lot',
+    // Claims of knowing or being good at: "I know X, Y and Z", "I am good at A and B".
+    'know',
+    'good',
+    'expert',
+    'expertise',
+    'comfortable',
+    'competent',
+    'knowledgeable',
+    'strong',
   ].map(keyOf),
 );
 const BLAND = new Set(['be', 'have', 'do', 'use'].map(keyOf));
