@@ -153,9 +153,12 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
     return f;
   }
   if (words < 15 && (behavioural || content < 0.5)) flags.push('too_short');
-  const story = shape.situation || shape.actions >= 2;
+  // Whether the answer tells a story or claims anything is read on the whole answer (padding claims results
+  // and lessons too); only the score's shape is read on the sentences that name something.
+  const said = shapeOf(answer, spans);
+  const story = said.situation || said.actions >= 2;
   // A story tells of a situation; "I work well under pressure, I communicate clearly" claims habits, in any number of verbs.
-  const told = shape.situation;
+  const told = said.situation;
   const job = jobVocabulary(profile);
   const terms = (key: string, word: string) => {
     const old = stem(word);
@@ -169,8 +172,6 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
   };
   const shown = [question.text, ...targets.map((t) => t.text), profile.job.title].map((t) => read(t, true));
   const specific = specificWords(reading, shown);
-  // A claim is read on the whole answer: padding claims results and lessons too.
-  const said = shapeOf(answer, spans);
   const claims = FIRST_PERSON.test(answer) && (said.situation || said.result || said.reflection);
   if (isTermList(answer, reading)) flags.push('term_list');
   else if (isKeywordTemplate(reading, spans, terms)) flags.push('keyword_template');
