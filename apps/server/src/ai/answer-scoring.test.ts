@@ -4,6 +4,8 @@ import { goalInputSchema, jobInputSchema } from '@hiring/shared/ai';
 import { goalVocabulary, hits, questionVocabulary } from './builtin/answer-vocabulary.ts';
 import { profileJob } from './builtin/extract.ts';
 import { resolveGoals } from './builtin/resolve-goals.ts';
+import { WORDS_PER_SPECIFIC } from './builtin/scoring/facts.ts';
+import { specificWords } from './builtin/scoring/gaming.ts';
 import { read } from './builtin/scoring/read.ts';
 import { BuiltinEngine } from './builtin/index.ts';
 import { stem, stemSet } from './builtin/text.ts';
@@ -112,6 +114,82 @@ describe('builtin scorer: gaming is flagged and held low, with a reason', () => 
       expect(s.overall, id).toBeLessThanOrEqual(2);
       for (const g of s.scores) expect(g.rationale).toMatch(/could be given to almost any question/);
     }
+  });
+
+  it('holds an answer built from the question, the goal and stock phrases at 2 as generic, in any stock frame, and scores honest answers of the same shapes 4 or more', () => {
+    // The stock STAR story is off topic before it is generic: it names nothing of a conversation with a family.
+    expect(adversarial('stock-star-made-up-numbers').flags).toEqual(['off_topic']);
+    for (const id of ['question-rephrased-as-story', 'result-claims-question-terms']) {
+      const s = adversarial(id);
+      expect(s.flags, id).toContain('generic');
+      expect(s.overall, id).toBeLessThanOrEqual(2);
+      for (const g of s.scores) expect(g.rationale).toMatch(/could be given to almost any question/);
+    }
+    // Other stock frames around the same visible words: the rule reads what the answer names, not these phrases.
+    const line = byId.get('strong-technical-story')!;
+    const subject = 'found and fixed a slow PostgreSQL query in production';
+    for (const answer of [
+      `Last year at my current company I ${subject}. I took ownership, worked closely with everyone involved and the outcome was very positive. Since then I always make sure it does not happen again.`,
+      `We had a big problem once and I ${subject}. As a result performance improved by 60% and we saved 12 hours a week. Looking back, it taught me a lot about Performance tuning of PostgreSQL queries.`,
+      `As a Senior Backend Engineer I ${subject} many times. I analysed the issue, planned the steps and implemented a solution, and as a result the team was very happy. I learned to communicate clearly.`,
+    ]) {
+      const s = score(line, answer);
+      // Generic, or off topic when it names too little of the question's subject even for that.
+      expect(
+        s.flags.filter((x) => x === 'generic' || x === 'off_topic'),
+        answer,
+      ).toHaveLength(1);
+      expect(s.overall, answer).toBeLessThanOrEqual(2);
+    }
+    for (const id of ['strong-star-labelled-story', 'strong-story-opening-with-the-question']) {
+      const s = adversarial(id);
+      expect(s.flags, id).not.toContain('generic');
+      expect(s.overall, id).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it(`reads a claim as stock when it names fewer nouns of its own than one in ${WORDS_PER_SPECIFIC} words, and only a claim of a situation, result or lesson`, () => {
+    const line = byId.get('strong-technical-story')!;
+    const frame = (own: string) =>
+      `In my previous role I found and fixed a slow PostgreSQL query in production${own}. It came out well and I learned a lot.`;
+    const shown = [line.question, line.goal!, 'Senior Backend Engineer'].map((t) => read(t));
+    const words = (t: string) => t.split(/\s+/).length;
+    // One noun of its own ("invoices") in fewer than 30 words is enough; in more, it is not.
+    expect(specificWords(read(frame(' on the invoices')), shown)).toEqual(['invoic']);
+    expect(words(frame(' on the invoices'))).toBeLessThan(WORDS_PER_SPECIFIC);
+    expect(score(line, frame(' on the invoices')).flags).not.toContain('generic');
+    const padded = `${frame(' on the invoices')} I did what was needed, it was a good experience and everyone was happy in the end.`;
+    expect(words(padded)).toBeGreaterThan(WORDS_PER_SPECIFIC);
+    expect(score(line, padded).flags).toContain('generic');
+    expect(score(line, frame('')).flags).toContain('generic');
+    // The same words without a claimed situation, result or lesson: an honest, vague "I would..." is vague, not generic.
+    const weak = 'I would find the slow PostgreSQL query in production and fix it, and then I would check the query again with the team.';
+    expect(score(line, weak).flags).not.toContain('generic');
+    // A statement of fact may restate the question's own words: only a claim about the candidate is read so.
+    const fact =
+      'A slow PostgreSQL query in production is found and fixed by tuning the query, which is part of the performance work the whole team does.';
+    expect(score(line, fact).flags).not.toContain('generic');
+  });
+
+  it('never lets padding that names nothing lift real sentences, and keeps a strong story that ends on a plain lesson at 4 or more', () => {
+    const padded = byId.get('real-sentences-padded')!;
+    const real = padded.answer.slice(0, padded.answer.indexOf(' I am very motivated'));
+    expect(score(padded).overall).toBeLessThanOrEqual(score(padded, real).overall);
+    expect(score(padded).flags).toContain('vague');
+    // The shape is read on sentences that name something; a real story's plain last line costs it nothing.
+    const story = byId.get('strong-star-labelled-story')!;
+    const s = score(story, `${story.answer} Looking back, I am glad I stopped and asked.`);
+    expect(s.overall).toBeGreaterThanOrEqual(4);
+    expect(s.flags).toEqual([]);
+  });
+
+  it('reads "I know X, Y, Z" and "I am good at A and B" as claims of experience in a keyword template, and keeps an honest answer that opens with "I know" at 4 or more', () => {
+    const gamed = adversarial('template-claims-of-knowing');
+    expect(gamed.flags).toContain('keyword_template');
+    expect(gamed.overall).toBeLessThanOrEqual(2);
+    const honest = adversarial('strong-factual-opening-with-i-know');
+    expect(honest.flags).toEqual([]);
+    expect(honest.overall).toBeGreaterThanOrEqual(4);
   });
 
   it('flags a strong answer pasted under a question it does not answer as off topic, across fields and within one', () => {

@@ -1,6 +1,18 @@
 import { DUPLICATE_ANSWER_MAX_SCORE } from '@hiring/shared/ai';
 import { describe, expect, it } from 'vitest';
-import { type AnswerCopy, CONTAINED, capCopy, duplicateGroups, isSameAnswer, MIN_WORDS, resemblance, SAME_ANSWER } from './duplicates.ts';
+import {
+  type AnswerCopy,
+  CONTAINED,
+  capCopy,
+  duplicateGroups,
+  isSameAnswer,
+  MIN_VOCABULARY,
+  MIN_WORDS,
+  resemblance,
+  SAME_ANSWER,
+  SAME_VOCABULARY,
+  sharedVocabulary,
+} from './duplicates.ts';
 
 const PASTED =
   'Last year our PostgreSQL database slowed down under load. I profiled the slow queries with EXPLAIN ANALYZE, added two indexes and rewrote a Node.js endpoint to batch its reads. Latency fell from 900 ms to 120 ms, and I wrote a runbook so the team could repeat the analysis.';
@@ -33,6 +45,28 @@ describe('the same answer given twice', () => {
     const r = resemblance(PASTED, longer);
     expect(r.containment).toBeGreaterThanOrEqual(CONTAINED);
     expect(isSameAnswer(PASTED, longer)).toBe(true);
+  });
+
+  it(`is found when a word in every four or five is changed, by the vocabulary the two share (${SAME_VOCABULARY} or more)`, () => {
+    const every = (n: number) =>
+      PASTED.split(' ')
+        .map((w, i) => (i % n === n - 1 ? 'truly' : w))
+        .join(' ');
+    for (const n of [4, 5]) {
+      expect(resemblance(PASTED, every(n)).jaccard, `every ${n}`).toBeLessThan(SAME_ANSWER);
+      expect(sharedVocabulary(PASTED, every(n)), `every ${n}`).toBeGreaterThanOrEqual(SAME_VOCABULARY);
+      expect(isSameAnswer(PASTED, every(n)), `every ${n}`).toBe(true);
+    }
+    const reworded = PASTED.replace(/\bthe\b/g, 'that')
+      .replace(/\band\b/g, 'plus')
+      .replace(/\bI\b/g, 'we');
+    expect(isSameAnswer(PASTED, reworded)).toBe(true);
+  });
+
+  it(`compares vocabulary only from ${MIN_VOCABULARY} distinct longer words on each side`, () => {
+    const short = 'Indexes, query plans and careful batching of reads fixed our slow checkout endpoint last year.';
+    expect(sharedVocabulary(short, short)).toBe(0);
+    expect(sharedVocabulary(PASTED, PASTED)).toBe(1);
   });
 
   it('is not a shared opening sentence', () => {

@@ -18,6 +18,14 @@ export const SAME_ANSWER = 0.5;
 export const CONTAINED = 0.8;
 /** ...and the longer adds at most this factor of length (the pasted answer plus a sentence or two). */
 export const MAX_LENGTH_RATIO = 1.5;
+/**
+ * Or: the two share this much of their vocabulary (words of four letters or more, by their first six
+ * letters), counted over both. A word changed every few words breaks most shingles but hardly moves the
+ * vocabulary; two honest answers to two questions share little of theirs.
+ */
+export const SAME_VOCABULARY = 0.6;
+/** Vocabulary is compared from this many distinct words of each: a short answer's few words say little. */
+export const MIN_VOCABULARY = 15;
 
 function wordsOf(text: string): string[] {
   return (
@@ -57,11 +65,29 @@ export function resemblance(a: string, b: string): Resemblance {
   };
 }
 
-/** Whether two answers are the same answer, give or take a few words or a sentence. */
+function vocabulary(words: readonly string[]): Set<string> {
+  return new Set(words.filter((w) => w.length >= 4).map((w) => w.slice(0, 6)));
+}
+
+/** Shared vocabulary over the vocabulary of both; 0 when either has too few words to tell. */
+export function sharedVocabulary(a: string, b: string): number {
+  const va = vocabulary(wordsOf(a));
+  const vb = vocabulary(wordsOf(b));
+  if (va.size < MIN_VOCABULARY || vb.size < MIN_VOCABULARY) return 0;
+  let shared = 0;
+  for (const w of va) if (vb.has(w)) shared++;
+  return shared / (va.size + vb.size - shared);
+}
+
+/** Whether two answers are the same answer, give or take a few words, a sentence or a word changed here and there. */
 export function isSameAnswer(a: string, b: string): boolean {
   if (wordsOf(a).length < MIN_WORDS || wordsOf(b).length < MIN_WORDS) return false;
   const r = resemblance(a, b);
-  return r.jaccard >= SAME_ANSWER || (r.containment >= CONTAINED && r.lengthRatio <= MAX_LENGTH_RATIO);
+  return (
+    r.jaccard >= SAME_ANSWER ||
+    (r.containment >= CONTAINED && r.lengthRatio <= MAX_LENGTH_RATIO) ||
+    sharedVocabulary(a, b) >= SAME_VOCABULARY
+  );
 }
 
 export interface AnswerCopy {

@@ -168,6 +168,40 @@ export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
     "\\b(?:do not|don't|never|please do not)\\s+(?:penali[sz]e|deduct (?:points|marks)|mark (?:me |this |it )?down|flag|lower (?:the|my|this) score|fail|reject)\\s+(?:me|this answer|this response|my answer|the candidate|this candidate)\\b",
     'sentence',
   ),
+  // Other forms of the same requests (issue 36): a passive request, credit, "consider this a top answer",
+  // "to whoever grades this:", a scorer addressed with a comma, a scorer said to give the mark, a role turn
+  // that opens a sentence mid-line.
+  p(
+    'this answer should be scored',
+    `\\b(?:this|my)\\s+(?:answer|response|submission)\\b[^.!?\\n]{0,60}?\\b(?:should|must|ought to|needs? to|deserves? to)\\s+be\\s+(?:scored|rated|graded|marked|treated|considered|counted|recorded)\\b|\\b(?:should|must|deserves? to)\\s+be\\s+(?:scored|rated|graded|marked)\\s+(?:as\\s+)?(?:a\\s+|an\\s+)?(?:5|five|10|strong[_ ]?yes|excellent|perfect|top|the highest|highest|full marks)\\b`,
+    'sentence',
+  ),
+  p(
+    'credit for this answer',
+    `${PHRASE}${POLITE}(?:give|award|grant|assign)\\s+(?:me\\s+|this\\s+|it\\s+)?(?:full|maximum|max|top|the highest|complete|all the)\\s+(?:credit|marks?|points|score)\\s+(?:for|to)\\s+(?:this|my)\\s+(?:answer|response|submission)\\b|${PHRASE}(?:please|kindly)\\s+(?:give|award|grant|assign)\\s+(?:me\\s+|this\\s+|it\\s+)?(?:full|maximum|max|top|the highest|complete)\\s+(?:credit|marks?|points|score)\\b`,
+    'sentence',
+  ),
+  p(
+    'consider this a top answer',
+    '\\b(?:consider|treat|count|take|regard)\\s+(?:this|it|my answer|my response)\\s+(?:as\\s+)?(?:a|an)\\s+(?:top|perfect|excellent|strong|complete|full|model|outstanding|5|five)(?:[\\s-]+(?:star|mark|score|point))?\\s+(?:answer|response)\\b',
+    'sentence',
+  ),
+  p(
+    'to whoever scores this',
+    `${CLAUSE}(?:p\\.?\\s?s\\.?\\s*[:,-]?\\s*)?(?:to|for|dear)\\s+(?:whoever|whomever|anyone who|the person who|the one who|those who)\\s+(?:is\\s+|are\\s+)?(?:grades?|grading|scores?|scoring|reviews?|reviewing|evaluates?|evaluating|marks?|marking|assess(?:es)?|assessing|reads?|reading)\\s+(?:this|these|my)\\b[^\\n:,]{0,40}[:,]`,
+    'label',
+  ),
+  p(
+    'scorer addressed with a comma',
+    `${CLAUSE}(?:dear\\s+|hey\\s+|hi\\s+)?(?:graders?|evaluators?|scorers?|assessors?|examiners?)\\s*,\\s`,
+    'line',
+  ),
+  p(
+    'the scorer gives this the mark',
+    `\\b${SCORER}${NOT_A_SCORER}\\s+(?:gave|gives|give|would give|could give|awarded|awards|assigned)\\s+(?:this|me|my answer|my response|it|this answer|this response)\\s+${TOP_MARK}`,
+    'sentence',
+  ),
+  p('role turn in a sentence', `${CLAUSE}(?:system|assistant)\\s*[:,]${SPEAKS_OF_SCORING}`, 'line'),
 ];
 
 /**

@@ -4,8 +4,8 @@ import type { JobProfile } from '../extract.ts';
 import type { ResolvedGoal } from '../resolve-goals.ts';
 import { findSkills } from '../skill-index.ts';
 import { contentStems, type Span, sentences, stem, stemSet, wordCount } from '../text.ts';
-import { besidesClaims, isKeywordTemplate, isSelfPromotion, isTermList } from './gaming.ts';
-import { type Reading, read } from './read.ts';
+import { besidesClaims, isKeywordTemplate, isSelfPromotion, isTermList, namesSomething, specificWords } from './gaming.ts';
+import { type Reading, read, within } from './read.ts';
 import { relatedKeys } from './relations.ts';
 import { type Coverage, coverage, type Reference, referenceOf } from './reference.ts';
 import { offTopicReason, type Relevance, relevanceOf } from './relevance.ts';
@@ -37,6 +37,12 @@ export interface AnswerFacts {
 
 /** The share of an answer's subject words on the question's subject from which it is never "off topic". */
 export const ON_TOPIC_SHARE = 0.3;
+
+/** Fewer specific nouns (gaming.ts, specificWords) than one in this many words: a claim built of stock phrases. */
+export const WORDS_PER_SPECIFIC = 30;
+
+/** The candidate speaking of themselves or their team. */
+const FIRST_PERSON = /\b(I|we|my|our|me|us)\b/;
 
 /** Text addressed to the scorer instead of the question: ignored, so it can never lift a score. */
 const INSTRUCTION =
@@ -98,7 +104,10 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
   const reading = read(answer);
   const ref = referenceOf(question);
   const cov = coverage(reading, ref);
-  const shape = shapeOf(answer, spans);
+  // The shape is read on the sentences that name something: padding ("I am always learning and improving")
+  // claims a result or a lesson about nothing, so it can never supply the story's shape.
+  const named = spans.filter((x) => namesSomething(within(reading, x.start, x.end)));
+  const shape = shapeOf(named.map((x) => x.text).join(' '), named);
   const behavioural = isBehavioural(question);
   const g = question.expected_response_guidelines;
   const refStems = stemSet(`${g?.strong ?? ''} ${(g?.key_points ?? []).join(' ')}`);
@@ -144,9 +153,12 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
     return f;
   }
   if (words < 15 && (behavioural || content < 0.5)) flags.push('too_short');
-  const story = shape.situation || shape.actions >= 2;
+  // Whether the answer tells a story or claims anything is read on the whole answer (padding claims results
+  // and lessons too); only the score's shape is read on the sentences that name something.
+  const said = shapeOf(answer, spans);
+  const story = said.situation || said.actions >= 2;
   // A story tells of a situation; "I work well under pressure, I communicate clearly" claims habits, in any number of verbs.
-  const told = shape.situation;
+  const told = said.situation;
   const job = jobVocabulary(profile);
   const terms = (key: string, word: string) => {
     const old = stem(word);
@@ -158,6 +170,9 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
       )
     );
   };
+  const shown = [question.text, ...targets.map((t) => t.text), profile.job.title].map((t) => read(t, true));
+  const specific = specificWords(reading, shown);
+  const claims = FIRST_PERSON.test(answer) && (said.situation || said.result || said.reflection);
   if (isTermList(answer, reading)) flags.push('term_list');
   else if (isKeywordTemplate(reading, spans, terms)) flags.push('keyword_template');
   // Nearly a third or more of what the answer says is the question's subject: it is on topic, however little it says ("vague").
@@ -171,6 +186,13 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
   ) {
     flags.push('off_topic');
     f.flagReason = offTopicReason(profile, rel, story, targets[0]);
+  } else if (claims && words >= 15 && specific.length * WORDS_PER_SPECIFIC < words) {
+    // Built from what the candidate page shows (the question, the goals, the job title) and stock phrases of a
+    // story or a claim ("I investigated and worked with the team; as a result we reduced incidents by 40%"): it
+    // names nothing of its own, so it could be given to any question, whatever numbers it claims. Only a claim
+    // of the candidate's own ("I", "we") to a situation, a result or a lesson is read so: a plain statement of
+    // fact may restate the question's terms, and an honest "I would tell her..." claims nothing (it is vague).
+    flags.push('generic');
   } else if (!told && words >= 15 && isSelfPromotion(spans) && coverage(read(besidesClaims(spans)), ref).reference < 0.12) {
     // Self-description: what it says besides its claims covers almost none of the guide, whatever terms the claims name.
     flags.push('generic');

@@ -57,6 +57,15 @@ const LIGHT = new Set(
     'do',
     'use',
     'lot',
+    // Claims of knowing or being good at: "I know X, Y and Z", "I am good at A and B".
+    'know',
+    'good',
+    'expert',
+    'expertise',
+    'comfortable',
+    'competent',
+    'knowledgeable',
+    'strong',
   ].map(keyOf),
 );
 const BLAND = new Set(['be', 'have', 'do', 'use'].map(keyOf));
@@ -125,4 +134,65 @@ export function besidesClaims(spans: Span[]): string {
     .filter((s) => !promotes(s))
     .map((s) => s.text)
     .join(' ');
+}
+
+/**
+ * Words of a stock story or a stock competency that any candidate can write about any subject without knowing
+ * it: "investigated", "root cause", "took ownership", "reduced incidents", "efficiency", "communicated clearly".
+ */
+const STOCK = new Set(
+  (
+    'investigate analyse analyze analysis identify root cause ownership own communicate communication clear clearly calm stay ' +
+    'implement implementation plan planned step steps closely close collaborate collaboration coordinate stakeholder everyone ' +
+    'involve involved procedure process follow correct properly escalate document documentation measure measured prevent ' +
+    'prevention again incident incidents efficiency efficient productivity performance positive successful success great well ' +
+    'effective effectively outcome outcomes hour hours save saved reduce reduced improve improved increase increased satisfaction ' +
+    'skill skills strong knowledge apply applied experience extensive many often always every each make sure career previous ' +
+    'current role position able ensure ensured manage managed important key lot deeply care confident quality high level ' +
+    'situation task action result star question great answer excellent motivate motivated best give learning ' +
+    // Filler of any sentence.
+    'end whole everything everyone anything way bit kind sort practice practise rise fall fine nice'
+  )
+    .split(' ')
+    .map(keyOf),
+);
+
+/**
+ * The answer's specific words: nouns that are neither what the candidate page shows (the question,
+ * the goals, the job title) nor the stock words of a story, a claim or a frame. An answer built from what the
+ * candidate could read and stock phrases has almost none; an honest answer, however short, names what it is about.
+ */
+export function specificWords(answer: Reading, shown: Reading[]): string[] {
+  const keys = new Set<string>();
+  const stems = new Set<string>();
+  for (const r of shown)
+    for (const w of r.content) {
+      keys.add(w.key);
+      stems.add(stem(w.lower));
+    }
+  const out = new Set<string>();
+  for (const w of answer.content) {
+    const old = stem(w.lower);
+    if ((w.pos !== 'NOUN' && w.pos !== 'PROPN') || /^[\d.,%]+$/.test(w.lower)) continue;
+    if (keys.has(w.key) || stems.has(old) || GENERIC.has(w.key) || GENERIC.has(old) || LIGHT.has(w.key) || STOCK.has(w.key)) continue;
+    out.add(w.key);
+  }
+  return [...out];
+}
+
+/**
+ * A sentence that names something: a noun or a number that is not a generic work word or a stock word
+ * ("the invoices table", "52 kg", "the CT scan"). "I am very motivated and always give my best" or "I am
+ * always learning and improving" names nothing: padding, whatever it claims.
+ */
+export function namesSomething(r: Reading): boolean {
+  return r.words.some(
+    (w) =>
+      /\d/.test(w.lower) ||
+      ((w.pos === 'NOUN' || w.pos === 'PROPN') &&
+        !GENERIC.has(w.key) &&
+        !GENERIC.has(stem(w.lower)) &&
+        !LIGHT.has(w.key) &&
+        !STOCK.has(w.key)),
+  );
 }
