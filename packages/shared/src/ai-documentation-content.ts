@@ -31,7 +31,7 @@ export const AI_DOCUMENTATION: AiDocumentation = {
         split: 'held-out',
         answers: 92,
         qwk: 0.3,
-        spearman: 0.47,
+        spearman: 0.45,
         overlap_qwk: 0.36,
       },
       {
@@ -54,8 +54,8 @@ export const AI_DOCUMENTATION: AiDocumentation = {
       },
     ],
     adversarial: {
-      cases: 23,
-      in_band: 23,
+      cases: 32,
+      in_band: 32,
     },
   },
   sections: [
@@ -126,7 +126,7 @@ export const AI_DOCUMENTATION: AiDocumentation = {
         'Measured on 2026-12-02 with the builtin engine version 2026.12.1, by the evaluations of npm run eval:ai.',
         "Labelled set written here: 31 job descriptions of 20 fields and 87 graded answers. Reading jobs found 96% of the labelled requirements (precision 82%); the engine's answer scores rank the answers as the labels do with Spearman's rho 0.94.",
         "Public graded answers (other people's grades, other subjects): agreement with the graders as quadratic weighted kappa (1 is full agreement, 0 is chance), beside plain word overlap with the reference answer as a baseline. The held-out parts were never tuned on.",
-        'Adversarial set of gaming attempts (keyword lists, notes to the evaluator, copied questions, other languages): 23 of 23 scored within their expected band.',
+        'Adversarial set of gaming attempts (keyword lists, notes to the evaluator, copied questions, other languages): 32 of 32 scored within their expected band.',
         'Agreement with human graders is moderate: scores are a first reading for a reviewer, not a decision.',
       ],
       items: [],
@@ -135,7 +135,7 @@ export const AI_DOCUMENTATION: AiDocumentation = {
         columns: ['Set', 'Split', 'Answers', 'Kappa (engine)', "Spearman's rho", 'Kappa (word overlap)'],
         rows: [
           ['SAF 2.0, communication networks (English)', 'tuning', '78', '0.27', '0.38', '0.13'],
-          ['SAF 2.0, communication networks (English)', 'held-out', '92', '0.3', '0.47', '0.36'],
+          ['SAF 2.0, communication networks (English)', 'held-out', '92', '0.3', '0.45', '0.36'],
           ['SemEval-2013 Task 7, Beetle + SciEntsBank (3-way)', 'tuning', '60', '0.52', '0.55', '0.32'],
           ['SemEval-2013 Task 7, Beetle + SciEntsBank (3-way)', 'held-out', '117', '0.27', '0.26', '0.27'],
         ],
