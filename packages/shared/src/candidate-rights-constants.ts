@@ -1,3 +1,4 @@
+import { formatNumber } from './locale.ts';
 /**
  * The candidate's notice and rights (issue 39): constants, messages and paths without zod, so the
  * candidate's page loads no schema library for them. The schemas are in candidate-rights.ts.
@@ -38,7 +39,7 @@ export const CANDIDATE_REQUEST_LABELS: Readonly<Record<CandidateRequestType, str
 
 export const RIGHTS_MESSAGES = {
   textRequired: 'Say what you are asking for.',
-  textTooLong: `Keep it under ${RIGHTS_LIMITS.textMax.toLocaleString('en-US')} characters.`,
+  textTooLong: `Keep it under ${formatNumber(RIGHTS_LIMITS.textMax)} characters.`,
   typeInvalid: 'Choose accommodation, human review or erasure.',
   humanReviewAfterSubmit: 'You can ask for a human review of the result once you have submitted your answers.',
   erasureAlreadyRequested: 'You have already asked for your data to be erased.',
@@ -49,7 +50,7 @@ export const RIGHTS_MESSAGES = {
     erasure: (due: string) => `Your request was sent. Your answers and personal data will be erased by ${due}.`,
   },
   erasurePending: (due: string) => `You asked for your data to be erased. It will be erased by ${due}.`,
-  noticeTextTooLong: `Keep the notice text under ${RIGHTS_LIMITS.noticeTextMax.toLocaleString('en-US')} characters.`,
+  noticeTextTooLong: `Keep the notice text under ${formatNumber(RIGHTS_LIMITS.noticeTextMax)} characters.`,
   noticeContactTooLong: `Keep the contact under ${RIGHTS_LIMITS.noticeContactMax} characters.`,
   erasureDaysRange: `Enter a whole number of days from ${RIGHTS_LIMITS.erasureDaysMin} to ${RIGHTS_LIMITS.erasureDaysMax}.`,
   noRequests: 'The candidate has made no requests.',

@@ -6,12 +6,13 @@ import {
   type BiasAuditReport,
   type BiasAuditRow,
 } from '@hiring/shared/bias-audit';
+import { displayLocale } from '@hiring/shared/locale';
 
 const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 /** A share as a percentage with one decimal, or a dash. */
 export const rateText = (v: number | null) => (v === null ? '—' : `${(Math.round(v * 1000) / 10).toFixed(1)}%`);
 export const ratioText = (v: number | null) => (v === null ? '—' : v.toFixed(3));
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(displayLocale(), { dateStyle: 'long', timeZone: 'UTC' });
 
 function tableHtml(title: string, rows: BiasAuditRow[], unknown: number): string {
   const body = rows
@@ -30,7 +31,7 @@ function tableHtml(title: string, rows: BiasAuditRow[], unknown: number): string
  * save as PDF or publish, with the date, the period, the data source, the counts and the tables.
  */
 export function biasAuditSummaryHtml(report: BiasAuditReport, scope: string): string {
-  const generated = new Date(report.generated_at).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  const generated = new Date(report.generated_at).toLocaleDateString(displayLocale(), { dateStyle: 'long', timeZone: 'UTC' });
   const tables = BIAS_AUDIT_TABLES.map((t) => tableHtml(BIAS_AUDIT_TABLE_LABELS[t], report[t], report.unknown[t])).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bias audit summary, ${escapeHtml(report.from)} to ${escapeHtml(report.to)}</title><style>
 body{font-family:system-ui,sans-serif;color:#0f172a;margin:2rem auto;max-width:60rem;padding:0 1rem;line-height:1.45}

@@ -19,9 +19,10 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { apiKeysKey, apiKeysQueryOptions, createApiKey, revokeApiKey } from '../api/api-keys';
+import { displayLocale } from '@hiring/shared/locale';
 
 const dayOf = (iso: string | null, none: string) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }) : none;
+  iso ? new Date(iso).toLocaleDateString(displayLocale(), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }) : none;
 
 /** The key, shown once after creation, with a copy button. */
 function NewKeyView({ created }: { created: CreatedApiKey }) {
