@@ -16,6 +16,7 @@ import { EmptyState, LoadError } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { agreementQueryOptions } from '../api/agreement';
 import { AgreementGrid, AgreementTable } from '../components/agreement-grid';
+import { BackToAnalysis, reportLinkClass } from '../components/back-to-analysis';
 import { JobFilter, percent, useJobParam } from '../components/job-filter';
 import { ReportSkeleton } from '../components/report-skeleton';
 import { useCanManageInterviews } from '../components/use-can-manage';
@@ -23,8 +24,6 @@ import { useCanManageInterviews } from '../components/use-can-manage';
 /** A kappa as the API gives it (three decimals at most), with a true minus sign. */
 export const kappaText = (k: number | null) => (k === null ? '—' : String(k).replace('-', '−'));
 const reasonText = (reason: KappaNullReason | null) => (reason ? KAPPA_NULL_REASON_LABELS[reason] : '');
-const linkClass =
-  'rounded font-medium text-indigo-700 underline hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /** /interviews/agreement: how far the AI's scores agree with the company's reviewers, per question and goal (decision 671). */
 export function AgreementRoute() {
@@ -38,11 +37,7 @@ export function AgreementRoute() {
         description="How often the AI's score of an answer matches your reviewers' mean, per question and goal, and how far reviewers agree with each other."
         actions={<JobFilter value={jobId} onChange={setJobId} />}
       />
-      <p className="-mt-2 mb-4 text-sm">
-        <Link to={`/interviews/analysis${jobId ? `?job=${encodeURIComponent(jobId)}` : ''}`} className={linkClass}>
-          Back to Interview Analysis
-        </Link>
-      </p>
+      <BackToAnalysis jobId={jobId} />
       {report.isPending ? (
         <ReportSkeleton label="Loading the agreement figures" />
       ) : report.isError ? (
@@ -160,7 +155,7 @@ function QuestionCard({ question: q }: { question: QuestionAgreement }) {
           <Alert variant="warning" role="status">
             <p>{q.warning}</p>
             {canEditGuide ? (
-              <Link to={`/job-listing/${q.job_position_id}/questions`} className={`${linkClass} mt-1 inline-block`}>
+              <Link to={`/job-listing/${q.job_position_id}/questions`} className={`${reportLinkClass} mt-1 inline-block`}>
                 Open the questions of {q.job_title} to check the rating guide
               </Link>
             ) : (

@@ -14,7 +14,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -27,11 +26,10 @@ import { interviewJobsQueryOptions } from '../api/interviews';
 import { biasAuditQueryOptions, downloadBiasAuditCsv } from '../api/bias-audit';
 import { openBiasAuditSummary, rateText, ratioText } from '../components/bias-audit-summary';
 import { ImpactChart } from '../components/impact-chart';
+import { BackToAnalysis } from '../components/back-to-analysis';
 import { JobFilter, useJobParam } from '../components/job-filter';
 import { ReportSkeleton } from '../components/report-skeleton';
 
-const linkClass =
-  'rounded font-medium text-indigo-700 underline hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
 type Period = { from?: string; to?: string };
 type Errors = Partial<Record<'from' | 'to', string>>;
 
@@ -51,11 +49,7 @@ export function BiasAuditRoute() {
         description="Scoring rates and impact ratios by sex, race/ethnicity and both, from the answers candidates gave voluntarily after submitting. Every chart has its numbers in the table beside it."
         actions={<JobFilter value={jobId} onChange={setJobId} />}
       />
-      <p className="-mt-2 mb-4 text-sm">
-        <Link to={`/interviews/analysis${jobId ? `?job=${encodeURIComponent(jobId)}` : ''}`} className={linkClass}>
-          Back to Interview Analysis
-        </Link>
-      </p>
+      <BackToAnalysis jobId={jobId} />
       <Controls key={`${audit.data?.from}-${audit.data?.to}`} report={audit.data} score={score} onScore={setScore} onPeriod={setPeriod} />
       {audit.isPending ? (
         <ReportSkeleton label="Loading the bias audit" />
