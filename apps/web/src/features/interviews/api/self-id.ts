@@ -1,4 +1,5 @@
-import { type SelfIdInput, type SelfIdSaved, selfIdPath } from '@hiring/shared/self-id';
+import type { SelfIdInput, SelfIdSaved } from '@hiring/shared/self-id';
+import { selfIdPath } from '@hiring/shared/self-id-constants';
 import { publicRequest } from './candidate-interview';
 
 /** POST /api/public/interviews/{token}/self-id: the candidate's voluntary answers, after submitting. */

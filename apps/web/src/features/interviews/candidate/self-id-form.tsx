@@ -6,7 +6,7 @@ import {
   SELF_ID_SEXES,
   type SelfIdRace,
   type SelfIdSex,
-} from '@hiring/shared/self-id';
+} from '@hiring/shared/self-id-constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
