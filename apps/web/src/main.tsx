@@ -3,9 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import './index.css';
-import { applyReaderLocale } from './lib/reader-locale';
-
-applyReaderLocale();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');

@@ -1,10 +1,11 @@
 import { formatDate } from '@hiring/shared/constants';
-import { DEFAULT_LOCALE, formatNumber } from '@hiring/shared/locale';
+import { DEFAULT_LOCALE, formatNumber, readerLocale, setDisplayLocale } from '@hiring/shared/locale';
 import { formatAmount, formatPrice } from '@hiring/shared/pricing';
-import { afterEach, describe, expect, it } from 'vitest';
-import { applyReaderLocale } from './reader-locale';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const reader = (...languages: string[]) => ({ languages, language: languages[0] ?? '' });
+/** As the page does on first use: the browser's languages, in order. */
+const applyReaderLocale = (nav: { languages: string[]; language: string }) => setDisplayLocale([readerLocale(nav)]);
 
 describe("the reader's locale", () => {
   afterEach(() => {
@@ -25,6 +26,19 @@ describe("the reader's locale", () => {
     expect(formatNumber(1200)).toBe('1.200');
     expect(formatPrice(1200, 'year', 'eur')).toBe('1.200\u00a0€/yr');
     expect(formatAmount(29.5, 'USD')).toBe('29,50\u00a0$');
+  });
+
+  it("is read from the browser's languages on first use, with no call from the app", async () => {
+    vi.resetModules();
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['xx-invalid', 'de-DE']);
+    try {
+      const fresh = await import('@hiring/shared/locale');
+      expect(fresh.displayLocale()).toBe('de-DE');
+      expect(fresh.formatNumber(1200)).toBe('1.200');
+    } finally {
+      languages.mockRestore();
+      vi.resetModules();
+    }
   });
 
   it('takes the first language the browser can format, and en-US when none is usable', () => {
