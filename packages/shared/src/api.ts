@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
+import { ERROR_CODES } from './error-catalogue.ts';
+import type { ErrorCode } from './error-codes.ts';
 
 /** Every code of the catalogue (error-codes.ts), as the error envelope's enum. */
 export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);

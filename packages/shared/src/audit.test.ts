@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTION_LABELS, AUDIT_MESSAGES, type AuditEvent, auditEventsQuerySchema, auditExportFileName, periodDays } from './audit.ts';
 import { describeAuditEvent } from './audit-describe.ts';
-import { isErrorCode } from './error-codes.ts';
+import { isErrorCode } from './error-catalogue.ts';
 import { AUDIT_ACTIONS } from './reviews.ts';
 
 const event = (over: Partial<AuditEvent>): AuditEvent => ({

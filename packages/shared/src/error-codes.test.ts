@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodeSchema } from './api.ts';
-import { ERROR_CODES, GENERIC_ERROR_CODES, isErrorCode, statusErrorCode } from './error-codes.ts';
+import { ERROR_CODES, isErrorCode } from './error-catalogue.ts';
+import { GENERIC_ERROR_CODES, isCodeShaped, statusErrorCode } from './error-codes.ts';
 import { STATUS_MESSAGES } from './errors.ts';
 import { JOB_FILE_ERROR_CODES } from './job-positions.ts';
 import { QUESTION_ERROR_CODES } from './questions.ts';
@@ -34,5 +35,14 @@ describe('error code catalogue', () => {
   it('refuses a code it does not list', () => {
     expect(errorCodeSchema.safeParse('made_up_code').success).toBe(false);
     expect(isErrorCode(undefined)).toBe(false);
+  });
+});
+
+describe('a value shaped like a code (what the web client accepts)', () => {
+  it('is snake_case of 2 to 64 characters; every catalogue code has that shape', () => {
+    for (const code of ERROR_CODES) expect(isCodeShaped(code), code).toBe(true);
+    for (const value of ['Made up!', 'x', '9lives', 'a'.repeat(65), 42, null, undefined, 'has space']) {
+      expect(isCodeShaped(value), String(value)).toBe(false);
+    }
   });
 });

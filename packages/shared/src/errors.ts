@@ -5,7 +5,7 @@
  */
 
 /** The code catalogue lives in its own file; the package's `errors` entry serves both. */
-export { ERROR_CODES, type ErrorCode, GENERIC_ERROR_CODES, isErrorCode, statusErrorCode } from './error-codes.ts';
+export { type ErrorCode, GENERIC_ERROR_CODES, isCodeShaped, statusErrorCode } from './error-codes.ts';
 
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Bad request. Please check your input and try again.',

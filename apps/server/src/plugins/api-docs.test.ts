@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@hiring/shared/errors';
+import { ERROR_CODES } from '@hiring/shared/error-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 

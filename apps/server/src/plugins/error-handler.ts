@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type ErrorCode, isErrorCode, STATUS_MESSAGES, statusErrorCode } from '@hiring/shared/errors';
+import { isErrorCode } from '@hiring/shared/error-catalogue';
+import { type ErrorCode, STATUS_MESSAGES, statusErrorCode } from '@hiring/shared/errors';
 import { isConnectionLost } from '../db/retry.ts';
 import { AppError } from '../lib/errors.ts';
 

@@ -1,6 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { z } from 'zod';
-import { ERROR_CODES } from '@hiring/shared/errors';
+import { ERROR_CODES } from '@hiring/shared/error-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbTargets, type TestApp } from '../test/harness.ts';
 import { fixNullable } from './openapi-components.ts';

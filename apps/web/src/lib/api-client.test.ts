@@ -67,13 +67,13 @@ describe('api client envelope', () => {
     expect(error.message).toBe('Validation failed');
   });
 
-  it("exposes the failure's code and its fields' codes, and only catalogue codes", async () => {
+  it("exposes the failure's code and its fields' codes, and only values shaped like a code", async () => {
     mockFetch({
       'POST /app/a': fail(
         400,
         'Bad country',
         { country: 'Bad country' },
-        { code: 'validation_failed', field_codes: { country: 'country_code_invalid', x: 'made_up' } },
+        { code: 'validation_failed', field_codes: { country: 'country_code_invalid', x: 'Made up!', y: '9lives' } },
       ),
       'GET /app/b': fail(404, 'No such position', undefined, { code: 'job_position_not_found' }),
     });

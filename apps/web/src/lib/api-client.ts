@@ -1,7 +1,7 @@
 import {
   type ErrorCode,
   type FieldErrors,
-  isErrorCode,
+  isCodeShaped,
   NETWORK_ERROR_MESSAGE,
   resolveErrorMessage,
   SESSION_HANDLER_MESSAGES,
@@ -49,14 +49,14 @@ export class ApiError extends Error {
 
 function codeOf({ status, body }: ApiErrorInit): ErrorCode | undefined {
   const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
-  if (isErrorCode(code)) return code;
+  if (isCodeShaped(code)) return code;
   return status ? statusErrorCode(status) : undefined;
 }
 
 function fieldCodesOf(body: unknown): Record<string, ErrorCode> {
   const codes = body && typeof body === 'object' ? (body as { field_codes?: unknown }).field_codes : undefined;
   if (!codes || typeof codes !== 'object') return {};
-  return Object.fromEntries(Object.entries(codes).filter((entry): entry is [string, ErrorCode] => isErrorCode(entry[1])));
+  return Object.fromEntries(Object.entries(codes).filter((entry): entry is [string, ErrorCode] => isCodeShaped(entry[1])));
 }
 
 function fieldErrorsOf(body: unknown): FieldErrors {
