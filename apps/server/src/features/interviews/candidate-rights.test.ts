@@ -8,6 +8,7 @@ import { mailOutbox } from '../../mail/mail.table.ts';
 import { interviewAnswers } from './interviews.table.ts';
 import { ANSWER, interviewSteps, pub } from './interviews.test-steps.ts';
 import { candidateRequests } from './rights.table.ts';
+import { interviewSelfIdentifications } from './self-id.table.ts';
 
 const requests = (id: string) => `/api/app/interviews/${id}/candidate-requests`;
 const SETTINGS = '/api/app/interviews/settings';
@@ -160,13 +161,15 @@ describe.each(dbTargets)("the candidate's notice and rights through the link on 
     expect((await logOf(token, link.id)).filter((e) => e.action === 'data_exported')).toHaveLength(1);
   });
 
-  it('erases within the set period by the queue: answers go, the link says so, non-personal log events stay', async () => {
+  it('erases within the set period by the queue: answers and self-identification go, the link says so, non-personal log events stay', async () => {
     const { token } = await registerOwner(t);
     await call(t.app, 'PUT', SETTINGS, { token, body: { retention_days: 180, erasure_days: 3 } });
     const { id } = await activeJob(token);
     const link = await oneLink(token, id);
     await takeInterview(link.token);
     await t.jobs.runDue();
+    const selfId = { sex: 'female', race_ethnicity: 'asian' };
+    expect((await call(t.app, 'POST', pub(link.token, '/self-id'), { body: selfId })).status).toBe(200);
     expect((await ask(link.token, { type: 'accommodation', text: 'Please call me instead.' })).status).toBe(201);
     const res = await ask(link.token, { type: 'erasure', text: '' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -182,6 +185,10 @@ describe.each(dbTargets)("the candidate's notice and rights through the link on 
     await t.jobs.runDue({ now: new Date(due.getTime() + 60_000) });
     const answers = await t.database.db.select().from(interviewAnswers).where(eq(interviewAnswers.interviewId, link.id));
     expect(answers.every((a) => a.text === null)).toBe(true);
+    // The voluntary self-identification is the candidate's data too.
+    expect(
+      await t.database.db.select().from(interviewSelfIdentifications).where(eq(interviewSelfIdentifications.interviewId, link.id)),
+    ).toEqual([]);
     const rows = await t.database.db.select().from(candidateRequests).where(eq(candidateRequests.interviewId, link.id));
     expect(rows.every((r) => r.text === null)).toBe(true);
     expect(rows.find((r) => r.type === 'erasure')?.doneAt).toEqual(expect.any(Date));
