@@ -67,7 +67,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A day that exists (no 2026-02-30), in years both databases store (1970 to 9998). */
-const realDay = (v: string) => {
+export const realDay = (v: string) => {
   const day = new Date(`${v}T00:00:00Z`);
   const year = Number(v.slice(0, 4));
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v) && year >= 1970 && year <= 9998;

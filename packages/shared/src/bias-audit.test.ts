@@ -158,6 +158,13 @@ describe('bias audit query', () => {
       'The end of the period comes before its start.',
     );
     expect(biasAuditQuerySchema.safeParse({ from: '2026-02-30' }).success).toBe(false);
+    // A month or day that cannot exist is a field error too, never a thrown RangeError (a 500).
+    for (const from of ['2026-13-01', '2026-00-10', '2026-12-32']) {
+      expect(biasAuditQuerySchema.safeParse({ from, to: '2026-12-01' }).error?.issues[0]).toMatchObject({
+        path: ['from'],
+        message: BIAS_AUDIT_MESSAGES.dateInvalid,
+      });
+    }
     expect(biasAuditQuerySchema.safeParse({ score: 'human' }).success).toBe(false);
   });
 });

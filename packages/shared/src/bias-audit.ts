@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { periodDays, realDay } from './audit.ts';
 import { SELF_ID_RACE_LABELS, SELF_ID_SEX_LABELS, type SelfIdRace, type SelfIdSex } from './self-id.ts';
 
 /**
@@ -63,14 +64,14 @@ export const BIAS_AUDIT_ERROR_CODES = {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
+// The decision log's checks of a day and of a period's length, with the audit's own messages.
 const isoDate = z
   .string()
   .trim()
-  .refine((v) => DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) && v >= '1970' && v < '9999', {
+  .refine((v) => DATE.test(v) && realDay(v), {
     message: BIAS_AUDIT_MESSAGES.dateInvalid,
     params: { code: BIAS_AUDIT_ERROR_CODES.dateInvalid },
   });
-const daysOf = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** `GET /api/app/interviews/bias-audit`: a period of whole UTC days (submission dates, both included). */
 export const biasAuditQuerySchema = z
@@ -83,7 +84,7 @@ export const biasAuditQuerySchema = z
   })
   .superRefine((q, ctx) => {
     if (!q.from || !q.to || !DATE.test(q.from) || !DATE.test(q.to)) return;
-    const days = daysOf(q.from, q.to);
+    const days = periodDays(q.from, q.to);
     if (days < 1)
       ctx.addIssue({
         code: 'custom',
