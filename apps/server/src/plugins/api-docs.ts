@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_KEY_SCOPE_EXTENSION, authenticatesRoute } from './auth.ts';
 
 export interface ApiDocsOptions {
@@ -36,23 +36,25 @@ export const apiDocs = fp(async (app: FastifyInstance, options: ApiDocsOptions) 
 
   let docs: Promise<FastifyInstance> | undefined;
   const build = async (): Promise<FastifyInstance> => {
-    const [{ default: swagger }, { default: swaggerUi }, { finishDocument }] = await Promise.all([
+    const [{ default: swagger }, { default: swaggerUi }, { documentTransforms, finishDocument }] = await Promise.all([
       import('@fastify/swagger'),
       import('@fastify/swagger-ui'),
       import('./openapi-document.ts'),
     ]);
+    // Each route's zod schemas to JSON, the named entities as `$ref`s; the entities as components.
+    const { transform, addComponents } = documentTransforms();
     const instance = Fastify({ logger: false, exposeHeadRoutes: false, ...options.serverOptions });
     instance.setValidatorCompiler(validatorCompiler);
     instance.setSerializerCompiler(serializerCompiler);
     await instance.register(swagger, {
       openapi: options.openapi,
-      transform: jsonSchemaTransform,
+      transform,
       // Ids, tags, security, error responses and shared components (openapi-document.ts).
       transformObject: (document) => {
         if (!('openapiObject' in document)) return document.swaggerObject;
         const { openapiObject } = document;
-        const toJson = (schema: object) => jsonSchemaTransform({ schema, url: '/', openapiObject } as never).schema;
-        return finishDocument(openapiObject, toJson);
+        const toJson = (schema: object) => transform({ schema, url: '/', openapiObject } as never).schema;
+        return finishDocument(addComponents(document), toJson);
       },
     });
     await instance.register(swaggerUi, { routePrefix: options.prefix, staticCSP: options.staticCSP });

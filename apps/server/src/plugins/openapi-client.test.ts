@@ -10,6 +10,7 @@ import { registerOwner } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { call } from '../test/http.ts';
 import { createActiveJob, reviewAiFirst, takeInterview } from '../test/interviews.ts';
+import { startReceiver, verifyAsDocumented } from '../test/webhook-receiver.ts';
 
 const run = promisify(execFile);
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,6 +36,20 @@ export async function firstPositionTitle(): Promise<string | undefined> {
 export async function goalsOf(id: string) {
   const { data } = await client.GET('/api/app/job-positions/{id}/goals', { params: { path: { id } } });
   return data?.data.goals.map((goal) => goal.text);
+}
+
+export async function positionOf(id: string): Promise<components['schemas']['JobPosition'] | undefined> {
+  const { data } = await client.GET('/api/app/job-positions/{id}', { params: { path: { id } } });
+  return data?.data;
+}
+
+export function goalTitles(position: components['schemas']['JobPosition']): string[] {
+  return position.evaluation_goals.goals.map((goal: components['schemas']['JobGoal']) => goal.title);
+}
+
+export async function resultOf(id: string): Promise<components['schemas']['InterviewResult'] | undefined> {
+  const { data } = await client.GET('/api/app/interviews/{id}', { params: { path: { id }, query: {} } });
+  return data?.data.result;
 }
 
 export async function signIn(email: string, password: string) {
@@ -69,6 +84,11 @@ export function connect(baseUrl: string, key: string) {
       });
       if (error) throw new Error(error.code);
       return data.data.links.map((l) => ({ id: l.id, token: l.token }));
+    },
+    async subscribe(url: string, events: ('interview.scored' | 'interview.started')[]) {
+      const { data, error } = await api.POST('/api/app/webhooks', { body: { url, events } });
+      if (error) throw new Error(error.code);
+      return { id: data.data.id, secret: data.data.secret };
     },
     async result(interviewId: string) {
       const { data, error, response } = await api.GET('/api/app/interviews/{id}', { params: { path: { id: interviewId }, query: {} } });
@@ -107,6 +127,7 @@ describe('a client generated from the served document', () => {
     const types = astToString(await openapiTS(document));
     expect(types).toContain('getJobPositionsByIdGoals');
     expect(types).toContain('ErrorEnvelope');
+    expect(types).toMatch(/\bJobPosition: \{/);
     writeFileSync(join(dir, 'api.d.ts'), types);
     writeFileSync(join(dir, 'use.ts'), USE);
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
@@ -127,7 +148,7 @@ describe('a client generated from the served document', () => {
     await reviewAiFirst(t.app, owner.token);
     const created = await call(t.app, 'POST', '/api/app/api-keys', {
       token: owner.token,
-      body: { name: 'ATS', scopes: ['positions:read', 'links:create', 'interviews:read'] },
+      body: { name: 'ATS', scopes: ['positions:read', 'links:create', 'interviews:read', 'webhooks:manage'] },
     });
     expect(created.status).toBe(201);
     const key: string = created.body.data.key;
@@ -151,10 +172,27 @@ describe('a client generated from the served document', () => {
     const { connect } = await import(pathToFileURL(join(out, 'integration.js')).href);
     const ats = connect(address, key);
     expect(await ats.positions()).toEqual([{ id: jobId, title: expect.any(String) }]);
+    // The ATS subscribes to scored interviews on its own endpoint (a local HTTP server here).
+    const receiver = await startReceiver();
+    const hook = await ats.subscribe(receiver.url, ['interview.scored']);
     const [link] = await ats.invite(jobId, 'Łukasz Żółć', 'lukasz@example.com');
     expect(link.token).toEqual(expect.any(String));
     await takeInterview(t, link.token);
     await t.jobs.runDue();
+    await receiver.close();
+    // It receives interview.scored once, signed: the documented recipe verifies it.
+    expect(receiver.received).toHaveLength(1);
+    const [scored] = receiver.received;
+    expect(verifyAsDocumented(hook.secret, scored!.headers, scored!.body)).toBe(true);
+    const event = JSON.parse(scored!.body);
+    expect(event).toMatchObject({
+      id: scored!.headers['webhook-id'],
+      type: 'interview.scored',
+      data: { interview_id: link.id, job_position_id: jobId, status: 'completed', overall: expect.any(Number) },
+    });
+    // Ids and results only: no answer text and no contact details leave in an event.
+    expect(scored!.body).not.toContain('lukasz@example.com');
+    expect(scored!.body).not.toContain('PostgreSQL');
     const result = await ats.result(link.id);
     expect(result.status).toBe('completed');
     expect(result.ai_overall).toEqual(expect.any(Number));

@@ -153,10 +153,14 @@ export function referenceSharedShapes(document: Node, shapes: SharedShapes): voi
   }
 }
 
+/** The branch of a union that admits null (zod's own for OpenAPI 3.0, which has no null type). */
+const nullBranch = () => ({ type: 'string', nullable: true, enum: [null] });
+
 /**
  * OpenAPI 3.0 wants `type` beside `nullable`: a nullable union carries `nullable` on each typed
  * branch instead (a branch without a type gets a null branch of its own), and a nullable schema
- * of any type drops it (any value already includes null).
+ * of any type drops it (any value already includes null). A nullable reference to a named
+ * entity (`{ $ref, nullable }`, whose sibling generators ignore) becomes the reference or null.
  */
 export function fixNullable(node: Node): void {
   if (node === null || typeof node !== 'object') return;
@@ -164,13 +168,40 @@ export function fixNullable(node: Node): void {
     for (const item of node) fixNullable(item);
     return;
   }
+  if (node.nullable === true && typeof node.$ref === 'string') {
+    const { $ref, nullable: _nullable, ...rest } = node;
+    for (const key of Object.keys(node)) delete node[key];
+    Object.assign(node, rest, { anyOf: [{ $ref }, nullBranch()] });
+    return;
+  }
   if (node.nullable === true && node.type === undefined && node.$ref === undefined) {
     delete node.nullable;
     const branches: Node[] | undefined = node.anyOf ?? node.oneOf;
     if (branches) {
       for (const branch of branches) if (branch.type !== undefined) branch.nullable = true;
-      if (branches.some((b) => b.type === undefined)) branches.push({ type: 'string', nullable: true, enum: [null] });
+      if (branches.some((b) => b.type === undefined)) branches.push(nullBranch());
     }
   }
   for (const value of Object.values(node)) fixNullable(value);
+}
+
+/** Every `$ref` to a schema component under a node. */
+function schemaRefs(node: Node, found: Set<string>): Set<string> {
+  if (node === null || typeof node !== 'object') return found;
+  if (typeof node.$ref === 'string' && node.$ref.startsWith('#/components/schemas/'))
+    found.add(node.$ref.slice('#/components/schemas/'.length));
+  for (const value of Object.values(node)) schemaRefs(value, found);
+  return found;
+}
+
+/**
+ * Drops the schema components nothing refers to: the registry adds each entity both as an answer
+ * (`JobPosition`) and as a request body (`JobPositionInput`), and the routes only answer them.
+ */
+export function dropUnusedSchemas(document: Node): void {
+  const schemas: Record<string, Node> = document.components?.schemas ?? {};
+  const { schemas: _schemas, ...rest } = document.components ?? {};
+  const used = schemaRefs({ paths: document.paths, rest }, new Set());
+  for (const name of used) schemaRefs(schemas[name], used);
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
 }

@@ -1,9 +1,11 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { z } from 'zod';
 import { ERROR_CODES } from '@hiring/shared/error-catalogue';
+import { jobPositionSchema } from '@hiring/shared/job-positions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbTargets, type TestApp } from '../test/harness.ts';
 import { fixNullable } from './openapi-components.ts';
+import { ENTITY_NAMES } from './openapi-entities.ts';
 import { METHODS, operationIdOf, tagOf } from './openapi-operations.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is read as plain JSON
@@ -126,6 +128,76 @@ describe.each(dbTargets)('the OpenAPI document, for client generators (%s)', (ta
     expect(doc.components.responses.NotFound.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
   });
 
+  it('names the main entities as components, each answered by reference from the operations that return it', () => {
+    const schemas = doc.components.schemas;
+    expect(Object.keys(schemas)).toEqual(expect.arrayContaining([...ENTITY_NAMES]));
+    expect(ENTITY_NAMES).toEqual(
+      expect.arrayContaining([
+        'JobPosition',
+        'JobGoal',
+        'InterviewQuestion',
+        'InterviewDetail',
+        'InterviewResult',
+        'GoalsScreen',
+        'QuestionsScreen',
+      ]),
+    );
+    // Only answers use them, so no request-shaped twin (`JobPositionInput`) is left unused.
+    expect(Object.keys(schemas).filter((name) => name.endsWith('Input'))).toEqual([]);
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const byId = new Map(operations(doc).map(({ op }) => [op.operationId as string, op]));
+    const data = (operationId: string, status: string) => {
+      const op = byId.get(operationId);
+      expect(op, operationId).toBeDefined();
+      return op.responses[status].content['application/json'].schema.properties.data;
+    };
+    const answers: [operationId: string, status: string, entity: string][] = [
+      ['postJobPositions', '201', 'JobPosition'],
+      ['getJobPositionsById', '200', 'JobPosition'],
+      ['putJobPositionsById', '200', 'JobPosition'],
+      ['patchJobPositionsByIdStatus', '200', 'JobPosition'],
+      ['patchJobPositionsByIdWorkflow', '200', 'JobPosition'],
+      ['getJobPositionsByIdGoals', '200', 'GoalsScreen'],
+      ['postJobPositionsByIdConfirmGoals', '200', 'GoalsScreen'],
+      ['patchJobPositionsByIdGoalsByGoalId', '200', 'GoalsScreen'],
+      ['getJobPositionsByIdQuestions', '200', 'QuestionsScreen'],
+      ['patchJobPositionsByIdQuestionsByQid', '200', 'QuestionsScreen'],
+      ['getInterviewsById', '200', 'InterviewDetail'],
+      ['patchInterviewsByIdScoresByQuestionId', '200', 'InterviewDetail'],
+      ['postInterviewsByIdWithdraw', '200', 'InterviewSummary'],
+    ];
+    for (const [operationId, status, entity] of answers) expect(data(operationId, status), operationId).toEqual(ref(entity));
+    // Inside a page or a list, the items are the entity.
+    expect(data('getJobPositions', '200').allOf[1].properties.items.items).toEqual(ref('JobPositionSummary'));
+    expect(data('getInterviews', '200').allOf[1].properties.items.items).toEqual(ref('InterviewSummary'));
+    expect(data('postJobPositionsGenerateLinks', '201').properties.links.items).toEqual(ref('InterviewSummary'));
+    // The entities refer to each other: a goal, a question, an answer and a result are named once.
+    expect(schemas.JobPosition.properties.evaluation_goals.properties.goals.items).toEqual(ref('JobGoal'));
+    expect(schemas.GoalsScreen.properties.goals.items).toEqual(ref('ScreenGoal'));
+    expect(schemas.QuestionsScreen.properties.questions.items).toEqual(ref('InterviewQuestion'));
+    expect(schemas.InterviewDetail.properties.answers.items).toEqual(ref('InterviewAnswer'));
+    expect(schemas.InterviewDetail.properties.result).toEqual(ref('InterviewResult'));
+    // Each is the JSON of its shared zod schema, described, and no operation keeps a copy inline.
+    expect(schemas.JobPosition).toMatchObject({ type: 'object', description: expect.any(String), additionalProperties: false });
+    expect(schemas.JobPosition.required).toEqual(expect.arrayContaining(['id', 'title', 'evaluation_goals', 'status_history']));
+    expect(schemas.InterviewResult.required).toEqual(expect.arrayContaining(['overall_score', 'recommendation', 'goals']));
+    const paths = JSON.stringify(doc.paths);
+    for (const property of ['status_history', 'question_connections', 'expected_response_guidelines', 'answered_count']) {
+      expect(paths, property).not.toContain(`"${property}"`);
+    }
+    // A description given with zod's `.describe()` is kept; the ids stay out of zod's global registry.
+    expect(paths).toContain('"description":"text/csv; UTF-8 with a byte order mark"');
+    expect(z.globalRegistry.get(jobPositionSchema)).toBeUndefined();
+  });
+
+  it('tags every operation with a tag the document lists', () => {
+    const listed = new Set(doc.tags.map((tag: Doc) => tag.name));
+    const untagged = operations(doc)
+      .filter(({ op }) => !Array.isArray(op.tags) || op.tags.length === 0 || !op.tags.every((tag: string) => listed.has(tag)))
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(untagged).toEqual([]);
+  });
+
   it('describes a page of a list once, and the page query parameters once', () => {
     const list = doc.paths['/api/app/job-positions'].get;
     const data = list.responses['200'].content['application/json'].schema.properties.data;
@@ -152,6 +224,12 @@ describe.each(dbTargets)('the OpenAPI document, for client generators (%s)', (ta
     fixNullable(union);
     expect(union).toEqual({
       anyOf: [{ type: 'string', nullable: true }, { $ref: '#/components/schemas/X' }, { type: 'string', nullable: true, enum: [null] }],
+    });
+    // A named entity that may be null (zod's `.nullable()` of a registered schema).
+    const entity = { properties: { result: { $ref: '#/components/schemas/InterviewResult', nullable: true } } };
+    fixNullable(entity);
+    expect(entity.properties.result).toEqual({
+      anyOf: [{ $ref: '#/components/schemas/InterviewResult' }, { type: 'string', nullable: true, enum: [null] }],
     });
   });
 
