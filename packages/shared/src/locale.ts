@@ -56,3 +56,46 @@ export const formatNumber = (n: number): string => n.toLocaleString(displayLocal
 /** A long date in UTC ("November 28, 2026"); callers handle empty values. */
 export const formatLongDateUtc = (date: Date): string =>
   date.toLocaleDateString(displayLocale(), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The "Language and region" choices of a user's profile (issue 42 item 3, decision 793): the
+ * formats of dates, numbers and prices. Null (the first choice) follows the browser.
+ */
+export const DISPLAY_LOCALE_CHOICES = ['en-US', 'en-GB', 'es-ES', 'es-MX', 'de-DE', 'fr-FR'] as const;
+export type DisplayLocaleChoice = (typeof DISPLAY_LOCALE_CHOICES)[number];
+
+/** How the profile's select names each choice, in its own language. */
+export const DISPLAY_LOCALE_LABELS: Readonly<Record<DisplayLocaleChoice, string>> = {
+  'en-US': 'English (United States)',
+  'en-GB': 'English (United Kingdom)',
+  'es-ES': 'Español (España)',
+  'es-MX': 'Español (México)',
+  'de-DE': 'Deutsch (Deutschland)',
+  'fr-FR': 'Français (France)',
+};
+
+export const isDisplayLocaleChoice = (value: unknown): value is DisplayLocaleChoice =>
+  typeof value === 'string' && (DISPLAY_LOCALE_CHOICES as readonly string[]).includes(value);
+
+/** The reader's browser languages, or none outside a browser. */
+const browserPreferences = (): readonly string[] => {
+  const nav = (globalThis as { navigator?: Reader }).navigator;
+  return nav ? [...(nav.languages ?? []), nav.language ?? ''] : [];
+};
+
+/**
+ * Applies a user's saved choice (a profile setting), or the browser's languages when they chose
+ * none; answers the locale used.
+ */
+export const applyUserLocale = (choice: string | null | undefined): string =>
+  setDisplayLocale([isDisplayLocaleChoice(choice) ? choice : null, ...browserPreferences()]);
+
+/**
+ * The locale a page shown in `language` formats in: the reader's own variant of that language
+ * when their browser names one (es-MX for a Mexican reader of a Spanish page), else the language
+ * itself; answers the locale used.
+ */
+export function setDisplayLanguage(language: string): string {
+  const own = browserPreferences().filter((tag) => tag.toLowerCase().split(/[-_]/)[0] === language);
+  return setDisplayLocale([...own, language]);
+}

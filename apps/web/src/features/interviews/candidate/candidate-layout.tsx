@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from './i18n/language-switch';
+import { useT } from './i18n/use-candidate-language';
 
 interface CandidateLayoutProps {
   company?: string | null;
@@ -11,22 +13,28 @@ interface CandidateLayoutProps {
  * on purpose: candidates open it on phones over any connection.
  */
 export function CandidateLayout({ company, jobTitle, children }: CandidateLayoutProps) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="min-w-0">
-            <p className="truncate text-sm font-semibold text-slate-900">{company || 'Interview'}</p>
+            <p className="truncate text-sm font-semibold text-slate-900">{company || t('layout.interview')}</p>
             {jobTitle ? <p className="truncate text-xs text-slate-600">{jobTitle}</p> : null}
           </div>
-          <span className="shrink-0 rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-medium text-indigo-700">Written interview</span>
+          <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
+            <span className="rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-medium text-indigo-700">
+              {t('layout.writtenInterview')}
+            </span>
+            <LanguageSwitch />
+          </div>
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
         {children}
       </main>
       <footer className="px-4 pb-6 text-center text-xs text-slate-500">
-        Interview hosted by HireSignal for {company || 'the hiring company'}.
+        {t('layout.hostedBy', { company: company || t('layout.theHiringCompany') })}
       </footer>
     </div>
   );

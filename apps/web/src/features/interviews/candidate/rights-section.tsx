@@ -1,12 +1,6 @@
-import {
-  CANDIDATE_REQUEST_LABELS,
-  type CandidateRequestType,
-  REQUEST_TEXT_REQUIRED,
-  RIGHTS_LIMITS,
-  RIGHTS_MESSAGES,
-} from '@hiring/shared/candidate-rights-constants';
+import type { CandidateRequestResult } from '@hiring/shared/candidate-rights';
+import { type CandidateRequestType, REQUEST_TEXT_REQUIRED, RIGHTS_LIMITS } from '@hiring/shared/candidate-rights-constants';
 import { formatDate } from '@hiring/shared/constants';
-import { INTERVIEW_MESSAGES } from '@hiring/shared/interview-constants';
 import type { PublicInterview } from '@hiring/shared/interviews';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -14,35 +8,32 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { downloadCandidateData, sendCandidateRequest } from '../api/candidate-rights';
+import type { MessageKey } from './i18n/messages-en';
+import { useErrorText, useT } from './i18n/use-candidate-language';
 
-/** What each request's form asks, and its button. */
-const FORMS: Record<CandidateRequestType, { button: string; label: string; hint: string; send: string }> = {
+/** What each request's form asks, and its button: keys of the page's words. */
+const FORMS: Record<CandidateRequestType, { button: MessageKey; label: MessageKey; hint: MessageKey; send: MessageKey }> = {
   accommodation: {
-    button: 'Ask for an alternative process or accommodation',
-    label: 'What would help you?',
-    hint: 'For example more time, a call instead of written answers, or another format.',
-    send: 'Send the request',
+    button: 'rights.accommodation.button',
+    label: 'rights.accommodation.label',
+    hint: 'rights.accommodation.hint',
+    send: 'rights.send',
   },
   human_review: {
-    button: 'Ask for a person to review my result',
-    label: 'Your statement',
-    hint: 'Say what you would like the reviewer to consider.',
-    send: 'Send the request',
+    button: 'rights.human_review.button',
+    label: 'rights.human_review.label',
+    hint: 'rights.human_review.hint',
+    send: 'rights.send',
   },
   erasure: {
-    button: 'Ask for my data to be erased',
-    label: 'Anything to add',
-    hint: 'Your answers and personal data are erased within the period the company set. This cannot be undone.',
-    send: 'Erase my data',
+    button: 'rights.erasure.button',
+    label: 'rights.erasure.label',
+    hint: 'rights.erasure.hint',
+    send: 'rights.erasure.send',
   },
 };
-
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return INTERVIEW_MESSAGES.tooManyRequests;
-  return errorMessage(error);
-}
 
 /**
  * "Your rights" on the candidate's page (issue 39), before and after submitting: an alternative
@@ -61,6 +52,8 @@ export function RightsSection({
   /** Off under the notice, which already says what the rights are and whom to contact. */
   withIntro?: boolean;
 }) {
+  const t = useT();
+  const failureText = useErrorText();
   const { rights } = interview;
   const [open, setOpen] = useState<CandidateRequestType | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
@@ -85,38 +78,42 @@ export function RightsSection({
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 text-sm shadow-xs">
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        Your rights
+        {t('rights.title')}
       </h2>
-      {withIntro ? <p className="leading-relaxed text-slate-700">{rights.rights_intro}</p> : null}
+      {withIntro ? <p className="leading-relaxed text-slate-700">{t('notice.rightsIntro')}</p> : null}
       {withIntro && rights.contact ? (
         <p className="text-slate-700">
-          <span className="font-medium text-slate-900">Contact: </span>
+          <span className="font-medium text-slate-900">{t('rights.contact')}</span>
           {rights.contact}
         </p>
       ) : null}
       <div role="status" aria-live="polite">
         {confirmation ? <Alert variant="success">{confirmation}</Alert> : null}
       </div>
-      {rights.erasure_due_at ? <Alert variant="info">{RIGHTS_MESSAGES.erasurePending(formatDate(rights.erasure_due_at))}</Alert> : null}
+      {rights.erasure_due_at ? (
+        <Alert variant="info">{t('rights.erasurePending', { date: formatDate(rights.erasure_due_at) })}</Alert>
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {types.map((type) => (
           <Button key={type} variant="secondary" className="whitespace-normal text-left" onClick={() => setOpen(type)}>
-            {FORMS[type].button}
+            {t(FORMS[type].button)}
           </Button>
         ))}
         <Button variant="secondary" className="whitespace-normal text-left" loading={downloading} onClick={() => void download()}>
-          Download a copy of my data
+          {t('rights.download')}
         </Button>
         {rights.erasure_due_at ? null : (
           <Button variant="secondary" className="whitespace-normal text-left" onClick={() => setOpen('erasure')}>
-            {FORMS.erasure.button}
+            {t(FORMS.erasure.button)}
           </Button>
         )}
       </div>
-      {rights.can_request_human_review ? null : <p className="text-slate-600">{RIGHTS_MESSAGES.humanReviewAfterSubmit}</p>}
+      {rights.can_request_human_review ? null : <p className="text-slate-600">{t('rights.humanReviewAfterSubmit')}</p>}
       {downloadError ? <Alert variant="error">{downloadError}</Alert> : null}
       {asked.size > 0 ? (
-        <p className="text-slate-600">Requests sent: {[...asked].map((t) => CANDIDATE_REQUEST_LABELS[t].toLowerCase()).join(', ')}.</p>
+        <p className="text-slate-600">
+          {t('rights.sentList', { list: [...asked].map((type) => t(`rights.type.${type}`).toLowerCase()).join(', ') })}
+        </p>
       ) : null}
       {open ? (
         <RequestDialog
@@ -134,6 +131,12 @@ export function RightsSection({
   );
 }
 
+/** The confirmation of a sent request, in the page's language (the server's message is English). */
+function sentText(result: CandidateRequestResult, type: CandidateRequestType, t: ReturnType<typeof useT>): string {
+  if (type === 'erasure') return t('rights.sent.erasure', { date: result.due_at ? formatDate(result.due_at) : '' });
+  return t(`rights.sent.${type}`);
+}
+
 function RequestDialog({
   token,
   type,
@@ -145,6 +148,8 @@ function RequestDialog({
   onClose: () => void;
   onSent: (message: string) => void;
 }) {
+  const t = useT();
+  const failureText = useErrorText();
   const form = FORMS[type];
   const formId = useId();
   const [text, setText] = useState('');
@@ -154,15 +159,15 @@ function RequestDialog({
   const required = REQUEST_TEXT_REQUIRED[type];
 
   const submit = async () => {
-    if (required && text.trim() === '') return setFieldError(RIGHTS_MESSAGES.textRequired);
-    if (text.trim().length > RIGHTS_LIMITS.textMax) return setFieldError(RIGHTS_MESSAGES.textTooLong);
+    if (required && text.trim() === '') return setFieldError(t('rights.textRequired'));
+    if (text.trim().length > RIGHTS_LIMITS.textMax) return setFieldError(t('rights.textTooLong', { max: RIGHTS_LIMITS.textMax }));
     setBusy(true);
     setError(null);
     try {
       const result = await sendCandidateRequest(token, type, text.trim());
-      onSent(result.message);
+      onSent(sentText(result, type, t));
     } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors.text) setFieldError(e.fieldErrors.text);
+      if (e instanceof ApiError && e.fieldErrors.text) setFieldError(e.fieldCodes.text ? failureText(e) : e.fieldErrors.text);
       else setError(failureText(e));
       setBusy(false);
     }
@@ -170,16 +175,16 @@ function RequestDialog({
 
   return (
     <Dialog
-      title={CANDIDATE_REQUEST_LABELS[type]}
+      title={t(`rights.type.${type}`)}
       onClose={onClose}
       busy={busy}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('rights.cancel')}
           </Button>
           <Button type="submit" form={formId} variant={type === 'erasure' ? 'danger' : 'primary'} loading={busy}>
-            {form.send}
+            {t(form.send)}
           </Button>
         </>
       }
@@ -193,7 +198,7 @@ function RequestDialog({
           void submit();
         }}
       >
-        <Field label={form.label} required={required} optionalMark={!required} hint={form.hint} error={fieldError}>
+        <Field label={t(form.label)} required={required} optionalMark={!required} hint={t(form.hint)} error={fieldError}>
           {(control) => (
             <Textarea
               {...control}

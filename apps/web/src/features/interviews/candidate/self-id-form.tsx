@@ -1,17 +1,10 @@
-import {
-  SELF_ID_MESSAGES,
-  SELF_ID_RACE_LABELS,
-  SELF_ID_RACES,
-  SELF_ID_SEX_LABELS,
-  SELF_ID_SEXES,
-  type SelfIdRace,
-  type SelfIdSex,
-} from '@hiring/shared/self-id-constants';
+import { SELF_ID_RACES, SELF_ID_SEXES, type SelfIdRace, type SelfIdSex } from '@hiring/shared/self-id-constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { saveSelfId } from '../api/self-id';
+import type { MessageKey } from './i18n/messages-en';
+import { useErrorText, useT } from './i18n/use-candidate-language';
 
 type Errors = Partial<Record<'sex' | 'race_ethnicity', string>>;
 
@@ -27,7 +20,7 @@ function Choices<T extends string>({
   legend: string;
   name: string;
   options: readonly T[];
-  labels: Readonly<Record<T, string>>;
+  labels: (value: T) => string;
   value: T | null;
   onChange: (v: T) => void;
   error?: string;
@@ -45,7 +38,7 @@ function Choices<T extends string>({
         {options.map((o) => (
           <label key={o} className="flex min-h-10 items-start gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800">
             <input type="radio" className="mt-0.5" name={name} value={o} checked={value === o} onChange={() => onChange(o)} />
-            <span>{labels[o]}</span>
+            <span>{labels(o)}</span>
           </label>
         ))}
       </div>
@@ -59,6 +52,8 @@ function Choices<T extends string>({
  * go only to the bias audit, and a new answer replaces the last.
  */
 export function SelfIdForm({ token }: { token: string }) {
+  const t = useT();
+  const errorText = useErrorText();
   const [sex, setSex] = useState<SelfIdSex | null>(null);
   const [race, setRace] = useState<SelfIdRace | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -69,8 +64,8 @@ export function SelfIdForm({ token }: { token: string }) {
     e.preventDefault();
     setFailure(null);
     const found: Errors = {};
-    if (!sex) found.sex = SELF_ID_MESSAGES.sexInvalid;
-    if (!race) found.race_ethnicity = SELF_ID_MESSAGES.raceInvalid;
+    if (!sex) found.sex = t('selfId.sexInvalid');
+    if (!race) found.race_ethnicity = t('selfId.raceInvalid');
     setErrors(found);
     if (!sex || !race) return;
     setState('saving');
@@ -78,7 +73,7 @@ export function SelfIdForm({ token }: { token: string }) {
       await saveSelfId(token, { sex, race_ethnicity: race });
       setState('saved');
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorText(error));
       setState('open');
     }
   };
@@ -86,33 +81,33 @@ export function SelfIdForm({ token }: { token: string }) {
   return (
     <section aria-labelledby="self-id-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
       <h2 id="self-id-title" className="text-base font-semibold text-slate-900">
-        {SELF_ID_MESSAGES.title} <span className="font-normal text-slate-600">(optional)</span>
+        {t('selfId.title')} <span className="font-normal text-slate-600">{t('selfId.optional')}</span>
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-slate-700">{SELF_ID_MESSAGES.intro}</p>
+      <p className="mt-2 text-sm leading-relaxed text-slate-700">{t('selfId.intro')}</p>
       <div aria-live="polite" className="mt-3 empty:hidden">
-        {state === 'saved' ? <p className="text-sm font-medium text-emerald-700">{SELF_ID_MESSAGES.saved}</p> : null}
-        {state === 'skipped' ? <p className="text-sm text-slate-700">{SELF_ID_MESSAGES.skipped}</p> : null}
+        {state === 'saved' ? <p className="text-sm font-medium text-emerald-700">{t('selfId.saved')}</p> : null}
+        {state === 'skipped' ? <p className="text-sm text-slate-700">{t('selfId.skipped')}</p> : null}
       </div>
       {state === 'skipped' ? (
         <Button variant="secondary" className="mt-3" onClick={() => setState('open')}>
-          Answer after all
+          {t('selfId.answerAfterAll')}
         </Button>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-5" aria-labelledby="self-id-title">
           <Choices
-            legend={SELF_ID_MESSAGES.sexLegend}
+            legend={t('selfId.sexLegend')}
             name="self-id-sex"
             options={SELF_ID_SEXES}
-            labels={SELF_ID_SEX_LABELS}
+            labels={(v) => t(`selfId.sex.${v}` as MessageKey)}
             value={sex}
             onChange={setSex}
             error={errors.sex}
           />
           <Choices
-            legend={SELF_ID_MESSAGES.raceLegend}
+            legend={t('selfId.raceLegend')}
             name="self-id-race"
             options={SELF_ID_RACES}
-            labels={SELF_ID_RACE_LABELS}
+            labels={(v) => t(`selfId.race.${v}` as MessageKey)}
             value={race}
             onChange={setRace}
             error={errors.race_ethnicity}
@@ -120,10 +115,10 @@ export function SelfIdForm({ token }: { token: string }) {
           {failure ? <Alert variant="error">{failure}</Alert> : null}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" loading={state === 'saving'}>
-              {SELF_ID_MESSAGES.save}
+              {t('selfId.save')}
             </Button>
             <Button variant="secondary" onClick={() => setState('skipped')}>
-              {SELF_ID_MESSAGES.skip}
+              {t('selfId.skip')}
             </Button>
           </div>
         </form>
