@@ -19,6 +19,10 @@ export function withAnswerChecks(engine: AiEngine): AiEngine {
     generateGoalForCategory: (...args) => engine.generateGoalForCategory(...args),
     generateQuestions: (...args) => engine.generateQuestions(...args),
     regenerateQuestion: (...args) => engine.regenerateQuestion(...args),
+    // A follow-up is read on the answer without text addressed to the evaluator, like its score.
+    ...(engine.followUp
+      ? { followUp: (request) => engine.followUp!({ ...request, answer: stripEvaluatorInstructions(request.answer).text }) }
+      : {}),
     async scoreAnswer(job, question, goals, answer) {
       const check = stripEvaluatorInstructions(answer);
       if (!check.found) return engine.scoreAnswer(job, question, goals, answer);

@@ -4,7 +4,9 @@ import { goalInputSchema, jobInputSchema } from '@hiring/shared/ai';
 import { goalVocabulary, hits, questionVocabulary } from './builtin/answer-vocabulary.ts';
 import { profileJob } from './builtin/extract.ts';
 import { resolveGoals } from './builtin/resolve-goals.ts';
-import { WORDS_PER_SPECIFIC } from './builtin/scoring/facts.ts';
+import { CLAIM_OF_ABILITY, SHORT_WORDS, WORDS_PER_SPECIFIC } from './builtin/scoring/facts.ts';
+import { VAGUE_MIN_COVERAGE } from './builtin/scoring/index.ts';
+import { NEGATED_OPPOSITE_CREDIT } from './builtin/scoring/opposites.ts';
 import { specificWords } from './builtin/scoring/gaming.ts';
 import { read } from './builtin/scoring/read.ts';
 import { BuiltinEngine } from './builtin/index.ts';
@@ -192,6 +194,63 @@ describe('builtin scorer: gaming is flagged and held low, with a reason', () => 
     expect(honest.overall).toBeGreaterThanOrEqual(4);
   });
 
+  it('reads "I know how to <the question> and I am experienced in <the goal>" as generic, and keeps the honest "I know" answer to the same question at 4 or more', () => {
+    const gamed = adversarial('template-i-know-how-clinical-describe');
+    expect(gamed.flags).toContain('generic');
+    expect(gamed.overall).toBeLessThanOrEqual(2);
+    const honest = adversarial('strong-clinical-describe-opening-with-i-know');
+    expect(honest.flags).toEqual([]);
+    expect(honest.overall).toBeGreaterThanOrEqual(4);
+  });
+
+  it('holds short claims of knowing that name nothing at 2 however few words they have, and leaves a short answer that names its subject alone', () => {
+    const line = byId.get('template-plan-question')!;
+    expect(CLAIM_OF_ABILITY.test('I am experienced in assessing patients')).toBe(true);
+    expect(CLAIM_OF_ABILITY.test('I have experience with schema migrations')).toBe(true);
+    expect(CLAIM_OF_ABILITY.test('I would tell her what the doctor said')).toBe(false);
+    const gamed = score(line);
+    expect(gamed.flags).toContain('generic');
+    expect(gamed.overall).toBeLessThanOrEqual(2);
+    const plan = adversarial('strong-plan-answer');
+    expect(plan.flags).toEqual([]);
+    expect(plan.overall).toBeGreaterThanOrEqual(4);
+  });
+
+  it('counts the goals of the whole interview as shown to the candidate: a claim built from another goal of the set is generic', () => {
+    const job = jobInputSchema.parse({
+      title: 'ICU Nurse',
+      job_description:
+        'Responsibilities:\n- Assess and monitor critically ill patients\n- Manage ventilated patients\n- Educate families about care plans',
+    });
+    const goals = [
+      goalInputSchema.parse({ id: 'a', text: 'Assessment of critically ill patients', category: 'technical' }),
+      goalInputSchema.parse({ id: 'b', text: 'Educating families about care plans', category: 'interpersonal' }),
+    ];
+    const question = {
+      text: 'Describe how you assess a critically ill patient at the start of a shift.',
+      goal_connections: [{ goal_id: 'a', weight: 1 }],
+    };
+    const s = engine.scoreAnswerSync(
+      job,
+      question,
+      goals,
+      'I know how to assess a critically ill patient at the start of a shift and I am experienced in educating families about care plans.',
+    );
+    expect(s.flags).toContain('generic');
+    expect(s.overall).toBeLessThanOrEqual(2);
+  });
+
+  it('never lets padding make a short answer long enough, nor lift the question repeated back', () => {
+    const line = byId.get('padded-one-sentence-knowledge')!;
+    const pad = line.answer.slice(line.answer.indexOf(' I am very motivated'));
+    for (const one of ['I would stop and verify.', 'I would stop the work and check the drawings against what is installed.']) {
+      expect(score(line, one + pad).overall, one).toBeLessThanOrEqual(score(line, one).overall);
+      expect(score(line, one + pad).overall, one).toBeLessThanOrEqual(2);
+    }
+    expect(score(line, line.question + pad).overall).toBeLessThanOrEqual(2);
+    expect(SHORT_WORDS).toBe(15);
+  });
+
   it('flags a strong answer pasted under a question it does not answer as off topic, across fields and within one', () => {
     for (const id of ['pasted-technical-under-clinical', 'pasted-clinical-under-technical', 'pasted-technical-under-other-technical']) {
       const s = adversarial(id);
@@ -253,6 +312,16 @@ describe('builtin scorer: honest answers are scored fairly', () => {
     const right = score(line, 'Terminal 1 and terminal 4 are connected, so their electrical state is the same.');
     const wrong = score(line, 'Terminal 1 and terminal 4 are not connected, so their electrical state is different.');
     expect(right.overall).toBeGreaterThan(wrong.overall);
+  });
+
+  it('reads opposites: "separated" where the guide says "connected" contradicts it and scores 1, not vague; "not separated" meets it', () => {
+    const wrong = adversarial('contradicts-the-guide');
+    expect(wrong.overall).toBe(1);
+    expect(wrong.flags).not.toContain('vague');
+    expect(wrong.scores[0]!.rationale).toMatch(/says the opposite of the guide on 1 point/);
+    expect(adversarial('correct-in-other-words').overall).toBeGreaterThanOrEqual(4);
+    expect(VAGUE_MIN_COVERAGE).toBe(0.08);
+    expect(NEGATED_OPPOSITE_CREDIT).toBe(0.75);
   });
 
   it('meets the reference through lemmas: other word forms of the same words earn the same credit', () => {

@@ -15,6 +15,7 @@ import type {
   QuestionSet,
   RegenerateQuestionOptions,
 } from '@hiring/shared/ai';
+import type { FollowUpChoice, FollowUpRequest } from './follow-up.ts';
 
 /**
  * The AI engine (docs/architecture.md, "The AI engine"): one interface, two implementations (builtin, llm).
@@ -59,6 +60,11 @@ export interface AiEngine {
    * score lowest; an answer the engine cannot score has no scores, a null overall and an UNSCORED_FLAGS flag.
    */
   scoreAnswer(job: JobInput, question: QuestionInput, goals: GoalInput[], answer: string): Promise<AiResult<AnswerScore>>;
+  /**
+   * The one follow-up an answer calls for (issue 42), or null when it misses nothing the guide
+   * expects. Optional: an engine without it asks no follow-ups.
+   */
+  followUp?(request: FollowUpRequest): Promise<AiResult<FollowUpChoice | null>>;
 }
 
-export type AiOperation = keyof Omit<AiEngine, 'kind' | 'languages'>;
+export type AiOperation = keyof Omit<AiEngine, 'kind' | 'languages' | 'followUp'>;

@@ -40,6 +40,10 @@ export function lazyEngine(kind: AiEngine['kind'], load: () => Promise<AiEngine>
     generateQuestions: async (...args) => (await engine()).generateQuestions(...args),
     regenerateQuestion: async (...args) => (await engine()).regenerateQuestion(...args),
     scoreAnswer: async (...args) => (await engine()).scoreAnswer(...args),
+    followUp: async (request) => {
+      const loaded = await engine();
+      return loaded.followUp ? loaded.followUp(request) : { data: null, provenance: { engine: kind, model: 'none', version: '0' } };
+    },
   };
 }
 

@@ -28,5 +28,15 @@ export function withLanguageGate(engine: AiEngine): AiEngine {
       const result = await engine.scoreAnswer(job, question, goals, answer);
       return { ...result, data: { ...result.data, language: result.data.language ?? language } };
     },
+    // An answer the engine cannot read gets no follow-up: its gaps cannot be read either.
+    ...(engine.followUp
+      ? {
+          async followUp(request) {
+            const { checkLanguage } = await import('./checks/language-check.ts');
+            if (checkLanguage(request.answer, engine.languages).unscored) return { data: null, provenance: provenance() };
+            return engine.followUp!(request);
+          },
+        }
+      : {}),
   };
 }

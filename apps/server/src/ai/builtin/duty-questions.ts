@@ -1,11 +1,9 @@
 import type { JobProfile } from './extract.ts';
-import type { Template } from './kb/index.ts';
+import { COMPETENCY_PATTERNS, GOAL_WORD_PATTERNS, type QuestionPattern as Pattern, TECHNICAL_PATTERNS, type Template } from './kb/index.ts';
 import type { Duty } from './nlp.ts';
 import type { DutyPhrase } from './phrasing.ts';
 import { vars } from './placeholders.ts';
-import { COMPETENCY_PATTERNS } from './competency-patterns.ts';
 import { questionPhrases } from './skill-phrases.ts';
-import { type Pattern, TECHNICAL_PATTERNS } from './question-patterns.ts';
 import type { ResolvedGoal } from './resolve-goals.ts';
 import { capitalise, clip, contentStems, seededOrder, stemSet } from './text.ts';
 
@@ -14,6 +12,20 @@ import { capitalise, clip, contentStems, seededOrder, stemSet } from './text.ts'
  * the duty that fits a goal, the pattern that asks about it through the goal's competency, and a
  * 1/3/5 scale written for that question.
  */
+
+/**
+ * A pattern's text for one duty: {duty} is its verb phrase ("place IV catheters"), {object} its
+ * object ("IV catheters"). One pass, so words of the job that look like a placeholder stay as written.
+ */
+export function fillDuty(text: string, p: DutyPhrase): string {
+  return text.replace(/\{(duty|object)\}/g, (_, key: string) => (key === 'duty' ? p.base : p.object));
+}
+
+/** The patterns of the first word in GOAL_WORD_PATTERNS that a goal's text contains. */
+function goalWordPatterns(text: string): Pattern[] | undefined {
+  const lower = text.toLowerCase();
+  return Object.entries(GOAL_WORD_PATTERNS).find(([word]) => lower.includes(word))?.[1];
+}
 
 export interface Draft {
   template: Template;
@@ -70,7 +82,7 @@ export function phraseFor(profile: JobProfile, goal: ResolvedGoal, taken: Set<Du
 /** The patterns a goal's questions can take, its own lens first. */
 export function patternsFor(goal: ResolvedGoal, slot: number): Pattern[] {
   const id = goal.competency.id;
-  const soft = COMPETENCY_PATTERNS[id] ?? (/safety/.test(goal.text.toLowerCase()) ? COMPETENCY_PATTERNS.safety : undefined);
+  const soft = COMPETENCY_PATTERNS[id] ?? goalWordPatterns(goal.text);
   const technical = goal.category === 'technical' || !soft;
   if (technical) {
     // A technical goal's second question asks how the hire works at it: owning, checking, solving.
@@ -101,20 +113,22 @@ export function pickPattern(goal: ResolvedGoal, slot: number, used: Set<string>,
 export function dutyDraft(profile: JobProfile, phrase: DutyPhrase, pattern: Pattern): Draft {
   // "a problem with with senior stakeholders": a preposition of the pattern and of the duty is written once.
   const once = (t: string) => t.replace(/\b(with|to|in|on|for|of|at|from|about) \1\b/gi, '$1');
-  const text = once(capitalise(pattern.text(phrase)));
+  const text = once(capitalise(fillDuty(pattern.text, phrase)));
   const lower = text.toLowerCase();
   const skills = profile.analysis.skills
     .filter((k) => k.kind === 'technical' && k.name.length > 1 && lower.includes(k.name.toLowerCase()))
     .map((k) => k.name)
     .slice(0, 4);
-  const points = pattern.points(phrase).map((x) => clip(once(capitalise(x)), 300));
+  const points = pattern.points.map((x) => clip(once(capitalise(fillDuty(x, phrase))), 300));
   const template: Template = {
     id: `duty:${pattern.id}:${phrase.base.toLowerCase()}`,
     type: pattern.type,
     difficulty: pattern.difficulty,
     text,
     // Every question keeps a follow-up in the duty's own words.
-    followups: [...new Set([...pattern.followups(phrase), `What would you do differently the next time you ${phrase.base}?`])],
+    followups: [
+      ...new Set([...pattern.followups.map((f) => fillDuty(f, phrase)), `What would you do differently the next time you ${phrase.base}?`]),
+    ],
     points,
     also: pattern.also,
   };

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { COMPETENCY_PATTERNS } from './competency-patterns.ts';
-import { dutyScale } from './duty-questions.ts';
+import { dutyScale, fillDuty } from './duty-questions.ts';
+import { COMPETENCY_PATTERNS, GOAL_WORD_PATTERNS, TECHNICAL_PATTERNS } from './kb/index.ts';
 import type { DutyPhrase } from './phrasing.ts';
-import { TECHNICAL_PATTERNS } from './question-patterns.ts';
 
 const phrase = { base: 'run the Kubernetes platform', object: 'the Kubernetes platform' } as DutyPhrase;
-const patterns = [...TECHNICAL_PATTERNS, ...Object.values(COMPETENCY_PATTERNS).flat()];
+const patterns = [...TECHNICAL_PATTERNS, ...Object.values(COMPETENCY_PATTERNS).flat(), ...Object.values(GOAL_WORD_PATTERNS).flat()];
 
 describe('the adequate anchor of a duty question', () => {
   it.each(patterns.map((p) => [p.id, p] as const))(
     '%s reads "Gives" and a noun phrase, never "Gives gathers" or "Gives makes"',
     (_id, pattern) => {
-      const adequate = dutyScale(phrase, pattern, pattern.points(phrase)).find((a) => a.score === 3)!;
+      const adequate = dutyScale(
+        phrase,
+        pattern,
+        pattern.points.map((x) => fillDuty(x, phrase)),
+      ).find((a) => a.score === 3)!;
       // A key point that opens with a verb ("Gathers facts...") makes a seam after "Gives".
       expect(adequate.description).not.toMatch(/^Gives (?!this|less|access)[a-z]+s\b(?! of\b)/);
       expect(adequate.description).toMatch(/^Gives (a|an|the|real|what|how|who|which) /i);

@@ -37,6 +37,8 @@ import { BUILTIN_LANGUAGES } from './languages.ts';
 import { resolveGoals } from './resolve-goals.ts';
 import { generateQuestionSet, regenerate } from './questions.ts';
 import { scoreAnswer } from './scoring/index.ts';
+import { answerGap, chooseFollowUp } from './scoring/follow-up-gap.ts';
+import type { FollowUpChoice, FollowUpRequest } from '../follow-up.ts';
 import { BUILTIN_MODEL, KB_VERSION } from './version.ts';
 
 export const BUILTIN_PROVENANCE: EngineProvenance = Object.freeze({ engine: 'builtin', model: BUILTIN_MODEL, version: KB_VERSION });
@@ -157,6 +159,21 @@ export class BuiltinEngine implements AiEngine {
 
   async scoreAnswer(job: JobInput, question: QuestionInput, goals: GoalInput[], answer: string): Promise<AiResult<AnswerScore>> {
     return result(answerScoreSchema.parse(this.scoreAnswerSync(job, question, goals, answer)));
+  }
+
+  /** The gap the scorer's analysis reads in the answer and the follow-up chosen for it (scoring/follow-up-gap.ts). */
+  followUpSync({ job, question, goals, answer, followUps }: FollowUpRequest): FollowUpChoice | null {
+    const profile = profileOf(job);
+    const resolved = resolveGoals(
+      profile,
+      goals.map((g) => goalInputSchema.parse(g)),
+    );
+    const gap = answerGap(profile, questionInputSchema.parse(question), resolved, answer);
+    return gap ? chooseFollowUp(gap, followUps, question.text) : null;
+  }
+
+  async followUp(request: FollowUpRequest): Promise<AiResult<FollowUpChoice | null>> {
+    return result(this.followUpSync(request));
   }
 }
 

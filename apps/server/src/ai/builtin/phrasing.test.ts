@@ -2,7 +2,8 @@ import { jobInputSchema } from '@hiring/shared/ai';
 import { describe, expect, it } from 'vitest';
 import { GENERATION_JOBS } from '../eval/generation-jobs.ts';
 import { profileJob } from './extract.ts';
-import { dutyPhrases, ownNames, thirdPerson } from './phrasing.ts';
+import { BuiltinEngine } from './index.ts';
+import { dutyPhrases, ownNames, thirdPerson, withoutRunOn } from './phrasing.ts';
 
 const phrasesOf = (id: string) => dutyPhrases(profileJob(jobInputSchema.parse(GENERATION_JOBS.find((j) => j.id === id)!.job)));
 const titles = (id: string) => phrasesOf(id).map((p) => p.title);
@@ -101,5 +102,33 @@ describe('duty phrases: what the engine writes goals and questions with', () => 
     );
     expect(t).toContain('Designs and implements complex end-to-end tests');
     expect(t).toContain('Drives and secures progress');
+  });
+});
+
+describe('a phrase that runs on where punctuation was lost (decision 803)', () => {
+  it('ends inside a prepositional phrase where a noun is followed at once by "the", "a" or "an"', () => {
+    expect(withoutRunOn('grow the customer base of the European countries the city')).toBe(
+      'grow the customer base of the European countries',
+    );
+    expect(withoutRunOn('find information about working in the city the company offers')).toBe(
+      'find information about working in the city',
+    );
+  });
+
+  it('keeps two objects of a verb and phrases with no run-on', () => {
+    expect(withoutRunOn('give the patient the dose')).toBe('give the patient the dose');
+    expect(withoutRunOn('teach families the signs of infection')).toBe('teach families the signs of infection');
+    expect(withoutRunOn('design PostgreSQL schemas for scheduling data')).toBe('design PostgreSQL schemas for scheduling data');
+  });
+
+  it('leaves no de-identified place ("the city") in a goal from a public posting that lost its punctuation', () => {
+    const job = jobInputSchema.parse({
+      title: 'Business Developer',
+      job_description:
+        'RESPONSIBILITIES\n- Grow the customer base of the European countries the city and the city.\n- Develop global partnerships with leading wineries.',
+    });
+    const goals = new BuiltinEngine().generateGoalsSync(job, {}).goals;
+    for (const g of goals) expect(`${g.text} ${g.description}`, g.text).not.toMatch(/the city/);
+    expect(goals.map((g) => g.text)).toContain('Grows the customer base of the European countries');
   });
 });

@@ -198,6 +198,25 @@ function complete(
   return { text: run.text, end };
 }
 
+/**
+ * A phrase that runs on into another noun phrase where punctuation was lost ("grow the customer base of the
+ * European countries the city and the city"): inside a prepositional phrase, a noun followed at once by "the",
+ * "a" or "an" ends the phrase there ("give the patient the dose", with no preposition, keeps its two objects).
+ */
+const PREPOSITIONS = new Set('of for to in on at with by from into across within under about through'.split(' '));
+
+export function withoutRunOn(phrase: string): string {
+  const words = phrase.split(' ');
+  for (let i = 2; i < words.length - 1; i++) {
+    const before = words[i - 1]!.toLowerCase();
+    const inPrepositional = words.slice(1, i - 1).some((w) => PREPOSITIONS.has(w.toLowerCase()));
+    if (/^(the|a|an)$/i.test(words[i]!) && inPrepositional && !BOUNDARY.has(before) && !/,$/.test(before)) {
+      return words.slice(0, i).join(' ');
+    }
+  }
+  return phrase;
+}
+
 /** Verbs that open a responsibility line although the reader does not take them for a duty's verb ("Take dental radiographs"). */
 const LINE_VERBS = new Set('take make complete stream precept keep hold attend answer set get'.split(' '));
 
@@ -276,6 +295,9 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
       ?.replace(/\s+(?:and|or)\s+\w+\s+(?:them|it)$/, '')
       .replace(/(\s[A-Za-z]+s?)\s+(?:used|tailored|based|needed|required|given|made)$/, '$1')
       .replace(/\s+in line$/, '');
+    // A phrase cut where it ran on: the rest of its sentence is another phrase whose punctuation was lost.
+    const runOn = base ? withoutRunOn(base) !== base : false;
+    if (base) base = withoutRunOn(base);
     if (!base || BOUNDARY.has(base.split(/\s+/).at(-1)!.toLowerCase())) continue;
     // "Driving and securing progress": the second verb in its base form too ("drive and secure progress").
     let verbs = duty.verbs;
@@ -314,7 +336,7 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
       .replace(/^[\s,;:]+/, '')
       .replace(/[.;:]+$/, '')
       .trim();
-    out.push({ duty, base, object, title, rest: withoutOwnNames(profile, rest) ?? '' });
+    out.push({ duty, base, object, title, rest: runOn ? '' : (withoutOwnNames(profile, rest) ?? '') });
   }
   PHRASES.set(profile, out);
   return out;

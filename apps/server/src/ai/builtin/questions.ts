@@ -70,7 +70,7 @@ function drafts(profile: JobProfile, goal: ResolvedGoal, template: Template, off
 function connections(goals: ResolvedGoal[], primary: ResolvedGoal, draft: Draft, seed: string): GoalConnection[] {
   const also = new Set(draft.template.also.map(competencyId));
   const list: GoalConnection[] = [];
-  const primaryWeight = round2(0.8 + unit(`${seed}|w|${primary.id}|${draft.text}`) * 0.15);
+  const primaryWeight = round2(0.8 + unit(`${seed}|w|${seedOf(primary)}|${draft.text}`) * 0.15);
   for (const g of goals) {
     let weight = 0;
     let reasoning = '';
@@ -78,10 +78,10 @@ function connections(goals: ResolvedGoal[], primary: ResolvedGoal, draft: Draft,
       weight = primaryWeight;
       reasoning = `Written for this goal: it asks for ${TYPE_PHRASE[draft.template.type]} of ${g.competency.name}${draft.skills.length > 0 ? ` with ${listJoin(draft.skills)}` : ''}.`;
     } else if (g.competency.id === primary.competency.id) {
-      weight = round2(0.6 + unit(`${seed}|s|${g.id}|${draft.text}`) * 0.1);
+      weight = round2(0.6 + unit(`${seed}|s|${seedOf(g)}|${draft.text}`) * 0.1);
       reasoning = `Same competency (${g.competency.name}) as the question's main goal, so the answer speaks to it directly.`;
     } else if (also.has(g.competency.id)) {
-      weight = round2(0.45 + unit(`${seed}|a|${g.id}|${draft.text}`) * 0.15);
+      weight = round2(0.45 + unit(`${seed}|a|${seedOf(g)}|${draft.text}`) * 0.15);
       reasoning = `A good answer also shows ${g.competency.name} (${g.competency.traits[0]?.toLowerCase() ?? 'related behaviour'}).`;
     } else if (draft.skills.some((s) => g.skills.includes(s))) {
       weight = 0.45;
@@ -99,6 +99,14 @@ function connections(goals: ResolvedGoal[], primary: ResolvedGoal, draft: Draft,
     });
   }
   return list.sort((a, b) => b.weight - a.weight).slice(0, 4);
+}
+
+/**
+ * What a goal adds to the seeds that pick its templates and weights: its words, not its id, so the
+ * same job and goals get the same questions in every database (a stored goal's id is random).
+ */
+function seedOf(g: ResolvedGoal): string {
+  return `${g.category}|${g.text.trim().toLowerCase()}`;
 }
 
 /** Goal ids come back the way they came in: numbers stay numbers. */
@@ -199,7 +207,7 @@ function nextDraft(
     }
   let loose: Draft | undefined;
   for (const competency of pools) {
-    const ordered = seededOrder(competency.templates, `${profile.seed}|${goal.id}|${slot}${variant.suffix}`, (t) => t.id)
+    const ordered = seededOrder(competency.templates, `${profile.seed}|${seedOf(goal)}|${slot}${variant.suffix}`, (t) => t.id)
       .filter((t) => !used.has(t.id))
       .sort((a, b) => difficultyCount[a.difficulty] - difficultyCount[b.difficulty]);
     for (const template of ordered) {
@@ -249,7 +257,9 @@ function dutyDraftFor(
   taken: Set<DutyPhrase>,
   goalPhrases: Map<string, DutyPhrase>,
   variant: Variant,
-  uses: Map<DutyPhrase, number> = new Map(),
+  uses: Map<DutyPhrase, number>,
+  /** The set's questions so far: a duty's question that reads as one of them is not asked twice. */
+  texts: string[],
 ): Draft | undefined {
   // A goal's second question asks about the same duty as its first, through another lens; a duty
   // another goal already asks about may serve again, for up to MAX_PHRASE_USES goals of the set.
@@ -263,10 +273,10 @@ function dutyDraftFor(
   if (slot === 0 && phrase.title !== goal.text && GROUP_BY_ID.has(goal.competency.id) && !goal.skills.some(names)) return undefined;
   const used = new Set(usedPatterns);
   for (let tries = 0; tries < 6; tries++) {
-    const pattern = pickPattern(goal, slot, used, `${profile.seed}|${goal.id}|${slot}${variant.suffix}`, phrase);
+    const pattern = pickPattern(goal, slot, used, `${profile.seed}|${seedOf(goal)}|${slot}${variant.suffix}`, phrase);
     if (!pattern) return undefined;
     const draft = dutyDraft(profile, phrase, pattern);
-    if (!variant.repeats(draft.text)) {
+    if (!variant.repeats(draft.text) && !texts.includes(draft.text)) {
       taken.add(phrase);
       if (phrase !== own) uses.set(phrase, (uses.get(phrase) ?? 0) + 1);
       goalPhrases.set(goal.id, phrase);
@@ -301,7 +311,7 @@ export function generateQuestionSet(
       if ((counts.get(goal.id) ?? 0) <= slot) continue;
       // Each question is about one of the job's own duties, through the goal's lens; the knowledge base's templates when the job lists none.
       const draft =
-        dutyDraftFor(profile, goal, slot, patternsUsed, phrasesTaken, goalPhrases, variant, phraseUses) ??
+        dutyDraftFor(profile, goal, slot, patternsUsed, phrasesTaken, goalPhrases, variant, phraseUses, texts) ??
         nextDraft(profile, goal, slot, used, texts, difficultyCount, skillUse, variant);
       if (!draft) continue;
       used.add(draft.template.id);

@@ -56,6 +56,8 @@ import {
 } from './drafts.ts';
 import { analyzeJobPrompt, analyzeJobSystem } from './prompts/analyze-job.ts';
 import { PROMPT_VERSION } from './prompts/common.ts';
+import { type FollowUpDraft, followUpDraftSchema, followUpPrompt, followUpSystem } from './prompts/follow-up.ts';
+import { type FollowUpChoice, type FollowUpRequest, sameGap } from '../follow-up.ts';
 import { generateGoalForCategoryPrompt, generateGoalForCategorySystem } from './prompts/generate-goal-for-category.ts';
 import { generateGoalsPrompt, generateGoalsSystem } from './prompts/generate-goals.ts';
 import { generateQuestionsPrompt, generateQuestionsSystem } from './prompts/generate-questions.ts';
@@ -296,6 +298,33 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
         },
         (draft) => completeScore(draft, goals, question, answer),
         fallback,
+      );
+    },
+
+    /**
+     * The builtin rules read the gap (deterministic); the model writes the follow-up for it. The
+     * one already written for the same gap is kept, so autosaves do not each ask the model; on
+     * failure the builtin engine's choice is asked.
+     */
+    async followUp(request: FollowUpRequest): Promise<AiResult<FollowUpChoice | null>> {
+      const builtin = options.fallback.followUp ? await options.fallback.followUp(request) : null;
+      if (!builtin || builtin.data === null) return { data: null, provenance: builtin?.provenance ?? { ...provenance } };
+      const gap = builtin.data;
+      if (request.current?.source === 'llm' && sameGap(request.current, gap))
+        return { data: request.current, provenance: { ...provenance } };
+      return run<FollowUpDraft, FollowUpChoice>(
+        'followUp' as AiOperation,
+        {
+          name: 'follow_up',
+          schema: followUpDraftSchema,
+          system: followUpSystem,
+          prompt: followUpPrompt({ question: request.question.text, answer: request.answer, gap: gap.gap, point: gap.point }),
+        },
+        (draft) => {
+          const text = draft.follow_up.trim();
+          return text.length > 0 ? { value: { ...gap, text, source: 'llm' } } : { problems: ['the follow-up is empty'] };
+        },
+        async () => builtin as AiResult<FollowUpChoice>,
       );
     },
   };

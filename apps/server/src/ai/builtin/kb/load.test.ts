@@ -3,6 +3,7 @@ import answerTerms from './answer-terms.json' with { type: 'json' };
 import competencies from './competencies.json' with { type: 'json' };
 import domains from './domains.json' with { type: 'json' };
 import { KnowledgeBaseError, loadKnowledgeBase } from './load.ts';
+import questionPatterns from './question-patterns.json' with { type: 'json' };
 import type { KbFiles } from './schema.ts';
 import skillGroups from './skill-groups.json' with { type: 'json' };
 
@@ -13,6 +14,7 @@ function files() {
     'competencies.json': competencies,
     'domains.json': domains,
     'answer-terms.json': answerTerms,
+    'question-patterns.json': questionPatterns,
   }) satisfies KbFiles;
 }
 
@@ -75,13 +77,38 @@ describe('loading the knowledge base', () => {
     expect(message).toContain('a placeholder is one of {skill} {skill2} {skills}');
   });
 
+  it('loads the question patterns: 7 technical, 19 by competency, 1 by a goal word, each with its also list', () => {
+    const { questionPatterns: p } = loadKnowledgeBase(files());
+    expect([p.technical.length, Object.keys(p.competencies).length, Object.keys(p.goalWords)]).toEqual([7, 19, ['safety']]);
+    expect(p.technical[1]).toMatchObject({ id: 'mistakes', also: ['detail'] });
+    expect(p.technical[0]).toMatchObject({ id: 'steps', also: [] });
+  });
+
+  it("names the pattern and the field of a wrong pattern, and refuses the templates' placeholders in it", () => {
+    const f = files();
+    f['question-patterns.json'].competencies.empathy[0]!.points[2] = 'Listening to the {audience}';
+    const message = failure(f);
+    expect(message).toContain('question-patterns.json');
+    expect(message).toContain('competencies.empathy[0].points[2] (id "upset")');
+    expect(message).toContain('a placeholder is one of {duty} {object}');
+  });
+
+  it('refuses a pattern whose question or first point does not name the duty', () => {
+    const f = files();
+    f['question-patterns.json'].technical[4]!.text = 'Which tools do you rely on?';
+    f['question-patterns.json'].technical[4]!.points[0] = 'The tools used';
+    const message = failure(f);
+    expect(message).toContain('technical[4].text (id "standards"): the question names the duty');
+    expect(message).toContain('technical[4].points (id "standards"): the first point names the duty');
+  });
+
   it('refuses a skill with an empty alias', () => {
     const f = files();
     f['skill-groups.json'][0]!.skills.push('Zig||ziglang');
     expect(failure(f)).toContain('[0].skills[16] (id "languages")');
   });
 
-  it('refuses ids that point nowhere: a domain, an also, a focus and an answer-terms key', () => {
+  it('refuses ids that point nowhere or twice: a domain, an also, a focus, an answer-terms key, a pattern', () => {
     const cases: [(f: ReturnType<typeof files>) => void, string][] = [
       [
         (f) => {
@@ -118,6 +145,25 @@ describe('loading the knowledge base', () => {
           f['competencies.json'][1]!.id = 'problem_solving';
         },
         'problem_solving: the id is used twice',
+      ],
+      [
+        (f) => {
+          const p = f['question-patterns.json'].competencies;
+          (p as Record<string, unknown>).teamwork = p.collaboration;
+        },
+        'question-patterns.json: competencies.teamwork: no competency "teamwork"',
+      ],
+      [
+        (f) => {
+          f['question-patterns.json'].goalWords.safety[0]!.id = 'steps';
+        },
+        'question-patterns.json: goalWords.safety: the pattern id "steps" is used twice',
+      ],
+      [
+        (f) => {
+          f['question-patterns.json'].technical[0]!.also = ['teamwork'];
+        },
+        'question-patterns.json: technical: pattern steps.also: no competency or skill group "teamwork"',
       ],
     ];
     for (const [change, expected] of cases) {

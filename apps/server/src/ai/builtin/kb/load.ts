@@ -4,6 +4,7 @@ import {
   type KbFileName,
   type KbFiles,
   kbFileSchemas,
+  type QuestionPatterns,
   type SkillGroup,
   type SoftCompetency,
   type Template,
@@ -19,6 +20,7 @@ export interface KnowledgeBase {
   domains: Domain[];
   /** Subject words a relevant answer uses, by competency or skill group id. */
   answerTerms: Readonly<Record<string, string>>;
+  questionPatterns: QuestionPatterns;
 }
 
 /** A knowledge base file that does not hold what the engine needs; the message names the file and the field. */
@@ -26,11 +28,16 @@ export class KnowledgeBaseError extends Error {
   override name = 'KnowledgeBaseError';
 }
 
-/** `[3].templates[2].difficulty` from zod's path, with the entry's id when the entry has one. */
+/** `[3].templates[2].difficulty` from zod's path, with the id of the innermost entry on it that has one. */
 function where(data: unknown, path: readonly PropertyKey[]): string {
   const field = path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
-  const entry = typeof path[0] === 'number' && Array.isArray(data) ? (data[path[0]] as { id?: unknown } | undefined) : undefined;
-  const id = typeof entry?.id === 'string' ? ` (id "${entry.id}")` : '';
+  let id = '';
+  let node = data;
+  for (const key of path) {
+    node = typeof node === 'object' && node !== null ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+    const own = typeof node === 'object' && node !== null && !Array.isArray(node) ? (node as { id?: unknown }).id : undefined;
+    if (typeof own === 'string') id = ` (id "${own}")`;
+  }
   return `${field.replace(/^\./, '') || '(top level)'}${id}`;
 }
 
@@ -76,11 +83,37 @@ function crossCheck(kb: KnowledgeBase) {
       }
     }
   }
+  problems.push(...patternProblems(kb.questionPatterns, byId, ids));
   const bareIds = new Set([...ids].map((i) => i.replace(/^\?/, '')));
   for (const key of Object.keys(kb.answerTerms)) {
     if (!bareIds.has(key)) problems.push(`answer-terms.json: ${key}: no competency or skill group of that id`);
   }
   if (problems.length) throw new KnowledgeBaseError(`Knowledge base is inconsistent:\n  ${problems.join('\n  ')}`);
+}
+
+/** question-patterns.json against the others: its competencies exist, its pattern ids are unique, its `also` ids name something. */
+function patternProblems(patterns: QuestionPatterns, competencies: ReadonlyMap<string, unknown>, ids: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const lists: [string, QuestionPatterns['technical']][] = [
+    ['technical', patterns.technical],
+    ...Object.entries(patterns.competencies).map(([c, list]): [string, QuestionPatterns['technical']] => [`competencies.${c}`, list]),
+    ...Object.entries(patterns.goalWords).map(([w, list]): [string, QuestionPatterns['technical']] => [`goalWords.${w}`, list]),
+  ];
+  for (const c of Object.keys(patterns.competencies)) {
+    if (!competencies.has(c)) problems.push(`question-patterns.json: competencies.${c}: no competency "${c}" in competencies.json`);
+  }
+  for (const [at, list] of lists) {
+    for (const p of list) {
+      if (seen.has(p.id)) problems.push(`question-patterns.json: ${at}: the pattern id "${p.id}" is used twice`);
+      seen.add(p.id);
+      for (const a of p.also) {
+        if (!ids.has(ALSO_ALIASES[a] ?? a))
+          problems.push(`question-patterns.json: ${at}: pattern ${p.id}.also: no competency or skill group "${a}"`);
+      }
+    }
+  }
+  return problems;
 }
 
 /** Validates the knowledge base files (already parsed JSON) and gives the engine's forms of them. */
@@ -95,6 +128,7 @@ export function loadKnowledgeBase(files: KbFiles): KnowledgeBase {
     competencies: parseFile('competencies.json', files['competencies.json']).map((c) => ({ ...c, templates: withIds(c.id, c.templates) })),
     domains: parseFile('domains.json', files['domains.json']),
     answerTerms: parseFile('answer-terms.json', files['answer-terms.json']),
+    questionPatterns: parseFile('question-patterns.json', files['question-patterns.json']),
   };
   crossCheck(kb);
   return kb;

@@ -10,14 +10,21 @@ import { z } from 'zod';
 /** The values `vars()` in ../placeholders.ts gives `fill()`; anything else in braces would reach a question as a bare word. */
 export const PLACEHOLDERS = ['skill', 'skill2', 'skills', 'audience', 'work', 'pressure', 'stakeholders', 'craft', 'title'] as const;
 
+/** The values a question pattern takes from one of the job's duties (fillDuty in ../duty-questions.ts). */
+export const DUTY_PLACEHOLDERS = ['duty', 'object'] as const;
+
 /** Text with no braces but around a known placeholder: one regular expression, cheap enough to run on every string. */
-const text = z
-  .string()
-  .min(1)
-  .regex(
-    new RegExp(`^[^{}]*(?:\\{(?:${PLACEHOLDERS.join('|')})\\}[^{}]*)*$`),
-    `a placeholder is one of ${PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}`,
-  );
+const textWith = (placeholders: readonly string[]) =>
+  z
+    .string()
+    .min(1)
+    .regex(
+      new RegExp(`^[^{}]*(?:\\{(?:${placeholders.join('|')})\\}[^{}]*)*$`),
+      `a placeholder is one of ${placeholders.map((p) => `{${p}}`).join(' ')}`,
+    );
+const text = textWith(PLACEHOLDERS);
+const dutyText = textWith(DUTY_PLACEHOLDERS);
+const namesDuty = (t: string) => /\{(?:duty|object)\}/.test(t);
 
 /** "Name|alias|alias", each part non-empty; prefixes ~ ? ^ ! !! are described in README.md. */
 const skillSpec = z.string().regex(/^[^|]+(\|[^|]+)*$/, 'a skill is "Name|alias|alias" with no empty part');
@@ -90,12 +97,43 @@ export const domainFileSchema = z.strictObject({
   focus: z.strictObject({ interpersonal: z.array(id), personal: z.array(id), business: z.array(id) }),
 });
 
+/** A question about one of the job's duties, asked through a competency's lens; README.md, "Question patterns". */
+export const questionPatternFileSchema = z.strictObject({
+  /** Unique in the file: a set uses a pattern once, and the engine's seeded choices key on the id. */
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a pattern id is lower case letters, digits and hyphens'),
+  type: z.enum(QUESTION_TYPES),
+  difficulty: z.enum(QUESTION_DIFFICULTIES),
+  text: dutyText.refine(namesDuty, 'the question names the duty: {duty} or {object}'),
+  followups: z.array(dutyText),
+  /** What a good answer covers; the first is quoted by the 3 ("Adequate") anchor, so it names the duty. */
+  points: z
+    .array(dutyText)
+    .min(1)
+    .refine((points) => points.length === 0 || namesDuty(points[0]!), 'the first point names the duty: {duty} or {object}'),
+  /** What separates a strong answer from an adequate one, for the 3, 4 and 5 anchors: "how the result is checked". */
+  focus: z.string().regex(/^[^{}]+$/, 'a focus is plain text, without placeholders'),
+  /** Other competencies the answer also shows evidence for. */
+  also: z.array(id).default([]),
+});
+
+const patternList = z.array(questionPatternFileSchema).min(1);
+
+export const questionPatternsFileSchema = z.strictObject({
+  /** How the work of a duty is done: a technical goal's first question, and any goal's when its own patterns are used. */
+  technical: patternList,
+  /** A competency's own patterns, by its id in competencies.json. */
+  competencies: z.record(id, patternList),
+  /** Patterns for a goal whose competency has none, by a lower-case word its text contains: "safety". */
+  goalWords: z.record(z.string().regex(/^[a-z]+( [a-z]+)*$/, 'a goal word is lower case'), patternList),
+});
+
 export const kbFileSchemas = {
   'skill-groups.json': z.array(skillGroupFileSchema),
   'competencies.json': z.array(competencyFileSchema),
   'domains.json': z.array(domainFileSchema),
   /** Subject words a relevant answer uses, by competency or skill group id, separated by spaces. */
   'answer-terms.json': z.record(id, z.string().min(1)),
+  'question-patterns.json': questionPatternsFileSchema,
 };
 
 export type KbFileName = keyof typeof kbFileSchemas;
@@ -106,3 +144,5 @@ export type Competency = Omit<z.infer<typeof competencyFileSchema>, 'templates' 
 export type SoftCompetency = Competency & { skills: string[] };
 export type SkillGroup = Competency & { domain: string; work: string; skills: string[] };
 export type Domain = z.infer<typeof domainFileSchema>;
+export type QuestionPattern = z.infer<typeof questionPatternFileSchema>;
+export type QuestionPatterns = z.infer<typeof questionPatternsFileSchema>;

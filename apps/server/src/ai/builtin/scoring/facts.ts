@@ -1,11 +1,11 @@
 import type { AnswerFlag, QuestionInput } from '@hiring/shared/ai';
-import { jobVocabulary } from '../answer-vocabulary.ts';
+import { hits, jobVocabulary } from '../answer-vocabulary.ts';
 import type { JobProfile } from '../extract.ts';
 import type { ResolvedGoal } from '../resolve-goals.ts';
 import { findSkills } from '../skill-index.ts';
-import { contentStems, type Span, sentences, stem, stemSet, wordCount } from '../text.ts';
+import { contentStems, sameFamily, type Span, sentences, stem, stemSet, wordCount } from '../text.ts';
 import { besidesClaims, isKeywordTemplate, isSelfPromotion, isTermList, namesSomething, specificWords } from './gaming.ts';
-import { type Reading, read, within } from './read.ts';
+import { except, type Reading, read, within } from './read.ts';
 import { relatedKeys } from './relations.ts';
 import { type Coverage, coverage, type Reference, referenceOf } from './reference.ts';
 import { offTopicReason, type Relevance, relevanceOf } from './relevance.ts';
@@ -41,6 +41,19 @@ export const ON_TOPIC_SHARE = 0.3;
 /** Fewer specific nouns (gaming.ts, specificWords) than one in this many words: a claim built of stock phrases. */
 export const WORDS_PER_SPECIFIC = 30;
 
+/**
+ * A claim of knowing or being able ("I know how to...", "I am experienced in...", "I have experience with..."):
+ * built from the question's and the goals' words it says nothing of its own (decision 801).
+ */
+export const CLAIM_OF_ABILITY =
+  /\b(I|we)\s+(know|understand)\s+(how|what|when|why|about|the|all)\b|\bI\s*(am|'m)\s+(very\s+|highly\s+|really\s+)?(good|great|experienced|skilled|familiar|comfortable|confident|able|proficient|competent|knowledgeable|an?\s+expert|well\s+versed)\b|\bI\s+(have|bring)\s+(\w+\s+)?(experience|expertise|knowledge)\b/i;
+
+/** "I know ...": a claim of knowing whatever follows it; read so only in an answer made of claims that names nothing. */
+const CLAIM_OF_KNOWING = /\b(I|we)\s+(know|understand)\b/i;
+
+/** An answer that says fewer words than this (padding left out) is too short to show much. */
+export const SHORT_WORDS = 15;
+
 /** The candidate speaking of themselves or their team. */
 const FIRST_PERSON = /\b(I|we|my|our|me|us)\b/;
 
@@ -53,6 +66,9 @@ function withoutInstructions(answer: string): string {
     .filter((s) => INSTRUCTION.test(s.text))
     .reduce((text, s) => text.replace(s.text, ' '.repeat(s.text.length)), answer);
 }
+
+/** An answer longer than the question by more than this factor says more than the question: never a copy of it. */
+export const COPY_LENGTH = 1.3;
 
 function copiesQuestion(answer: string, question: string): boolean {
   const normalise = (t: string) =>
@@ -67,8 +83,11 @@ function copiesQuestion(answer: string, question: string): boolean {
   const overlap = [...stems].filter((s) => qStems.has(s)).length;
   return (
     (a.length > 0 && q.includes(a)) ||
-    (a.includes(q) && a.length <= q.length * 1.3) ||
-    (stems.size > 0 && overlap / stems.size >= 0.8 && stems.size <= qStems.size + 3)
+    (a.includes(q) && a.length <= q.length * COPY_LENGTH) ||
+    (stems.size > 0 &&
+      overlap / stems.size >= 0.8 &&
+      stems.size <= qStems.size + 3 &&
+      wordCount(answer) <= wordCount(question) * COPY_LENGTH)
   );
 }
 
@@ -98,12 +117,38 @@ function pointCoverage(ref: Reference, cov: Coverage, shape: Shape, onTopic: num
   return { covered, missed, score: ref.points.length > 0 ? sum / ref.points.length : 0 };
 }
 
-export function factsOf(profile: JobProfile, question: QuestionInput, targets: ResolvedGoal[], raw: string): AnswerFacts {
+/** A sentence that names nothing and meets none of the guide's own words nor the question's: padding. */
+function isPadding(r: Reading, ref: Reference): boolean {
+  return (
+    !namesSomething(r) &&
+    !r.content.some((w) => ref.question.has(w.key) || ref.words.some((x) => x.weight >= 1 && sameFamily(x.key, w.key)))
+  );
+}
+
+/** The answer's stems as the scorer counts them (its own, and the guide's words it meets through related words), on part of its reading. */
+function coreStems(r: Reading, ref: Reference): Set<string> {
+  const own = new Set([...contentStems(r.text), ...r.keys]);
+  return new Set([...own, ...relatedKeys(r, [...ref.words.map((w) => w.key), ...ref.question])]);
+}
+
+export function factsOf(
+  profile: JobProfile,
+  question: QuestionInput,
+  targets: ResolvedGoal[],
+  raw: string,
+  /** Every goal of the interview: the candidate page shows them all (the consent notice), not only this question's. */
+  shownGoals: ResolvedGoal[] = targets,
+): AnswerFacts {
   const answer = withoutInstructions(raw);
   const spans = sentences(answer).map((s) => ({ ...s }));
   const reading = read(answer);
   const ref = referenceOf(question);
-  const cov = coverage(reading, ref);
+  // Padding (decision 802): sentences that name nothing and use none of the guide's or the question's words ("I am
+  // always learning and improving") add nothing to what the answer covers, so content is measured without them;
+  // whether the answer is on topic at all is still read on the whole answer.
+  const padding = spans.filter((x) => isPadding(within(reading, x.start, x.end), ref));
+  const core = padding.length < spans.length ? except(reading, padding) : reading;
+  const cov = coverage(core, ref);
   // The shape is read on the sentences that name something: padding ("I am always learning and improving")
   // claims a result or a lesson about nothing, so it can never supply the story's shape.
   const named = spans.filter((x) => namesSomething(within(reading, x.start, x.end)));
@@ -116,16 +161,18 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
   const own = new Set([...contentStems(answer), ...reading.keys]);
   const stems = new Set([...own, ...relatedKeys(reading, [...ref.words.map((w) => w.key), ...ref.question])]);
   const rel = relevanceOf(profile, question, targets, stems, refStems, own);
+  // The question's and its goals' subject words the answer uses, padding left out (the vocabularies are the same).
+  const topicHits = core === reading ? rel.topicHits : hits(coreStems(core, ref), rel.questionVocab, ...rel.goalVocabs);
   const words = wordCount(answer);
   const flags: AnswerFlag[] = [];
   const jobSkills = new Set(profile.analysis.skills.map((s) => s.name));
-  const topicality = Math.min(1, Math.max(rel.topicHits / 5, cov.reference / 0.3));
+  const topicality = Math.min(1, Math.max(topicHits / 5, cov.reference / 0.3));
   const points = pointCoverage(ref, cov, shape, topicality);
   const refPart = Math.min(1, cov.reference / 0.6);
   const guide = ref.points.length > 0 ? 0.7 * refPart + 0.3 * points.score : refPart;
   // A thin guide ("Specific situation", "Resolution") says little of the subject: the question's and its goals'
   // subject words stand in for the rest, in proportion to how little the guide says.
-  const topical = Math.min(1, rel.topicHits / 6);
+  const topical = Math.min(1, topicHits / 6);
   const content = ref.hasGuide ? ref.richness * guide + (1 - ref.richness) * Math.max(guide, topical) : topical;
   const f: AnswerFacts = {
     answer,
@@ -148,11 +195,14 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
     flags.push('empty');
     return f;
   }
-  if (copiesQuestion(answer, question.text)) {
+  // Padding around the question repeated back does not make it an answer (decision 802).
+  if (copiesQuestion(core.text, question.text)) {
     flags.push('copied_question');
     return f;
   }
-  if (words < 15 && (behavioural || content < 0.5)) flags.push('too_short');
+  // Padding says nothing, so it does not make a short answer long enough (decision 802).
+  const spoken = core === reading ? words : wordCount(core.text);
+  if (spoken < SHORT_WORDS && (behavioural || content < 0.5)) flags.push('too_short');
   // Whether the answer tells a story or claims anything is read on the whole answer (padding claims results
   // and lessons too); only the score's shape is read on the sentences that name something.
   const said = shapeOf(answer, spans);
@@ -170,9 +220,9 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
       )
     );
   };
-  const shown = [question.text, ...targets.map((t) => t.text), profile.job.title].map((t) => read(t, true));
+  const shown = [question.text, ...new Set([...targets, ...shownGoals].map((t) => t.text)), profile.job.title].map((t) => read(t, true));
   const specific = specificWords(reading, shown);
-  const claims = FIRST_PERSON.test(answer) && (said.situation || said.result || said.reflection);
+  const claims = FIRST_PERSON.test(answer) && (said.situation || said.result || said.reflection || CLAIM_OF_ABILITY.test(answer));
   if (isTermList(answer, reading)) flags.push('term_list');
   else if (isKeywordTemplate(reading, spans, terms)) flags.push('keyword_template');
   // Nearly a third or more of what the answer says is the question's subject: it is on topic, however little it says ("vague").
@@ -186,7 +236,12 @@ export function factsOf(profile: JobProfile, question: QuestionInput, targets: R
   ) {
     flags.push('off_topic');
     f.flagReason = offTopicReason(profile, rel, story, targets[0]);
-  } else if (claims && words >= 15 && specific.length * WORDS_PER_SPECIFIC < words) {
+  } else if (
+    claims &&
+    ((words >= 15 && specific.length * WORDS_PER_SPECIFIC < words) ||
+      // Short claims of knowing ("I know X, Y, Z. I am good at A and B.") are held so when they name nothing of their own.
+      (specific.length === 0 && spans.every((x) => CLAIM_OF_ABILITY.test(x.text) || CLAIM_OF_KNOWING.test(x.text))))
+  ) {
     // Built from what the candidate page shows (the question, the goals, the job title) and stock phrases of a
     // story or a claim ("I investigated and worked with the team; as a result we reduced incidents by 40%"): it
     // names nothing of its own, so it could be given to any question, whatever numbers it claims. Only a claim

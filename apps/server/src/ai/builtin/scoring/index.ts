@@ -40,6 +40,9 @@ const CAPPED: Partial<Record<AnswerFlag, string>> = {
   too_short: '',
 };
 
+/** Below this share of the guide met, an answer that contradicts the guide is not "vague" but wrong. */
+export const VAGUE_MIN_COVERAGE = 0.08;
+
 function raw(f: AnswerFacts): number {
   // A knowledge question with a full guide is scored on content; under a thin guide the answer's concreteness
   // (its own actions, numbers, outcome) stands in for what the labels cannot check.
@@ -116,12 +119,14 @@ const WHY: Partial<Record<AnswerFlag, string>> = {
 export function scoreAnswer(profile: JobProfile, question: QuestionInput, goals: ResolvedGoal[], answer: string): AnswerScore {
   const { targets, weights } = targetsOf(profile, question, goals);
   const byWeight = [...targets].sort((a, b) => (weights.get(b.id) ?? 0) - (weights.get(a.id) ?? 0));
-  const f = factsOf(profile, question, byWeight, answer);
+  const f = factsOf(profile, question, byWeight, answer, goals);
   // On topic but general: no concrete example or result for a story, few specifics for a knowledge question.
   if (
     !f.flags.some((x) => x !== 'too_short') &&
     Math.round(onScale(raw(f))) <= 3 &&
-    (f.rel.focusHits >= 1 || f.rel.topicHits >= 2 || f.cov.reference >= 0.08) &&
+    (f.rel.focusHits >= 1 || f.rel.topicHits >= 2 || f.cov.reference >= VAGUE_MIN_COVERAGE) &&
+    // An answer whose only link to the guide is to say the opposite of it is wrong, not vague (decision 800).
+    !(f.cov.contradictions > 0 && f.cov.reference < VAGUE_MIN_COVERAGE) &&
     (f.behavioural ? !(f.shape.situation && f.shape.result) : f.content < 0.5)
   ) {
     f.flags.push('vague');

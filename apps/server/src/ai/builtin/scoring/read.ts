@@ -97,12 +97,10 @@ export function read(text: string, keep = false): Reading {
   return reading;
 }
 
-/** The part of a reading between two offsets of its text (a sentence), without reading it again. */
-export function within(r: Reading, start: number, end: number): Reading {
-  const words = r.words.filter((w) => w.start >= start && w.end <= end);
-  const content = r.content.filter((w) => w.start >= start && w.end <= end);
+/** A reading of `text` made of the given words of another reading, without reading it again. */
+function readingOf(text: string, words: Word[], content: Word[]): Reading {
   return {
-    text: r.text.slice(start, end),
+    text,
     words,
     content,
     keys: new Set(content.map((w) => w.key)),
@@ -110,4 +108,18 @@ export function within(r: Reading, start: number, end: number): Reading {
     functionWords: words.filter((w) => FUNCTION_POS.has(w.pos)).length,
     verbs: words.filter((w) => w.pos === 'VERB').length,
   };
+}
+
+/** The part of a reading between two offsets of its text (a sentence), without reading it again. */
+export function within(r: Reading, start: number, end: number): Reading {
+  const inside = (w: Word) => w.start >= start && w.end <= end;
+  return readingOf(r.text.slice(start, end), r.words.filter(inside), r.content.filter(inside));
+}
+
+/** A reading less some of its sentences (padding), without reading it again. */
+export function except(r: Reading, spans: { start: number; end: number }[]): Reading {
+  if (spans.length === 0) return r;
+  const kept = (w: Word) => !spans.some((s) => w.start >= s.start && w.end <= s.end);
+  const text = spans.reduce((t, s) => t.slice(0, s.start) + ' '.repeat(s.end - s.start) + t.slice(s.end), r.text);
+  return readingOf(text, r.words.filter(kept), r.content.filter(kept));
 }

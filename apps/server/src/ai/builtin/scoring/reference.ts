@@ -3,6 +3,7 @@ import { GENERIC } from '../answer-vocabulary.ts';
 import { stem, wordCount } from '../text.ts';
 import { sameFamily } from '../text.ts';
 import { type Reading, read } from './read.ts';
+import { NEGATED_OPPOSITE_CREDIT, oppositeMeeting } from './opposites.ts';
 import { groupsOf, RELATED_CREDIT, relatedMeeting } from './relations.ts';
 
 /*
@@ -94,6 +95,8 @@ export interface Meeting {
   met: boolean;
   /** Met only through a related word of work ("rolled back" for "restores"), which earns part of the credit. */
   related: boolean;
+  /** The share of the word's credit a related meeting earns (a related word, or a negated opposite: "not closed" for "open"). */
+  credit?: number;
   /** Met only with the opposite polarity ("not connected" for "connected"). */
   contradicted: boolean;
 }
@@ -105,8 +108,18 @@ export interface Meeting {
 export function meet(answer: Reading, w: RefWord, spent: ReadonlySet<number> = new Set()): Meeting {
   const own = meetOwn(answer, w);
   if (own.met || own.contradicted) return own;
+  const o = byOpposite(answer, w);
+  if (o) return o;
   const r = relatedMeeting(answer, w.key, w.negated, spent);
   return { met: r.met, related: r.met, contradicted: r.contradicted };
+}
+
+/** An opposite word: negated it says the same (part of the credit), plain it says the opposite (decision 800). */
+function byOpposite(answer: Reading, w: RefWord): Meeting | null {
+  const o = oppositeMeeting(answer, w.key, w.negated);
+  if (o.met) return { met: true, related: true, contradicted: false, credit: NEGATED_OPPOSITE_CREDIT };
+  if (o.contradicted) return { met: false, related: false, contradicted: true };
+  return null;
 }
 
 /** Whether an answer meets a reference word in its own words (its key, or one of its word family). */
@@ -141,7 +154,7 @@ function share(words: RefWord[], meeting: (w: RefWord) => Meeting): { share: num
     total += w.weight;
     const m = meeting(w);
     if (m.met) {
-      got += m.related ? w.weight * RELATED_CREDIT : w.weight;
+      got += m.related ? w.weight * (m.credit ?? RELATED_CREDIT) : w.weight;
       if (w.weight >= 1) fresh++;
     } else if (m.contradicted) {
       got -= w.weight;
@@ -168,6 +181,8 @@ export function coverage(answer: Reading, ref: Reference): Coverage {
   const meeting = (w: RefWord): Meeting => {
     const m = ownMeeting(w);
     if (m.met || m.contradicted) return m;
+    const o = byOpposite(answer, w);
+    if (o) return o;
     const r = relatedMeeting(answer, w.key, w.negated, spent);
     return { met: r.met, related: r.met, contradicted: r.contradicted };
   };
