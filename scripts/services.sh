@@ -52,3 +52,17 @@ ensure_redis() {
     echo "Redis not reachable: the shared rate-limit store is tested in memory only." >&2
   fi
 }
+
+# Node 24 LTS, the version the container ships, for a run of the suite on it (TEST_ON_NODE24=1,
+# decision 487): where the machine's Node is older, it comes from the npm registry's `node` package.
+NODE_FOR_TESTS_MAJOR=24
+ensure_node24() {
+  if [ "$(node -p 'process.versions.node.split(".")[0]')" -ge "$NODE_FOR_TESTS_MAJOR" ]; then return; fi
+  local dir="$PWD/.tmp/node$NODE_FOR_TESTS_MAJOR"
+  if [ ! -x "$dir/node_modules/node/bin/node" ]; then
+    echo "Installing Node $NODE_FOR_TESTS_MAJOR from the npm registry for the tests..."
+    npm install --prefix "$dir" --no-save --no-audit --no-fund --loglevel=error "node@$NODE_FOR_TESTS_MAJOR" >/dev/null
+  fi
+  export PATH="$dir/node_modules/node/bin:$PATH"
+  echo "Tests run on Node $(node -v)"
+}

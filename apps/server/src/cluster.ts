@@ -127,7 +127,7 @@ async function runPrimary(count: number, options: RunOptions): Promise<void> {
         left -= 1;
         if (left === 0) process.exit(failed ? 1 : 0);
       });
-      // Each worker finishes its requests in flight and closes its database (see main.ts).
+      // Each worker finishes its requests in flight and closes its database (see run-server.ts).
       worker.process.kill(signal);
     }
   };

@@ -1,14 +1,7 @@
-import { runServer } from './cluster.ts';
-import { DataDirBusyError } from './db/data-dir-lock.ts';
-import { migrateDatabase, startServer } from './serve.ts';
+import module from 'node:module';
 
-// One server process, or with DATABASE_URL and WEB_CONCURRENCY=N a primary and N workers sharing the port.
-try {
-  await runServer({ startServer, migrate: migrateDatabase });
-} catch (error) {
-  // A second `npm start` on the same embedded database: the message says what to do; a stack
-  // trace would only hide it.
-  if (!(error instanceof DataDirBusyError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+// Node 22.1 and newer keep the server's compiled code on disk (in the system's temporary folder),
+// so a restart skips compiling it again (decision 487). The server loads after this line on
+// purpose: a static import would be compiled before it runs.
+module.enableCompileCache?.();
+await import('./run-server.ts');

@@ -103,6 +103,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Stripe API base URL instead of https://api.stripe.com (tests point it at a local fake). */
   STRIPE_API_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  /**
+   * Lets webhooks reach private, loopback and link-local addresses (self-hosting on a private
+   * network); default false in production, true elsewhere (decision 751).
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z.union([z.literal(''), z.enum(['true', 'false'])]).optional(),
   /** Keeps the built-in test-mode checkout next to Paddle/Stripe; without it the sandbox runs only when neither is configured. */
   BILLING_SANDBOX: z.union([z.literal(''), z.enum(['true', 'false'])]).optional(),
 });
@@ -156,6 +161,8 @@ export interface Config {
   stripe?: StripeConfig;
   /** The sandbox processor is on even with Paddle/Stripe configured (BILLING_SANDBOX=true). */
   billingSandbox: boolean;
+  /** Where webhooks may point: http only outside production; internal addresses only when allowed. */
+  webhooks: { allowHttp: boolean; allowPrivate: boolean };
 }
 
 export interface PaddleConfig {
@@ -248,6 +255,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME } : undefined,
     benchBaseline: e.BENCH_BASELINE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    webhooks: {
+      allowHttp: e.NODE_ENV !== 'production',
+      allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ? e.WEBHOOKS_ALLOW_PRIVATE === 'true' : e.NODE_ENV !== 'production',
+    },
     pgliteOptimizeWasm: e.PGLITE_OPTIMIZE_WASM === 'true',
     pgliteThread: e.PGLITE_THREAD === 'true',
     ai: {

@@ -6,13 +6,13 @@ import { migrationsFolder } from '../paths.ts';
 import { skipRowTemplateForArrays } from './array-rows.ts';
 import { assertDataDirFree, holdDataDir } from './data-dir-lock.ts';
 import { retryLostReads, retryTransactions } from './retry.ts';
-import * as schema from './schema.ts';
+import type * as Schema from './schema.ts';
 
 /**
  * The two drivers share Drizzle's PostgreSQL query API; the rest of the server sees one type.
  * PGlite is typed as node-postgres because the query builder surface is identical.
  */
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof Schema>;
 
 /** Connections of the process's pool, for the metrics. */
 export interface PoolStats {
@@ -76,10 +76,11 @@ export const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 /** Only the driver in use is loaded: a PostgreSQL server never loads PGlite, nor the other way round. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    const [{ default: pg }, { drizzle }, { migrate }, schema] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
+      import('./schema.ts'),
     ]);
     skipRowTemplateForArrays(pg);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: GENERIC_PLANS });
@@ -98,60 +99,88 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite's 9 MB of WebAssembly is compiled by V8's baseline compiler (Liftoff) only, unless asked:
   // the optimising compiler doubled the CPU of opening the database and kept about 40 MB more code
   // resident, for queries whose time goes mostly to the JavaScript around them (docs/decisions/336).
-  // The flag must be set before the module is compiled, so before PGlite is first imported.
+  // The flag must be set before the module is compiled, so before PGlite is first imported, on
+  // any thread: V8's flags are the process's.
   if (!options.optimizeWasm) setFlagsFromString('--liftoff-only');
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     assertDataDirFree(options.dataDir);
   }
-  // Start parameters replace PGlite's own, so they are kept and the buffer size added.
-  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, ...GENERIC_PLANS.split(' ')];
-  let client: { close(): Promise<void> };
-  let db: Db;
-  let poolStats: Database['poolStats'];
-  if (options.thread ?? true) {
-    const { PgliteThread } = await import('./pglite-thread.ts');
-    if (options.dataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
-      // A new folder: PostgreSQL's initdb and the migrations grow the WebAssembly memory by up to
-      // 450 MB, which a WebAssembly instance never gives back. They run on a thread of their own
-      // that then ends, and the kept thread opens the created folder as a restart would (decision 486).
-      const creating = await PgliteThread.open({ dataDir: options.dataDir, startParams });
-      try {
-        await migrate(drizzle({ client: creating as never, schema }) as never, { migrationsFolder });
-      } finally {
-        await creating.close();
-      }
-    }
-    const thread = await PgliteThread.open({ dataDir: options.dataDir, startParams, snapshot: options.snapshot });
-    // Drizzle's PGlite driver calls only query, exec and transaction, which the thread provides.
-    db = drizzle({ client: thread as never, schema }) as unknown as Db;
-    client = thread;
-    // One connection: busy while a call is under way, the rest wait their turn.
-    poolStats = () => ({ max: 1, open: 1, idle: thread.inFlight === 0 ? 1 : 0, waiting: Math.max(0, thread.inFlight - 1) });
-  } else {
-    const loadDataDir = options.snapshot ? new Blob([options.snapshot as Uint8Array<ArrayBuffer>]) : undefined;
-    const local = options.dataDir ? new PGlite(options.dataDir, { startParams }) : new PGlite({ startParams, loadDataDir });
-    await local.waitReady;
-    db = drizzle(local, { schema }) as unknown as Db;
-    client = local;
-  }
+  // Start parameters replace PGlite's own, so these are added to its defaults.
+  const extraStartParams = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, ...GENERIC_PLANS.split(' ')];
+  const opened = (options.thread ?? true) ? await openOnThread(options, extraStartParams) : await openHere(options, extraStartParams);
   const release = options.dataDir ? holdDataDir(options.dataDir) : () => {};
   return {
-    db,
     kind: 'pglite',
-    migrate: () => migrate(db as never, { migrationsFolder }),
+    db: opened.db,
+    migrate: () => opened.migrate(opened.db),
     close: async () => {
       try {
-        await client.close();
+        await opened.client.close();
       } finally {
         release();
       }
     },
-    ...(poolStats ? { poolStats } : {}),
+    ...(opened.poolStats ? { poolStats: opened.poolStats } : {}),
   };
+}
+
+interface OpenedPglite {
+  db: Db;
+  client: { close(): Promise<void> };
+  migrate(db: Db): Promise<void>;
+  poolStats?: Database['poolStats'];
+}
+
+async function loadPgliteDrizzle() {
+  const [{ drizzle }, { migrate }, schema] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('./schema.ts'),
+  ]);
+  return {
+    drizzle: (client: unknown) => drizzle({ client: client as never, schema }) as unknown as Db,
+    migrate: (db: Db) => migrate(db as never, { migrationsFolder }),
+  };
+}
+
+/**
+ * PGlite on a worker thread (decision 430). The thread starts before this one loads Drizzle and
+ * the schema, so the database opens while they load (decision 820).
+ */
+async function openOnThread(options: DatabaseOptions, extraStartParams: string[]): Promise<OpenedPglite> {
+  const { PgliteThread } = await import('./pglite-thread.ts');
+  if (options.dataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
+    // A new folder: PostgreSQL's initdb and the migrations grow the WebAssembly memory by up to
+    // 450 MB, which a WebAssembly instance never gives back. They run on a thread of their own
+    // that then ends, and the kept thread opens the created folder as a restart would (decision 486).
+    const [creating, orm] = await Promise.all([PgliteThread.open({ dataDir: options.dataDir, extraStartParams }), loadPgliteDrizzle()]);
+    try {
+      await orm.migrate(orm.drizzle(creating));
+    } finally {
+      await creating.close();
+    }
+  }
+  const [thread, orm] = await Promise.all([
+    PgliteThread.open({ dataDir: options.dataDir, extraStartParams, snapshot: options.snapshot }),
+    loadPgliteDrizzle(),
+  ]);
+  // Drizzle's PGlite driver calls only query, exec and transaction, which the thread provides.
+  return {
+    db: orm.drizzle(thread),
+    client: thread,
+    migrate: orm.migrate,
+    // One connection: busy while a call is under way, the rest wait their turn.
+    poolStats: () => ({ max: 1, open: 1, idle: thread.inFlight === 0 ? 1 : 0, waiting: Math.max(0, thread.inFlight - 1) }),
+  };
+}
+
+/** PGlite on this thread, where its WebAssembly holds up the event loop while it works. */
+async function openHere(options: DatabaseOptions, extraStartParams: string[]): Promise<OpenedPglite> {
+  const [{ PGlite }, orm] = await Promise.all([import('@electric-sql/pglite'), loadPgliteDrizzle()]);
+  const startParams = [...PGlite.defaultStartParams, ...extraStartParams];
+  const loadDataDir = options.snapshot ? new Blob([options.snapshot as Uint8Array<ArrayBuffer>]) : undefined;
+  const local = options.dataDir ? new PGlite(options.dataDir, { startParams }) : new PGlite({ startParams, loadDataDir });
+  await local.waitReady;
+  return { db: orm.drizzle(local), client: local, migrate: orm.migrate };
 }

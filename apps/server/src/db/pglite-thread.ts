@@ -15,6 +15,15 @@ export interface ThreadTransaction {
   readonly closed: boolean;
 }
 
+export interface ThreadOptions {
+  /** Folder of the database; undefined keeps it in memory. */
+  dataDir?: string;
+  /** Start parameters added to PGlite's own defaults. */
+  extraStartParams: string[];
+  /** A tar of a data folder to start an in-memory database from. */
+  snapshot?: Uint8Array;
+}
+
 interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
@@ -46,7 +55,7 @@ export class PgliteThread {
     return this.pending.size;
   }
 
-  private constructor(options: { dataDir?: string; startParams: string[]; snapshot?: Uint8Array }) {
+  private constructor(options: ThreadOptions) {
     this.worker = new Worker(pgliteWorkerFile, { workerData: options });
     // Only calls under way keep the process alive, as sockets do; an idle database does not.
     this.worker.unref();
@@ -74,7 +83,7 @@ export class PgliteThread {
   }
 
   /** Starts the thread and resolves once the database is open. */
-  static async open(options: { dataDir?: string; startParams: string[]; snapshot?: Uint8Array }): Promise<PgliteThread> {
+  static async open(options: ThreadOptions): Promise<PgliteThread> {
     const thread = new PgliteThread(options);
     // The worker announces readiness (or the error that prevented it) as call 0.
     try {

@@ -27,7 +27,10 @@ function plainError(error) {
   return out;
 }
 
-const { dataDir, startParams, snapshot } = workerData;
+// The server's own parameters are added to PGlite's defaults here, so the server's thread need not
+// load PGlite's JavaScript before it starts this one.
+const { dataDir, extraStartParams, snapshot } = workerData;
+const startParams = [...PGlite.defaultStartParams, ...extraStartParams];
 // A snapshot (a tar of a data folder) starts an in-memory database from a copy instead of empty.
 const loadDataDir = snapshot ? new Blob([snapshot]) : undefined;
 const db = dataDir ? new PGlite(dataDir, { startParams }) : new PGlite({ startParams, loadDataDir });

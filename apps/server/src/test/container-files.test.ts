@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from './server-process.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const dockerfile = readFileSync(`${root}Dockerfile`, 'utf8');
@@ -30,5 +31,13 @@ describe('the container files', () => {
     expect(compose).toMatch(/pg_isready/);
     expect(compose).toMatch(/db:\n\s+condition: service_healthy/);
     expect(compose).toMatch(/redis:\n\s+condition: service_healthy/);
+  });
+
+  it('the container, npm start and npm run serve start the server with the same V8 flags as the start-up test', () => {
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
+    expect(cmd).toEqual(['node', ...SERVER_NODE_FLAGS, 'apps/server/dist/main.js']);
+    const scripts = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`);
+    expect(scripts.serve).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/main.js`);
   });
 });
