@@ -70,7 +70,29 @@ async function joinAs(browser: Browser, page: Page, headers: Record<string, stri
   await joined.getByRole('button', { name: 'Create account and join' }).click();
   await expect(joined).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   expect(await joined.evaluate(() => window.localStorage.getItem('role'))).toBe(role);
-  return { context, page: joined };
+  return { context, page: joined, email };
+}
+
+/** Every results screen: its job filter lists the position, and nothing signs the reader out; ends on the completed list, filtered. */
+async function walkResultsScreens(p: Page, jobId: string) {
+  for (const [path, heading] of [
+    ['/interviews/completed', 'Completed Interviews'],
+    ['/interviews/pending', 'Pending Interviews'],
+    ['/interviews/analysis', 'Interview Analysis'],
+    ['/talent/candidates', 'Candidates'],
+    ['/talent/compare', 'Compare Candidates'],
+  ] as const) {
+    await p.goto(path);
+    await expect(p.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(p.getByRole('combobox', { name: 'Job position' }).getByRole('option', { name: 'Site Reliability Engineer' })).toHaveCount(
+      1,
+    );
+    await expect(p, path).toHaveURL(new RegExp(`${path}`));
+    expect(await p.evaluate(() => window.localStorage.getItem('token')), path).toBeTruthy();
+  }
+  await p.goto('/interviews/completed');
+  await p.getByRole('combobox', { name: 'Job position' }).selectOption(jobId);
+  await expect(p.getByText('Ada Lovelace')).toBeVisible();
 }
 
 test('a team lead walks every results screen with its job filter, and its dashboard tells the truth', async ({
@@ -99,25 +121,7 @@ test('a team lead walks every results screen with its job filter, and its dashbo
   await p.getByRole('link', { name: /Review results/ }).click();
   await expect(p).toHaveURL(/\/interviews\/results$/);
 
-  // Every results screen: its job filter lists the position, nothing signs the team lead out.
-  for (const [path, heading] of [
-    ['/interviews/completed', 'Completed Interviews'],
-    ['/interviews/pending', 'Pending Interviews'],
-    ['/interviews/analysis', 'Interview Analysis'],
-    ['/talent/candidates', 'Candidates'],
-    ['/talent/compare', 'Compare Candidates'],
-  ] as const) {
-    await p.goto(path);
-    await expect(p.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
-    await expect(p.getByRole('combobox', { name: 'Job position' }).getByRole('option', { name: 'Site Reliability Engineer' })).toHaveCount(
-      1,
-    );
-    await expect(p, path).toHaveURL(new RegExp(`${path}`));
-    expect(await p.evaluate(() => window.localStorage.getItem('token')), path).toBeTruthy();
-  }
-  await p.goto('/interviews/completed');
-  await p.getByRole('combobox', { name: 'Job position' }).selectOption(jobId);
-  await expect(p.getByText('Ada Lovelace')).toBeVisible();
+  await walkResultsScreens(p, jobId);
   await axeClean(p);
   await shots(p, 'roles-team-lead-completed');
 
@@ -126,6 +130,37 @@ test('a team lead walks every results screen with its job filter, and its dashbo
   await expect(p).toHaveURL(/\/access-denied$/);
   expect(await p.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
   await lead.context.close();
+});
+
+test('an admin, a manager and a supervisor each walk every results screen with its job filter and stay signed in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const { headers, jobId } = await companyInterviewing(request, page);
+  for (const role of ['admin', 'manager', 'supervisor']) {
+    const reader = await joinAs(browser, page, headers, role);
+    await walkResultsScreens(reader.page, jobId);
+    // The interview opens from the list, its review screen readable by this role.
+    await reader.page
+      .getByRole('link', { name: /Ada Lovelace/ })
+      .first()
+      .click();
+    await expect(reader.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(reader.page).toHaveURL(/\/interviews\/[^/]+/);
+    expect(await reader.page.evaluate(() => window.localStorage.getItem('token')), role).toBeTruthy();
+    if (role === 'supervisor') await shots(reader.page, 'roles-supervisor-result');
+    await reader.context.close();
+    // The trial's three seats: the owner frees this one for the next role.
+    const staff = (await (await page.request.get('/api/admin/org/employee', { headers })).json()).data.items as {
+      id: string;
+      email: string;
+    }[];
+    const seat = staff.find((e) => e.email === reader.email);
+    expect(seat, reader.email).toBeTruthy();
+    expect((await page.request.delete(`/api/admin/org/employee/${seat!.id}`, { headers })).status()).toBe(200);
+  }
 });
 
 test('a member sees the active positions read-only and no billing or team action it cannot take', async ({ page, browser, request }) => {
@@ -174,10 +209,35 @@ test('the platform administrator has its own navigation and a dashboard that spe
   await expect(page.getByRole('heading', { name: 'Employees' })).toBeVisible();
   await shots(page, 'roles-super-admin-employees');
 
+  // The sample library every company reads is theirs to keep: a library sample offers Edit and Delete.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sample Library' }).click();
+  await expect(page).toHaveURL(/\/samples$/);
+  await expect(page.getByRole('heading', { name: 'Samples', level: 1 })).toBeVisible();
+  await expect(page.getByText(/the platform's library, which every company reads and you keep/)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Sample kinds' }).getByRole('link', { name: 'Teams' }).click();
+  await page.getByRole('searchbox', { name: 'Search sample teams' }).fill('Platform Engineering');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByTestId('sample-item').getByRole('link', { name: 'Platform Engineering' }).click();
+  // The list's card carries the same heading: wait for the detail page itself.
+  await expect(page).toHaveURL(/\/samples\/teams\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Platform Engineering', level: 1 })).toBeVisible();
+  await expect(page.getByText('Library', { exact: true })).toBeVisible();
+  await expect(page.getByText(/every company reads it, and your changes reach them all/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await axeClean(page);
+  await shots(page, 'roles-super-admin-sample-detail');
+  // The form opens; nothing is saved, so the library every other test reads stays as it is.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/samples\/teams\/edit\/[^/]+$/);
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Platform Engineering');
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  await expect(page.getByText('Library samples are read-only')).toHaveCount(0);
+
   // On a phone the drawer holds the same links.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const drawer = page.getByRole('dialog', { name: 'Navigation' });
   await expect(drawer.getByRole('link', { name: 'Companies' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Sample Library' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'New Job' })).toHaveCount(0);
 });

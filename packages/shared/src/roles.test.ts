@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_MANAGER_ROLES, INTERVIEW_REVIEWER_ROLES } from './interviews.ts';
 import { COMPANY_ADMIN_ROLES } from './org-company.ts';
+import { SAMPLE_ROLES } from './samples.ts';
 import { TEAM_MANAGER_ROLES } from './team.ts';
 import {
   canAccessPath,
@@ -17,6 +18,7 @@ import {
   ROLE_RESTRICTED_ROUTES,
   roleDisplayName,
   ROLES,
+  SAMPLE_AREA_ROLES,
 } from './roles.ts';
 
 describe('roles and permissions (spec 01 §6)', () => {
@@ -67,12 +69,12 @@ describe('roles and permissions (spec 01 §6)', () => {
     expect(hasAnyRole(undefined, ['admin'])).toBe(false);
   });
 
-  it('restricts the admin areas to admin or owner (the /org areas to the platform administrator too) and /billing/admin to admin', () => {
+  it('restricts the admin areas to admin or owner (the /org and /samples areas to the platform administrator too) and /billing/admin to admin', () => {
     const roles = Object.fromEntries(ROLE_RESTRICTED_ROUTES.map((r) => [r.prefix, r.roles]));
-    for (const prefix of ['/samples', '/onboarding/user', '/job-listing']) {
+    for (const prefix of ['/onboarding/user', '/job-listing']) {
       expect(roles[prefix]).toEqual(['admin', 'owner']);
     }
-    for (const prefix of ['/org/employees', '/org/company']) {
+    for (const prefix of ['/org/employees', '/org/company', '/samples']) {
       expect(roles[prefix]).toEqual(['admin', 'owner', 'super_admin']);
     }
     expect(roles['/billing/admin']).toEqual(['admin']);
@@ -90,6 +92,15 @@ describe('the /org areas', () => {
   it('open for exactly the roles the employees and companies APIs serve', () => {
     expect([...ORG_AREA_ROLES].sort()).toEqual([...TEAM_MANAGER_ROLES].sort());
     expect([...ORG_AREA_ROLES].sort()).toEqual([...COMPANY_ADMIN_ROLES].sort());
+  });
+});
+
+describe('the /samples area', () => {
+  it('opens for exactly the roles the samples API serves: owners, admins and the platform administrator', () => {
+    expect([...SAMPLE_AREA_ROLES].sort()).toEqual([...SAMPLE_ROLES].sort());
+    expect(canAccessPath('super_admin', '/samples')).toBe(true);
+    expect(canAccessPath('super_admin', '/samples/teams/edit/x')).toBe(true);
+    expect(canAccessPath('manager', '/samples')).toBe(false);
   });
 });
 

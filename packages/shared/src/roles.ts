@@ -88,13 +88,19 @@ export const PLATFORM_ROLES: readonly Role[] = ['super_admin'];
 export function isPlatformRole(input: RoleInput): boolean {
   return hasAnyRole(input, PLATFORM_ROLES);
 }
+/**
+ * The samples area (/samples): a company's owners and admins, who read the platform's library and
+ * keep their own samples, and the platform administrator, who keeps the library (decision 400);
+ * the same list as SAMPLE_ROLES (samples.ts), the roles the samples API serves.
+ */
+export const SAMPLE_AREA_ROLES: readonly Role[] = ['admin', 'owner', 'super_admin'];
 /** Who reads and reviews interviews and the candidate pool; the same list as INTERVIEW_REVIEWER_ROLES (interviews.ts). */
 export const INTERVIEW_READER_ROLES: readonly Role[] = ['owner', 'admin', 'manager', 'team_lead', 'supervisor'];
 
 export const ROLE_RESTRICTED_ROUTES: ReadonlyArray<{ prefix: string; roles: readonly Role[] }> = [
   { prefix: '/org/employees', roles: ORG_AREA_ROLES },
   { prefix: '/org/company', roles: ORG_AREA_ROLES },
-  { prefix: '/samples', roles: ADMIN_OR_OWNER },
+  { prefix: '/samples', roles: SAMPLE_AREA_ROLES },
   { prefix: '/onboarding/user', roles: ADMIN_OR_OWNER },
   { prefix: '/job-listing', roles: ADMIN_OR_OWNER },
   { prefix: '/billing/admin', roles: ADMIN_ONLY },

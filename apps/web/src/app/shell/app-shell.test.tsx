@@ -75,15 +75,16 @@ describe('app shell', () => {
     expect(hrefs).not.toContain('/profile/team/invite');
   });
 
-  it('gives the platform administrator its own navigation: Companies and Employees, no company screens (issue 34)', () => {
+  it('gives the platform administrator its own navigation: Companies, Employees and the Sample Library, no company screens (issue 34)', () => {
     renderShell('super_admin');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const hrefs = within(nav)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/dashboard', '/org/company', '/org/employees', '/profile/settings', '/support/help']);
+    expect(hrefs).toEqual(['/dashboard', '/org/company', '/org/employees', '/samples', '/profile/settings', '/support/help']);
     expect(within(nav).getByRole('link', { name: 'Companies' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Employees' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Sample Library' }).getAttribute('href')).toBe('/samples');
     expect(screen.queryByRole('link', { name: 'New Job' })).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { SIDEBAR_STORAGE_KEY } from '@/config/app';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { cn } from '@/lib/cn';
+import { useUserLocale } from '@/lib/user-locale';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -17,6 +18,7 @@ function readCollapsed(): boolean {
 
 /** The signed-in layout: collapsible sidebar (remembered), top bar, page outlet (spec 01 §2). */
 export function AppShell() {
+  useUserLocale();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();

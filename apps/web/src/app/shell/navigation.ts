@@ -66,8 +66,9 @@ export const NAVIGATION: readonly NavGroup[] = [
 ];
 
 /**
- * The platform administrator's sidebar (decision 492): the screens that serve every company,
- * without the company's own hiring, team and billing screens, which are not theirs.
+ * The platform administrator's sidebar (decision 492): the screens that serve every company (the
+ * companies, their employees and the sample library every company reads), without the company's
+ * own hiring, team and billing screens, which are not theirs.
  */
 export const PLATFORM_NAVIGATION: readonly NavGroup[] = [
   { label: 'Dashboard', icon: 'home', to: '/dashboard' },
@@ -77,6 +78,7 @@ export const PLATFORM_NAVIGATION: readonly NavGroup[] = [
     items: [
       { label: 'Companies', to: '/org/company' },
       { label: 'Employees', to: '/org/employees' },
+      { label: 'Sample Library', to: '/samples' },
     ],
   },
   { label: 'Profile Settings', icon: 'settings', to: '/profile/settings' },

@@ -12,8 +12,9 @@ const edit = async () => (await byKind()).SampleEditPage;
 
 /**
  * The samples area (spec 02 §2.5): /samples, /samples/{kind}, .../create, .../{id},
- * .../edit/{id}, /samples/interviews/preview/{id}. The router puts it behind the
- * admin-or-owner guard and hands in where 'Use this job position' goes (the jobs feature).
+ * .../edit/{id}, /samples/interviews/preview/{id}. The router puts it behind the samples
+ * area's guard (owners, admins and the platform administrator) and hands in where 'Use this job
+ * position' goes (the jobs feature).
  */
 export function samplesRoutes({ loadJobFromSample }: { loadJobFromSample: () => Promise<JobFromSample> }): FeatureRoutes {
   return {

@@ -1,3 +1,4 @@
+import { QUESTION_SCREEN_MESSAGES as M } from '@hiring/shared/questions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
@@ -88,7 +89,10 @@ describe('job detail: Interview Questions preview', () => {
 
 describe('job detail: question manager and sidebar summary', () => {
   it('links the manager to the questions screen, set history, analytics and interview links', async () => {
-    renderPanel(<Manager jobId="job-1" />, ok(makeScreen({ questions: six, finalized: true, set_status: 'finalized', version: 2 })));
+    renderPanel(
+      <Manager jobId="job-1" />,
+      ok(makeScreen({ questions: six, status: 'active', finalized: true, set_status: 'finalized', version: 2 })),
+    );
     expect(await screen.findByText(/6 interview questions/)).toBeTruthy();
     expect(screen.getByText('Version 2')).toBeTruthy();
     expect(screen.getByText('Finalized')).toBeTruthy();
@@ -98,6 +102,15 @@ describe('job detail: question manager and sidebar summary', () => {
     expect(href('View History')).toBe('/job-listing/job-1/questions/history');
     expect(href('View Analytics')).toBe('/job-listing/job-1/questions/analytics');
     expect(href('Create Interview Links')).toBe('/job-listing/job-1/interview-links');
+  });
+
+  it('disables Create Interview Links, saying why, until the set is finalized and the position active', async () => {
+    renderPanel(<Manager jobId="job-1" />, ok(makeScreen({ questions: six, status: 'questions_ready', finalized: false })));
+    const button = (await screen.findByRole('button', { name: M.createInterviewLinks })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe('manager-links-note');
+    expect(document.getElementById('manager-links-note')?.textContent).toBe(M.interviewLinksNeedActive);
+    expect(screen.queryByRole('link', { name: M.createInterviewLinks })).toBeNull();
   });
 
   it('keeps the manager links while the questions cannot be read', async () => {

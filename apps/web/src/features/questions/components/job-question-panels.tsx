@@ -1,13 +1,14 @@
-import type { QuestionsScreen } from '@hiring/shared/questions';
+import { QUESTION_SCREEN_MESSAGES as M, type QuestionsScreen } from '@hiring/shared/questions';
 import { ChartColumn, History, Link2, ListChecks } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useJobQuestions } from '../api/insights-api';
+import { questionActionRules } from '../rules';
 import { capitalize, DIFFICULTY_LABELS, mainPreviews, type QuestionPreview, questionPaths, sidebarPreviews } from '../insights';
 
 interface PanelProps {
@@ -151,14 +152,7 @@ function QuestionManager({ jobId }: PanelProps) {
       >
         View Analytics
       </ButtonLink>
-      <ButtonLink
-        to={questionPaths.interviewLinks(jobId)}
-        size="sm"
-        variant="secondary"
-        icon={<Link2 className="size-4" aria-hidden="true" />}
-      >
-        Create Interview Links
-      </ButtonLink>
+      <InterviewLinksAction jobId={jobId} />
     </div>
   );
   return (
@@ -182,6 +176,33 @@ function QuestionManager({ jobId }: PanelProps) {
       </Loaded>
       {links}
     </div>
+  );
+}
+
+/**
+ * Create Interview Links, by the questions screen's rule: a link once the set is finalized and the
+ * position active; before that a disabled button that says what is missing. While the set is being
+ * read (or cannot be), the link stays: the links page says itself why it refuses.
+ */
+function InterviewLinksAction({ jobId }: PanelProps) {
+  const query = useJobQuestions(jobId);
+  const icon = <Link2 className="size-4" aria-hidden="true" />;
+  if (query.data && !questionActionRules(query.data).interviewLinks) {
+    return (
+      <>
+        <Button size="sm" variant="secondary" icon={icon} disabled aria-describedby="manager-links-note">
+          {M.createInterviewLinks}
+        </Button>
+        <p id="manager-links-note" className="text-xs text-slate-500">
+          {M.interviewLinksNeedActive}
+        </p>
+      </>
+    );
+  }
+  return (
+    <ButtonLink to={questionPaths.interviewLinks(jobId)} size="sm" variant="secondary" icon={icon}>
+      {M.createInterviewLinks}
+    </ButtonLink>
   );
 }
 

@@ -2,8 +2,9 @@ import type { SampleInterview, SampleJobPosition, SampleJobPosting, SampleKind, 
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
 
-// The samples calls of spec 02 §7, under /api/admin/samples. Owners and admins only: the router
-// opens these screens only for those roles (the server refuses the others with 403).
+// The samples calls of spec 02 §7, under /api/admin/samples. Owners, admins and the platform
+// administrator only: the router opens these screens only for those roles (the server refuses
+// the others with 403).
 
 const BASE = '/admin/samples';
 

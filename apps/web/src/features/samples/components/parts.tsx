@@ -1,9 +1,11 @@
+import { isPlatformRole } from '@hiring/shared/roles';
 import type { SampleKind } from '@hiring/shared/samples';
 import { NavLink } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/use-session';
 import { KIND_ORDER, KINDS, listPath } from './kinds';
 
 /** The tabs of the samples area (spec 02 §2.5): Teams, Job Postings, Job Positions, Interview Samples. */
@@ -43,9 +45,20 @@ function TabLink({ to, end, children }: { to: string; end?: boolean; children: s
   );
 }
 
-/** The platform's rows: read-only for companies. */
+/**
+ * Whether the caller keeps the platform's library: the platform administrator, whom the server
+ * lets change library rows and every company's, and whose new samples join the library
+ * (decision 400). Companies' owners and admins read the library and change only their own.
+ */
+export function useKeepsLibrary(): boolean {
+  return isPlatformRole(useSession().role);
+}
+
+/** The platform's rows (read-only for companies) and a company's own; the platform administrator belongs to none. */
 export function LibraryBadge({ library }: { library: boolean }) {
-  return library ? <Badge tone="indigo">Library</Badge> : <Badge tone="green">Your company</Badge>;
+  const keeper = useKeepsLibrary();
+  if (library) return <Badge tone="indigo">Library</Badge>;
+  return <Badge tone="green">{keeper ? 'Company' : 'Your company'}</Badge>;
 }
 
 /** The loading placeholders of a list: cards in a grid or rows (spec 02 §9 counts). */

@@ -6,15 +6,23 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { samplesQueryOptions } from '../api/samples';
 import { KIND_ORDER, KINDS, listPath } from '../components/kinds';
-import { SamplesTabs } from '../components/parts';
+import { SamplesTabs, useKeepsLibrary } from '../components/parts';
 
-/** /samples (spec 02 §2.5): four cards, one per kind, with how many samples each has, and the tabs. */
+/**
+ * /samples (spec 02 §2.5): four cards, one per kind, with how many samples each has, and the tabs.
+ * A company's owners and admins count the library and their own; the platform administrator every row.
+ */
 export function SamplesOverviewRoute() {
+  const keeper = useKeepsLibrary();
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title="Samples"
-        description="Sample teams, job postings, job positions and interviews: the platform's library and your own."
+        description={
+          keeper
+            ? "Sample teams, job postings, job positions and interviews: the platform's library, which every company reads and you keep, and each company's own."
+            : "Sample teams, job postings, job positions and interviews: the platform's library and your own."
+        }
       />
       <SamplesTabs />
       <ul className="grid gap-4 sm:grid-cols-2">

@@ -1,3 +1,4 @@
+import { canAccessPath } from '@hiring/shared/roles';
 import {
   SAMPLE_MESSAGES,
   type SampleInterview,
@@ -17,9 +18,10 @@ import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
 import { type AnySample, deleteSample, sampleKeys, sampleQueryOptions } from '../api/samples';
 import { KINDS, listPath, sizeLabel } from '../components/kinds';
-import { Chips, LibraryBadge } from '../components/parts';
+import { Chips, LibraryBadge, useKeepsLibrary } from '../components/parts';
 
 /** Where 'Use this job position' goes: the job wizard, prefilled; the router builds it (features never import each other). */
 export type JobFromSample = (position: SampleJobPosition) => { to: string; state: unknown };
@@ -72,10 +74,16 @@ export function BackToList({ kind }: { kind: SampleKind }) {
   );
 }
 
-/** /samples/{kind}/{id}: every field; edit and delete for the company's own rows, none for the library's. */
+/**
+ * /samples/{kind}/{id}: every field. A company's owners and admins edit and delete their own rows,
+ * not the library's; the platform administrator, who keeps the library, edits and deletes every
+ * row, as the server lets them (decision 400).
+ */
 export function SampleDetailRoute({ kind, jobFromSample }: { kind: SampleKind; jobFromSample?: JobFromSample }) {
   const def = KINDS[kind];
   const { id, query } = useSample(kind);
+  const keeper = useKeepsLibrary();
+  const { role } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -98,6 +106,7 @@ export function SampleDetailRoute({ kind, jobFromSample }: { kind: SampleKind; j
   }
   const item = query.data as AnySample;
   const name = 'name' in item ? item.name : item.title;
+  const changeable = keeper || !item.library;
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader
@@ -106,7 +115,8 @@ export function SampleDetailRoute({ kind, jobFromSample }: { kind: SampleKind; j
         description={<LibraryBadge library={item.library} />}
         actions={
           <>
-            {kind === 'job-positions' && jobFromSample ? (
+            {/* The job wizard is a company's screen: the platform administrator, who has none, is not offered it. */}
+            {kind === 'job-positions' && jobFromSample && canAccessPath(role, '/job-listing/create') ? (
               <Button
                 onClick={() => {
                   const target = jobFromSample(item as SampleJobPosition);
@@ -126,7 +136,7 @@ export function SampleDetailRoute({ kind, jobFromSample }: { kind: SampleKind; j
                 Preview
               </ButtonLink>
             ) : null}
-            {item.library ? null : (
+            {changeable ? (
               <>
                 <ButtonLink to={`${listPath(kind)}/edit/${item.id}`} variant="secondary">
                   Edit
@@ -135,15 +145,11 @@ export function SampleDetailRoute({ kind, jobFromSample }: { kind: SampleKind; j
                   Delete
                 </Button>
               </>
-            )}
+            ) : null}
           </>
         }
       />
-      {item.library ? (
-        <Alert variant="info" className="mb-5">
-          This sample is part of the platform's library: you can use it, but not change it.
-        </Alert>
-      ) : null}
+      <Ownership item={item} keeper={keeper} />
       {remove.isError ? (
         <Alert variant="error" className="mb-5">
           {errorMessage(remove.error, SAMPLE_MESSAGES.deleteFailed)}
@@ -155,7 +161,11 @@ export function SampleDetailRoute({ kind, jobFromSample }: { kind: SampleKind; j
       {confirming ? (
         <ConfirmDialog
           title={`Delete this sample ${def.noun}?`}
-          description={`“${name}” will be deleted. This cannot be undone.`}
+          description={
+            keeper && item.library
+              ? `“${name}” leaves the library of every company. A sample the platform ships with comes back at the platform's next start.`
+              : `“${name}” will be deleted. This cannot be undone.`
+          }
           confirmLabel={`Delete ${def.noun}`}
           destructive
           busy={remove.isPending}
@@ -164,6 +174,39 @@ export function SampleDetailRoute({ kind, jobFromSample }: { kind: SampleKind; j
         />
       ) : null}
     </div>
+  );
+}
+
+/** Whose sample this is, where the badge alone would not say what the reader may do with it. */
+function Ownership({ item, keeper }: { item: AnySample; keeper: boolean }) {
+  if (!keeper) {
+    return item.library ? (
+      <Alert variant="info" className="mb-5">
+        This sample is part of the platform's library: you can use it, but not change it.
+      </Alert>
+    ) : null;
+  }
+  if (item.library) {
+    return (
+      <Alert variant="info" className="mb-5">
+        This sample is part of the platform's library: every company reads it, and your changes reach them all.
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      variant="info"
+      className="mb-5"
+      action={
+        item.company_id ? (
+          <ButtonLink to={`/org/company/details/${encodeURIComponent(item.company_id)}`} variant="secondary" size="sm">
+            Open the company
+          </ButtonLink>
+        ) : undefined
+      }
+    >
+      This sample belongs to one company: only that company reads it.
+    </Alert>
   );
 }
 

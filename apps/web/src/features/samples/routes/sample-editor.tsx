@@ -8,12 +8,17 @@ import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { type AnySample, createSample, sampleKeys, updateSample } from '../api/samples';
 import { KINDS, listPath } from '../components/kinds';
+import { useKeepsLibrary } from '../components/parts';
 import { initialValues, SampleForm } from '../components/sample-form';
 import { BackToList, SampleLoadState, useSample } from './sample-detail';
 
-/** /samples/{kind}/create: a new sample of the caller's company; saved, it opens its detail. */
+/**
+ * /samples/{kind}/create: a new sample of the caller's company, or of the platform's library for
+ * the platform administrator, who belongs to none (the server decides); saved, it opens its detail.
+ */
 export function SampleCreateRoute({ kind }: { kind: SampleKind }) {
   const def = KINDS[kind];
+  const keeper = useKeepsLibrary();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useMutation({
@@ -25,7 +30,11 @@ export function SampleCreateRoute({ kind }: { kind: SampleKind }) {
   });
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader eyebrow={<BackToList kind={kind} />} title={`New sample ${def.noun}`} />
+      <PageHeader
+        eyebrow={<BackToList kind={kind} />}
+        title={`New sample ${def.noun}`}
+        description={keeper ? "It joins the platform's library: every company will read it." : undefined}
+      />
       <Card className="p-6">
         <SampleForm
           kind={kind}
@@ -41,10 +50,14 @@ export function SampleCreateRoute({ kind }: { kind: SampleKind }) {
   );
 }
 
-/** /samples/{kind}/edit/{id}: the company's own sample; a library sample is read-only. */
+/**
+ * /samples/{kind}/edit/{id}: the company's own sample; a library sample is read-only for companies
+ * and editable for the platform administrator, who keeps the library.
+ */
 export function SampleEditRoute({ kind }: { kind: SampleKind }) {
   const def = KINDS[kind];
   const { id, query } = useSample(kind);
+  const keeper = useKeepsLibrary();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -58,11 +71,21 @@ export function SampleEditRoute({ kind }: { kind: SampleKind }) {
   const item = query.data as AnySample | undefined;
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader eyebrow={<BackToList kind={kind} />} title={`Edit sample ${def.noun}`} />
+      <PageHeader
+        eyebrow={<BackToList kind={kind} />}
+        title={`Edit sample ${def.noun}`}
+        description={
+          keeper && item
+            ? item.library
+              ? 'A library sample: every company reads your changes.'
+              : "A company's own sample: only that company reads it."
+            : undefined
+        }
+      />
       {!item ? (
         <SampleLoadState kind={kind} query={query} />
-      ) : item.library ? (
-        // The server refuses changes to the library (403); the form is not offered.
+      ) : item.library && !keeper ? (
+        // The server refuses a company's changes to the library (403); the form is not offered.
         <Alert
           variant="info"
           title="Library samples are read-only"

@@ -1,10 +1,12 @@
-import { SAMPLE_MESSAGES, type SampleInterview, type SampleTeam } from '@hiring/shared/samples';
+import { SAMPLE_MESSAGES, type SampleInterview, type SampleJobPosition, type SampleTeam } from '@hiring/shared/samples';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { renderAt, signIn } from '@/testing/render';
 import { listRequest } from '../api/samples';
 import { initialValues, toBody, validate } from '../components/sample-form';
+import { SampleDetailRoute } from './sample-detail';
+import { SampleCreateRoute, SampleEditRoute } from './sample-editor';
 import { SampleListRoute } from './sample-list';
 
 const stamp = { created_at: '2026-10-01T00:00:00.000Z', updated_at: '2026-10-01T00:00:00.000Z' };
@@ -153,6 +155,126 @@ describe('sample lists (spec 02 §2.5)', () => {
     });
     expect(await screen.findByRole('link', { name: 'GPM Loop' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'PM Product Sense' })).toBeNull();
+  });
+});
+
+const position = (overrides: Partial<SampleJobPosition> = {}): SampleJobPosition => ({
+  id: 'p1',
+  company_id: null,
+  library: true,
+  title: 'Frontend Engineer',
+  department: 'Engineering',
+  level: 'Mid-Level',
+  description: null,
+  requirements: null,
+  responsibilities: null,
+  required_skills: ['React'],
+  industry: 'Technology',
+  role_type: 'Engineering',
+  experience_required: 3,
+  ...stamp,
+  ...overrides,
+});
+
+const useThisPosition = () => ({ to: '/job-listing/create', state: null });
+
+describe('who changes which sample (decision 400)', () => {
+  it('offers an owner no Edit or Delete on a library sample, and says it is read-only', async () => {
+    signIn('owner');
+    mockFetch({ 'GET /admin/samples/teams/t1': ok(team()) });
+    renderAt(<SampleDetailRoute kind="teams" />, { path: '/samples/teams/:id', at: '/samples/teams/t1' });
+    expect(await screen.findByRole('heading', { name: 'Platform Engineering' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Library')).toBeTruthy();
+    expect(screen.getByText(/you can use it, but not change it/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it("offers an owner Edit and Delete on the company's own sample, badged 'Your company'", async () => {
+    signIn('owner');
+    mockFetch({ 'GET /admin/samples/teams/t2': ok(team({ id: 't2', library: false, company_id: 'c1' })) });
+    renderAt(<SampleDetailRoute kind="teams" />, { path: '/samples/teams/:id', at: '/samples/teams/t2' });
+    expect(await screen.findByRole('link', { name: 'Edit' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.getByText('Your company')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers the platform administrator Edit and Delete on a library sample, which every company reads', async () => {
+    signIn('super_admin');
+    mockFetch({ 'GET /admin/samples/teams/t1': ok(team()) });
+    renderAt(<SampleDetailRoute kind="teams" />, { path: '/samples/teams/:id', at: '/samples/teams/t1' });
+    const edit = await screen.findByRole('link', { name: 'Edit' }, { timeout: 5000 });
+    expect(edit.getAttribute('href')).toBe('/samples/teams/edit/t1');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.getByText('Library')).toBeTruthy();
+    expect(screen.getByText(/every company reads it, and your changes reach them all/)).toBeTruthy();
+    expect(screen.queryByText(/but not change it/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/leaves the library of every company/)).toBeTruthy();
+  });
+
+  it("shows the platform administrator a company's sample as the company's, with a way to the company", async () => {
+    signIn('super_admin');
+    mockFetch({ 'GET /admin/samples/teams/t2': ok(team({ id: 't2', library: false, company_id: 'c1' })) });
+    renderAt(<SampleDetailRoute kind="teams" />, { path: '/samples/teams/:id', at: '/samples/teams/t2' });
+    expect(await screen.findByText('Company', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Your company')).toBeNull();
+    expect(screen.getByText(/belongs to one company/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the company' }).getAttribute('href')).toBe('/org/company/details/c1');
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it('badges the rows of the platform administrator\'s list Library and Company, never "Your company"', async () => {
+    signIn('super_admin');
+    mockFetch({ 'GET /admin/samples/teams': ok(pageOf([team(), team({ id: 't2', name: 'Acme Ops', library: false, company_id: 'c1' })])) });
+    renderAt(<SampleListRoute kind="teams" />, { path: '/samples/teams' });
+    expect(await screen.findByRole('link', { name: 'Acme Ops' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Library')).toBeTruthy();
+    expect(screen.getByText('Company')).toBeTruthy();
+    expect(screen.queryByText('Your company')).toBeNull();
+  });
+
+  it("offers 'Use this job position' to an owner, not to the platform administrator, who has no job wizard", async () => {
+    signIn('owner');
+    mockFetch({ 'GET /admin/samples/job-positions/p1': ok(position()) });
+    const first = renderAt(<SampleDetailRoute kind="job-positions" jobFromSample={useThisPosition} />, {
+      path: '/samples/job-positions/:id',
+      at: '/samples/job-positions/p1',
+    });
+    expect(await screen.findByRole('button', { name: 'Use this job position' }, { timeout: 5000 })).toBeTruthy();
+    first.unmount();
+    signIn('super_admin');
+    renderAt(<SampleDetailRoute kind="job-positions" jobFromSample={useThisPosition} />, {
+      path: '/samples/job-positions/:id',
+      at: '/samples/job-positions/p1',
+    });
+    expect(await screen.findByRole('link', { name: 'Edit' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Use this job position' })).toBeNull();
+  });
+
+  it('opens the edit form of a library sample for the platform administrator, and the read-only notice for an owner', async () => {
+    signIn('super_admin');
+    mockFetch({ 'GET /admin/samples/teams/t1': ok(team()) });
+    const first = renderAt(<SampleEditRoute kind="teams" />, { path: '/samples/teams/edit/:id', at: '/samples/teams/edit/t1' });
+    expect(await screen.findByRole('button', { name: 'Save changes' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/every company reads your changes/)).toBeTruthy();
+    expect(screen.queryByText('Library samples are read-only')).toBeNull();
+    first.unmount();
+    signIn('owner');
+    renderAt(<SampleEditRoute kind="teams" />, { path: '/samples/teams/edit/:id', at: '/samples/teams/edit/t1' });
+    expect(await screen.findByText('Library samples are read-only', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+
+  it("tells the platform administrator that a new sample joins the library; an owner's form says nothing of it", () => {
+    signIn('super_admin');
+    const first = renderAt(<SampleCreateRoute kind="teams" />, { path: '/samples/teams/create' });
+    expect(screen.getByText(/joins the platform's library/)).toBeTruthy();
+    first.unmount();
+    signIn('owner');
+    renderAt(<SampleCreateRoute kind="teams" />, { path: '/samples/teams/create' });
+    expect(screen.queryByText(/joins the platform's library/)).toBeNull();
   });
 });
 
