@@ -52,6 +52,8 @@ test('a candidate finishes and self-identifies; the owner reads the bias audit w
     const label = await next.textContent();
     await next.click();
     if (label?.includes('Review answers')) break;
+    // Next saves the answer before it moves on: the next box is the next question's once its number shows.
+    await expect(phone.getByText(`Question ${i + 1} of`, { exact: false }).first()).toBeVisible();
   }
   await expect(phone.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
   await phone.getByRole('button', { name: 'Submit interview' }).click();

@@ -175,7 +175,11 @@ export async function activateWithAllGoals(
   headers: Record<string, string>,
   base: string,
   goals: GoalsScreen,
+  { followUps = false }: { followUps?: boolean } = {},
 ): Promise<void> {
+  // The walks written before follow-ups answer each question once; e2e/follow-ups.spec.ts asks for them.
+  const setting = await request.put(`${base}/follow-up-setting`, { headers, data: { ask_follow_ups: followUps } });
+  expect(setting.status(), await setting.text()).toBe(200);
   const confirm = await request.post(`${base}/confirm-goals`, {
     headers,
     data: { confirm: true, evaluation_goals: goals.goals.map((g) => ({ id: g.id, category: g.category, text: g.text, selected: true })) },

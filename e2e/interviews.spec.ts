@@ -46,12 +46,16 @@ const ANSWER = strongAnswer(1);
 
 /** Takes the interview on a phone: consent, practice, every question; stops before the last when `leaveAt` is given. */
 async function answerQuestions(page: Page, from: number, to: number) {
+  const progress = page.getByRole('progressbar', { name: 'Interview progress' });
   for (let i = from; i <= to; i++) {
     const box = page.getByRole('textbox');
     await expect(box).toBeVisible();
     await box.fill(strongAnswer(i));
     await expect(page.getByText(INTERVIEW_MESSAGES.saved, { exact: true })).toBeVisible();
+    const shown = (await progress.getAttribute('aria-valuetext')) ?? '';
     await page.getByRole('button', { name: /Next question|Review answers/ }).click();
+    // Next waits for the answer to be saved before it moves on: the next answer goes in once the next question shows.
+    if (i < to) await expect(progress).not.toHaveAttribute('aria-valuetext', shown);
   }
 }
 

@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // Room for a few 5 s waits (setup.ts) on a loaded machine.
+    testTimeout: 20_000,
   },
 });

@@ -14,6 +14,7 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { ApiKeysService, apiKeysRoutes } from './features/api-keys/index.ts';
 import { AuditService, auditRoutes } from './features/audit/index.ts';
+import { WebhooksService, webhooksRoutes } from './features/webhooks/index.ts';
 import { AccessTokens, AuthService, authRoutes, loadSigningSecret, SessionCache, twoFactorRoutes } from './features/auth/index.ts';
 import { type BillingService, type Entitlements, setupBilling } from './features/billing/index.ts';
 import { CompanyContextService, companyContextRoutes } from './features/companies/index.ts';
@@ -66,6 +67,8 @@ export interface App {
   billing: BillingService;
   /** Subscription gating: 402 unless active and within the plan's limits. */
   entitlements: Entitlements;
+  /** Candidate interviews; tests move the clock reminders are due by (`interviews.now`). */
+  interviews: InterviewsService;
   /** Starts the job worker: generation, mail delivery, sweeps and housekeeping are all jobs of the one queue. */
   startWorkers(): void;
   close(): Promise<void>;
@@ -206,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const search = new SearchService({ db: database.db, rateLimits });
   const audit = new AuditService({ db: database.db, rateLimits });
   const apiKeys = new ApiKeysService({ db: database.db, rateLimits });
+  const webhooks = new WebhooksService({ db: database.db, jobs, secret: signingSecret, policy: config.webhooks, notifications });
   const analytics = new AnalyticsService({ db: database.db });
   const onboardingPlans = new OnboardingPlansService({ db: database.db });
   // The platform's sample library: missing rows are inserted at every start (idempotent).
@@ -230,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     questions,
     jobPositions,
     interviews,
+    webhooks,
   });
 
   await app.register(securityHeaders);
@@ -298,6 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(publicInterviewsRoutes, { prefix: '/public', interviews });
       await api.register(auditRoutes, { prefix: '/app', audit });
       await api.register(apiKeysRoutes, { prefix: '/app', apiKeys });
+      await api.register(webhooksRoutes, { prefix: '/app', webhooks });
       if (config.devMailbox) await api.register(mailboxRoutes, { prefix: '/dev', mailer });
       if (config.benchBaseline) api.get('/bench/baseline', { schema: { hide: true } }, async () => ({ success: true, data: { ok: true } }));
     },
@@ -313,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jobs,
     billing: billing.service,
     entitlements,
+    interviews,
     startWorkers: () => {
       jobs.start();
     },

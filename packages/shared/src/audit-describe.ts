@@ -2,6 +2,8 @@ import { ANSWER_FLAG_LABELS, type AnswerFlag } from './ai.ts';
 import type { AuditEvent } from './audit.ts';
 import { INTERVIEW_STATUS_LABELS, type InterviewStatus, RECOMMENDATION_LABELS, type Recommendation } from './interview-constants.ts';
 import { OVERRIDE_REASON_LABELS, type OverrideReasonCode } from './reviews.ts';
+import { DECISION_LABELS, type Decision } from './decision-constants.ts';
+import { FOLLOW_UP_GAP_LABELS, FOLLOW_UP_SOURCE_LABELS, type FollowUpGap, type FollowUpSource } from './follow-up-constants.ts';
 
 /**
  * One decision-log event as a sentence a person reads ("Jane Roe scored question 2: 4 (AI 2),
@@ -13,7 +15,10 @@ import { OVERRIDE_REASON_LABELS, type OverrideReasonCode } from './reviews.ts';
  * - statuses: `status`, `by` (`candidate` when the candidate moved it)
  * - recommendations: `recommendation`
  * - deletion: `reason` (`request` or `retention`), `retention_days`
- * - settings: `setting` (`blind_review`, `retention_days`, `erasure_days`) and its `value`, before and after
+ * - settings: `setting` (`blind_review`, `retention_days`, `erasure_days`, `candidate_reminders`, `strengths_after_review`,
+ *   `ask_follow_ups`) and its `value`, before and after
+ * - reminders: `kind` (`not_started`, `not_submitted` or `manual`, reminders.ts)
+ * - follow-ups: `gap`, `source`, `point` (the guide's key point), `outcome` (`answered`, `skipped`, `unanswered`)
  */
 
 type Data = Record<string, unknown> | null;
@@ -122,23 +127,71 @@ function deletionSentence(event: AuditEvent): string {
   return `${actorName(event)} deleted the candidate's data`;
 }
 
+/** Settings that are switched on or off: "Jane Roe turned blind-first review off". */
+const ON_OFF_SETTINGS = new Set(['blind_review', 'candidate_reminders', 'strengths_after_review', 'ask_follow_ups']);
+const onOff = (v: unknown) => (v === true ? 'on' : v === false ? 'off' : '—');
+const days = (v: unknown) => (typeof v === 'number' ? `${v} days` : '—');
 const SETTING_LABELS: Record<string, (value: unknown) => string> = {
-  blind_review: (v) => (v === true ? 'on' : v === false ? 'off' : '—'),
-  retention_days: (v) => (typeof v === 'number' ? `${v} days` : '—'),
-  erasure_days: (v) => (typeof v === 'number' ? `${v} days` : '—'),
+  ...Object.fromEntries([...ON_OFF_SETTINGS].map((name) => [name, onOff])),
+  retention_days: days,
+  erasure_days: days,
 };
 const SETTING_NAMES: Record<string, string> = {
   blind_review: 'blind-first review',
   retention_days: 'the retention period',
   erasure_days: 'the erasure period',
+  candidate_reminders: 'reminders to candidates',
+  strengths_after_review: 'the summary of strengths after review',
+  ask_follow_ups: 'follow-ups for this position',
 };
+
+const FOLLOW_UP_OUTCOMES: Record<string, string> = {
+  answered: 'the candidate answered it',
+  skipped: 'the candidate skipped it',
+  unanswered: 'the candidate left it unanswered',
+};
+
+/** "The AI asked a follow-up on question 2 (no result or outcome; the question's own follow-up): the candidate answered it". */
+function followUpSentence(event: AuditEvent, question: string): string {
+  const gap = str(event.after, 'gap');
+  const source = str(event.after, 'source');
+  const point = str(event.after, 'point');
+  const why = gap && gap in FOLLOW_UP_GAP_LABELS ? FOLLOW_UP_GAP_LABELS[gap as FollowUpGap].toLowerCase() : (gap ?? 'a gap');
+  const from = source && source in FOLLOW_UP_SOURCE_LABELS ? FOLLOW_UP_SOURCE_LABELS[source as FollowUpSource] : (source ?? '');
+  const outcome = FOLLOW_UP_OUTCOMES[str(event.after, 'outcome') ?? ''] ?? '';
+  return `The AI asked a follow-up on ${question} (${why}${point ? `: "${point}"` : ''}${from ? `; ${from}` : ''})${outcome ? `: ${outcome}` : ''}`;
+}
 
 function settingSentence(event: AuditEvent): string {
   const setting = str(event.after, 'setting') ?? '';
   const show = SETTING_LABELS[setting] ?? ((v: unknown) => String(v ?? '—'));
   const name = SETTING_NAMES[setting] ?? (setting || 'a setting');
-  if (setting === 'blind_review') return `${actorName(event)} turned ${name} ${show(event.after?.value)}`;
+  if (ON_OFF_SETTINGS.has(setting)) return `${actorName(event)} turned ${name} ${show(event.after?.value)}`;
   return `${actorName(event)} changed ${name}: ${show(event.before?.value)} → ${show(event.after?.value)}`;
+}
+
+function reminderSentence(event: AuditEvent): string {
+  const kind = str(event.after, 'kind');
+  if (kind === 'not_started') return 'The system emailed the candidate a reminder: the interview was not started';
+  if (kind === 'not_submitted')
+    return 'The system emailed the candidate a reminder: the interview was not submitted and the link expires soon';
+  return `${actorName(event)} emailed the candidate a reminder`;
+}
+
+/** A webhook resumed, moved to another address or given other events. */
+function webhookChangeSentence(event: AuditEvent): string {
+  const url = str(event.after, 'url') ?? '';
+  if (str(event.before, 'status') === 'paused' && str(event.after, 'status') === 'active')
+    return `${actorName(event)} resumed the webhook to ${url}`;
+  return `${actorName(event)} changed the webhook to ${url} (${listOf(event.after, 'events')})`;
+}
+
+const decisionLabel = (v: string | null) => (v && v in DECISION_LABELS ? DECISION_LABELS[v as Decision] : '—');
+
+function decisionSentence(event: AuditEvent): string {
+  const change = `${decisionLabel(str(event.before, 'decision') ?? 'undecided')} → ${decisionLabel(str(event.after, 'decision'))}`;
+  const sent = event.after?.notified === true ? ', and the candidate was sent the message' : '';
+  return `${actorName(event)} changed the decision: ${change}${sent}`;
 }
 
 export function describeAuditEvent(event: AuditEvent, numberOf: QuestionNamer = () => null): string {
@@ -165,6 +218,16 @@ export function describeAuditEvent(event: AuditEvent, numberOf: QuestionNamer = 
       return `The API key "${str(event.after, 'name') ?? ''}" was used for the first time`;
     case 'api_key_revoked':
       return `${actorName(event)} revoked the API key "${str(event.after, 'name') ?? ''}"`;
+    case 'webhook_created':
+      return `${actorName(event)} added a webhook to ${str(event.after, 'url') ?? ''} (${listOf(event.after, 'events')})`;
+    case 'webhook_changed':
+      return webhookChangeSentence(event);
+    case 'webhook_paused':
+      return str(event.after, 'reason') === 'failures'
+        ? `The webhook to ${str(event.after, 'url') ?? ''} was paused after a day of failed deliveries`
+        : `${actorName(event)} paused the webhook to ${str(event.after, 'url') ?? ''}`;
+    case 'webhook_deleted':
+      return `${actorName(event)} deleted the webhook to ${str(event.before, 'url') ?? ''}`;
     case 'accommodation_requested':
       return 'The candidate asked for an alternative process or accommodation';
     case 'human_review_requested':
@@ -173,5 +236,13 @@ export function describeAuditEvent(event: AuditEvent, numberOf: QuestionNamer = 
       return 'The candidate asked for their data to be erased';
     case 'data_exported':
       return 'The candidate downloaded a copy of their data';
+    case 'reminder_sent':
+      return reminderSentence(event);
+    case 'decision_changed':
+      return decisionSentence(event);
+    case 'strengths_summary_sent':
+      return 'A summary of strengths, from reviewers’ scores, was sent to the candidate';
+    case 'follow_up_asked':
+      return followUpSentence(event, question);
   }
 }

@@ -57,10 +57,18 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   api_key_created: 'API key created',
   api_key_first_used: 'API key used for the first time',
   api_key_revoked: 'API key revoked',
+  webhook_created: 'Webhook added',
+  webhook_changed: 'Webhook changed',
+  webhook_paused: 'Webhook paused',
+  webhook_deleted: 'Webhook deleted',
   accommodation_requested: 'Candidate asked for an alternative process',
   human_review_requested: 'Candidate asked for human review',
   erasure_requested: 'Candidate asked for erasure',
   data_exported: 'Candidate downloaded their data',
+  reminder_sent: 'Reminder sent to the candidate',
+  decision_changed: 'Decision changed',
+  strengths_summary_sent: 'Summary of strengths sent',
+  follow_up_asked: 'AI asked a follow-up',
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -138,6 +138,8 @@ export const userSchema = z.object({
   created_at: z.string(),
   last_login: z.string().nullable(),
   company: companySummarySchema.nullable(),
+  /** The user's "Language and region" (decision 793): a locale of DISPLAY_LOCALE_CHOICES; null or absent: the browser's. */
+  display_locale: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -29,6 +29,14 @@ export const BIAS_AUDIT_SCORE_LABELS: Readonly<Record<BiasAuditScore, string>> =
   final: 'Final score (reviewers’ scores where they scored)',
 };
 
+/** What counts as selected (decision 765): scoring above the median, or a decision to advance or hire. */
+export const BIAS_AUDIT_SELECTIONS = ['score', 'decision'] as const;
+export type BiasAuditSelection = (typeof BIAS_AUDIT_SELECTIONS)[number];
+export const BIAS_AUDIT_SELECTION_LABELS: Readonly<Record<BiasAuditSelection, string>> = {
+  score: 'Scoring rate (above the median score)',
+  decision: 'Selection rate (advanced or hired)',
+};
+
 export const BIAS_AUDIT_FORMATS = ['json', 'csv'] as const;
 export type BiasAuditFormat = (typeof BIAS_AUDIT_FORMATS)[number];
 
@@ -46,6 +54,9 @@ export const BIAS_AUDIT_MESSAGES = {
   periodTooLong: `Choose a period of at most ${BIAS_AUDIT_LIMITS.periodDaysMax} days.`,
   scoreInvalid: 'Choose the AI score or the final score.',
   formatInvalid: 'Choose JSON or CSV.',
+  selectionInvalid: 'Choose the score or the decision.',
+  noneSelected: 'No category was advanced or hired, so no impact ratio can be computed.',
+  undecided: (n: number) => `${n} ${n === 1 ? 'candidate has' : 'candidates have'} no decision yet and count as not selected.`,
   empty: 'No self-identification answers in this period.',
   fetchFailed: 'The bias audit could not be loaded.',
   noCandidates: 'No candidates in this category.',
@@ -81,6 +92,7 @@ export const biasAuditQuerySchema = z
     to: isoDate.optional(),
     score: z.enum(BIAS_AUDIT_SCORES, BIAS_AUDIT_MESSAGES.scoreInvalid).default('ai'),
     format: z.enum(BIAS_AUDIT_FORMATS, BIAS_AUDIT_MESSAGES.formatInvalid).default('json'),
+    selection: z.enum(BIAS_AUDIT_SELECTIONS, BIAS_AUDIT_MESSAGES.selectionInvalid).default('score'),
   })
   .superRefine((q, ctx) => {
     if (!q.from || !q.to || !DATE.test(q.from) || !DATE.test(q.to)) return;
@@ -121,6 +133,8 @@ export const biasAuditRowSchema = z.object({
   n: z.number().int(),
   /** Share of the category scoring above the median (0-1, three decimals); null when n is 0. */
   scoring_rate: z.number().nullable(),
+  /** With selection=decision: the share of the category advanced or hired (0-1, three decimals); else null. */
+  selection_rate: z.number().nullable(),
   /** The rate over the highest included category's rate (three decimals); null when excluded or not computable. */
   impact_ratio: z.number().nullable(),
   /** The impact ratio is under 0.8 (decision 702). */
@@ -150,6 +164,11 @@ export const biasAuditReportSchema = biasAuditFiguresSchema.extend({
   from: z.string(),
   to: z.string(),
   score: z.enum(BIAS_AUDIT_SCORES),
+  /** Which rate the impact ratios compare (decision 765). */
+  selection: z.enum(BIAS_AUDIT_SELECTIONS),
+  /** With selection=decision: candidates advanced or hired, and those still undecided (counted as not selected). */
+  selected: z.number().int().nullable(),
+  undecided: z.number().int().nullable(),
   job_position_id: z.string().nullable(),
   /** Candidates of the period who gave any self-identification answer. */
   answered: z.number().int(),
@@ -160,6 +179,8 @@ export type BiasAuditReport = z.infer<typeof biasAuditReportSchema>;
 /** One scored candidate as the audit reads them: the chosen overall score and the answers (null: none given). */
 export interface AuditCandidate {
   score: number;
+  /** Advanced or hired (decision 765); read only with selection=decision. */
+  selected?: boolean;
   sex: SelfIdSex | null;
   race_ethnicity: SelfIdRace | null;
 }
@@ -193,28 +214,33 @@ interface Group {
 }
 
 /** One table: each group's count and rate, the small-category rule, then each ratio against the highest included rate. */
-function tableOf(groups: Group[], mid: number, total: number): BiasAuditRow[] {
+function tableOf(groups: Group[], mid: number, total: number, selection: BiasAuditSelection): BiasAuditRow[] {
   const rows = groups.map((g) => {
     const n = g.members.length;
     const above = g.members.filter((c) => c.score > mid).length;
-    const rate = n === 0 ? null : above / n;
+    const scoring = n === 0 ? null : above / n;
+    const chosen = g.members.filter((c) => c.selected === true).length;
+    const selected = selection === 'decision' && n > 0 ? chosen / n : null;
+    const rate = selection === 'decision' ? selected : scoring;
     const small = n > 0 && n / total < BIAS_AUDIT_LIMITS.smallCategoryShare;
     const note = n === 0 ? BIAS_AUDIT_MESSAGES.noCandidates : small ? BIAS_AUDIT_MESSAGES.smallCategory(n, total) : null;
-    return { g, n, rate, excluded: n === 0 || small, note };
+    return { g, n, rate, scoring, selected, excluded: n === 0 || small, note };
   });
   const highest = Math.max(0, ...rows.filter((r) => !r.excluded).map((r) => r.rate ?? 0));
   return rows.map((r) => {
     const ratio = r.excluded || highest === 0 || r.rate === null ? null : round3(r.rate / highest);
     const below = ratio !== null && ratio < BIAS_AUDIT_LIMITS.fourFifths;
     let note = r.note;
-    if (!r.excluded && highest === 0) note = BIAS_AUDIT_MESSAGES.noneAboveMedian;
+    if (!r.excluded && highest === 0)
+      note = selection === 'decision' ? BIAS_AUDIT_MESSAGES.noneSelected : BIAS_AUDIT_MESSAGES.noneAboveMedian;
     else if (below) note = BIAS_AUDIT_MESSAGES.belowFourFifths;
     else if (ratio === 1) note = BIAS_AUDIT_MESSAGES.highestRate;
     return {
       category: r.g.category,
       label: r.g.label,
       n: r.n,
-      scoring_rate: r.rate === null ? null : round3(r.rate),
+      scoring_rate: r.scoring === null ? null : round3(r.scoring),
+      selection_rate: r.selected === null ? null : round3(r.selected),
       impact_ratio: ratio,
       below_four_fifths: below,
       excluded: r.excluded,
@@ -228,7 +254,7 @@ function tableOf(groups: Group[], mid: number, total: number): BiasAuditRow[] {
  * and per table the known categories (every one listed, an empty one marked excluded), with the
  * unknown ones counted apart and kept out of the ratios.
  */
-export function computeBiasAudit(candidates: readonly AuditCandidate[]): BiasAuditFigures {
+export function computeBiasAudit(candidates: readonly AuditCandidate[], selection: BiasAuditSelection = 'score'): BiasAuditFigures {
   const total = candidates.length;
   const mid = median(candidates.map((c) => c.score));
   const knownSex = (c: AuditCandidate) => c.sex !== null && c.sex !== 'prefer_not_to_say';
@@ -246,7 +272,7 @@ export function computeBiasAudit(candidates: readonly AuditCandidate[]): BiasAud
       members: candidates.filter((c) => c.sex === s && c.race_ethnicity === r),
     })),
   );
-  const table = (groups: Group[]) => (mid === null ? tableOf(groups, 0, 1) : tableOf(groups, mid, total));
+  const table = (groups: Group[]) => (mid === null ? tableOf(groups, 0, 1, selection) : tableOf(groups, mid, total, selection));
   return {
     median: mid,
     total,
@@ -285,17 +311,42 @@ export const BIAS_AUDIT_CSV_COLUMNS = [
   'note',
 ] as const;
 
-/** The report as one CSV table (decision 703): every row repeats the period, the score and the median; each table ends with its unknown count. */
-export function biasAuditCsv(report: BiasAuditReport): string {
-  const lines: string[] = [BIAS_AUDIT_CSV_COLUMNS.join(',')];
+/** The decision audit's columns (decision 765): the selection rate beside the scoring rate. */
+export const BIAS_AUDIT_DECISION_CSV_COLUMNS = [
+  ...BIAS_AUDIT_CSV_COLUMNS.slice(0, 9),
+  'selection_rate',
+  ...BIAS_AUDIT_CSV_COLUMNS.slice(9),
+] as const;
+
+/**
+ * The report as one CSV table (decision 703): every row repeats the period, the score and the
+ * median; each table ends with its unknown count. With selection=decision a selection_rate
+ * column follows the scoring rate, and the impact ratio compares selection rates (decision 765).
+ */
+export function biasAuditCsv(report: Omit<BiasAuditReport, 'selection' | 'selected' | 'undecided'> & Partial<BiasAuditReport>): string {
+  const decision = report.selection === 'decision';
+  const lines: string[] = [(decision ? BIAS_AUDIT_DECISION_CSV_COLUMNS : BIAS_AUDIT_CSV_COLUMNS).join(',')];
   const head = [report.from, report.to, report.score, report.median, report.total];
+  const rates = (scoring: number | null, selection: number | null) => (decision ? [scoring, selection] : [scoring]);
   for (const table of BIAS_AUDIT_TABLES) {
     for (const r of report[table])
       lines.push(
-        [...head, table, r.label, r.n, r.scoring_rate, r.impact_ratio, r.below_four_fifths, r.excluded, r.note].map(csvCell).join(','),
+        [...head, table, r.label, r.n, ...rates(r.scoring_rate, r.selection_rate), r.impact_ratio, r.below_four_fifths, r.excluded, r.note]
+          .map(csvCell)
+          .join(','),
       );
     lines.push(
-      [...head, table, 'Unknown', report.unknown[table], null, null, false, true, 'Counted apart: no answer or prefer not to say.']
+      [
+        ...head,
+        table,
+        'Unknown',
+        report.unknown[table],
+        ...rates(null, null),
+        null,
+        false,
+        true,
+        'Counted apart: no answer or prefer not to say.',
+      ]
         .map(csvCell)
         .join(','),
     );
@@ -303,4 +354,5 @@ export function biasAuditCsv(report: BiasAuditReport): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-export const biasAuditFileName = (r: Pick<BiasAuditReport, 'from' | 'to' | 'score'>) => `bias-audit_${r.from}_to_${r.to}_${r.score}.csv`;
+export const biasAuditFileName = (r: Pick<BiasAuditReport, 'from' | 'to' | 'score'> & Partial<Pick<BiasAuditReport, 'selection'>>) =>
+  `bias-audit_${r.from}_to_${r.to}_${r.score}${r.selection === 'decision' ? '_decision' : ''}.csv`;

@@ -25,7 +25,7 @@ export type RecommendationSource = (typeof RECOMMENDATION_SOURCES)[number];
 export const RECOMMENDATION_SOURCE_LABELS: Record<RecommendationSource, string> = { ai_draft: 'AI draft', reviewed: 'Reviewed' };
 
 /** The lists' orders: newest first (the default), or by the reviewers' score (decision 662). */
-export const INTERVIEW_SORTS = ['recent', 'reviewed_score'] as const;
+export const INTERVIEW_SORTS = ['recent', 'reviewed_score', 'decision'] as const;
 export type InterviewSort = (typeof INTERVIEW_SORTS)[number];
 
 /** How the reason's text field describes its limits. */

@@ -74,6 +74,11 @@ export const candidateExportSchema = z.object({
       pasted_chars: z.number().int().nullable(),
       tab_leaves: z.number().int().nullable(),
       active_seconds: z.number().int().nullable(),
+      /** The follow-up asked after this answer and the candidate's reply, or null when none was asked (issue 42). */
+      follow_up: z
+        .object({ question: z.string(), text: z.string().nullable(), skipped: z.boolean(), saved_at: z.string().nullable() })
+        .nullable()
+        .optional(),
     }),
   ),
   requests: z.array(z.object({ type: z.enum(CANDIDATE_REQUEST_TYPES), text: z.string().nullable(), created_at: z.string() })),

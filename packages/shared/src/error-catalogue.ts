@@ -54,6 +54,8 @@ export const SPECIFIC_ERROR_CODES = [
   'interview_compare_not_scored',
   'interview_data_already_deleted',
   'interview_integrity_signal_invalid',
+  // One adaptive follow-up per question (issue 42).
+  'interview_follow_up_not_offered',
   // Self-identification and the bias audit (issue 39).
   'interview_self_id_not_submitted',
   'bias_audit_date_invalid',
@@ -62,6 +64,16 @@ export const SPECIFIC_ERROR_CODES = [
   'interview_human_review_not_submitted',
   'interview_erasure_already_requested',
   'interview_data_erased',
+  // Reminders to candidates (issue 43).
+  'interview_reminder_submitted',
+  'interview_reminder_expired',
+  'interview_reminder_withdrawn',
+  'interview_reminder_no_email',
+  // Decisions and the candidate's messages (issue 43).
+  'decision_interview_not_completed',
+  'decision_notify_not_allowed',
+  'decision_summary_not_reviewed',
+  'decision_candidate_unreachable',
   // The decision log's export.
   'audit_date_invalid',
   'audit_period_required',
@@ -79,6 +91,14 @@ export const SPECIFIC_ERROR_CODES = [
   'api_key_scope_missing',
   'api_key_operation_refused',
   'api_key_rate_limited',
+  // Outbound webhooks.
+  'webhook_not_found',
+  'webhook_delivery_not_found',
+  'webhook_url_invalid',
+  'webhook_url_not_https',
+  'webhook_url_private',
+  'webhook_events_required',
+  'webhook_too_many',
   // Background jobs.
   'job_payload_invalid',
   // Billing.

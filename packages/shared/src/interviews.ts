@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicFollowUpSchema, reviewFollowUpSchema } from './follow-ups.ts';
 import {
   INTERVIEW_LIMITS,
   INTERVIEW_MESSAGES,
@@ -12,8 +13,11 @@ import {
 } from './interview-constants.ts';
 import { isSafeText } from './text.ts';
 import { publicRightsSchema, RIGHTS_LIMITS, RIGHTS_MESSAGES } from './candidate-rights.ts';
+import { INTERVIEW_LANGUAGES } from './interview-language.ts';
 import { answerFlagSchema, answerIntegritySchema, integritySignalsInputShape } from './integrity.ts';
 import { MAX_PAGE_SIZE, pageEnvelope, pageQuerySchema } from './api.ts';
+import { reminderSummaryFields } from './reminders.ts';
+import { DECISIONS, interviewDecisionSchema, publicOutcomeSchema } from './decisions.ts';
 import { answerReviewFields, INTERVIEW_SORTS, RECOMMENDATION_SOURCES, reviewerScoreSchema, reviewProgressFields } from './blind-review.ts';
 
 /**
@@ -96,8 +100,10 @@ const interviewPageQuery = pageQuerySchema.extend({
 export const interviewListQuerySchema = interviewPageQuery.extend({
   job_position_id: z.uuid().optional(),
   blind: booleanQuery,
-  /** recent (default) or reviewed_score: reviewed interviews by the reviewers' score first (decision 662). */
+  /** recent (default), reviewed_score: reviewed interviews by the reviewers' score first (decision 662); decision: by decision (decision 760). */
   sort: z.enum(INTERVIEW_SORTS).default('recent'),
+  /** Only interviews with this decision (decision 760). */
+  decision: z.enum(DECISIONS).optional(),
 });
 export type InterviewListQuery = z.output<typeof interviewListQuerySchema>;
 
@@ -225,7 +231,10 @@ export const interviewSummarySchema = z.object({
   recommendation: z.enum(RECOMMENDATIONS).nullable(),
   /** When answers and personal data were deleted (retention or request); null while kept. */
   data_deleted_at: z.string().nullable(),
+  /** The team's decision (decision 760). */
+  decision: interviewDecisionSchema,
   ...reviewProgressFields,
+  ...reminderSummaryFields,
 });
 export type InterviewSummary = z.infer<typeof interviewSummarySchema>;
 
@@ -305,6 +314,8 @@ export const interviewAnswerSchema = z.object({
   review: reviewerScoreSchema.nullable(),
   /** The reviewers' mean where any scored (one decimal), else the AI's; see final_source. */
   final_score: z.number().nullable(),
+  /** The follow-up asked after the answer and the candidate's answer to it: the review's thread (issue 42). */
+  follow_up: reviewFollowUpSchema.nullable().optional(),
   ...answerReviewFields,
 });
 export type InterviewAnswer = z.infer<typeof interviewAnswerSchema>;
@@ -417,6 +428,7 @@ export const compareSchema = z.object({
       overall_score: z.number().nullable(),
       recommendation: z.enum(RECOMMENDATIONS).nullable(),
       review_status: z.enum(REVIEW_STATUSES),
+      decision: z.enum(DECISIONS),
       ...reviewProgressFields,
       goals: z.array(z.object({ goal_id: z.string(), score: z.number().nullable(), quote: z.string().nullable() })),
     }),
@@ -460,7 +472,13 @@ export const publicQuestionSchema = z.object({
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
-export const publicAnswerSchema = z.object({ question_id: z.string(), text: z.string(), saved_at: z.string() });
+export const publicAnswerSchema = z.object({
+  question_id: z.string(),
+  text: z.string(),
+  saved_at: z.string(),
+  /** The one follow-up asked after this answer, or null (issue 42; always sent by the server). */
+  follow_up: publicFollowUpSchema.nullable().optional(),
+});
 export type PublicAnswer = z.infer<typeof publicAnswerSchema>;
 
 export const publicProgressSchema = z.object({
@@ -505,11 +523,23 @@ export const publicInterviewSchema = z.object({
   can_answer: z.boolean(),
   /** The notice's version, what it says is collected, the company's text, and the candidate's requests. */
   rights: publicRightsSchema,
+  /** What happens next after submitting: the company's text or the default (decision 766). */
+  next_steps: z.string(),
+  /** The decision the candidate was told of; null until the team sends one (decision 763). */
+  outcome: publicOutcomeSchema.nullable(),
+  /** The position's interview language (decision 790): the pages' language unless `?lang=` or the candidate chose another. */
+  language: z.enum(INTERVIEW_LANGUAGES),
 });
 export type PublicInterview = z.infer<typeof publicInterviewSchema>;
 
 /** PUT .../answers/{questionId}. */
-export const savedAnswerSchema = z.object({ question_id: z.string(), saved_at: z.string(), progress: publicProgressSchema });
+export const savedAnswerSchema = z.object({
+  question_id: z.string(),
+  saved_at: z.string(),
+  progress: publicProgressSchema,
+  /** The follow-up the saved answer calls for, or null (issue 42; always sent by the server). */
+  follow_up: publicFollowUpSchema.nullable().optional(),
+});
 export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -414,7 +414,14 @@ describe('form option lists and create defaults (spec 02 §3, §9)', () => {
   });
 
   it('requires title, department, description, skills and status in the edit form', () => {
-    const result = editJobFormSchema.safeParse({ title: '', department: '', job_description: '', required_skills: ' , ', status: '' });
+    const result = editJobFormSchema.safeParse({
+      title: '',
+      department: '',
+      job_description: '',
+      required_skills: ' , ',
+      status: '',
+      interview_language: 'en',
+    });
     const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
     expect(messages).toEqual({
       title: 'Job title is required',

@@ -13,6 +13,7 @@ import {
 import { jobAnalysisSchema, engineProvenanceSchema, HIRING_STRATEGIES, STORED_GOAL_CATEGORIES } from './ai.ts';
 import { COMPANY_INDUSTRIES, COMPANY_SIZES, containsNul, NUL_CHARACTER_MESSAGE, type OptionItem, optionItemSchema } from './company.ts';
 import { formatNumber } from './locale.ts';
+import { DEFAULT_INTERVIEW_LANGUAGE, INTERVIEW_LANGUAGE_MESSAGES, INTERVIEW_LANGUAGES } from './interview-language.ts';
 
 /**
  * Job positions (spec 02 §3, §4, §5, §8, §9): statuses and labels, workflow stages and their
@@ -734,6 +735,9 @@ const teamSize = z
   .transform((v) => (v === null || v === undefined ? null : blankToNull(String(v))))
   .refine((v) => v === null || v.length <= JOB_TEXT_LIMITS.team_size, JOB_MESSAGES.tooLong(JOB_TEXT_LIMITS.team_size));
 
+/** The candidate pages' language (decision 790). */
+const interviewLanguage = z.enum(INTERVIEW_LANGUAGES, { error: INTERVIEW_LANGUAGE_MESSAGES.invalid });
+
 const maxResponses = z
   .number({ error: JOB_MESSAGES.maxResponses })
   .int(JOB_MESSAGES.maxResponses)
@@ -807,6 +811,7 @@ export const createJobPositionSchema = z.object({
     .default(JOB_CREATE_DEFAULTS.status)
     .transform((s) => s as (typeof INITIAL_JOB_STATUSES)[number]),
   max_responses: maxResponses.default(DEFAULT_MAX_RESPONSES),
+  interview_language: interviewLanguage.default(DEFAULT_INTERVIEW_LANGUAGE),
   ai_analysis: aiAnalysis,
   /** Ids (1-8) of the preset goals chosen in the wizard (PRESET_GOALS in ./ai). */
   preset_goal_ids: z
@@ -855,6 +860,7 @@ export const updateJobPositionSchema = z
     travel_required: z.boolean(),
     security_clearance_required: z.boolean(),
     max_responses: maxResponses,
+    interview_language: interviewLanguage,
     ai_analysis: aiAnalysis,
   })
   .partial();
@@ -871,6 +877,7 @@ export const editJobFormSchema = z.object({
     .transform(parseSkillsList)
     .refine((l) => l.length > 0, JOB_MESSAGES.skillRequired),
   status: z.string({ error: JOB_MESSAGES.statusRequired }).min(1, JOB_MESSAGES.statusRequired).pipe(jobStatusSchema),
+  interview_language: interviewLanguage,
 });
 export type EditJobFormInput = z.input<typeof editJobFormSchema>;
 
@@ -1089,6 +1096,8 @@ export const jobPositionSchema = z.object({
   security_clearance_required: z.boolean(),
   experience_required: z.string().nullable(),
   max_responses: z.number().int(),
+  /** The language of the candidate's interview pages (decision 790); questions stay as written. */
+  interview_language: z.enum(INTERVIEW_LANGUAGES),
   ai_analysis: z.record(z.string(), z.unknown()).nullable(),
   interviewCriteria: interviewCriteriaSchema.nullable(),
   /** Why the position is `failed` (e.g. goal generation failed), else null. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPLAY_LOCALE_CHOICES } from './locale.ts';
 import { AUTH_MESSAGES, MAX_NAME_LENGTH, newPasswordField, userSchema } from './auth.ts';
 
 /** The subscription flags the dashboard and profile read (spec 01 §3). */
@@ -38,6 +39,7 @@ export const PROFILE_MESSAGES = {
   phoneInvalid: 'Please enter a valid phone number',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   nothingToSave: 'Send at least one field to save.',
+  displayLocaleInvalid: 'Choose a language and region from the list',
 } as const;
 
 const optionalProfileText = (max: number) =>
@@ -65,6 +67,11 @@ export const updateProfileSchema = z.object({
   location: optionalProfileText(PROFILE_LIMITS.location).optional(),
   bio: optionalProfileText(PROFILE_LIMITS.bio).optional(),
   notifications: notificationPreferencesSchema.partial().optional(),
+  /** "Language and region": one of DISPLAY_LOCALE_CHOICES, or null (or empty) for the browser's. */
+  display_locale: z
+    .union([z.enum(DISPLAY_LOCALE_CHOICES), z.literal(''), z.null()], { error: PROFILE_MESSAGES.displayLocaleInvalid })
+    .transform((v) => (v ? v : null))
+    .optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfile = z.output<typeof updateProfileSchema>;

@@ -40,10 +40,18 @@ export const AUDIT_ACTIONS = [
   'api_key_created',
   'api_key_first_used',
   'api_key_revoked',
+  'webhook_created',
+  'webhook_changed',
+  'webhook_paused',
+  'webhook_deleted',
   'accommodation_requested',
   'human_review_requested',
   'erasure_requested',
   'data_exported',
+  'reminder_sent',
+  'decision_changed',
+  'strengths_summary_sent',
+  'follow_up_asked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -16,4 +16,8 @@ export * from '../features/notifications/notifications.table.ts';
 export * from '../features/interviews/reviews.table.ts';
 export * from '../features/audit/audit.table.ts';
 export * from '../features/interviews/self-id.table.ts';
+export * from '../features/interviews/decisions.table.ts';
+export * from '../features/interviews/follow-up-setting.table.ts';
 export * from '../features/api-keys/api-keys.table.ts';
+export * from '../features/interviews/reminders.table.ts';
+export * from '../features/webhooks/webhooks.table.ts';

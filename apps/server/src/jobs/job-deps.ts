@@ -5,6 +5,7 @@ import type { BillingService } from '../features/billing/index.ts';
 import type { InterviewsService } from '../features/interviews/index.ts';
 import type { JobPositionsService } from '../features/job-positions/index.ts';
 import type { QuestionsService } from '../features/questions/index.ts';
+import type { WebhooksService } from '../features/webhooks/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /**
@@ -20,4 +21,5 @@ export interface JobDeps {
   questions: QuestionsService;
   jobPositions: JobPositionsService;
   interviews: InterviewsService;
+  webhooks: WebhooksService;
 }

@@ -2,6 +2,8 @@ import type { AuthService, MailLinkPayload } from '../features/auth/index.ts';
 import type { QuestionJobPayload } from '../features/questions/index.ts';
 import type { GenerateGoalsPayload } from '../features/job-positions/index.ts';
 import type { EraseInterviewPayload, ScoreInterviewPayload } from '../features/interviews/index.ts';
+import type { ReminderJobPayload } from '@hiring/shared/reminders';
+import type { DeliverPayload } from '../features/webhooks/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { JobHandler } from './queue.ts';
 import { JOB_DEFINITIONS, type JobDeps, registerJobs } from './registry.ts';
@@ -36,6 +38,17 @@ const REAL_PAYLOADS: Record<string, unknown[]> = {
   'interviews.score': [{ interview_id: id(12) }] satisfies ScoreInterviewPayload[],
   'interviews.retention': [{}],
   'interviews.erase': [{ interview_id: id(13) }] satisfies EraseInterviewPayload[],
+  'interviews.reminders': [{}],
+  'interviews.remind': [
+    { interview_id: id(14), kind: 'not_started' },
+    { interview_id: id(14), kind: 'not_submitted' },
+  ] satisfies ReminderJobPayload[],
+  // The first attempt is written by the event's own statement (webhooks.repository.ts), the next ones by the job.
+  'webhooks.retention': [{}],
+  'webhooks.deliver': [
+    { delivery_id: id(14), attempt: 1 },
+    { delivery_id: id(14), attempt: 8 },
+  ] satisfies DeliverPayload[],
 };
 
 describe('the job registry', () => {
@@ -81,9 +94,11 @@ describe('the job registry', () => {
     expect(every.sort()).toEqual([
       'auth.housekeeping',
       'billing.sweep',
+      'interviews.reminders',
       'interviews.retention',
       'job-positions.stuck-sweep',
       'mail.retention',
+      'webhooks.retention',
     ]);
     await registered.get('auth.mail-link')!.run({ email: 'ada@example.com', purpose: 'password_reset' }, { jobId: 'j', attempt: 1 });
     expect(sent).toEqual([{ email: 'ada@example.com', purpose: 'password_reset' }]);

@@ -8,11 +8,15 @@ import { trialReminderJob } from './definitions/billing/trial-reminder.ts';
 import { eraseInterviewJob } from './definitions/interviews/erase-interview.ts';
 import { interviewRetentionJob } from './definitions/interviews/retention-sweep.ts';
 import { scoreInterviewJob } from './definitions/interviews/score-interview.ts';
+import { reminderSweepJob } from './definitions/interviews/reminder-sweep.ts';
+import { sendReminderJob } from './definitions/interviews/send-reminder.ts';
 import { generateGoalsJob } from './definitions/job-positions/generate-goals.ts';
 import { stuckSweepJob } from './definitions/job-positions/stuck-sweep.ts';
 import { deliverMailJob } from './definitions/mail/deliver-mail.ts';
 import { mailRetentionJob } from './definitions/mail/mail-retention.ts';
 import { generateQuestionsJob } from './definitions/questions/generate-questions.ts';
+import { deliverWebhookJob } from './definitions/webhooks/deliver-webhook.ts';
+import { webhookRetentionJob } from './definitions/webhooks/webhook-retention.ts';
 import type { JobDeps } from './job-deps.ts';
 import type { Jobs } from './queue.ts';
 
@@ -35,6 +39,10 @@ export const JOB_DEFINITIONS = [
   scoreInterviewJob,
   interviewRetentionJob,
   eraseInterviewJob,
+  reminderSweepJob,
+  sendReminderJob,
+  deliverWebhookJob,
+  webhookRetentionJob,
 ] as const satisfies readonly AnyJobDefinition<JobDeps>[];
 
 /**

@@ -1,6 +1,7 @@
 import type { MailMessage } from './mailer.ts';
 
-const escapeHtml = (value: string) =>
+/** Text made safe to put in a mail's HTML. */
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A mail of a greeting, paragraphs, one action link and a footer, as plain text and as HTML. */

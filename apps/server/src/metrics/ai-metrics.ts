@@ -64,6 +64,8 @@ export function instrumentAi(engine: AiEngine, m: Instruments): AiEngine {
       }
     };
   }
+  // The follow-up (issue 42) passes through uncounted: it is read on every save of an answer.
+  if (engine.followUp) wrapped.followUp = engine.followUp.bind(engine);
   return wrapped as unknown as AiEngine;
 }
 

@@ -176,6 +176,14 @@ describe('app routes', () => {
     expect(await screen.findByRole('navigation', { name: 'Sample kinds' }, { timeout: 5_000 })).toBeTruthy();
   });
 
+  it('opens the samples area for the platform administrator, who keeps the library', async () => {
+    signedIn('super_admin');
+    mockFetch({ 'GET /admin/samples/teams': ok({ items: [], page: 1, page_size: 1, total_count: 11, total_pages: 11, search: null }) });
+    const { router } = renderRoutes(createRoutes(), '/samples');
+    expect(await screen.findByRole('navigation', { name: 'Sample kinds' }, { timeout: 5_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/samples');
+  });
+
   it('sends a manager from /samples/teams to /access-denied', async () => {
     signedIn('manager');
     const { router } = renderRoutes(createRoutes(), '/samples/teams');

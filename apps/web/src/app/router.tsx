@@ -1,5 +1,5 @@
 import { SESSION_HANDLER_MESSAGES } from '@hiring/shared/errors';
-import { ADMIN_OR_OWNER, INTERVIEW_READER_ROLES, ORG_AREA_ROLES, ROLE_RESTRICTED_ROUTES } from '@hiring/shared/roles';
+import { ADMIN_OR_OWNER, INTERVIEW_READER_ROLES, ORG_AREA_ROLES, ROLE_RESTRICTED_ROUTES, SAMPLE_AREA_ROLES } from '@hiring/shared/roles';
 import { createBrowserRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/auth-routes';
 import { billingRoutes } from '@/features/billing/billing-routes';
@@ -99,7 +99,8 @@ const routes: RouteObject[] = [
                   { element: <RequireRole roles={ORG_AREA_ROLES} />, children: employeeRoutes.app ?? [] },
                   { element: <RequireRole roles={ORG_AREA_ROLES} />, children: orgCompanyRoutes.app ?? [] },
                   { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: onboardingPlanRoutes.app ?? [] },
-                  { element: <RequireRole roles={ADMIN_OR_OWNER} />, children: samples.app ?? [] },
+                  // Samples: the platform administrator too, who keeps the library every company reads.
+                  { element: <RequireRole roles={SAMPLE_AREA_ROLES} />, children: samples.app ?? [] },
                   // Behind its role from the shared list (spec 01 §2, §6).
                   ...ROLE_RESTRICTED_ROUTES.filter(({ prefix }) => PLACEHOLDER_AREAS.includes(prefix)).map(({ prefix, roles }) => ({
                     element: <RequireRole roles={roles} />,

@@ -1,4 +1,5 @@
 import type { AuditCandidate, BiasAuditScore } from '@hiring/shared/bias-audit';
+import { type Decision, SELECTED_DECISIONS } from '@hiring/shared/decision-constants';
 import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Tx } from '../job-positions/index.ts';
 import { interviews } from './interviews.table.ts';
@@ -21,10 +22,15 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 
  * scores where they scored and the AI's elsewhere, as the scoring step keeps it), and the
  * candidate's self-identification where they gave one.
  */
-export async function listAuditCandidates(db: Tx, scope: AuditScope): Promise<AuditCandidate[]> {
+export async function listAuditCandidates(db: Tx, scope: AuditScope): Promise<(AuditCandidate & { decision: Decision })[]> {
   const scoreColumn = scope.score === 'ai' ? interviews.aiOverall : interviews.overall;
   const rows = await db
-    .select({ score: scoreColumn, sex: interviewSelfIdentifications.sex, race: interviewSelfIdentifications.raceEthnicity })
+    .select({
+      score: scoreColumn,
+      decision: interviews.decision,
+      sex: interviewSelfIdentifications.sex,
+      race: interviewSelfIdentifications.raceEthnicity,
+    })
     .from(interviews)
     .leftJoin(
       interviewSelfIdentifications,
@@ -41,5 +47,11 @@ export async function listAuditCandidates(db: Tx, scope: AuditScope): Promise<Au
         lt(interviews.completedAt, nextDay(scope.to)),
       ),
     );
-  return rows.map((r) => ({ score: Number(r.score), sex: r.sex ?? null, race_ethnicity: r.race ?? null }));
+  return rows.map((r) => ({
+    score: Number(r.score),
+    decision: r.decision,
+    selected: SELECTED_DECISIONS.includes(r.decision),
+    sex: r.sex ?? null,
+    race_ethnicity: r.race ?? null,
+  }));
 }

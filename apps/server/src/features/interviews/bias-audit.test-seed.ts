@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Decision } from '@hiring/shared/decision-constants';
 import type { SelfIdRace, SelfIdSex } from '@hiring/shared/self-id';
 import type { TestApp } from '../../test/harness.ts';
 import { finalizedQuestions } from './agreement.test-seed.ts';
@@ -12,6 +13,8 @@ export interface AuditSeed {
   selfId: { sex: SelfIdSex; race: SelfIdRace } | null;
   completedAt?: Date;
   scoring?: 'scored' | 'queued';
+  /** The team's decision (decision 765); undecided when left out. */
+  decision?: Decision;
 }
 
 /** A group of `n` candidates with the same answers, `high` of them scored 4 and the rest 2 (on both scores unless `finalHigh` says otherwise). */
@@ -41,6 +44,7 @@ export async function seedAudit(t: TestApp, where: { companyId: string; jobPosit
         scoredAt: new Date(),
         aiOverall: s.ai,
         overall: s.final,
+        decision: s.decision ?? 'undecided',
       })
       .returning();
     ids.push(row!.id);

@@ -17,8 +17,12 @@ export async function biasAudit(ctx: InterviewsContext, auth: AuthContext, query
     to,
     score: query.score,
   });
+  const decided = query.selection === 'decision';
   return {
-    ...computeBiasAudit(candidates),
+    ...computeBiasAudit(candidates, query.selection),
+    selection: query.selection,
+    selected: decided ? candidates.filter((c) => c.selected).length : null,
+    undecided: decided ? candidates.filter((c) => c.decision === 'undecided').length : null,
     from,
     to,
     score: query.score,

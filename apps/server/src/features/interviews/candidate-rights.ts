@@ -170,6 +170,9 @@ export async function exportData(ctx: InterviewsContext, token: string, ip: stri
           pasted_chars: a?.pastedChars ?? null,
           tab_leaves: a?.tabLeaves ?? null,
           active_seconds: a?.activeSeconds ?? null,
+          follow_up: a?.followUpText
+            ? { question: a.followUpText, text: a.followUpAnswer, skipped: a.followUpSkipped, saved_at: iso(a.followUpSavedAt) }
+            : null,
         };
       }),
     ],
@@ -177,7 +180,7 @@ export async function exportData(ctx: InterviewsContext, token: string, ip: stri
   };
 }
 
-const NO_SIGNALS = { paste_count: null, pasted_chars: null, tab_leaves: null, active_seconds: null };
+const NO_SIGNALS = { paste_count: null, pasted_chars: null, tab_leaves: null, active_seconds: null, follow_up: null };
 
 /** The queued erasure: the one deletion the team's button and the retention sweep use, by the system. */
 export async function runErasure(ctx: InterviewsContext, interviewId: string): Promise<void> {

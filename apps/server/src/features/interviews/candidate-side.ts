@@ -11,6 +11,9 @@ import { SCORE_INTERVIEW_JOB, type ScoreInterviewPayload } from './scoring-job.t
 import { logStatus } from './status-log.ts';
 import { settingsOf } from './settings.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
+import { followUpAfterSave } from './follow-ups.ts';
+import { logFollowUps } from './follow-up-log.ts';
 
 /** The candidate's view of the link; a submitted interview stays readable after its job closed. */
 export async function viewInterview(ctx: InterviewsContext, token: string, ip: string): Promise<PublicInterview> {
@@ -30,6 +33,12 @@ export async function startInterview(ctx: InterviewsContext, token: string, ip: 
     const { notice_version: noticeVersion } = await settingsOf(ctx, locked.companyId, undefined, tx);
     await repo.updateInterview(tx, locked.id, { status: 'started', startedAt: now, consentAt: now, noticeVersion });
     await logStatus(tx, locked, locked.status, 'started', 'candidate');
+    await emitWebhookEvent(tx, locked.companyId, 'interview.started', {
+      interview_id: locked.id,
+      job_position_id: locked.jobPositionId,
+      status: 'started',
+      occurred_at: now.toISOString(),
+    });
     if (await markInterviewing(tx, locked.companyId, locked.jobPositionId, null, 'A candidate started an interview'))
       moved = locked.companyId;
     return { ...locked, status: 'started' as const, startedAt: now, consentAt: now, noticeVersion };
@@ -52,20 +61,23 @@ export async function saveAnswer(
   signals: repo.SignalsInput = {},
 ): Promise<SavedAnswer> {
   const at = new Date();
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, question } = await ctx.db.transaction(async (tx) => {
     const locked = await interviewOfTokenForChange(ctx, tx, token, ip);
     if (locked.status !== 'started') throw notStarted();
     if (questionId === PRACTICE_QUESTION.id) {
       await repo.updateInterview(tx, locked.id, { practiceAnswer: text });
-      return locked;
+      return { row: locked, question: undefined };
     }
     const questions = await listQuestions(tx, locked.questionSetId);
-    if (!isUuid(questionId) || !questions.some((q) => q.id === questionId)) throw questionNotInInterview();
+    const asked = isUuid(questionId) ? questions.find((q) => q.id === questionId) : undefined;
+    if (!asked) throw questionNotInInterview();
     await repo.saveAnswer(tx, locked.id, questionId, text, at, signals);
-    return locked;
+    return { row: locked, question: asked };
   });
+  // The follow-up the answer calls for (issue 42); the practice answer gets none. The answer is saved whatever happens here.
+  const followUp = question ? await followUpAfterSave(ctx, row, question, text).catch(() => null) : null;
   const [questions, answers] = await Promise.all([listQuestions(ctx.db, row.questionSetId), repo.listAnswers(ctx.db, row.id)]);
-  return { question_id: questionId, saved_at: at.toISOString(), progress: progressOf(questions, answers) };
+  return { question_id: questionId, saved_at: at.toISOString(), progress: progressOf(questions, answers), follow_up: followUp };
 }
 
 /** Submits an interview whose every question has an answer, and queues its scoring in the same transaction. */
@@ -79,6 +91,14 @@ export async function submitInterview(ctx: InterviewsContext, token: string, ip:
     const now = new Date();
     await repo.updateInterview(tx, locked.id, { status: 'completed', completedAt: now, scoringStatus: 'queued' });
     await logStatus(tx, locked, 'started', 'completed', 'candidate');
+    await emitWebhookEvent(tx, locked.companyId, 'interview.submitted', {
+      interview_id: locked.id,
+      job_position_id: locked.jobPositionId,
+      status: 'completed',
+      occurred_at: now.toISOString(),
+    });
+    // Each follow-up asked, why, and what the candidate did with it, in the decision log (decision 780).
+    await logFollowUps(tx, locked, answers);
     const payload: ScoreInterviewPayload = { interview_id: locked.id };
     await ctx.jobs.enqueue(SCORE_INTERVIEW_JOB, payload, { tx, key: locked.id });
     return { ...locked, status: 'completed' as const, completedAt: now };

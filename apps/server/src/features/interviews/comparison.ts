@@ -35,6 +35,7 @@ export async function compareInterviews(ctx: InterviewsContext, auth: AuthContex
         overall_score: s.overall_score,
         recommendation: s.recommendation,
         review_status: s.review_status,
+        decision: r.decision,
         ...reviewProgress(r),
         goals: goals.map((g) => {
           const found = r.goalResults.find((x) => x.goal_id === g.goal_id);

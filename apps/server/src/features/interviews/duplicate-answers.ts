@@ -6,6 +6,7 @@ import type { InterviewQuestionRow } from '../questions/index.ts';
 import * as repo from './interviews.repository.ts';
 import type { InterviewRow } from './interviews.table.ts';
 import { logDuplicateCap } from './score-log.ts';
+import { withFollowUp } from './follow-up-scoring.ts';
 
 /**
  * The duplicate pass of the scoring job, after every answer of the interview is scored and before
@@ -26,7 +27,13 @@ export async function markDuplicateAnswers(
   const answers = (await repo.listAnswers(db, interviewId)).filter((a) => place.has(a.questionId) && a.aiScore !== null);
   const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
   const groups = duplicateGroups(
-    answers.map((a) => ({ key: a.questionId, text: a.text ?? '', fit: a.aiRaw ?? a.aiScore, order: place.get(a.questionId)! })),
+    answers.map((a) => ({
+      key: a.questionId,
+      // An answer scored with its follow-up is compared as it was scored.
+      text: a.aiUsedFollowUp && a.followUpAnswer ? withFollowUp(a.text ?? '', a.followUpAnswer) : (a.text ?? ''),
+      fit: a.aiRaw ?? a.aiScore,
+      order: place.get(a.questionId)!,
+    })),
   );
   for (const group of groups) {
     const at = place.get(group.keeper)!;

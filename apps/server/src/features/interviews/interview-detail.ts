@@ -3,6 +3,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { positionGoals } from '../job-positions/index.ts';
 import { listQuestions } from '../questions/index.ts';
 import { answerReviewView, questionView } from './answer-view.ts';
+import { reviewFollowUp } from './follow-ups.ts';
 import { interviewNotFound } from './interview-errors.ts';
 import { findListRows } from './interview-lists.repository.ts';
 import { toSummary } from './interview-summary.ts';
@@ -40,7 +41,10 @@ export async function interviewDetail(ctx: InterviewsContext, auth: AuthContext,
     if (view.ai_withheld || (!opened && own.length > 0)) withheld = true;
     // The AI's flags in words come from `ai` as answered, so withholding `ai` withholds them too;
     // the page's integrity signals are not the AI's and show always.
-    return withReadableFlags({ ...questionView(q, a, goalText), integrity: integrityOf(a), ...view });
+    // The follow-up's thread shows always; whether it counted in the AI's score is the AI's part, withheld with it.
+    const thread = a ? reviewFollowUp(a) : null;
+    const followUp = thread && view.ai_withheld ? { ...thread, counted_in_score: false } : thread;
+    return withReadableFlags({ ...questionView(q, a, goalText), integrity: integrityOf(a), follow_up: followUp, ...view });
   });
   const summary = toSummary(ctx, row, blind, canManage(auth));
   const hide = <T>(value: T) => (withheld ? null : value);

@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { InterviewSort } from '@hiring/shared/blind-review';
+import type { Decision } from '@hiring/shared/decision-constants';
 import type { InterviewStatusFilter } from '@hiring/shared/interviews';
 import { jobPositions, type Tx } from '../job-positions/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type InterviewRow, interviews } from './interviews.table.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { integrityFlaggedSql } from './answer-signals.ts';
+import { lastRemindedAtSql, reminderCountSql } from './reminders.repository.ts';
 
 /** The reads of interviews as lists show them: with the job's title and their counts of questions, answers and reviews. */
 
@@ -27,6 +29,8 @@ export interface ListFilter {
   integrityFlagged?: boolean;
   /** recent: newest first; reviewed_score: reviewed interviews by their (reviewers') score, then the rest newest first. */
   sort?: InterviewSort;
+  /** Only this decision (decision 760). */
+  decision?: Decision;
   page: number;
   pageSize: number;
 }
@@ -37,6 +41,9 @@ export type InterviewListRow = InterviewRow & {
   answeredCount: number;
   reviewedCount: number;
   blindReview: boolean;
+  reminderCount: number;
+  lastRemindedAt: Date | null;
+  decidedByName: string | null;
 };
 
 const questionsCountSql = sql<number>`(select count(*)::int from interview_questions q where q.question_set_id = ${interviews.questionSetId})`;
@@ -49,6 +56,14 @@ const blindReviewSql = sql<boolean>`coalesce((select s.blind_review from intervi
 /** The overall score once every question has a reviewer's score (then it is the reviewers' alone). */
 const reviewedScoreSql = sql`case when ${questionsCountSql} > 0 and ${reviewedCountSql} >= ${questionsCountSql} then ${interviews.overall} end`;
 
+/** Who made the decision, by name (null: nobody, or a member since removed). */
+const decidedByNameSql = sql<
+  string | null
+>`(select btrim(u.first_name || ' ' || u.last_name) from users u where u.id = ${interviews.decidedBy})`;
+
+/** Decisions in the order a team works through them: hire, advance, hold, reject, then undecided. */
+const decisionOrderSql = sql`case ${interviews.decision} when 'hire' then 0 when 'advance' then 1 when 'hold' then 2 when 'reject' then 3 else 4 end`;
+
 const listColumns = {
   interview: interviews,
   jobTitle: jobPositions.title,
@@ -56,6 +71,9 @@ const listColumns = {
   answeredCount: answeredCountSql,
   reviewedCount: reviewedCountSql,
   blindReview: blindReviewSql,
+  reminderCount: reminderCountSql,
+  lastRemindedAt: lastRemindedAtSql,
+  decidedByName: decidedByNameSql,
 };
 
 const flatten = (r: {
@@ -65,6 +83,9 @@ const flatten = (r: {
   answeredCount: number;
   reviewedCount: number;
   blindReview: boolean | string;
+  reminderCount: number;
+  lastRemindedAt: Date | string | null;
+  decidedByName: string | null;
 }) => ({
   ...r.interview,
   jobTitle: r.jobTitle,
@@ -72,6 +93,9 @@ const flatten = (r: {
   answeredCount: Number(r.answeredCount),
   reviewedCount: Number(r.reviewedCount),
   blindReview: r.blindReview === true || r.blindReview === 't' || r.blindReview === 'true',
+  reminderCount: Number(r.reminderCount),
+  lastRemindedAt: r.lastRemindedAt === null ? null : new Date(r.lastRemindedAt),
+  decidedByName: r.decidedByName ?? null,
 });
 
 export async function listInterviews(db: Tx, filter: ListFilter): Promise<{ rows: InterviewListRow[]; total: number }> {
@@ -82,6 +106,7 @@ export async function listInterviews(db: Tx, filter: ListFilter): Promise<{ rows
     filter.jobPositionId ? eq(interviews.jobPositionId, filter.jobPositionId) : undefined,
     statusCondition(filter.status),
     filter.integrityFlagged ? integrityFlaggedSql : undefined,
+    filter.decision ? eq(interviews.decision, filter.decision) : undefined,
     pattern
       ? or(ilike(interviews.candidateName, pattern), ilike(interviews.candidateEmail, pattern), ilike(jobPositions.title, pattern))
       : undefined,
@@ -98,6 +123,7 @@ export async function listInterviews(db: Tx, filter: ListFilter): Promise<{ rows
     .where(where)
     .orderBy(
       ...(filter.sort === 'reviewed_score' ? [sql`${reviewedScoreSql} desc nulls last`, sql`${reviewedCountSql} desc`] : []),
+      ...(filter.sort === 'decision' ? [asc(decisionOrderSql)] : []),
       desc(sql`coalesce(${interviews.completedAt}, ${interviews.createdAt})`),
       desc(interviews.id),
     )

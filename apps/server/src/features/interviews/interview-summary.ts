@@ -13,6 +13,7 @@ import type { InterviewsContext } from './interviews-context.ts';
 import { iso } from './interviews-context.ts';
 import { findListRows, type InterviewListRow } from './interview-lists.repository.ts';
 import { unsealToken } from './link-tokens.ts';
+import { decisionOf } from './decision-view.ts';
 import { draftHidden, reviewProgress } from './review-progress.ts';
 
 /**
@@ -51,7 +52,10 @@ export function toSummary(ctx: InterviewsContext, row: InterviewListRow, blind: 
     overall_score: hideDraft ? null : row.overall,
     recommendation: hideDraft ? null : row.recommendation,
     data_deleted_at: iso(row.dataDeletedAt),
+    decision: decisionOf(row, row.decidedByName),
     ...reviewProgress(row),
+    reminder_count: row.reminderCount,
+    last_reminded_at: iso(row.lastRemindedAt),
   };
 }
 

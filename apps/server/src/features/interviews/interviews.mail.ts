@@ -1,7 +1,5 @@
 import type { MailMessage } from '../../mail/mailer.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../mail/templates.ts';
 
 export interface InviteMailInput {
   to: string;

@@ -29,7 +29,10 @@ import { CSV_CONTENT_TYPE } from '../../lib/csv.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { agreementRoutes } from './agreement.routes.ts';
 import { biasAuditRoutes } from './bias-audit.routes.ts';
+import { decisionRoutes } from './decision.routes.ts';
 import { teamRightsRoutes } from './rights.routes.ts';
+import { reminderRoutes } from './reminders.routes.ts';
+import { followUpSettingRoutes } from './follow-up.routes.ts';
 import type { InterviewsService } from './interviews.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -55,6 +58,9 @@ export const interviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { in
   await app.register(agreementRoutes, { interviews });
   await app.register(biasAuditRoutes, { interviews });
   await app.register(teamRightsRoutes, { interviews });
+  await app.register(reminderRoutes, { interviews });
+  await app.register(decisionRoutes, { interviews });
+  await app.register(followUpSettingRoutes, { interviews });
 
   app.post(
     '/job-positions/generate-links',

@@ -15,9 +15,12 @@ import type { CandidateRequestInput } from '@hiring/shared/candidate-rights';
 import type { AgreementQuery } from '@hiring/shared/agreement';
 import type { BiasAuditQuery } from '@hiring/shared/bias-audit';
 import type { SelfIdInput } from '@hiring/shared/self-id';
+import type { BulkDecisionInput, CandidateMessagesInput, DecisionInput } from '@hiring/shared/decisions';
 import { interviewAgreement } from './agreement.ts';
 import { analyseInterviews } from './analysis.ts';
 import { biasAudit } from './bias-audit.ts';
+import { callerMessages, updateMessages } from './candidate-messages.ts';
+import { decide, decideMany, previewDecisions } from './decisions.ts';
 import { limitPublicCall } from './candidate-access.ts';
 import { saveAnswer, startInterview, submitInterview, viewInterview } from './candidate-side.ts';
 import { compareInterviews } from './comparison.ts';
@@ -34,7 +37,12 @@ import { deleteCandidateData, sweepRetention } from './retention.ts';
 import { revealAi, reviewAnswer } from './review.ts';
 import { markScoringFailed, scoreInterview } from './scoring-job.ts';
 import { saveSelfId } from './self-id.ts';
+import { reminderSettingsOf, remindByHand, sendReminder, sweepReminders, updateReminderSettings } from './reminders.ts';
+import type { AutomaticReminderKind, ReminderSettingsInput } from '@hiring/shared/reminders';
 import { callerSettings, updateSettings } from './settings.ts';
+import type { FollowUpSetting } from '@hiring/shared/follow-ups';
+import { followUpSetting, updateFollowUpSetting } from './follow-up-setting.ts';
+import { answerFollowUp, skipFollowUp } from './follow-ups.ts';
 
 export type { InterviewsServiceDeps } from './interviews-context.ts';
 
@@ -46,6 +54,8 @@ export type { InterviewsServiceDeps } from './interviews-context.ts';
  */
 export class InterviewsService {
   private readonly ctx: InterviewsContext;
+  /** The clock reminders are due by; tests move it. */
+  now: () => Date = () => new Date();
 
   constructor(deps: InterviewsServiceDeps) {
     this.ctx = interviewsContext(deps);
@@ -74,8 +84,22 @@ export class InterviewsService {
   updateSettings = (auth: AuthContext, input: InterviewSettingsInput) => updateSettings(this.ctx, auth, input);
   deleteCandidateData = (auth: AuthContext, id: string) => deleteCandidateData(this.ctx, auth, id);
   candidateRequests = (auth: AuthContext, id: string) => teamRequests(this.ctx, auth, id);
+  remind = (auth: AuthContext, id: string) => remindByHand(this.ctx, auth, id, this.now());
+  reminderSettings = (auth: AuthContext) => reminderSettingsOf(this.ctx, auth);
+  updateReminderSettings = (auth: AuthContext, input: ReminderSettingsInput) => updateReminderSettings(this.ctx, auth, input);
+  decide = (auth: AuthContext, id: string, input: DecisionInput) => decide(this.ctx, auth, id, input);
+  previewDecisions = (auth: AuthContext, input: BulkDecisionInput) => previewDecisions(this.ctx, auth, input);
+  decideMany = (auth: AuthContext, input: BulkDecisionInput) => decideMany(this.ctx, auth, input);
+  candidateMessages = (auth: AuthContext) => callerMessages(this.ctx, auth);
+  updateCandidateMessages = (auth: AuthContext, input: CandidateMessagesInput) => updateMessages(this.ctx, auth, input);
+
+  followUpSetting = (auth: AuthContext, jobPositionId: string) => followUpSetting(this.ctx, auth, jobPositionId);
+  updateFollowUpSetting = (auth: AuthContext, jobPositionId: string, input: FollowUpSetting) =>
+    updateFollowUpSetting(this.ctx, auth, jobPositionId, input);
 
   // The candidate's side
+  answerFollowUp = (token: string, ip: string, questionId: string, text: string) => answerFollowUp(this.ctx, token, ip, questionId, text);
+  skipFollowUp = (token: string, ip: string, questionId: string) => skipFollowUp(this.ctx, token, ip, questionId);
   limitPublic = (ip: string, token: string) => limitPublicCall(this.ctx, ip, token);
   publicView = (token: string, ip: string) => viewInterview(this.ctx, token, ip);
   start = (token: string, ip: string) => startInterview(this.ctx, token, ip);
@@ -91,4 +115,6 @@ export class InterviewsService {
   scoringFailed = (interviewId: string, error: unknown) => markScoringFailed(this.ctx, interviewId, error);
   sweepRetention = (now?: Date) => sweepRetention(this.ctx, now);
   erase = (interviewId: string) => runErasure(this.ctx, interviewId);
+  sweepReminders = () => sweepReminders(this.ctx, this.now());
+  sendReminder = (interviewId: string, kind: AutomaticReminderKind) => sendReminder(this.ctx, interviewId, kind, this.now());
 }

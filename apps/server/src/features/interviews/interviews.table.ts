@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Decision, MessageDecision } from '@hiring/shared/decision-constants';
 import type { AiGoalScore, GoalResult, Recommendation } from '@hiring/shared/interviews';
+import type { FollowUpGap, FollowUpSource } from '@hiring/shared/follow-ups';
 import { companies } from '../companies/companies.table.ts';
 import { jobPositions } from '../job-positions/job-positions.table.ts';
 import { questionSets } from '../questions/questions.table.ts';
@@ -57,6 +59,15 @@ export const interviews = pgTable(
     reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
     goalResults: jsonb('goal_results').$type<GoalResult[]>().notNull().default([]),
     dataDeletedAt: timestamp('data_deleted_at', { withTimezone: true }),
+    /** The team's decision (decision 760) and the one the candidate was last told of (decision 763). */
+    decision: text('decision').$type<Decision>().notNull().default('undecided'),
+    decisionNote: text('decision_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by'),
+    notifiedDecision: text('notified_decision').$type<MessageDecision>(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** When the summary of strengths was mailed after review (issue 42, item 5): once only. */
+    strengthsSentAt: timestamp('strengths_sent_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +78,7 @@ export const interviews = pgTable(
     uniqueIndex('interviews_job_email_idx').on(t.jobPositionId, t.candidateEmail).where(sql`${t.withdrawnAt} is null`),
     index('interviews_company_created_idx').on(t.companyId, t.createdAt),
     index('interviews_job_idx').on(t.jobPositionId, t.status),
+    index('interviews_company_decision_idx').on(t.companyId, t.decision),
   ],
 );
 
@@ -104,6 +116,18 @@ export const interviewAnswers = pgTable(
     pastedChars: integer('pasted_chars'),
     tabLeaves: integer('tab_leaves'),
     activeSeconds: integer('active_seconds'),
+    /** The one follow-up asked after this answer (issue 42, decision 780): its text, the gap it asks about and where the text came from. */
+    followUpText: text('follow_up_text'),
+    followUpGap: text('follow_up_gap').$type<FollowUpGap>(),
+    /** The guide's key point the answer missed, for a `key_point` gap. */
+    followUpPoint: text('follow_up_point'),
+    followUpSource: text('follow_up_source').$type<FollowUpSource>(),
+    /** The candidate's answer to the follow-up; null while unanswered. */
+    followUpAnswer: text('follow_up_answer'),
+    followUpSkipped: boolean('follow_up_skipped').notNull().default(false),
+    followUpSavedAt: timestamp('follow_up_saved_at', { withTimezone: true }),
+    /** The AI's score counts the follow-up's answer (it scored higher with it; decision 782). */
+    aiUsedFollowUp: boolean('ai_used_follow_up').notNull().default(false),
   },
   (t) => [uniqueIndex('interview_answers_question_idx').on(t.interviewId, t.questionId)],
 );

@@ -28,6 +28,7 @@ export function listInterviewsFor(ctx: InterviewsContext, auth: AuthContext, que
       search: query.search,
       integrityFlagged: 'integrity_flags' in query && query.integrity_flags,
       sort: query.sort,
+      decision: query.decision,
       page: query.page,
       pageSize: query.page_size,
     },

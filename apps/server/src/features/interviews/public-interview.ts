@@ -1,3 +1,4 @@
+import { DEFAULT_INTERVIEW_LANGUAGE, isInterviewLanguage } from '@hiring/shared/interview-language';
 import { INTERVIEW_NOTICE, PRACTICE_QUESTION, type PublicInterview } from '@hiring/shared/interviews';
 import { positionForInterviews } from '../job-positions/index.ts';
 import { listQuestions } from '../questions/index.ts';
@@ -7,6 +8,9 @@ import { listAnswers } from './interviews.repository.ts';
 import type { InterviewRow } from './interviews.table.ts';
 import { settingsOf } from './settings.ts';
 import { publicRights } from './candidate-rights.ts';
+import { messagesOf } from './candidate-messages.ts';
+import { outcomeOf } from './public-outcome.ts';
+import { publicFollowUp } from './follow-ups.ts';
 
 /**
  * What the candidate sees: the notice of automated assessment (the goals, human review,
@@ -14,12 +18,13 @@ import { publicRights } from './candidate-rights.ts';
  * saved answers and progress. Nothing of rubrics, weights or scores.
  */
 export async function publicInterview(ctx: InterviewsContext, row: InterviewRow): Promise<PublicInterview> {
-  const [questions, answers, job, company, settings] = await Promise.all([
+  const [questions, answers, job, company, settings, messages] = await Promise.all([
     listQuestions(ctx.db, row.questionSetId),
     listAnswers(ctx.db, row.id),
     positionForInterviews(ctx.db, row.companyId, row.jobPositionId),
     ctx.companyContext.find(row.companyId),
     settingsOf(ctx, row.companyId),
+    messagesOf(ctx.db, row.companyId),
   ]);
   const companyName = company?.name ?? '';
   const rights = await publicRights(ctx, row, settings);
@@ -55,15 +60,20 @@ export async function publicInterview(ctx: InterviewsContext, row: InterviewRow)
     ],
     answers: [
       ...(row.practiceAnswer !== null
-        ? [{ question_id: PRACTICE_QUESTION.id, text: row.practiceAnswer, saved_at: iso(row.startedAt) ?? '' }]
+        ? [{ question_id: PRACTICE_QUESTION.id, text: row.practiceAnswer, saved_at: iso(row.startedAt) ?? '', follow_up: null }]
         : []),
       ...questions.flatMap((q) => {
         const a = byQuestion.get(q.id);
-        return a && a.text !== null ? [{ question_id: q.id, text: a.text, saved_at: iso(a.savedAt) ?? '' }] : [];
+        return a && a.text !== null
+          ? [{ question_id: q.id, text: a.text, saved_at: iso(a.savedAt) ?? '', follow_up: publicFollowUp(a) }]
+          : [];
       }),
     ],
     progress: progressOf(questions, answers),
     can_answer: row.status === 'started' && !completed,
     rights,
+    next_steps: messages.nextSteps,
+    outcome: outcomeOf(row),
+    language: isInterviewLanguage(job?.interviewLanguage) ? job.interviewLanguage : DEFAULT_INTERVIEW_LANGUAGE,
   };
 }

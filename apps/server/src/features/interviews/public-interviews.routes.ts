@@ -4,6 +4,7 @@ import { errorResponses, successEnvelope } from '@hiring/shared/api';
 import { publicInterviewSchema, saveAnswerSchema, savedAnswerSchema, startInterviewSchema } from '@hiring/shared/interviews';
 import type { InterviewsService } from './interviews.service.ts';
 import { selfIdRoutes } from './self-id.routes.ts';
+import { publicFollowUpRoutes } from './follow-up.routes.ts';
 import { publicRightsRoutes } from './rights.routes.ts';
 
 const tokenParams = z.object({ token: z.string().max(200) });
@@ -19,6 +20,7 @@ export const publicInterviewsRoutes: FastifyPluginAsyncZod<{ interviews: Intervi
   const common = { tags: ['candidate interview'], security: [] };
   const publicErrors = errorResponses(400, 404, 409, 410, 429);
   await app.register(selfIdRoutes, { interviews });
+  await app.register(publicFollowUpRoutes, { interviews });
   await app.register(publicRightsRoutes, { interviews, limited });
 
   app.get(

@@ -37,12 +37,18 @@ export async function eraseCandidateData(ctx: InterviewsContext, tx: Tx, id: str
     candidateEmail: null,
     tokenSealed: null,
     practiceAnswer: null,
+    // The team's note on the decision may name the candidate; the decision itself stays.
+    decisionNote: null,
     dataDeletedAt: at,
     goalResults: row.goalResults.map((g) => ({ ...g, quote: null })),
   });
   for (const a of answers) {
     await repo.updateAnswer(tx, id, a.questionId, {
       text: null,
+      // The follow-up's text can repeat the answer's words (an LLM writes it from them); its answer is the candidate's.
+      followUpText: null,
+      followUpPoint: null,
+      followUpAnswer: null,
       aiRationale: null,
       aiEvidence: [],
       aiGoalScores: a.aiGoalScores.map((g) => ({ ...g, rationale: '', evidence: [] })),

@@ -9,8 +9,10 @@ import { interviewNotFound, notCompleted, notScored, overrideReasonRequired, que
 import { companyOf, type InterviewsContext } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
 import type { InterviewRow } from './interviews.table.ts';
-import { addReveal, findReview, upsertReview } from './reviews.repository.ts';
+import { addReveal, findReview, listReviews, upsertReview } from './reviews.repository.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import { storeResult } from './stored-result.ts';
+import { mailStrengthsIfDue } from './strengths-mail.ts';
 
 /** A submitted, scored interview of the caller's company and one answered question of it; else the error to answer. */
 async function reviewableAnswer(ctx: InterviewsContext, auth: AuthContext, id: string, questionId: string) {
@@ -57,6 +59,7 @@ export async function reviewAnswer(
   await ctx.db.transaction(async (tx) => {
     const locked = (await repo.lockInterview(tx, row.id)) ?? row;
     const before = await findReview(tx, row.id, questionId, auth.userId);
+    const reviewedBefore = new Set((await listReviews(tx, [row.id])).map((r) => r.questionId));
     await upsertReview(
       tx,
       {
@@ -90,7 +93,19 @@ export async function reviewAnswer(
         after: { recommendation: result.recommendation, overall: result.overall },
       });
     await recordAuditEvents(tx, events);
+    // The first score of the last unreviewed question: the team has reviewed the whole interview.
+    const allReviewed = (reviewed: Set<string>) => questions.every((q) => reviewed.has(q.id));
+    if (!allReviewed(reviewedBefore) && allReviewed(new Set([...reviewedBefore, questionId])))
+      await emitWebhookEvent(tx, companyId, 'interview.reviewed', {
+        interview_id: row.id,
+        job_position_id: row.jobPositionId,
+        status: row.status,
+        occurred_at: new Date().toISOString(),
+        overall: result.overall,
+        recommendation: result.recommendation,
+      });
   });
+  await mailStrengthsIfDue(ctx, row.id);
   return interviewDetail(ctx, auth, row.id);
 }
 

@@ -11,7 +11,15 @@ type Subject = Pick<InterviewRow, 'id' | 'companyId' | 'jobPositionId'>;
  * answer, the score (null: left for a person), each goal's score and the flags. Scores, codes and
  * ids only: the rationale and the quoted evidence repeat the candidate's words, so they stay out.
  */
-export async function logAiScore(tx: Tx, row: Subject, questionId: string, scored: ScoredAnswer, provenance: EngineProvenance) {
+export async function logAiScore(
+  tx: Tx,
+  row: Subject,
+  questionId: string,
+  scored: ScoredAnswer,
+  provenance: EngineProvenance,
+  /** Whether the follow-up's answer counted (it raised the score); absent when there was none to count. */
+  followUpCounted?: boolean,
+) {
   await recordAuditEvent(tx, {
     companyId: row.companyId,
     interviewId: row.id,
@@ -29,6 +37,7 @@ export async function logAiScore(tx: Tx, row: Subject, questionId: string, score
       flags: scored.flags,
       language: scored.language,
       goal_scores: scored.goalScores.map((g) => ({ goal_id: g.goal_id, score: g.score })),
+      ...(followUpCounted === undefined ? {} : { follow_up_counted: followUpCounted }),
     },
   });
 }

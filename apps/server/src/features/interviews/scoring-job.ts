@@ -1,34 +1,20 @@
-import type { GoalInput, QuestionInput } from '@hiring/shared/ai';
 import { positionForInterviews, positionGoals, toJobInput } from '../job-positions/index.ts';
-import { type InterviewQuestionRow, listQuestions } from '../questions/index.ts';
+import { listQuestions } from '../questions/index.ts';
+import { goalInputsOf, questionInput } from './engine-inputs.ts';
 import { markDuplicateAnswers } from './duplicate-answers.ts';
 import type { InterviewsContext } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
-import { toScoredAnswer } from './interviews.scoring.ts';
+import { countableFollowUp, scoreWithFollowUp } from './follow-up-scoring.ts';
 import { logAiScore } from './score-log.ts';
 import { storeResult } from './stored-result.ts';
+import { findSettings } from './interview-settings.repository.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 /** The job a submit queues, keyed by the interview: scores its answers and stores the result. */
 export const SCORE_INTERVIEW_JOB = 'interviews.score';
 
 export interface ScoreInterviewPayload {
   interview_id: string;
-}
-
-function questionInput(q: InterviewQuestionRow): QuestionInput {
-  return {
-    id: q.id,
-    text: q.text,
-    category: q.category,
-    difficulty: q.difficulty,
-    question_order: q.questionOrder,
-    competency: q.competency,
-    intent: q.intent,
-    expected_traits: q.expectedTraits,
-    expected_response_guidelines: q.expectedResponseGuidelines,
-    goal_connections: q.goalConnections.map((c) => ({ goal_id: String(c.goal_id), weight: c.weight })),
-    skills: q.skills,
-  };
 }
 
 /**
@@ -58,19 +44,13 @@ export async function scoreInterview(ctx: InterviewsContext, interviewId: string
     // Scored already (with an AI score, or read and left for a reviewer): a run taken over goes on from here.
     if (answer?.scoredAt) continue;
     const text = answer?.text ?? '';
-    const goalInputs: GoalInput[] = q.goalConnections.map((c) => {
-      const g = goalRows.get(String(c.goal_id));
-      return {
-        id: String(c.goal_id),
-        text: g?.text ?? c.goal_text,
-        description: g?.description ?? null,
-        category: g?.category ?? c.category,
-        importance: g?.importance ?? null,
-      };
-    });
-    const { data, provenance } = await ctx.ai.scoreAnswer(jobInput, questionInput(q), goalInputs, text);
-    const scored = toScoredAnswer(data, text);
+    const goalInputs = goalInputsOf(q, goalRows);
+    // The follow-up's answer is scored with the first answer; the higher of the two scores stands (decision 782).
+    const followUp = answer ? countableFollowUp(answer, answers) : null;
+    const { result, scored, usedFollowUp } = await scoreWithFollowUp(ctx.ai, jobInput, questionInput(q), goalInputs, text, followUp);
+    const { provenance } = result;
     const values = {
+      aiUsedFollowUp: usedFollowUp,
       aiScore: scored.score,
       aiRaw: scored.raw,
       aiRationale: scored.rationale,
@@ -84,14 +64,27 @@ export async function scoreInterview(ctx: InterviewsContext, interviewId: string
     // The score and its decision-log event commit together; a score another run stored first is not logged twice.
     await db.transaction(async (tx) => {
       if (!answer) await repo.saveAnswer(tx, row.id, q.id, '', new Date());
-      if (await repo.updateAnswer(tx, row.id, q.id, values, true)) await logAiScore(tx, row, q.id, scored, provenance);
+      if (await repo.updateAnswer(tx, row.id, q.id, values, true))
+        await logAiScore(tx, row, q.id, scored, provenance, followUp ? usedFollowUp : undefined);
     });
   }
   await db.transaction(async (tx) => {
     const locked = await repo.lockInterview(tx, row.id);
     if (!locked || locked.scoringStatus === 'scored' || locked.dataDeletedAt) return;
     await markDuplicateAnswers(tx, locked.id, questions, locked);
-    await storeResult(tx, locked, questions, { scoringStatus: 'scored', scoredAt: new Date(), scoringError: null });
+    const scoredAt = new Date();
+    const result = await storeResult(tx, locked, questions, { scoringStatus: 'scored', scoredAt, scoringError: null });
+    // Under blind-first review the AI's result stays out of sight until the team has scored
+    // (decision 660): the event then carries no score, and interview.reviewed brings the team's.
+    const blind = (await findSettings(tx, locked.companyId))?.blindReview ?? true;
+    await emitWebhookEvent(tx, locked.companyId, 'interview.scored', {
+      interview_id: locked.id,
+      job_position_id: locked.jobPositionId,
+      status: locked.status,
+      occurred_at: scoredAt.toISOString(),
+      overall: blind ? null : result.overall,
+      recommendation: blind ? null : result.recommendation,
+    });
     await ctx.notifications?.interviewScored(tx, locked.companyId, {
       interviewId: locked.id,
       candidateName: locked.candidateName,

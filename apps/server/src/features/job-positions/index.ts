@@ -1,5 +1,5 @@
 // The job-positions feature's public entry: other features use only what is exported here.
-// `index-exports.test.ts` holds the list; a new export is added there with its reason.
+// `public-entry.test.ts` holds the list; a new export is added there with its reason.
 export { jobPositionsRoutes } from './job-positions.routes.ts';
 export type { QuestionCountsPort } from './job-positions.ports.ts';
 export { JobPositionsService } from './job-positions.service.ts';

@@ -228,7 +228,7 @@ export class JobPositionsService {
       if (!updated) throw changesStatus ? changedMeanwhile(status) : positionNotFound();
       if (reopensGoals) await reopenGoals(tx, current.id);
       if (changesStatus)
-        await insertStatusHistory(tx, {
+        await insertStatusHistory(tx, companyId, {
           jobPositionId: current.id,
           fromStatus: current.status,
           toStatus: status,
@@ -316,7 +316,7 @@ export class JobPositionsService {
       await insertGoals(tx, goalRows(job.id, data.goals, { provenance, requestedBy: payload.requested_by }));
       const moved = await updateJobPosition(tx, job.companyId, job.id, { goalsVersion: job.goalsVersion + 1, status: 'draft' }, 'pending');
       if (moved) {
-        await insertStatusHistory(tx, {
+        await insertStatusHistory(tx, job.companyId, {
           jobPositionId: job.id,
           fromStatus: 'pending',
           toStatus: 'draft',
@@ -341,7 +341,7 @@ export class JobPositionsService {
       const job = await findJobPositionById(tx, jobPositionId);
       if (!job) return null;
       const moved = await updateJobPosition(tx, job.companyId, job.id, { status: to, failureReason: reason }, from);
-      if (moved) await insertStatusHistory(tx, { jobPositionId, fromStatus: from, toStatus: to, changedBy: null, reason });
+      if (moved) await insertStatusHistory(tx, job.companyId, { jobPositionId, fromStatus: from, toStatus: to, changedBy: null, reason });
       return job.companyId;
     });
     if (companyId) this.listPages.forgetCompany(companyId);

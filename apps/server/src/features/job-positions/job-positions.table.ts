@@ -38,6 +38,8 @@ export const jobPositions = pgTable(
     securityClearanceRequired: boolean('security_clearance_required').notNull().default(false),
     experienceRequired: text('experience_required'),
     maxResponses: integer('max_responses').notNull().default(50),
+    /** The candidate pages' language, 'en' or 'es' (decision 790). */
+    interviewLanguage: text('interview_language').notNull().default('en'),
     aiAnalysis: jsonb('ai_analysis').$type<Record<string, unknown>>(),
     interviewCriteria: jsonb('interview_criteria').$type<InterviewCriteria>(),
     /** Why the position is `failed`, e.g. goal generation gave up. */

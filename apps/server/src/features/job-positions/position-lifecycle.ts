@@ -35,7 +35,13 @@ export async function markInterviewing(
 ): Promise<boolean> {
   const moved = await updateJobPosition(tx, companyId, positionId, { status: 'interviewing' }, 'active');
   if (!moved) return false;
-  await insertStatusHistory(tx, { jobPositionId: positionId, fromStatus: 'active', toStatus: 'interviewing', changedBy: userId, reason });
+  await insertStatusHistory(tx, companyId, {
+    jobPositionId: positionId,
+    fromStatus: 'active',
+    toStatus: 'interviewing',
+    changedBy: userId,
+    reason,
+  });
   return true;
 }
 
@@ -65,7 +71,13 @@ export async function startQuestionGeneration(
   const { id, companyId, status: from } = position;
   const row = await updateJobPosition(tx, companyId, id, { status: 'generating_questions', failureReason: null }, from);
   if (row)
-    await insertStatusHistory(tx, { jobPositionId: id, fromStatus: from, toStatus: 'generating_questions', changedBy: userId, reason });
+    await insertStatusHistory(tx, companyId, {
+      jobPositionId: id,
+      fromStatus: from,
+      toStatus: 'generating_questions',
+      changedBy: userId,
+      reason,
+    });
   return row;
 }
 
@@ -73,7 +85,7 @@ export async function startQuestionGeneration(
 export async function markQuestionsReady(tx: Tx, companyId: string, positionId: string, reason: string): Promise<boolean> {
   const moved = await updateJobPosition(tx, companyId, positionId, { status: 'questions_ready' }, 'generating_questions');
   if (!moved) return false;
-  await insertStatusHistory(tx, {
+  await insertStatusHistory(tx, companyId, {
     jobPositionId: positionId,
     fromStatus: 'generating_questions',
     toStatus: 'questions_ready',
@@ -103,7 +115,7 @@ export async function markQuestionsGenerationFailed(
       status,
     );
     if (moved) {
-      await insertStatusHistory(tx, {
+      await insertStatusHistory(tx, companyId, {
         jobPositionId: positionId,
         fromStatus: status,
         toStatus: 'questions_generation_failed',
@@ -139,7 +151,7 @@ export async function recordGoalsChange(
   };
   const row = await updateJobPosition(tx, companyId, id, values, status);
   if (row && moves)
-    await insertStatusHistory(tx, {
+    await insertStatusHistory(tx, companyId, {
       jobPositionId: id,
       fromStatus: status,
       toStatus: 'goals_confirmed',

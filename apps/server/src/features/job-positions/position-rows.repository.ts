@@ -5,6 +5,7 @@ import { givenKeys, isRootDb, placeholdersOf, preparedPerDb, preparedPerShape, p
 import { jobs } from '../../jobs/jobs.table.ts';
 import { type JobPositionRow, jobGoals, jobPositions, jobPositionStatusHistory, type StatusHistoryRow } from './job-positions.table.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 /** A position's own rows: written, found by id, counted, deleted; its history entries and goal rows written. */
 
@@ -170,8 +171,23 @@ export async function deleteJobPosition(db: Tx, companyId: string, id: string): 
   return deleted.length > 0;
 }
 
-export async function insertStatusHistory(tx: Tx, values: typeof jobPositionStatusHistory.$inferInsert): Promise<StatusHistoryRow> {
+/**
+ * A change of status's history entry, and the `job_position.status_changed` event to the company's
+ * webhooks that asked for it, in the caller's transaction: every change of status is written here.
+ */
+export async function insertStatusHistory(
+  tx: Tx,
+  companyId: string,
+  values: typeof jobPositionStatusHistory.$inferInsert,
+): Promise<StatusHistoryRow> {
   const [row] = await tx.insert(jobPositionStatusHistory).values(values).returning();
+  await emitWebhookEvent(tx, companyId, 'job_position.status_changed', {
+    job_position_id: row!.jobPositionId,
+    from_status: row!.fromStatus,
+    to_status: row!.toStatus,
+    reason: row!.reason,
+    occurred_at: row!.createdAt.toISOString(),
+  });
   return row!;
 }
 

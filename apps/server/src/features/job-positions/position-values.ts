@@ -28,6 +28,7 @@ export function newPositionValues(companyId: string, createdBy: string, input: C
     securityClearanceRequired: input.security_clearance_required,
     experienceRequired: input.experience_required,
     maxResponses: input.max_responses,
+    interviewLanguage: input.interview_language,
     aiAnalysis: input.ai_analysis ?? null,
   };
 }
@@ -55,6 +56,7 @@ export function changedValues(input: UpdateJobPosition): Partial<NewJobPosition>
     ['travel_required', 'travelRequired'],
     ['security_clearance_required', 'securityClearanceRequired'],
     ['max_responses', 'maxResponses'],
+    ['interview_language', 'interviewLanguage'],
     ['ai_analysis', 'aiAnalysis'],
   ];
   for (const [from, to] of map) {

@@ -1,3 +1,4 @@
+import { DEFAULT_INTERVIEW_LANGUAGE, isInterviewLanguage } from '@hiring/shared/interview-language';
 import type { CompanyContext } from '@hiring/shared/company';
 import type { EngineProvenance, GeneratedGoal, JobInput } from '@hiring/shared/ai';
 import {
@@ -179,6 +180,7 @@ export function toDetail(row: JobPositionRow, { goals, history, questions }: Pos
     security_clearance_required: row.securityClearanceRequired,
     experience_required: row.experienceRequired,
     max_responses: row.maxResponses,
+    interview_language: isInterviewLanguage(row.interviewLanguage) ? row.interviewLanguage : DEFAULT_INTERVIEW_LANGUAGE,
     ai_analysis: row.aiAnalysis ?? null,
     interviewCriteria: row.interviewCriteria ?? null,
     failure_reason: row.failureReason,

@@ -174,3 +174,23 @@ export function inviteAcceptedMail(
     { label: 'View your team', path: '/profile/team' },
   );
 }
+
+export interface WebhookPausedInput {
+  webhookId: string;
+  url: string;
+  failingSince: Date;
+}
+
+/** A webhook failed for a day and was paused: to the members who manage webhooks. */
+export function webhookPausedMail(appUrl: AppUrl, to: Recipient, input: WebhookPausedInput): MailMessage {
+  return mail(
+    appUrl,
+    to,
+    'A webhook was paused after a day of failed deliveries',
+    [
+      `Every delivery to ${input.url} has failed since ${formatDate(input.failingSince)}, so HireSignal paused this webhook: no more events are sent there.`,
+      'Check that the endpoint is up and answers 2xx, then resume the webhook in Profile settings. Deliveries that failed can be sent again from its delivery log.',
+    ],
+    { label: 'Open the webhooks', path: '/profile/settings#webhooks' },
+  );
+}

@@ -11,6 +11,8 @@ import {
   interviewScoredMail,
   inviteAcceptedMail,
   type PaymentInput,
+  type WebhookPausedInput,
+  webhookPausedMail,
   paymentFailedMail,
   paymentReceivedMail,
   subscriptionCancelledMail,
@@ -23,6 +25,8 @@ import { notificationLog } from './notifications.table.ts';
 export const BILLING_RECIPIENT_ROLES: readonly Role[] = ROLES.filter((r) => r !== 'super_admin' && hasPermission(r, 'manage_billing'));
 /** Who hears of a scored interview: the position's team, the company's members who read interviews. */
 export const INTERVIEW_RECIPIENT_ROLES: readonly Role[] = INTERVIEW_READER_ROLES;
+/** Who hears of a paused webhook: the members who manage webhooks (owner, admin). */
+export const WEBHOOK_RECIPIENT_ROLES: readonly Role[] = ['owner', 'admin'];
 
 export interface NotificationsDeps {
   db: Db;
@@ -73,6 +77,16 @@ export class Notifications {
       `interview-scored:${input.interviewId}`,
       (db) => findMailRecipients(db, companyId, INTERVIEW_RECIPIENT_ROLES),
       (to) => interviewScoredMail(this.appUrl, to, input),
+    );
+  }
+
+  /** A webhook paused after a day of failures (decision 752): to the owners and admins who manage webhooks. */
+  webhookPaused(tx: DbExecutor | undefined, companyId: string, input: WebhookPausedInput): Promise<number> {
+    return this.once(
+      tx,
+      `webhook-paused:${input.webhookId}:${input.failingSince.toISOString()}`,
+      (db) => findMailRecipients(db, companyId, WEBHOOK_RECIPIENT_ROLES),
+      (to) => webhookPausedMail(this.appUrl, to, input),
     );
   }
 

@@ -1,3 +1,4 @@
+import { DISPLAY_LOCALE_CHOICES } from '@hiring/shared/locale';
 import { DEFAULT_NOTIFICATION_PREFERENCES, PROFILE_MESSAGES } from '@hiring/shared/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOwner } from '../../test/accounts.ts';
@@ -121,5 +122,29 @@ describe.each(dbTargets)('profile settings API on %s', (target) => {
     expect((await call(t.app, 'GET', '/api/app/profile', { token: otherToken })).status).toBe(401);
     expect((await login(owner.email, strongPassword)).status).toBe(401);
     expect((await login(owner.email, 'brand-new-pass-1')).status).toBe(200);
+  });
+  it("keeps the user's language and region, shows it on the profile the app loads, clears it with null or blank, and refuses one not offered", async () => {
+    const owner = await registerOwner(t, { trial: false });
+    const start = await call(t.app, 'GET', '/api/app/profile/settings', { token: owner.token });
+    expect(start.body.data.user.display_locale).toBeNull();
+    for (const choice of DISPLAY_LOCALE_CHOICES) {
+      const res = await call(t.app, 'PATCH', '/api/app/profile', { token: owner.token, body: { display_locale: choice } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data.user.display_locale).toBe(choice);
+    }
+    expect((await call(t.app, 'GET', '/api/app/profile', { token: owner.token })).body.data.user.display_locale).toBe('fr-FR');
+    const other = await call(t.app, 'PATCH', '/api/app/profile', { token: owner.token, body: { bio: 'Hiring cooks.' } });
+    expect(other.body.data.user.display_locale).toBe('fr-FR');
+    const blank = await call(t.app, 'PATCH', '/api/app/profile', { token: owner.token, body: { display_locale: '' } });
+    expect(blank.body.data.user.display_locale).toBeNull();
+    await call(t.app, 'PATCH', '/api/app/profile', { token: owner.token, body: { display_locale: 'es-MX' } });
+    const cleared = await call(t.app, 'PATCH', '/api/app/profile', { token: owner.token, body: { display_locale: null } });
+    expect(cleared.body.data.user.display_locale).toBeNull();
+    for (const bad of ['xx-YY', 'es', 'en_US', 42, 'de-DE; DROP TABLE users']) {
+      const res = await call(t.app, 'PATCH', '/api/app/profile', { token: owner.token, body: { display_locale: bad } });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.code).toBe('validation_failed');
+      expect(res.body.errors.display_locale).toBe(PROFILE_MESSAGES.displayLocaleInvalid);
+    }
   });
 });

@@ -24,8 +24,9 @@ export async function getSettings(auth: AuthService, caller: AuthContext): Promi
 
 /** Saves the fields sent; notification preferences sent are merged into the stored ones. */
 export async function updateSettings(auth: AuthService, caller: AuthContext, input: UpdateProfile): Promise<ProfileSettings> {
-  const { notifications, first_name, last_name, ...rest } = input;
+  const { notifications, first_name, last_name, display_locale, ...rest } = input;
   const values: Record<string, unknown> = {};
+  if (display_locale !== undefined) values.displayLocale = display_locale;
   if (first_name !== undefined) values.firstName = first_name;
   if (last_name !== undefined) values.lastName = last_name;
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) values[key] = value;

@@ -91,6 +91,7 @@ export function toUserDto({ user, company }: ProfileAccount): User {
     created_at: user.createdAt.toISOString(),
     last_login: iso(user.lastLoginAt),
     company,
+    display_locale: user.displayLocale ?? null,
   };
 }
 

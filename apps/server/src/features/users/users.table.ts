@@ -29,6 +29,8 @@ export const users = pgTable(
       .$type<{ email: boolean; browser: boolean; mobile: boolean }>()
       .notNull()
       .default({ email: true, browser: true, mobile: false }),
+    /** "Language and region" (decision 793): a locale of DISPLAY_LOCALE_CHOICES; null: the browser's. */
+    displayLocale: text('display_locale'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,6 @@
 import type { IntegritySignals } from '@hiring/shared/integrity-constants';
+import { FOLLOW_UP_PATHS } from '@hiring/shared/follow-up-constants';
+import type { SavedFollowUp } from '@hiring/shared/follow-ups';
 import { INTERVIEW_PATHS } from '@hiring/shared/interview-constants';
 import type { PublicInterview, SavedAnswer } from '@hiring/shared/interviews';
 import { useCallback, useEffect, useState } from 'react';
@@ -99,3 +101,17 @@ export const saveAnswer = (token: string, questionId: string, text: string, sign
 
 export const submitInterview = (token: string) =>
   publicRequest<PublicInterview>(INTERVIEW_PATHS.publicSubmit(encodeURIComponent(token)), { method: 'POST', body: {} });
+
+/** The candidate's answer to a question's follow-up (issue 42), autosaved like an answer. */
+export const answerFollowUp = (token: string, questionId: string, text: string) =>
+  publicRequest<SavedFollowUp>(FOLLOW_UP_PATHS.publicFollowUp(encodeURIComponent(token), encodeURIComponent(questionId)), {
+    method: 'PUT',
+    body: { text },
+  });
+
+/** The candidate skips the question's follow-up. */
+export const skipFollowUp = (token: string, questionId: string) =>
+  publicRequest<SavedFollowUp>(FOLLOW_UP_PATHS.publicSkip(encodeURIComponent(token), encodeURIComponent(questionId)), {
+    method: 'POST',
+    body: {},
+  });

@@ -17,7 +17,9 @@ import {
   scoringInProgress,
 } from '@hiring/shared/interviews';
 import type { JobPositionOptions } from '@hiring/shared/job-positions';
+import { REMINDER_PATHS } from '@hiring/shared/reminders';
 import type { InterviewSort } from '@hiring/shared/blind-review';
+import type { Decision } from '@hiring/shared/decision-constants';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -32,6 +34,8 @@ export interface InterviewFilter {
   integrityFlags?: boolean;
   /** reviewed_score: reviewed interviews by the reviewers' score first. */
   sort?: InterviewSort;
+  /** Only interviews with this decision (issue 43). */
+  decision?: Decision;
 }
 
 function filterParams(filter: InterviewFilter): string {
@@ -42,6 +46,7 @@ function filterParams(filter: InterviewFilter): string {
   if (filter.blind) params.set('blind', 'true');
   if (filter.integrityFlags) params.set('integrity_flags', 'true');
   if (filter.sort && filter.sort !== 'recent') params.set('sort', filter.sort);
+  if (filter.decision) params.set('decision', filter.decision);
   return params.toString();
 }
 
@@ -144,17 +149,20 @@ export function useGenerateLinks() {
   });
 }
 
-export type LinkAction = 'withdraw' | 'resend';
+export type LinkAction = 'withdraw' | 'resend' | 'remind';
 
-/** POST /api/app/interviews/{id}/withdraw or /resend. */
+const LINK_ACTION_PATHS: Record<LinkAction, (id: string) => string> = {
+  withdraw: INTERVIEW_PATHS.withdraw,
+  resend: INTERVIEW_PATHS.resend,
+  remind: REMINDER_PATHS.remind,
+};
+
+/** POST /api/app/interviews/{id}/withdraw, /resend or /remind. */
 export function useLinkAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: LinkAction }) =>
-      apiRequest<InterviewSummary>(
-        action === 'withdraw' ? INTERVIEW_PATHS.withdraw(encodeURIComponent(id)) : INTERVIEW_PATHS.resend(encodeURIComponent(id)),
-        { method: 'POST', body: {} },
-      ),
+      apiRequest<InterviewSummary>(LINK_ACTION_PATHS[action](encodeURIComponent(id)), { method: 'POST', body: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['interviews'] }),
   });
 }

@@ -8,6 +8,7 @@ import { highlightSegments, quoteFound } from './highlight';
 import { NeedsHumanReview, needsHumanReview } from './needs-review';
 import { ReviewPanel } from './review-panel';
 import { WithheldAi } from './withheld-ai';
+import { FollowUpThread } from './follow-up-thread';
 
 /** The answer with each evidence quote marked and numbered where it stands. */
 function HighlightedAnswer({ text, quotes }: { text: string; quotes: readonly string[] }) {
@@ -60,6 +61,7 @@ export function AnswerCard({ interviewId, answer }: { interviewId: string; answe
               <p className="text-sm text-slate-600 italic">No answer</p>
             )}
           </div>
+          <FollowUpThread answer={answer} highlight={(text) => <HighlightedAnswer text={text} quotes={evidence} />} />
           <AnswerSignals answer={answer} />
           {answer.rating_scale.length > 0 ? (
             <details className="rounded-lg bg-slate-50 px-3 py-2 text-sm" open={!answer.review && answer.ai_withheld}>
@@ -112,7 +114,7 @@ function AiPart({ answer, ai }: { answer: InterviewAnswer; ai: AiAnswerScore }) 
               <Quote className="mt-0.5 size-3 shrink-0 text-slate-400" aria-hidden />
               <span className="min-w-0 break-words">
                 {quote}
-                {answer.answer_text && !quoteFound(answer.answer_text, quote) ? (
+                {answer.answer_text && !quoteFound(`${answer.answer_text}\n\n${answer.follow_up?.answer ?? ''}`, quote) ? (
                   <span className="text-slate-500"> (not found in the answer)</span>
                 ) : null}
               </span>

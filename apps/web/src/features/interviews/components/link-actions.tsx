@@ -1,15 +1,22 @@
 import { INTERVIEW_MESSAGES, type InterviewSummary, RESENDABLE_STATUSES, WITHDRAWABLE_STATUSES } from '@hiring/shared/interviews';
+import { REMINDER_MESSAGES } from '@hiring/shared/reminders';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
-import { useLinkAction } from '../api/interviews';
+import { type LinkAction, useLinkAction } from '../api/interviews';
 import { CopyLinkButton } from './copy-link';
 import { useCanManageInterviews } from './use-can-manage';
 
 const can = (list: readonly string[], status: string) => list.includes(status);
 
-/** Copy, resend and withdraw for one link; withdrawing is confirmed, the outcome announced. */
+const DONE_MESSAGES: Record<LinkAction, string> = {
+  withdraw: INTERVIEW_MESSAGES.withdrawn,
+  resend: INTERVIEW_MESSAGES.resent,
+  remind: REMINDER_MESSAGES.sent,
+};
+
+/** Copy, remind, resend and withdraw for one link; withdrawing is confirmed, the outcome announced. */
 export function LinkActions({ interview, onDone }: { interview: InterviewSummary; onDone?: (message: string) => void }) {
   const action = useLinkAction();
   const canManage = useCanManageInterviews();
@@ -17,12 +24,12 @@ export function LinkActions({ interview, onDone }: { interview: InterviewSummary
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const who = interview.candidate_name ?? interview.candidate_label;
 
-  const run = (kind: 'withdraw' | 'resend') =>
+  const run = (kind: LinkAction) =>
     action.mutate(
       { id: interview.id, action: kind },
       {
         onSuccess: () => {
-          const text = kind === 'withdraw' ? INTERVIEW_MESSAGES.withdrawn : INTERVIEW_MESSAGES.resent;
+          const text = DONE_MESSAGES[kind];
           setMessage({ text, error: false });
           onDone?.(text);
           setConfirm(false);
@@ -38,6 +45,17 @@ export function LinkActions({ interview, onDone }: { interview: InterviewSummary
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
       {interview.url && can(WITHDRAWABLE_STATUSES, interview.status) ? <CopyLinkButton path={interview.url} who={who} /> : null}
+      {can(WITHDRAWABLE_STATUSES, interview.status) && interview.candidate_email ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={action.isPending && action.variables?.action === 'remind'}
+          onClick={() => run('remind')}
+          aria-label={`Remind ${who}`}
+        >
+          Remind
+        </Button>
+      ) : null}
       {can(RESENDABLE_STATUSES, interview.status) ? (
         <Button
           size="sm"

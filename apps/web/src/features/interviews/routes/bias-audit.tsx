@@ -3,11 +3,14 @@ import {
   BIAS_AUDIT_MESSAGES,
   BIAS_AUDIT_SCORE_LABELS,
   BIAS_AUDIT_SCORES,
+  BIAS_AUDIT_SELECTION_LABELS,
+  BIAS_AUDIT_SELECTIONS,
   BIAS_AUDIT_TABLE_LABELS,
   BIAS_AUDIT_TABLES,
   type BiasAuditReport,
   type BiasAuditRow,
   type BiasAuditScore,
+  type BiasAuditSelection,
   type BiasAuditTable,
   biasAuditQuerySchema,
 } from '@hiring/shared/bias-audit';
@@ -37,8 +40,9 @@ type Errors = Partial<Record<'from' | 'to', string>>;
 export function BiasAuditRoute() {
   const [jobId, setJobId] = useJobParam();
   const [score, setScore] = useState<BiasAuditScore>('ai');
+  const [selection, setSelection] = useState<BiasAuditSelection>('score');
   const [period, setPeriod] = useState<Period>({});
-  const audit = useQuery(biasAuditQueryOptions({ jobId: jobId || undefined, ...period, score }));
+  const audit = useQuery(biasAuditQueryOptions({ jobId: jobId || undefined, ...period, score, selection }));
   const jobs = useQuery(interviewJobsQueryOptions());
   const scope = jobId ? `position: ${jobs.data?.items.find((j) => j.id === jobId)?.title ?? jobId}` : 'all job positions';
 
@@ -50,7 +54,15 @@ export function BiasAuditRoute() {
         actions={<JobFilter value={jobId} onChange={setJobId} />}
       />
       <BackToAnalysis jobId={jobId} />
-      <Controls key={`${audit.data?.from}-${audit.data?.to}`} report={audit.data} score={score} onScore={setScore} onPeriod={setPeriod} />
+      <Controls
+        key={`${audit.data?.from}-${audit.data?.to}`}
+        report={audit.data}
+        score={score}
+        onScore={setScore}
+        selection={selection}
+        onSelection={setSelection}
+        onPeriod={setPeriod}
+      />
       {audit.isPending ? (
         <ReportSkeleton label="Loading the bias audit" />
       ) : audit.isError ? (
@@ -78,11 +90,15 @@ function Controls({
   report,
   score,
   onScore,
+  selection,
+  onSelection,
   onPeriod,
 }: {
   report: BiasAuditReport | undefined;
   score: BiasAuditScore;
   onScore: (s: BiasAuditScore) => void;
+  selection: BiasAuditSelection;
+  onSelection: (s: BiasAuditSelection) => void;
   onPeriod: (p: Period) => void;
 }) {
   const [from, setFrom] = useState(report?.from ?? '');
@@ -130,6 +146,17 @@ function Controls({
             ))}
           </div>
         </fieldset>
+        <fieldset className="mt-4">
+          <legend className="mb-1.5 text-sm font-medium text-slate-700">Impact ratios compare</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {BIAS_AUDIT_SELECTIONS.map((s) => (
+              <label key={s} className="inline-flex items-center gap-1.5 text-sm text-slate-800">
+                <input type="radio" name="bias-audit-selection" value={s} checked={selection === s} onChange={() => onSelection(s)} />
+                {BIAS_AUDIT_SELECTION_LABELS[s]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
       </CardBody>
     </Card>
   );
@@ -160,6 +187,13 @@ function Report({ data, scope }: { data: BiasAuditReport; scope: string }) {
           hint={BIAS_AUDIT_SCORE_LABELS[data.score]}
         />
         <Stat label="Under four fifths" value={String(countBelow(data))} hint="Impact ratios under 0.8, all tables" />
+        {data.selection === 'decision' ? (
+          <Stat
+            label="Advanced or hired"
+            value={String(data.selected ?? 0)}
+            hint={data.undecided ? BIAS_AUDIT_MESSAGES.undecided(data.undecided) : 'Every candidate has a decision'}
+          />
+        ) : null}
       </dl>
       <div className="flex flex-wrap gap-3">
         <Button icon={<Download className="size-4" aria-hidden />} loading={busy} onClick={() => void download()}>
@@ -175,8 +209,13 @@ function Report({ data, scope }: { data: BiasAuditReport; scope: string }) {
         answer or prefer not to say) is counted apart; categories under {BIAS_AUDIT_LIMITS.smallCategoryShare * 100}% of the data are left
         out of the ratios. Ratios under {BIAS_AUDIT_LIMITS.fourFifths} are marked.
       </p>
+      {data.selection === 'decision' ? (
+        <p className="text-sm text-slate-600">
+          Selection rate: the share of a category advanced or hired. The impact ratios below compare selection rates.
+        </p>
+      ) : null}
       {BIAS_AUDIT_TABLES.map((t) => (
-        <AuditTable key={t} table={t} rows={data[t]} unknown={data.unknown[t]} />
+        <AuditTable key={t} table={t} rows={data[t]} unknown={data.unknown[t]} selection={data.selection === 'decision'} />
       ))}
     </div>
   );
@@ -194,7 +233,17 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
   );
 }
 
-function AuditTable({ table, rows, unknown }: { table: BiasAuditTable; rows: BiasAuditRow[]; unknown: number }) {
+function AuditTable({
+  table,
+  rows,
+  unknown,
+  selection,
+}: {
+  table: BiasAuditTable;
+  rows: BiasAuditRow[];
+  unknown: number;
+  selection: boolean;
+}) {
   const title = BIAS_AUDIT_TABLE_LABELS[table];
   const shown = table === 'intersection' ? rows.filter((r) => r.n > 0) : rows;
   return (
@@ -208,7 +257,7 @@ function AuditTable({ table, rows, unknown }: { table: BiasAuditTable; rows: Bia
             <caption className="sr-only">{`${title}: candidates, scoring rates and impact ratios`}</caption>
             <thead className="bg-slate-50 text-left text-xs text-slate-600">
               <tr>
-                {['Category', 'Candidates', 'Scoring rate', 'Impact ratio', 'Note'].map((h) => (
+                {['Category', 'Candidates', 'Scoring rate', ...(selection ? ['Selection rate'] : []), 'Impact ratio', 'Note'].map((h) => (
                   <th key={h} scope="col" className="px-3 py-2 font-medium">
                     {h}
                   </th>
@@ -223,6 +272,7 @@ function AuditTable({ table, rows, unknown }: { table: BiasAuditTable; rows: Bia
                   </th>
                   <td className="px-3 py-2 tabular-nums">{r.n}</td>
                   <td className="px-3 py-2 tabular-nums">{rateText(r.scoring_rate)}</td>
+                  {selection ? <td className="px-3 py-2 tabular-nums">{rateText(r.selection_rate)}</td> : null}
                   <td className="px-3 py-2 tabular-nums">
                     {ratioText(r.impact_ratio)}
                     {r.below_four_fifths ? (
@@ -237,7 +287,7 @@ function AuditTable({ table, rows, unknown }: { table: BiasAuditTable; rows: Bia
                   Unknown
                 </th>
                 <td className="px-3 py-2 tabular-nums">{unknown}</td>
-                <td className="px-3 py-2 text-slate-600" colSpan={3}>
+                <td className="px-3 py-2 text-slate-600" colSpan={selection ? 4 : 3}>
                   Counted apart: no answer or prefer not to say.
                 </td>
               </tr>

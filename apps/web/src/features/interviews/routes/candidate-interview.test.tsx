@@ -1,6 +1,6 @@
 import { INTERVIEW_MESSAGES, INTERVIEW_NOTICE, PRACTICE_QUESTION, type PublicInterview } from '@hiring/shared/interviews';
 import { NOTICE_DATA_COLLECTED, NOTICE_TEXTS } from '@hiring/shared/candidate-rights-constants';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
 import { renderAt } from '@/testing/render';
@@ -51,6 +51,9 @@ function makeInterview(overrides: Partial<PublicInterview> = {}): PublicIntervie
       can_request_human_review: false,
       erasure_due_at: null,
     },
+    next_steps: 'A person on the team will read your answers.',
+    outcome: null,
+    language: 'en',
     ...overrides,
   };
 }
@@ -232,6 +235,30 @@ describe('review and submit', () => {
     expect(screen.getByText(INTERVIEW_MESSAGES.alreadySubmitted)).toBeTruthy();
     expect(screen.getByText('One module per service.')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('shows a follow-up the candidate answered under its answer on the submitted page, and none they skipped', async () => {
+    const withFollowUps = [
+      {
+        ...allAnswered[0]!,
+        follow_up: {
+          text: 'What changed after the review?',
+          answer: 'We halved the paging noise.',
+          skipped: false,
+          saved_at: '2026-11-23T10:07:00.000Z',
+        },
+      },
+      { ...allAnswered[1]!, follow_up: { text: 'Which module came first?', answer: null, skipped: true, saved_at: null } },
+    ];
+    renderInterview({
+      [`GET ${base}`]: ok(
+        started({ status: 'completed', completed_at: '2026-11-23T11:00:00.000Z', answers: withFollowUps, can_answer: false }),
+      ),
+    });
+    const list = within(await screen.findByRole('region', { name: 'Your answers' })).getAllByRole('listitem');
+    expect(list[0]!.textContent).toContain('Follow-up: What changed after the review?');
+    expect(list[0]!.textContent).toContain('We halved the paging noise.');
+    expect(list[1]!.textContent).not.toContain('Which module came first?');
   });
 });
 

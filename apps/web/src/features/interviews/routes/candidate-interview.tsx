@@ -1,15 +1,24 @@
 import { messageFromBody } from '@hiring/shared/errors';
-import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES } from '@hiring/shared/interview-constants';
+import { DEFAULT_NEXT_STEPS } from '@hiring/shared/decision-constants';
+import { INTERVIEW_LIMITS } from '@hiring/shared/interview-constants';
+import { displayLocale } from '@hiring/shared/locale';
 import type { PublicInterview, PublicQuestion } from '@hiring/shared/interviews';
-import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { saveAnswer, startInterview, submitInterview, useCandidateInterview } from '../api/candidate-interview';
+import {
+  answerFollowUp,
+  saveAnswer,
+  skipFollowUp,
+  startInterview,
+  submitInterview,
+  useCandidateInterview,
+} from '../api/candidate-interview';
 import { Autosaver, type SaveState } from '../candidate/autosave';
 import { CandidateLayout, CandidateMessage } from '../candidate/candidate-layout';
 import {
@@ -23,9 +32,23 @@ import {
   unsavedDraft,
 } from '../candidate/drafts';
 import { IntegrityRecorder } from '../candidate/integrity-recorder';
-import { SelfIdForm } from '../candidate/self-id-form';
-import { NoticeStep, Progress, SaveIndicator, StepHeading } from '../candidate/steps';
-import { RightsSection } from '../candidate/rights-section';
+import { NoticeStep, Progress, SaveIndicator, SavedMark, StepHeading } from '../candidate/steps';
+import type { MessageKey } from '../candidate/i18n/messages-en';
+import { CandidateLanguage, useErrorText, useT } from '../candidate/i18n/use-candidate-language';
+import type { PublicFollowUp } from '@hiring/shared/follow-ups';
+import { useCandidateText } from '../candidate/candidate-text';
+import { useOnline } from '../candidate/connection';
+import { FollowUpPanel } from '../candidate/follow-up-panel';
+import { QuestionTimer } from '../candidate/question-timer';
+
+/** The follow-up's reply is kept and saved like an answer, under this key. */
+const followUpKey = (questionId: string) => `fu:${questionId}`;
+const isFollowUpKey = (key: string) => key.startsWith('fu:');
+
+// What a candidate reads after the questions, or beside the notice (their rights, the voluntary
+// self-identification), loads after the page: it keeps the first load within the budget (decision 437).
+const SelfIdForm = lazy(() => import('../candidate/self-id-form').then((m) => ({ default: m.SelfIdForm })));
+const RightsSection = lazy(() => import('../candidate/rights-section').then((m) => ({ default: m.RightsSection })));
 
 /** `fromReview`: the candidate opened the question with Edit on the review, and may go straight back to it. */
 type Step = { kind: 'notice' } | { kind: 'question'; index: number; fromReview?: boolean } | { kind: 'review' };
@@ -54,47 +77,60 @@ function stepFromAddress(search: string, state: unknown, questions: number): Ste
 }
 
 /** The message of a link that cannot be used: unknown (404) or ended (410). */
-function linkProblem(error: unknown): { title: string; text: string } | null {
+function linkProblem(
+  error: unknown,
+  t: (key: MessageKey) => string,
+  errorText: (error: unknown) => string,
+): { title: string; text: string } | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 404) return { title: 'Interview link not found', text: INTERVIEW_MESSAGES.linkNotFound };
+  if (error.status === 404) return { title: t('link.notFoundTitle'), text: t('link.notFound') };
   if (error.status === 410) {
     // The server's own answer (JSON, with a code) says why; anything else (a proxy's "Gone") does not.
     const fromServer = typeof error.body === 'object' && messageFromBody(error.body) !== undefined;
-    const text = fromServer ? error.message : INTERVIEW_MESSAGES.linkExpired;
-    return { title: 'This interview is closed', text };
+    const text = fromServer ? errorText(error) : t('link.expired');
+    return { title: t('link.closedTitle'), text };
   }
   return null;
 }
 
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return INTERVIEW_MESSAGES.tooManyRequests;
-  return errorMessage(error);
+/** The loading state, also shown while the interview's language first loads. */
+function LoadingInterview() {
+  const t = useT();
+  return (
+    <CandidateLayout>
+      <div role="status" aria-label={t('page.loading')} className="space-y-4">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    </CandidateLayout>
+  );
 }
 
-/** /interview/{token}: the candidate's interview, with no account (issue 14). */
+/** /interview/{token}: the candidate's interview, with no account (issue 14), in the candidate's language (issue 42). */
 export function CandidateInterviewRoute() {
   const { token = '' } = useParams();
   const query = useCandidateInterview(token);
+  return (
+    <CandidateLanguage position={query.data?.language} fallback={<LoadingInterview />}>
+      <CandidateInterviewPage token={token} query={query} />
+    </CandidateLanguage>
+  );
+}
+
+function CandidateInterviewPage({ token, query }: { token: string; query: ReturnType<typeof useCandidateInterview> }) {
+  const t = useT();
+  const failureText = useErrorText();
   const [justSubmitted, setJustSubmitted] = useState(false);
   const data = query.data;
 
   useEffect(() => {
-    document.title = data ? `Interview: ${data.job_title} at ${data.company_name}` : 'Interview';
-  }, [data]);
+    document.title = data ? t('page.title', { job: data.job_title, company: data.company_name }) : t('layout.interview');
+  }, [data, t]);
 
-  if (query.status === 'pending') {
-    return (
-      <CandidateLayout>
-        <div role="status" aria-label="Loading the interview" className="space-y-4">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-8 w-3/4" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      </CandidateLayout>
-    );
-  }
+  if (query.status === 'pending') return <LoadingInterview />;
   if (query.status === 'error' || !data) {
-    const problem = linkProblem(query.error);
+    const problem = linkProblem(query.error, t, failureText);
     return (
       <CandidateLayout>
         {problem ? (
@@ -102,10 +138,10 @@ export function CandidateInterviewRoute() {
             <p>{problem.text}</p>
           </CandidateMessage>
         ) : (
-          <CandidateMessage title="The interview could not be loaded" tone="warning">
+          <CandidateMessage title={t('load.failedTitle')} tone="warning">
             <p>{failureText(query.error)}</p>
             <Button variant="secondary" onClick={query.reload} loading={query.fetching}>
-              Try again
+              {t('load.retry')}
             </Button>
           </CandidateMessage>
         )}
@@ -116,9 +152,13 @@ export function CandidateInterviewRoute() {
     return (
       <CandidateLayout company={data.company_name} jobTitle={data.job_title}>
         <div className="space-y-6">
+          {data.outcome ? <Outcome outcome={data.outcome} /> : null}
           {justSubmitted ? <ThankYou interview={data} /> : <Submitted interview={data} />}
-          <SelfIdForm token={token} />
-          <RightsSection token={token} interview={data} onChanged={query.reload} />
+          {data.outcome ? null : <NextSteps text={data.next_steps} />}
+          <Suspense fallback={null}>
+            <SelfIdForm token={token} />
+            <RightsSection token={token} interview={data} onChanged={query.reload} />
+          </Suspense>
         </div>
       </CandidateLayout>
     );
@@ -140,35 +180,74 @@ export function CandidateInterviewRoute() {
   );
 }
 
-function ThankYou({ interview }: { interview: PublicInterview }) {
+/** The decision the team told the candidate of (issue 43); after a rejection, how to ask for a person to look again. */
+function Outcome({ outcome }: { outcome: NonNullable<PublicInterview['outcome']> }) {
+  const t = useT();
   return (
-    <CandidateMessage title="Thank you" tone="success">
-      <p className="font-medium text-slate-900">{INTERVIEW_MESSAGES.submitted}</p>
-      <p>{INTERVIEW_MESSAGES.thankYou}</p>
-      <p>{interview.notice.human_review}</p>
-      <p className="text-slate-600">{interview.notice.alternative}</p>
-      <p className="text-slate-600">You can close this page.</p>
+    <section
+      aria-labelledby="interview-outcome"
+      className="rounded-xl border border-indigo-200 bg-indigo-50 p-5"
+      data-outcome={outcome.decision}
+    >
+      <h2 id="interview-outcome" className="text-base font-semibold text-slate-900">
+        {t(`outcome.${outcome.decision}.title`)}
+      </h2>
+      <p className="mt-2 text-sm text-slate-800">{t(`outcome.${outcome.decision}.text`)}</p>
+      {outcome.human_review ? <p className="mt-2 text-sm text-slate-800">{t('outcome.humanReview')}</p> : null}
+    </section>
+  );
+}
+
+/**
+ * What happens after submitting, and when: the company's text as they wrote it, or the default in
+ * the page's language (the server sends the default's English words, DEFAULT_NEXT_STEPS).
+ */
+function NextSteps({ text }: { text: string }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="next-steps" className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
+      <h2 id="next-steps" className="text-base font-semibold text-slate-900">
+        {t('done.nextSteps')}
+      </h2>
+      <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700">{text === DEFAULT_NEXT_STEPS ? t('done.defaultNextSteps') : text}</p>
+    </section>
+  );
+}
+
+function ThankYou({ interview }: { interview: PublicInterview }) {
+  const t = useT();
+  const company = interview.company_name || t('layout.theCompany');
+  return (
+    <CandidateMessage title={t('done.thankYouTitle')} tone="success">
+      <p className="font-medium text-slate-900">{t('done.submitted')}</p>
+      <p>{t('done.thankYou')}</p>
+      <p>{t('notice.humanReview', { company })}</p>
+      <p className="text-slate-600">{t('notice.alternative', { contact: interview.notice.contact_email ?? company })}</p>
+      <p className="text-slate-600">{t('done.close')}</p>
     </CandidateMessage>
   );
 }
 
 /** An interview opened again after it was submitted: the answers, read-only. */
 function Submitted({ interview }: { interview: PublicInterview }) {
-  const answers = new Map(interview.answers.map((a) => [a.question_id, a.text]));
+  const t = useT();
+  const answers = new Map(interview.answers.map((a) => [a.question_id, a]));
   const scored = interview.questions.filter((q) => !q.practice);
   return (
     <div className="space-y-6">
-      <CandidateMessage title="Interview submitted" tone="success">
-        <p>{INTERVIEW_MESSAGES.alreadySubmitted}</p>
+      <CandidateMessage title={t('done.submittedTitle')} tone="success">
+        <p>{t('done.alreadySubmitted')}</p>
         {interview.completed_at ? (
           <p className="text-slate-600">
-            Submitted on {new Date(interview.completed_at).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' })}.
+            {t('done.submittedOn', {
+              date: new Date(interview.completed_at).toLocaleString(displayLocale(), { dateStyle: 'long', timeStyle: 'short' }),
+            })}
           </p>
         ) : null}
       </CandidateMessage>
       <section aria-labelledby="submitted-answers" className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
         <h2 id="submitted-answers" className="text-base font-semibold text-slate-900">
-          Your answers
+          {t('done.yourAnswers')}
         </h2>
         <ol className="mt-3 space-y-4">
           {scored.map((q, i) => (
@@ -176,11 +255,26 @@ function Submitted({ interview }: { interview: PublicInterview }) {
               <p className="text-sm font-medium text-slate-900">
                 {i + 1}. {q.text}
               </p>
-              <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{answers.get(q.id)?.trim() || 'No answer'}</p>
+              <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{answers.get(q.id)?.text.trim() || t('done.noAnswer')}</p>
+              <FollowUpReply question={answers.get(q.id)?.follow_up?.text} reply={answers.get(q.id)?.follow_up?.answer} />
             </li>
           ))}
         </ol>
       </section>
+    </div>
+  );
+}
+
+/** A follow-up and the candidate's reply, under their first answer; nothing when they did not reply. */
+function FollowUpReply({ question, reply, clamp }: { question: string | undefined; reply: string | null | undefined; clamp?: boolean }) {
+  const say = useCandidateText();
+  if (!question || !reply?.trim()) return null;
+  return (
+    <div className="mt-2 border-l-2 border-indigo-200 pl-3 text-sm">
+      <p className="font-medium text-slate-900">
+        {say.followUpReviewLabel}: {question}
+      </p>
+      <p className={cn('mt-1 whitespace-pre-wrap text-slate-700', clamp && 'line-clamp-3')}>{reply}</p>
     </div>
   );
 }
@@ -215,6 +309,9 @@ interface InterviewFlowProps {
 }
 
 function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitted }: InterviewFlowProps) {
+  const t = useT();
+  const failureText = useErrorText();
+  const say = useCandidateText();
   const location = useLocation();
   const navigate = useNavigate();
   const needsNotice = interview.status === 'invited' || !interview.consent_given_at;
@@ -235,10 +332,36 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
   }, [unaddressed, setStep]);
   const [texts, setTexts] = useState<Record<string, string>>(() => {
     const saved = new Map(interview.answers.map((a) => [a.question_id, a]));
-    return Object.fromEntries(
-      interview.questions.map((q) => [q.id, unsavedDraft(token, q.id, saved.get(q.id)) ?? saved.get(q.id)?.text ?? '']),
-    );
+    const replies = interview.answers.flatMap((a) => {
+      if (!a.follow_up) return [];
+      const key = followUpKey(a.question_id);
+      const server = a.follow_up.answer !== null ? { text: a.follow_up.answer, saved_at: a.follow_up.saved_at ?? '' } : undefined;
+      return [[key, unsavedDraft(token, key, server) ?? a.follow_up.answer ?? '']];
+    });
+    return Object.fromEntries([
+      ...interview.questions.map((q) => [q.id, unsavedDraft(token, q.id, saved.get(q.id)) ?? saved.get(q.id)?.text ?? '']),
+      ...replies,
+    ]);
   });
+  // The follow-up each answer asks (issue 42), as the last save said; a ref too, read right after a save.
+  const followUpsRef = useRef<Record<string, PublicFollowUp | null>>(
+    Object.fromEntries(interview.answers.map((a) => [a.question_id, a.follow_up ?? null])),
+  );
+  const [followUps, setFollowUps] = useState(followUpsRef.current);
+  const noteFollowUp = useCallback((questionId: string, followUp: PublicFollowUp | null | undefined) => {
+    if (followUp === undefined) return;
+    followUpsRef.current = { ...followUpsRef.current, [questionId]: followUp };
+    setFollowUps(followUpsRef.current);
+  }, []);
+  // Questions whose follow-up is on screen: asked when the candidate moved on, or replied to or skipped before.
+  const [askedOpen, setAskedOpen] = useState<Set<string>>(
+    () =>
+      new Set(
+        interview.answers.filter((a) => a.follow_up && (a.follow_up.answer !== null || a.follow_up.skipped)).map((a) => a.question_id),
+      ),
+  );
+  const [justAsked, setJustAsked] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const [statuses, setStatuses] = useState<Record<string, SaveStatus>>({});
   const [startError, setStartError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -267,11 +390,24 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
     (questionId: string): Autosaver => {
       let saver = savers.current.get(questionId);
       if (!saver) {
-        const saved = interview.answers.find((a) => a.question_id === questionId)?.text ?? '';
+        const reply = isFollowUpKey(questionId);
+        const answered = interview.answers.find((a) => a.question_id === (reply ? questionId.slice(3) : questionId));
+        const saved = (reply ? answered?.follow_up?.answer : answered?.text) ?? '';
         saver = new Autosaver(saved, {
           save: async (text) => {
             try {
-              await saveAnswer(token, questionId, text, practiceIds.has(questionId) ? undefined : recorder.snapshot(questionId));
+              if (reply) {
+                const result = await answerFollowUp(token, questionId.slice(3), text);
+                noteFollowUp(result.question_id, result.follow_up);
+              } else {
+                const result = await saveAnswer(
+                  token,
+                  questionId,
+                  text,
+                  practiceIds.has(questionId) ? undefined : recorder.snapshot(questionId),
+                );
+                noteFollowUp(questionId, result.follow_up);
+              }
               dropDraft(token, questionId);
             } catch (error) {
               onEnded(error);
@@ -285,8 +421,13 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
       }
       return saver;
     },
-    [interview.answers, token, onEnded, practiceIds, recorder],
+    [interview.answers, token, onEnded, practiceIds, recorder, failureText, noteFollowUp],
   );
+  // Back online: every answer waiting is sent again at once (decision 784).
+  const resendAll = useCallback(() => {
+    for (const s of savers.current.values()) if (s.dirty) void s.retry();
+  }, []);
+  const online = useOnline(resendAll);
 
   // Local copies newer than the server's are sent once the interview is open.
   const opened = step.kind !== 'notice';
@@ -297,6 +438,10 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
     for (const q of interview.questions) {
       const text = texts[q.id] ?? '';
       if (text !== (saved.get(q.id) ?? '')) saverFor(q.id).change(text);
+    }
+    for (const a of interview.answers) {
+      const key = followUpKey(a.question_id);
+      if (a.follow_up && (texts[key] ?? '') !== (a.follow_up.answer ?? '')) saverFor(key).change(texts[key] ?? '');
     }
   }, [opened]);
 
@@ -355,6 +500,14 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
   useEffect(() => {
     if (stepKey !== 'notice') rememberStep(token, stepKey);
   }, [stepKey, token]);
+  // Each scored question is announced when it opens, with its number and suggested time.
+  useEffect(() => {
+    if (!shownQuestion || shownQuestion.practice) return setAnnouncement('');
+    const scored = interview.questions.filter((q) => !q.practice);
+    setAnnouncement(
+      say.questionAnnouncement(scored.findIndex((q) => q.id === shownQuestion.id) + 1, scored.length, shownQuestion.estimated_time),
+    );
+  }, [shownQuestion, interview.questions, say]);
 
   const start = async () => {
     setStarting(true);
@@ -388,17 +541,59 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
         const saver = saverFor(q.id);
         saver.touch();
         void saver.flush();
+        void savers.current.get(followUpKey(q.id))?.flush();
       } else if (q) void savers.current.get(q.id)?.flush();
     }
+    setJustAsked(null);
     setStep(next);
     window.scrollTo?.({ top: 0 });
+  };
+
+  /**
+   * "Next" on a scored question: the answer is sent first, and when it calls for a follow-up not
+   * yet asked, the follow-up opens below it instead (decision 780); otherwise on to `next`.
+   */
+  const moveOn = async (next: Step) => {
+    const q = step.kind === 'question' ? interview.questions[step.index] : undefined;
+    if (q && !q.practice && !askedOpen.has(q.id)) {
+      const saver = saverFor(q.id);
+      saver.touch();
+      // A follow-up is asked of the answer as saved: one not sent (offline) asks none, and the candidate goes on.
+      const sent = await saver.flush();
+      const followUp = followUpsRef.current[q.id];
+      if (sent && followUp && followUp.answer === null && !followUp.skipped) {
+        setAskedOpen((prev) => new Set(prev).add(q.id));
+        setJustAsked(q.id);
+        setAnnouncement(say.followUpAnnouncement(followUp.text));
+        return;
+      }
+    }
+    goTo(next);
+  };
+
+  const skip = async (questionId: string, next: Step) => {
+    const reply = savers.current.get(followUpKey(questionId));
+    reply?.dispose();
+    savers.current.delete(followUpKey(questionId));
+    setTexts((prev) => ({ ...prev, [followUpKey(questionId)]: '' }));
+    dropDraft(token, followUpKey(questionId));
+    try {
+      const result = await skipFollowUp(token, questionId);
+      noteFollowUp(questionId, result.follow_up);
+    } catch (error) {
+      // Offline or refused: the follow-up stays unanswered, which loses the candidate nothing.
+      onEnded(error);
+    }
+    goTo(next);
   };
 
   if (step.kind === 'notice') {
     return (
       <div className="space-y-6">
         <NoticeStep interview={interview} onStart={() => void start()} starting={starting} error={startError} />
-        <RightsSection token={token} interview={interview} onChanged={reread} withIntro={false} />
+        <Suspense fallback={null}>
+          <RightsSection token={token} interview={interview} onChanged={reread} withIntro={false} />
+        </Suspense>
       </div>
     );
   }
@@ -413,6 +608,8 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
         savers={savers.current}
         onEdit={(index) => goTo({ kind: 'question', index, fromReview: true })}
         onRetry={(id) => void saverFor(id).retry()}
+        followUps={followUps}
+        offline={!online}
         onSubmitted={(done) => {
           forgetInterview(token);
           onSubmitted(done);
@@ -426,22 +623,47 @@ function InterviewFlow({ token, interview, onChanged, onEnded: reread, onSubmitt
   if (!question) return null;
   const isLast = step.index === interview.questions.length - 1;
   const status = statuses[question.id] ?? { state: 'idle' as const, error: null };
+  const nextStep: Step = isLast ? { kind: 'review' } : { kind: 'question', index: step.index + 1, fromReview: step.fromReview };
+  const followUp = askedOpen.has(question.id) ? followUps[question.id] : null;
+  const replyKey = followUpKey(question.id);
   return (
-    <QuestionStep
-      key={question.id}
-      question={question}
-      questions={interview.questions}
-      index={step.index}
-      text={texts[question.id] ?? ''}
-      status={status}
-      onChange={(text) => change(question.id, text)}
-      onPaste={question.practice ? undefined : (chars) => recorder.paste(question.id, chars)}
-      onRetry={() => void saverFor(question.id).retry()}
-      onBack={step.index > 0 ? () => goTo({ kind: 'question', index: step.index - 1, fromReview: step.fromReview }) : undefined}
-      onNext={() => goTo(isLast ? { kind: 'review' } : { kind: 'question', index: step.index + 1, fromReview: step.fromReview })}
-      onReview={step.fromReview && !isLast ? () => goTo({ kind: 'review' }) : undefined}
-      nextLabel={isLast ? 'Review answers' : question.practice ? 'Start the first question' : 'Next question'}
-    />
+    <>
+      <p role="status" aria-live="polite" className="sr-only" data-testid="announcement">
+        {announcement}
+      </p>
+      <QuestionStep
+        key={question.id}
+        question={question}
+        questions={interview.questions}
+        index={step.index}
+        text={texts[question.id] ?? ''}
+        status={status}
+        onChange={(text) => change(question.id, text)}
+        onPaste={question.practice ? undefined : (chars) => recorder.paste(question.id, chars)}
+        onRetry={() => void saverFor(question.id).retry()}
+        onBack={step.index > 0 ? () => goTo({ kind: 'question', index: step.index - 1, fromReview: step.fromReview }) : undefined}
+        onNext={() => void moveOn(nextStep)}
+        onReview={step.fromReview && !isLast ? () => goTo({ kind: 'review' }) : undefined}
+        nextLabel={t(isLast ? 'question.toReview' : question.practice ? 'question.startFirst' : 'question.next')}
+        offline={!online}
+        onSkip={followUp && followUp.answer === null && !followUp.skipped ? () => void skip(question.id, nextStep) : undefined}
+        timer={
+          question.practice ? null : <QuestionTimer minutes={question.estimated_time} spentMs={keptSignals(token, question.id)?.ms ?? 0} />
+        }
+      >
+        {followUp ? (
+          <FollowUpPanel
+            followUp={followUp}
+            text={texts[replyKey] ?? ''}
+            status={statuses[replyKey] ?? { state: 'idle', error: null }}
+            offline={!online}
+            onChange={(text) => change(replyKey, text)}
+            onRetry={() => void saverFor(replyKey).retry()}
+            focusOnOpen={justAsked === question.id}
+          />
+        ) : null}
+      </QuestionStep>
+    </>
   );
 }
 
@@ -460,6 +682,13 @@ interface QuestionStepProps {
   /** Back to the review, when the candidate came from it. */
   onReview?: () => void;
   nextLabel: string;
+  offline?: boolean;
+  /** Skip the follow-up on screen and go on. */
+  onSkip?: () => void;
+  /** The question's suggested time and the time spent on it. */
+  timer?: ReactNode;
+  /** The follow-up, below the answer. */
+  children?: ReactNode;
 }
 
 const words = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
@@ -477,7 +706,13 @@ function QuestionStep({
   onNext,
   onReview,
   nextLabel,
+  offline = false,
+  onSkip,
+  timer,
+  children,
 }: QuestionStepProps) {
+  const t = useT();
+  const say = useCandidateText();
   const headingId = useId();
   const hintId = useId();
   const scored = questions.filter((q) => !q.practice);
@@ -493,19 +728,19 @@ function QuestionStep({
     <section aria-labelledby={headingId} className="space-y-5">
       {question.practice ? (
         <div className="rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
-          <p className="font-medium">Practice question</p>
-          <p>It is not scored and the team does not see it. Get used to the format, then go on.</p>
+          <p className="font-medium">{t('question.practiceTitle')}</p>
+          <p>{t('question.practiceText')}</p>
         </div>
       ) : (
         <Progress current={position} total={scored.length} />
       )}
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
         <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">
-          {question.practice ? 'Practice' : `Question ${position}`}
-          {question.estimated_time > 0 ? ` · about ${question.estimated_time} min` : ''}
+          {question.practice ? t('question.practiceLabel') : t('question.number', { n: position })}
         </p>
+        {timer}
         <StepHeading className="mt-1 text-lg leading-snug sm:text-xl">
-          <span id={headingId}>{question.text}</span>
+          <span id={headingId}>{question.practice ? t('question.practiceQuestion') : question.text}</span>
         </StepHeading>
         <Textarea
           aria-labelledby={headingId}
@@ -516,22 +751,23 @@ function QuestionStep({
           onChange={(e) => onChange(e.target.value)}
           onPaste={onPaste ? (e) => onPaste(Math.min(e.clipboardData.getData('text').length, INTERVIEW_LIMITS.answerMax)) : undefined}
           onKeyDown={onKeyDown}
-          placeholder="Write your answer here"
+          placeholder={t('question.placeholder')}
           className="mt-4 text-base sm:text-sm"
         />
         <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
-          <SaveIndicator state={status.state} error={status.error} onRetry={onRetry} />
+          <SaveIndicator state={status.state} error={status.error} onRetry={onRetry} offline={offline} />
           <p id={hintId} className={cn('text-xs', nearLimit ? 'font-medium text-amber-800' : 'text-slate-600')}>
-            {words(text)} {words(text) === 1 ? 'word' : 'words'}
-            {nearLimit ? ` · ${INTERVIEW_LIMITS.answerMax - text.length} characters left` : ''}
-            <span className="hidden sm:inline"> · Ctrl+Enter for the next question</span>
+            {t('question.words', { count: words(text) })}
+            {nearLimit ? t('question.charactersLeft', { count: INTERVIEW_LIMITS.answerMax - text.length }) : ''}
+            <span className="hidden sm:inline">{t('question.shortcut')}</span>
           </p>
         </div>
       </div>
+      {children}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {onBack ? (
           <Button variant="secondary" size="lg" onClick={onBack}>
-            Previous
+            {t('question.previous')}
           </Button>
         ) : (
           <span />
@@ -539,7 +775,12 @@ function QuestionStep({
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
           {onReview ? (
             <Button variant="secondary" size="lg" onClick={onReview}>
-              Back to review
+              {t('question.backToReview')}
+            </Button>
+          ) : null}
+          {onSkip ? (
+            <Button variant="secondary" size="lg" onClick={onSkip}>
+              {say.skipFollowUp}
             </Button>
           ) : null}
           <Button size="lg" onClick={onNext}>
@@ -547,7 +788,7 @@ function QuestionStep({
           </Button>
         </div>
       </div>
-      {index === 0 ? null : <p className="sr-only">Your answers are saved as you type.</p>}
+      {index === 0 ? null : <p className="sr-only">{t('question.savedAsYouType')}</p>}
     </section>
   );
 }
@@ -562,9 +803,26 @@ interface ReviewStepProps {
   onRetry: (questionId: string) => void;
   onSubmitted: (interview: PublicInterview) => void;
   onEnded: (error: unknown) => void;
+  followUps: Record<string, PublicFollowUp | null>;
+  offline: boolean;
 }
 
-function ReviewStep({ token, interview, texts, statuses, savers, onEdit, onRetry, onSubmitted, onEnded }: ReviewStepProps) {
+function ReviewStep({
+  token,
+  interview,
+  texts,
+  statuses,
+  savers,
+  onEdit,
+  onRetry,
+  onSubmitted,
+  onEnded,
+  followUps,
+  offline,
+}: ReviewStepProps) {
+  const t = useT();
+  const failureText = useErrorText();
+  const say = useCandidateText();
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -580,7 +838,7 @@ function ReviewStep({ token, interview, texts, statuses, savers, onEdit, onRetry
     try {
       const results = await Promise.all([...savers.values()].map((s) => s.flush()));
       if (results.some((ok) => !ok)) {
-        setError(INTERVIEW_MESSAGES.saveFailed);
+        setError(t('save.failed'));
         setConfirming(false);
         return;
       }
@@ -598,11 +856,9 @@ function ReviewStep({ token, interview, texts, statuses, savers, onEdit, onRetry
   return (
     <section className="space-y-5">
       <div>
-        <p className="text-sm font-medium text-indigo-700">Last step</p>
-        <StepHeading>Review your answers</StepHeading>
-        <p className="mt-2 text-sm text-slate-700">
-          Check each answer, change any you like, then submit. After you submit, answers can no longer be changed.
-        </p>
+        <p className="text-sm font-medium text-indigo-700">{t('review.lastStep')}</p>
+        <StepHeading>{t('review.heading')}</StepHeading>
+        <p className="mt-2 text-sm text-slate-700">{t('review.intro')}</p>
       </div>
       <Progress current={scored.length - empty.length} total={scored.length} answered />
       <ol className="space-y-3">
@@ -618,20 +874,30 @@ function ReviewStep({ token, interview, texts, statuses, savers, onEdit, onRetry
                 <h2 className="text-sm font-medium text-slate-900">
                   {i + 1}. {q.text}
                 </h2>
-                <Button variant="secondary" size="sm" onClick={() => onEdit(index)} aria-label={`Edit answer ${i + 1}`}>
-                  Edit
+                <Button variant="secondary" size="sm" onClick={() => onEdit(index)} aria-label={t('review.editLabel', { n: i + 1 })}>
+                  {t('review.edit')}
                 </Button>
               </div>
               {text ? (
                 <p className="mt-2 line-clamp-4 text-sm whitespace-pre-wrap text-slate-700">{text}</p>
               ) : (
-                <p className="mt-2 text-sm font-medium text-amber-800">Not answered yet</p>
+                <p className="mt-2 text-sm font-medium text-amber-800">{t('review.notAnswered')}</p>
               )}
+              <FollowUpReply question={followUps[q.id]?.text} reply={texts[followUpKey(q.id)]} clamp />
+              {text ? (
+                <p className="mt-2 text-xs">
+                  {[q.id, followUpKey(q.id)].some((k) => ['pending', 'saving', 'error'].includes(statuses[k]?.state ?? 'idle')) ? (
+                    <span className="font-medium text-amber-800">{offline ? say.offline : say.notSavedMark}</span>
+                  ) : (
+                    <SavedMark />
+                  )}
+                </p>
+              ) : null}
               {failed ? (
                 <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-rose-700">
-                  <span>{statuses[q.id]?.error ?? INTERVIEW_MESSAGES.saveFailed}</span>
+                  <span>{statuses[q.id]?.error ?? t('save.failed')}</span>
                   <Button size="sm" variant="secondary" onClick={() => onRetry(q.id)}>
-                    Retry
+                    {t('save.retry')}
                   </Button>
                 </div>
               ) : null}
@@ -639,18 +905,28 @@ function ReviewStep({ token, interview, texts, statuses, savers, onEdit, onRetry
           );
         })}
       </ol>
-      {empty.length > 0 ? <Alert variant="warning">{INTERVIEW_MESSAGES.unansweredQuestionNumbers(emptyNumbers)}</Alert> : null}
-      {unsaved.length > 0 ? <Alert variant="error">{INTERVIEW_MESSAGES.saveFailed}</Alert> : null}
+      {empty.length > 0 ? (
+        <Alert variant="warning">
+          {t('review.unanswered', {
+            count: emptyNumbers.length,
+            numbers:
+              emptyNumbers.length === 1
+                ? String(emptyNumbers[0])
+                : t('review.and', { list: emptyNumbers.slice(0, -1).join(', '), last: emptyNumbers.at(-1) }),
+          })}
+        </Alert>
+      ) : null}
+      {unsaved.length > 0 ? <Alert variant="error">{t('save.failed')}</Alert> : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
       {confirming ? (
         <SubmitConfirmation busy={submitting} onCancel={() => setConfirming(false)} onConfirm={() => void submit()} />
       ) : (
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="secondary" size="lg" onClick={() => onEdit(interview.questions.length - 1)}>
-            Previous
+            {t('question.previous')}
           </Button>
           <Button size="lg" disabled={empty.length > 0} onClick={() => setConfirming(true)}>
-            Submit interview
+            {t('review.submit')}
           </Button>
         </div>
       )}
@@ -663,6 +939,7 @@ function ReviewStep({ token, interview, texts, statuses, savers, onEdit, onRetry
  * candidate's answers stay in view above it. Focus moves to it; "Keep editing" comes first.
  */
 function SubmitConfirmation({ busy, onCancel, onConfirm }: { busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -677,17 +954,17 @@ function SubmitConfirmation({ busy, onCancel, onConfirm }: { busy: boolean; onCa
       className="rounded-xl border border-indigo-200 bg-indigo-50 p-5 focus:outline-none"
     >
       <h2 id="submit-confirm-title" className="text-base font-semibold text-slate-900">
-        Submit your interview?
+        {t('confirm.title')}
       </h2>
       <p id="submit-confirm-text" className="mt-1 text-sm text-slate-700">
-        After you submit, your answers can no longer be changed. A person at the company reviews every result.
+        {t('confirm.text')}
       </p>
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="lg" onClick={onCancel} disabled={busy}>
-          Keep editing
+          {t('confirm.keepEditing')}
         </Button>
         <Button size="lg" onClick={onConfirm} loading={busy}>
-          Submit
+          {t('confirm.submit')}
         </Button>
       </div>
     </div>

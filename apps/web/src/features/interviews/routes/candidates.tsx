@@ -21,9 +21,12 @@ import { ExportCsvButton } from '../components/export-csv-button';
 import { JobOptionsError } from '../components/job-options-error';
 import { InterviewStatusBadge, ScoreValue } from '../components/badges';
 import { BlindReviewSetting } from '../components/blind-review-setting';
+import { CandidateMessagesSettings } from '../components/candidate-messages-settings';
+import { DecisionBadge } from '../components/decision-badge';
 import { RecommendationWithSource } from '../components/review-progress';
 import { displayCandidate } from '../components/blind';
 import { RetentionSettings } from '../components/retention-settings';
+import { ReminderSetting } from '../components/reminder-setting';
 import { Pager } from '@/components/ui/pager';
 import { EmptyState, LoadError, RowsSkeleton, SearchBox, useListParams } from '@/components/ui/list-page';
 
@@ -218,7 +221,10 @@ export function CandidatesRoute() {
                         </p>
                       </td>
                       <td className="px-3 py-3">
-                        <InterviewStatusBadge status={item.status} />
+                        <span className="flex flex-wrap gap-1">
+                          <InterviewStatusBadge status={item.status} />
+                          {item.status === 'completed' ? <DecisionBadge decision={item.decision.decision} /> : null}
+                        </span>
                       </td>
                       <td className="px-3 py-3">
                         <ScoreValue score={item.overall_score} size="sm" />
@@ -266,6 +272,8 @@ export function CandidatesRoute() {
       )}
       <RetentionSettings />
       <BlindReviewSetting />
+      <ReminderSetting />
+      <CandidateMessagesSettings />
     </div>
   );
 }

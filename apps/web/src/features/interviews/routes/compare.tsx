@@ -14,6 +14,7 @@ import { compareQueryOptions, interviewJobsQueryOptions, useInterviews } from '.
 import { ExportCsvButton } from '../components/export-csv-button';
 import { JobOptionsError } from '../components/job-options-error';
 import { ReviewBadge, ScoreValue } from '../components/badges';
+import { DecisionBadge } from '../components/decision-badge';
 import { byReviewedScore } from '../components/compare-order';
 import { RecommendationWithSource } from '../components/review-progress';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -219,6 +220,7 @@ function CompareTable({ data: given, blind }: { data: Compare; blind: boolean })
                   <div className="flex flex-wrap items-center gap-2">
                     <ScoreValue score={c.overall_score} label="overall" />
                     <ReviewBadge status={c.review_status} />
+                    <DecisionBadge decision={c.decision} />
                     <RecommendationWithSource
                       recommendation={c.recommendation}
                       source={c.recommendation_source}

@@ -1,7 +1,8 @@
 import { formatDate } from '@hiring/shared/constants';
 import { INTERVIEW_MESSAGES, INTERVIEW_STATUS_LABELS, type InterviewStatusFilter, type InterviewSummary } from '@hiring/shared/interviews';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { DECISION_LABELS, DECISIONS, type Decision } from '@hiring/shared/decision-constants';
 import { Link } from 'react-router';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,7 +15,11 @@ import { JobOptionsError } from '../components/job-options-error';
 import { InterviewStatusBadge, ReviewBadge, ScoreValue, ScoringBadge } from '../components/badges';
 import { RecommendationWithSource } from '../components/review-progress';
 import { LinkActions } from '../components/link-actions';
+import { RemindersNote } from '../components/reminders-note';
 import { useCanManageInterviews } from '../components/use-can-manage';
+import { DecisionBadge } from '../components/decision-badge';
+import { BulkDecideDialog } from '../components/bulk-decide';
+import { offersDecision } from '../api/decisions';
 import { Pager } from '@/components/ui/pager';
 import { EmptyState, LoadError, RowsSkeleton, SearchBox, useListParams } from '@/components/ui/list-page';
 
@@ -69,18 +74,37 @@ export const InterviewResultsRoute = () => <InterviewListRoute view="results" />
 export function InterviewListRoute({ view }: { view: InterviewListView }) {
   const config = VIEWS[view];
   const defaultStatus = config.statuses[0]?.value ?? '';
-  const { search, page, values, filtered, set: setQuery, clear } = useListParams(['job', 'status'], { status: defaultStatus });
+  const {
+    search,
+    page,
+    values,
+    filtered,
+    set: setQuery,
+    clear,
+  } = useListParams(['job', 'status', 'decision', 'sort'], {
+    status: defaultStatus,
+  });
   const jobId = values.job;
   const status = config.statuses.find((s) => s.value === values.status)?.value ?? config.statuses[0]?.value;
   const jobSelectId = useId();
   const statusSelectId = useId();
+  const decisionSelectId = useId();
+  const showScores = view !== 'pending';
+  const decision = showScores && (DECISIONS as readonly string[]).includes(values.decision) ? (values.decision as Decision) : undefined;
+  const sort = showScores && values.sort === 'decision' ? 'decision' : undefined;
 
-  const list = useInterviews({ page, status, search: search || undefined, jobPositionId: jobId || undefined });
+  const list = useInterviews({ page, status, search: search || undefined, jobPositionId: jobId || undefined, decision, sort });
   const jobs = useQuery(interviewJobsQueryOptions());
 
   const data = list.data;
-  const showScores = view !== 'pending';
   const canManage = useCanManageInterviews();
+  // Bulk decisions: completed, scored interviews of this page, picked by their boxes.
+  const selectable = view === 'completed' && status === 'completed';
+  const [picked, setPicked] = useState<InterviewSummary[]>([]);
+  const [deciding, setDeciding] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const togglePick = (item: InterviewSummary) =>
+    setPicked((now) => (now.some((p) => p.id === item.id) ? now.filter((p) => p.id !== item.id) : [...now, item]));
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -95,7 +119,9 @@ export function InterviewListRoute({ view }: { view: InterviewListView }) {
           ) : null
         }
       />
-      <search className="mb-5 grid gap-3 md:grid-cols-[1fr_14rem_12rem]">
+      <search
+        className={cn('mb-5 grid gap-3', showScores ? 'md:grid-cols-[1fr_12rem_10rem_10rem_10rem]' : 'md:grid-cols-[1fr_14rem_12rem]')}
+      >
         <SearchBox
           label="Search by candidate name or email"
           placeholder="Search by candidate name or email"
@@ -123,7 +149,68 @@ export function InterviewListRoute({ view }: { view: InterviewListView }) {
             <Select id={statusSelectId} value={status} options={config.statuses} onChange={(e) => setQuery({ status: e.target.value })} />
           </div>
         ) : null}
+        {showScores ? (
+          <>
+            <div>
+              <label htmlFor={decisionSelectId} className="sr-only">
+                Decision
+              </label>
+              <Select
+                id={decisionSelectId}
+                value={decision ?? ''}
+                placeholder="Any decision"
+                options={DECISIONS.map((d) => ({ value: d, label: DECISION_LABELS[d] }))}
+                onChange={(e) => setQuery({ decision: e.target.value })}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${decisionSelectId}-sort`} className="sr-only">
+                Sort
+              </label>
+              <Select
+                id={`${decisionSelectId}-sort`}
+                value={sort ?? ''}
+                options={[
+                  { value: '', label: 'Newest first' },
+                  { value: 'decision', label: 'By decision' },
+                ]}
+                onChange={(e) => setQuery({ sort: e.target.value })}
+              />
+            </div>
+          </>
+        ) : null}
       </search>
+      {selectable ? (
+        <div className="mb-3 flex flex-wrap items-center gap-3" aria-live="polite">
+          <span className="text-sm text-slate-700">
+            {picked.length === 0 ? 'Select interviews to decide them together.' : `${picked.length} selected`}
+          </span>
+          <Button size="sm" variant="secondary" disabled={picked.length === 0} onClick={() => setDeciding(true)}>
+            Decide selected
+          </Button>
+          {picked.length > 0 ? (
+            <Button size="sm" variant="ghost" onClick={() => setPicked([])}>
+              Clear selection
+            </Button>
+          ) : null}
+          {done ? (
+            <p role="status" className="text-sm text-emerald-700">
+              {done}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {deciding ? (
+        <BulkDecideDialog
+          selected={picked}
+          onClose={() => setDeciding(false)}
+          onDone={(message) => {
+            setDeciding(false);
+            setPicked([]);
+            setDone(message);
+          }}
+        />
+      ) : null}
 
       {list.isPending ? (
         <RowsSkeleton framed />
@@ -150,7 +237,15 @@ export function InterviewListRoute({ view }: { view: InterviewListView }) {
             </li>
             {data.items.map((item) => (
               <li key={item.id} className={ROW_SPAN}>
-                <InterviewRow interview={item} showScores={showScores} />
+                <InterviewRow
+                  interview={item}
+                  showScores={showScores}
+                  pick={
+                    selectable && offersDecision(item)
+                      ? { checked: picked.some((p) => p.id === item.id), toggle: () => togglePick(item) }
+                      : undefined
+                  }
+                />
               </li>
             ))}
           </ul>
@@ -188,15 +283,34 @@ const ROW_COLUMNS = 'md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.2fr)_max-content_m
 /** A row spans the list's grid and lays its cells on the list's columns. */
 const ROW_SPAN = 'md:col-span-full md:grid md:grid-cols-subgrid';
 
-function InterviewRow({ interview, showScores }: { interview: InterviewSummary; showScores: boolean }) {
+function InterviewRow({
+  interview,
+  showScores,
+  pick,
+}: {
+  interview: InterviewSummary;
+  showScores: boolean;
+  pick?: { checked: boolean; toggle: () => void };
+}) {
   const name = interview.candidate_name ?? interview.candidate_label;
   return (
     <div className="grid gap-3 px-4 py-4 md:col-span-full md:grid-cols-subgrid md:items-center" data-interview-row>
-      <div className="min-w-0">
-        <Link to={`/interviews/${interview.id}`} className="font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline">
-          {name}
-        </Link>
-        {interview.candidate_email ? <p className="truncate text-sm text-slate-600">{interview.candidate_email}</p> : null}
+      <div className="flex min-w-0 items-start gap-3">
+        {pick ? (
+          <input
+            type="checkbox"
+            className="mt-1 size-4 shrink-0 accent-indigo-600"
+            checked={pick.checked}
+            onChange={pick.toggle}
+            aria-label={`Select ${name}`}
+          />
+        ) : null}
+        <div className="min-w-0">
+          <Link to={`/interviews/${interview.id}`} className="font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline">
+            {name}
+          </Link>
+          {interview.candidate_email ? <p className="truncate text-sm text-slate-600">{interview.candidate_email}</p> : null}
+        </div>
       </div>
       <div className="min-w-0 text-sm">
         <p className="truncate text-slate-800">{interview.job_title}</p>
@@ -207,9 +321,11 @@ function InterviewRow({ interview, showScores }: { interview: InterviewSummary; 
               ? `Started ${formatDate(interview.started_at)}`
               : `Invited ${formatDate(interview.invited_at)} · expires ${formatDate(interview.expires_at)}`}
         </p>
+        {showScores ? null : <RemindersNote interview={interview} />}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <InterviewStatusBadge status={interview.status} />
+        {showScores && interview.status === 'completed' ? <DecisionBadge decision={interview.decision.decision} /> : null}
         {showScores && interview.status === 'completed' ? (
           interview.scoring_status === 'scored' ? (
             <ReviewBadge status={interview.review_status} />

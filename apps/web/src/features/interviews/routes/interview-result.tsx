@@ -16,6 +16,9 @@ import { AnswerCard } from '../components/answer-card';
 import { ResultSummary } from '../components/result-summary';
 import { InterviewStatusBadge, ReviewBadge, ScoringBadge } from '../components/badges';
 import { DecisionLog } from '../components/decision-log';
+import { PendingLink } from '../components/pending-link';
+import { offersDecision } from '../api/decisions';
+import { DecisionPanel } from '../components/decision-panel';
 import { CandidateRequests } from '../components/candidate-requests';
 import { EmailText } from '../components/email-text';
 import { useCanManageInterviews } from '../components/use-can-manage';
@@ -114,6 +117,7 @@ function Result({ detail }: { detail: InterviewDetail }) {
           {INTERVIEW_MESSAGES.dataAlreadyDeleted} Deleted on {formatDate(detail.data_deleted_at)}; the anonymous scores remain.
         </Alert>
       ) : null}
+      {detail.status === 'invited' || detail.status === 'started' ? <PendingLink detail={detail} /> : null}
       {detail.status !== 'completed' ? (
         <Alert variant="info" className="mb-5">
           {INTERVIEW_MESSAGES.notCompleted} {detail.answered_count} of {detail.questions_count} questions answered so far.
@@ -134,6 +138,8 @@ function Result({ detail }: { detail: InterviewDetail }) {
       {detail.scoring_status === 'scored' ? (
         <ResultSummary detail={detail} reviewed={detail.reviewed_count} total={scoredAnswers.length} />
       ) : null}
+
+      {offersDecision(detail) ? <DecisionPanel detail={detail} /> : null}
 
       <CandidateRequests interviewId={detail.id} />
 

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useJobLinks } from '../api/interviews';
 import { InterviewStatusBadge, RecommendationBadge, ScoreValue } from '../components/badges';
 import { LinkActions } from '../components/link-actions';
+import { RemindersNote } from '../components/reminders-note';
 import { Pager } from '@/components/ui/pager';
 import { EmptyState, LoadError, pageFrom, RowsSkeleton } from '@/components/ui/list-page';
 
@@ -136,6 +137,7 @@ function LinkRow({ link }: { link: InterviewSummary }) {
           Sent {formatDate(link.last_sent_at ?? link.invited_at)}
           {link.sent_count > 1 ? ` (${link.sent_count} times)` : ''} · expires {formatDate(link.expires_at)}
         </p>
+        <RemindersNote interview={link} />
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <InterviewStatusBadge status={link.status} />

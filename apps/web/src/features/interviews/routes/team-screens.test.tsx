@@ -1,3 +1,4 @@
+import { DECISION_LABELS } from '@hiring/shared/decision-constants';
 import { INTERVIEW_MESSAGES } from '@hiring/shared/interviews';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -240,6 +241,39 @@ describe('the result screen', () => {
       expect(callsTo('PATCH /app/interviews/iv-1/scores/q1')[0]?.body).toEqual({ score: 3, note: null, override_reason: null }),
     );
     expect(await within(answer).findByText(INTERVIEW_MESSAGES.scoreChanged)).toBeTruthy();
+  });
+});
+
+describe('the decision on the results screens', () => {
+  const decided = (id: string, decision: 'advance' | 'reject' | 'hire', name: string) =>
+    makeSummary({ id, candidate_name: name, decision: { ...makeSummary().decision, decision, decision_label: DECISION_LABELS[decision] } });
+
+  it('sorts the completed list by decision through the server, kept in the address, and shows each decision', async () => {
+    const { callsTo, router } = render(<CompletedInterviewsRoute />, '/interviews/completed', '/interviews/completed', {
+      'GET /app/interviews': ok(makePage([decided('iv-1', 'hire', 'Ada Lovelace'), decided('iv-2', 'reject', 'Grace Hopper')])),
+    });
+    await screen.findByText('Ada Lovelace');
+    expect(document.querySelector('[data-decision="hire"]')?.textContent).toBe(DECISION_LABELS.hire);
+    expect(document.querySelector('[data-decision="reject"]')?.textContent).toBe(DECISION_LABELS.reject);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort' }), { target: { value: 'decision' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=decision'));
+    await waitFor(() => expect(new URLSearchParams(callsTo('GET /app/interviews').at(-1)?.query).get('sort')).toBe('decision'));
+  });
+
+  it('shows each decision in the candidate pool and on compare', async () => {
+    const first = render(<CandidatesRoute />, '/talent/candidates', '/talent/candidates', {
+      'GET /app/talent/candidates': ok(makePage([decided('iv-1', 'advance', 'Ada Lovelace')])),
+    });
+    await screen.findByText('Ada Lovelace');
+    expect(document.querySelector('[data-decision="advance"]')?.textContent).toBe(DECISION_LABELS.advance);
+    first.unmount();
+    render(<CompareRoute />, '/talent/compare', '/talent/compare?job=job-1&ids=iv-1,iv-2', {
+      'GET /app/interviews': ok(makePage([makeSummary({ id: 'iv-1' }), makeSummary({ id: 'iv-2', candidate_name: 'Grace Hopper' })])),
+      'GET /app/talent/compare': ok(makeCompare(false)),
+    });
+    const table = await screen.findByRole('table');
+    expect(table.querySelector('[data-decision="advance"]')?.textContent).toBe(DECISION_LABELS.advance);
+    expect(table.querySelector('[data-decision="undecided"]')?.textContent).toBe(DECISION_LABELS.undecided);
   });
 });
 

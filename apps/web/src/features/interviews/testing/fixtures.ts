@@ -27,9 +27,20 @@ export function makeSummary(overrides: Partial<InterviewSummary> = {}): Intervie
     overall_score: 3.8,
     recommendation: 'yes',
     data_deleted_at: null,
+    reminder_count: 0,
+    last_reminded_at: null,
     reviewed_score: null,
     unreviewed_count: 2,
     recommendation_source: 'ai_draft',
+    decision: {
+      decision: 'undecided',
+      decision_label: 'Undecided',
+      note: null,
+      decided_at: null,
+      decided_by: null,
+      notified_at: null,
+      notified_decision: null,
+    },
     ...overrides,
   };
 }
@@ -124,6 +135,7 @@ export function makeCompare(blind: boolean): Compare {
         reviewed_score: 4,
         unreviewed_count: 0,
         recommendation_source: 'reviewed',
+        decision: 'advance',
         goals: [{ goal_id: 'g1', score: 4, quote: 'I led the outage review' }],
       },
       {
@@ -133,6 +145,7 @@ export function makeCompare(blind: boolean): Compare {
         overall_score: 3,
         recommendation: 'no',
         review_status: 'not_reviewed',
+        decision: 'undecided',
         reviewed_score: null,
         unreviewed_count: 2,
         recommendation_source: 'ai_draft',

@@ -89,7 +89,7 @@ describe('edit job', () => {
     expect(callsTo('PUT /app/job-positions/job-1')).toHaveLength(0);
   });
 
-  it('sends the update with the skills as a list and returns to /job-listing', async () => {
+  it('sends the update with the skills as a list and the interview language, and returns to /job-listing', async () => {
     const { callsTo } = renderEdit({
       'GET /app/job-positions/job-1': ok(makeJob()),
       'PUT /app/job-positions/job-1': ok(makeJob({ title: 'Staff Engineer' })),
@@ -97,6 +97,13 @@ describe('edit job', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: /Job Title/ }), { target: { value: 'Staff Engineer' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Required Skills/ }), { target: { value: 'Go,  SQL, go, ' } });
     fireEvent.change(screen.getByRole('combobox', { name: /Status/ }), { target: { value: 'archived' } });
+    const language = screen.getByRole('combobox', { name: /Interview language/ }) as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    expect([...language.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['en', 'English'],
+      ['es', 'Spanish'],
+    ]);
+    fireEvent.change(language, { target: { value: 'es' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Job Listing' }));
     // Archiving cannot be undone: it is confirmed first.
     const dialog = await screen.findByRole('dialog', { name: 'Move to Archived?' });
@@ -109,6 +116,7 @@ describe('edit job', () => {
       job_description: 'Build and run our APIs.',
       required_skills: ['Go', 'SQL'],
       status: 'archived',
+      interview_language: 'es',
     });
   });
 

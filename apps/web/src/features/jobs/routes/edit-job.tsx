@@ -1,3 +1,4 @@
+import { INTERVIEW_LANGUAGE_LABELS, INTERVIEW_LANGUAGES } from '@hiring/shared/interview-language';
 import {
   editJobFormSchema,
   isIrreversibleTransition,
@@ -40,6 +41,7 @@ function EditJobForm({ job }: { job: JobPosition }) {
       job_description: job.job_description,
       required_skills: job.required_skills.join(', '),
       status: job.status,
+      interview_language: job.interview_language,
     },
   });
   const { register } = form;
@@ -100,6 +102,20 @@ function EditJobForm({ job }: { job: JobPosition }) {
           </Field>
           <Field label="Status" required error={errorOf(form, 'status')}>
             {(p) => <Select {...p} {...register('status')} options={statuses.map((s) => ({ value: s, label: jobStatusLabel(s) }))} />}
+          </Field>
+          <Field
+            label="Interview language"
+            required
+            error={errorOf(form, 'interview_language')}
+            hint="The language of the candidate's pages. Questions are shown as you wrote them; candidates can switch the pages' language."
+          >
+            {(p) => (
+              <Select
+                {...p}
+                {...register('interview_language')}
+                options={INTERVIEW_LANGUAGES.map((code) => ({ value: code, label: INTERVIEW_LANGUAGE_LABELS[code] }))}
+              />
+            )}
           </Field>
           <div className="flex justify-end gap-3 border-t border-slate-100 pt-5">
             <ButtonLink to="/job-listing" variant="ghost">

@@ -76,6 +76,7 @@ export function makeJob(overrides: Partial<JobPosition> = {}): JobPosition {
     security_clearance_required: false,
     experience_required: null,
     max_responses: 50,
+    interview_language: 'en',
     ai_analysis: null,
     interviewCriteria: null,
     failure_reason: null,

@@ -1,3 +1,5 @@
+import { applyUserLocale, DISPLAY_LOCALE_CHOICES, displayLocale, formatNumber } from '@hiring/shared/locale';
+import { getSession } from '@/lib/session-storage';
 import { DEFAULT_NOTIFICATION_PREFERENCES, PROFILE_MESSAGES, type ProfileSettings } from '@hiring/shared/profile';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -89,5 +91,26 @@ describe('/profile/settings (spec 02 §2.4)', () => {
     const fields = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
     expect(fields.current_password).toBe(PROFILE_MESSAGES.currentPasswordRequired);
     expect(fields.confirm_password).toBe('Passwords do not match');
+  });
+  it('offers a Language and region choice, saves it on the profile, and formats dates and numbers in it at once', async () => {
+    signIn('owner');
+    const { calls } = mockFetch({
+      'GET /app/profile/settings': ok(settings()),
+      'PATCH /app/profile': (call) =>
+        ok(settings({ user: makeUser({ role: 'owner', display_locale: (call.body as { display_locale: string }).display_locale }) })),
+    });
+    open();
+    const select = (await screen.findByRole('combobox', { name: 'Language and region' })) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['', ...DISPLAY_LOCALE_CHOICES]);
+    expect(select.options[0]?.textContent).toBe('Browser default');
+    expect(select.value).toBe('');
+    fireEvent.change(select, { target: { value: 'de-DE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ display_locale: 'de-DE' });
+    await waitFor(() => expect(getSession().user?.display_locale).toBe('de-DE'));
+    expect(applyUserLocale(getSession().user?.display_locale)).toBe('de-DE');
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(applyUserLocale(null)).toBe(displayLocale());
   });
 });

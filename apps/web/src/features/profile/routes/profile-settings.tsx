@@ -9,7 +9,7 @@ import {
 } from '@hiring/shared/profile';
 import { ADMIN_OR_OWNER, hasAnyRole, hasPermission, roleDisplayName } from '@hiring/shared/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { errorOf, setServerErrors, useSchemaForm } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
@@ -26,9 +27,12 @@ import { setUser } from '@/lib/session-storage';
 import { changePassword, settingsKey, settingsQueryOptions, updateProfile } from '../api/settings';
 import { ApiKeysSection } from '../components/api-keys-section';
 import { TwoFactorSection } from '../components/two-factor-section';
+
+/** The webhooks section loads with its own chunk, only for the owners and admins who see it. */
+const WebhooksSection = lazy(() => import('../components/webhooks-section'));
 import type { CompanySectionComponent } from '../profile-routes';
 import { PROFILE_LOAD_ERROR } from './profile-overview';
-import { displayLocale } from '@hiring/shared/locale';
+import { DISPLAY_LOCALE_CHOICES, DISPLAY_LOCALE_LABELS, displayLocale, isDisplayLocaleChoice } from '@hiring/shared/locale';
 
 const dateOf = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(displayLocale(), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : 'Never';
@@ -43,6 +47,7 @@ export function settingsFormValues(s: ProfileSettings) {
     department: s.user.department ?? '',
     location: s.user.location ?? '',
     notifications: { ...s.notifications },
+    display_locale: isDisplayLocaleChoice(s.user.display_locale) ? s.user.display_locale : ('' as const),
   };
 }
 
@@ -147,6 +152,27 @@ function SettingsForm({ settings, CompanySection }: { settings: ProfileSettings;
                 </Field>
               </div>
             </section>
+            <section aria-labelledby="region" className="space-y-5 border-t border-slate-100 pt-6">
+              <h2 id="region" className="text-sm font-semibold text-slate-900">
+                Language and region
+              </h2>
+              <Field
+                label="Language and region"
+                error={errorOf(form, 'display_locale')}
+                hint="How dates, times, numbers and prices are written for you. The app's words stay English."
+              >
+                {(c) => (
+                  <Select
+                    {...c}
+                    {...form.register('display_locale')}
+                    options={[
+                      { value: '', label: 'Browser default' },
+                      ...DISPLAY_LOCALE_CHOICES.map((code) => ({ value: code, label: DISPLAY_LOCALE_LABELS[code] })),
+                    ]}
+                  />
+                )}
+              </Field>
+            </section>
             <div className="border-t border-slate-100 pt-6">
               <fieldset className="space-y-4">
                 <legend className="mb-4 text-sm font-semibold text-slate-900">Notification Preferences</legend>
@@ -214,6 +240,19 @@ function SettingsForm({ settings, CompanySection }: { settings: ProfileSettings;
       {hasAnyRole(user.role, ADMIN_OR_OWNER) && user.company ? (
         <Card className="px-6 py-6">
           <ApiKeysSection />
+        </Card>
+      ) : null}
+      {hasAnyRole(user.role, ADMIN_OR_OWNER) && user.company ? (
+        <Card className="px-6 py-6">
+          <Suspense
+            fallback={
+              <div role="status" aria-label="Loading webhooks">
+                <Skeleton className="h-16" />
+              </div>
+            }
+          >
+            <WebhooksSection />
+          </Suspense>
         </Card>
       ) : null}
     </div>

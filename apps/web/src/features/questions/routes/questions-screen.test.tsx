@@ -2,6 +2,7 @@ import { cannotTransitionMessage, JOB_MESSAGES } from '@hiring/shared/job-positi
 import { QUESTION_MESSAGES, QUESTION_SCREEN_MESSAGES as M } from '@hiring/shared/questions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FOLLOW_UP_MESSAGES } from '@hiring/shared/follow-up-constants';
 import { fail, type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
 import { renderAt, signIn } from '@/testing/render';
 import { makeQuestion, makeQuestionsJob, makeScreen } from '../testing/fixtures';
@@ -16,6 +17,7 @@ function renderScreen(routes: Record<string, MockReply | MockReply[]>) {
   const mock = mockFetch({
     'GET /app/job-positions/job-1': ok(makeQuestionsJob()),
     [`GET ${Q}/readiness`]: ok(notReady),
+    'GET /app/job-positions/job-1/follow-up-setting': ok({ ask_follow_ups: true }),
     ...routes,
   });
   const utils = renderAt(<QuestionsScreenRoute />, { path: '/job-listing/:id/questions', at: '/job-listing/job-1/questions' });
@@ -24,6 +26,21 @@ function renderScreen(routes: Record<string, MockReply | MockReply[]>) {
 
 const toolbar = () => screen.getByRole('group', { name: 'Question actions' });
 const button = (name: string) => within(toolbar()).getByRole('button', { name }) as HTMLButtonElement;
+
+describe("the position's follow-up setting", () => {
+  it('shows the switch on by default and turns it off with a PUT', async () => {
+    const { callsTo } = renderScreen({
+      [`GET ${Q}`]: ok(makeScreen()),
+      'PUT /app/job-positions/job-1/follow-up-setting': ok({ ask_follow_ups: false }),
+    });
+    const box = (await screen.findByRole('checkbox', { name: FOLLOW_UP_MESSAGES.settingLabel }, { timeout: 10_000 })) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(box);
+    await waitFor(() => expect(callsTo('PUT /app/job-positions/job-1/follow-up-setting')[0]?.body).toEqual({ ask_follow_ups: false }));
+    await waitFor(() => expect(box.checked).toBe(false));
+  });
+});
 
 describe('questions screen states', () => {
   it('shows a skeleton while loading', () => {

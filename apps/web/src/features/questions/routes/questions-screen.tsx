@@ -30,6 +30,7 @@ import { QuestionCard } from '../components/question-card';
 import { RegenerateDialog } from '../components/regenerate-dialog';
 import { AnalyticsCard, ReadinessCard, StatusBanner } from '../components/set-panels';
 import { type ActionRule, type QuestionActionRules, questionActionRules } from '../rules';
+import { FollowUpSettingCard } from '../components/follow-up-setting';
 
 const BADGE_TONES = {
   gray: 'neutral',
@@ -203,6 +204,7 @@ function Screen({
       {actionError && !confirming ? <Alert variant="error">{actionError}</Alert> : null}
 
       <StatusBanner screen={screen} interviewLinks={rules.interviewLinks} onRefresh={onRefresh} refreshing={refreshing} />
+      <FollowUpSettingCard jobId={jobId} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
