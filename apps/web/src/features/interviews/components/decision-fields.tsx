@@ -8,8 +8,8 @@ import {
   type MessagePreview,
   TEMPLATE_PLACEHOLDERS,
 } from '@hiring/shared/decisions';
-import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { DecisionBody } from '../api/decisions';
@@ -36,42 +36,37 @@ export function DecisionFields({
   canNotify?: boolean;
   canWriteOwn?: boolean;
 }) {
-  const decisionId = useId();
-  const noteId = useId();
-  const messageId = useId();
   const messageable = isMessageDecision(value.decision);
   return (
     <div className="space-y-4">
-      <div>
-        <label htmlFor={decisionId} className="block text-sm font-medium text-slate-800">
-          Decision
-        </label>
-        <Select
-          id={decisionId}
-          className="mt-1 w-full sm:w-64"
-          value={value.decision}
-          options={DECISION_OPTIONS}
-          disabled={disabled}
-          onChange={(e) => {
-            const decision = e.target.value as Decision;
-            onChange({ ...value, decision, notify: isMessageDecision(decision) ? value.notify : false, include_strengths: false });
-          }}
-        />
-      </div>
-      <div>
-        <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
-          Note for the team <span className="font-normal text-slate-500">(optional, never sent)</span>
-        </label>
-        <Textarea
-          id={noteId}
-          className="mt-1 w-full"
-          rows={2}
-          maxLength={DECISION_LIMITS.noteMax}
-          value={value.note ?? ''}
-          disabled={disabled}
-          onChange={(e) => onChange({ ...value, note: e.target.value })}
-        />
-      </div>
+      <Field label="Decision">
+        {(control) => (
+          <Select
+            {...control}
+            className="w-full sm:w-64"
+            value={value.decision}
+            options={DECISION_OPTIONS}
+            disabled={disabled}
+            onChange={(e) => {
+              const decision = e.target.value as Decision;
+              onChange({ ...value, decision, notify: isMessageDecision(decision) ? value.notify : false, include_strengths: false });
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Note for the team" hint="Optional, never sent to the candidate.">
+        {(control) => (
+          <Textarea
+            {...control}
+            className="w-full"
+            rows={2}
+            maxLength={DECISION_LIMITS.noteMax}
+            value={value.note ?? ''}
+            disabled={disabled}
+            onChange={(e) => onChange({ ...value, note: e.target.value })}
+          />
+        )}
+      </Field>
       {canNotify ? (
         <Checkbox
           label="Send the candidate the message"
@@ -104,24 +99,19 @@ export function DecisionFields({
             onChange={(e) => onChange({ ...value, message: e.target.checked ? '' : undefined })}
           />
           {value.message !== undefined ? (
-            <div>
-              <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
-                Message
-              </label>
-              <Textarea
-                id={messageId}
-                className="mt-1 w-full"
-                rows={8}
-                maxLength={DECISION_LIMITS.bodyMax}
-                value={value.message}
-                disabled={disabled}
-                aria-describedby={`${messageId}-hint`}
-                onChange={(e) => onChange({ ...value, message: e.target.value })}
-              />
-              <p id={`${messageId}-hint`} className="mt-1 text-xs text-slate-600">
-                {OWN_MESSAGE_HINT}
-              </p>
-            </div>
+            <Field label="Message" hint={OWN_MESSAGE_HINT}>
+              {(control) => (
+                <Textarea
+                  {...control}
+                  className="w-full"
+                  rows={8}
+                  maxLength={DECISION_LIMITS.bodyMax}
+                  value={value.message}
+                  disabled={disabled}
+                  onChange={(e) => onChange({ ...value, message: e.target.value })}
+                />
+              )}
+            </Field>
           ) : null}
         </>
       ) : null}

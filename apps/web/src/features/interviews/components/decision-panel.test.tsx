@@ -79,6 +79,8 @@ describe('the decision on the review screen', () => {
     expect(within(panel).getByText(DECISION_MESSAGES.bodyRequired)).toBeTruthy();
     const box = within(panel).getByLabelText('Message');
     expect(box.getAttribute('maxlength')).toBe(String(DECISION_LIMITS.bodyMax));
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toContain('{candidate_name}');
+    expect(within(panel).getByLabelText('Note for the team').getAttribute('maxlength')).toBe(String(DECISION_LIMITS.noteMax));
     fireEvent.change(box, { target: { value: 'Dear {candidate_name}, thank you for the conversation.' } });
     fireEvent.click(preview);
     await within(panel).findByRole('article', { name: 'Message to Ada Lovelace' });
