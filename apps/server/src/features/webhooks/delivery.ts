@@ -1,5 +1,6 @@
 import { WEBHOOK_HEADERS, WEBHOOK_LIMITS, type WebhookPayload, type WebhookEventType } from '@hiring/shared/webhooks';
 import { recordAuditEvent } from '../audit/index.ts';
+import { loggedWebhookUrl } from './logged-url.ts';
 import { sendWebhook } from './sender.ts';
 import { signWebhook } from './signing.ts';
 import type { WebhooksContext } from './webhooks-context.ts';
@@ -124,7 +125,7 @@ async function noteFailure(ctx: WebhooksContext, tx: Parameters<typeof markFaili
     action: 'webhook_paused',
     subjectId: webhook.id,
     before: { status: 'active' },
-    after: { status: 'paused', reason: 'failures', url: webhook.url, failing_since: since.toISOString() },
+    after: { status: 'paused', reason: 'failures', url: loggedWebhookUrl(webhook.url), failing_since: since.toISOString() },
   });
-  await ctx.notifications?.webhookPaused(tx, webhook.companyId, { webhookId: webhook.id, url: webhook.url, failingSince: since });
+  await ctx.notifications?.webhookPaused(tx, webhook.companyId, { webhookId: webhook.id, url: loggedWebhookUrl(webhook.url), failingSince: since });
 }

@@ -19,6 +19,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import { attemptDelivery, type DeliverPayload } from './delivery.ts';
+import { loggedWebhookUrl } from './logged-url.ts';
 import { newWebhookSecret } from './signing.ts';
 import { checkWebhookUrl } from './url-guard.ts';
 import { type WebhooksContext, type WebhooksDeps, webhooksContext } from './webhooks-context.ts';
@@ -78,7 +79,7 @@ const companyOf = (auth: AuthContext): string => {
 const notFound = () => new AppError(404, WEBHOOK_MESSAGES.notFound).withCode(WEBHOOK_ERROR_CODES.notFound);
 const deliveryNotFound = () => new AppError(404, WEBHOOK_MESSAGES.deliveryNotFound).withCode(WEBHOOK_ERROR_CODES.deliveryNotFound);
 const byUser = (auth: AuthContext) => ({ type: 'user' as const, userId: auth.userId });
-const facts = (row: WebhookRow) => ({ url: row.url, events: eventsOf(row), status: row.status });
+const facts = (row: WebhookRow) => ({ url: loggedWebhookUrl(row.url), events: eventsOf(row), status: row.status });
 
 /**
  * A company's outbound webhooks (decisions 750-752): registering an address and its events (the
@@ -155,7 +156,7 @@ export class WebhooksService {
           action: 'webhook_paused',
           subjectId: id,
           before: { status: 'active' },
-          after: { status: 'paused', reason: 'manual', url: updated.url },
+          after: { status: 'paused', reason: 'manual', url: loggedWebhookUrl(updated.url) },
         });
       if (changed)
         await recordAuditEvent(tx, {

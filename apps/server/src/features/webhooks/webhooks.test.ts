@@ -85,6 +85,17 @@ describe.each(dbTargets)('webhooks on %s', (target) => {
     expect(event!.description).toContain(`added a webhook to ${r.url}`);
   });
 
+  it('logs an address without the secret its query carries, while the settings list keeps it whole', async () => {
+    const { token } = await registerOwner(t);
+    const r = await receiver();
+    const url = `${r.url}?token=s3cr3t-value`;
+    const created = await createHook(token, { url, events: ['interview.scored'] });
+    expect(created.url).toBe(url);
+    const [event] = await eventsOf(token, 'webhook_created');
+    expect(event!.after).toMatchObject({ url: `${r.url}?…` });
+    expect(JSON.stringify(event)).not.toContain('s3cr3t-value');
+  });
+
   it('refuses an address that is not a URL, no events, an unknown event, and more than the limit', async () => {
     const { token } = await registerOwner(t);
     const bad = await call(t.app, 'POST', HOOKS, { token, body: { url: 'ats.example.com/hooks', events: ['interview.scored'] } });
