@@ -219,7 +219,10 @@ function CompareTable({ data: given, blind }: { data: Compare; blind: boolean })
                 <td key={c.interview_id} className="px-4 py-3">
                   <div className="flex flex-wrap items-center gap-2">
                     <ScoreValue score={c.overall_score} label="overall" />
-                    <ReviewBadge status={c.review_status} />
+                    {/* A reviewed recommendation already says "Reviewed" under it. */}
+                    {c.review_status === 'reviewed' && c.recommendation_source === 'reviewed' ? null : (
+                      <ReviewBadge status={c.review_status} />
+                    )}
                     <DecisionBadge decision={c.decision} />
                     <RecommendationWithSource
                       recommendation={c.recommendation}

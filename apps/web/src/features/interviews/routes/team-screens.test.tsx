@@ -1,5 +1,5 @@
 import { DECISION_LABELS } from '@hiring/shared/decision-constants';
-import { INTERVIEW_MESSAGES } from '@hiring/shared/interviews';
+import { INTERVIEW_MESSAGES, REVIEW_STATUS_LABELS } from '@hiring/shared/interviews';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '@hiring/shared/errors';
@@ -294,6 +294,17 @@ describe('comparison', () => {
     expect(within(table).getByRole('columnheader', { name: /Ada Lovelace/ })).toBeTruthy();
     expect(within(table).getByText('I led the outage review')).toBeTruthy();
     expect(within(table).getByText('I watched the dashboards')).toBeTruthy();
+  });
+
+  it('says "Reviewed" once for a reviewed candidate on compare, and the review state of one not yet reviewed', async () => {
+    render(<CompareRoute />, '/talent/compare', '/talent/compare?job=job-1&ids=iv-1,iv-2', {
+      'GET /app/interviews': pool,
+      'GET /app/talent/compare': ok(makeCompare(false)),
+    });
+    const overall = (await screen.findByRole('rowheader', { name: 'Overall' })).closest('tr')!;
+    const [reviewed, notReviewed] = within(overall).getAllByRole('cell');
+    expect(within(reviewed!).getAllByText(REVIEW_STATUS_LABELS.reviewed)).toHaveLength(1);
+    expect(within(notReviewed!).getByText(REVIEW_STATUS_LABELS.not_reviewed)).toBeTruthy();
   });
 
   it('blind mode hides names and emails everywhere, asks the server for blind data, and keeps it in the address', async () => {
