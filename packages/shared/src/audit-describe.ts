@@ -234,6 +234,8 @@ export function describeAuditEvent(event: AuditEvent, numberOf: QuestionNamer = 
       return 'The candidate asked for a person to review the result';
     case 'erasure_requested':
       return 'The candidate asked for their data to be erased';
+    case 'candidate_request_handled':
+      return `${actorName(event)} marked the candidate's request (${str(event.after, 'request_label') ?? 'a request'}) as handled`;
     case 'data_exported':
       return 'The candidate downloaded a copy of their data';
     case 'reminder_sent':

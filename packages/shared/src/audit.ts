@@ -69,6 +69,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   decision_changed: 'Decision changed',
   strengths_summary_sent: 'Summary of strengths sent',
   follow_up_asked: 'AI asked a follow-up',
+  candidate_request_handled: "Candidate's request handled",
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -54,6 +54,9 @@ export const RIGHTS_MESSAGES = {
   noticeContactTooLong: `Keep the contact under ${RIGHTS_LIMITS.noticeContactMax} characters.`,
   erasureDaysRange: `Enter a whole number of days from ${RIGHTS_LIMITS.erasureDaysMin} to ${RIGHTS_LIMITS.erasureDaysMax}.`,
   noRequests: 'The candidate has made no requests.',
+  requestNotFound: 'This request was not found on the interview.',
+  erasureHandledBySystem: 'An erasure is carried out automatically on its day; it cannot be marked as handled by hand.',
+  handledOn: (day: string) => `Handled on ${day}.`,
 } as const;
 
 /** What the notice says is collected, in the order shown. */
@@ -78,6 +81,7 @@ export const RIGHTS_PATHS = {
   requests: (token: string) => `/public/interviews/${token}/requests`,
   export: (token: string) => `/public/interviews/${token}/export`,
   teamRequests: (id: string) => `/app/interviews/${id}/candidate-requests`,
+  requestHandled: (id: string, requestId: string) => `/app/interviews/${id}/candidate-requests/${requestId}/handled`,
 } as const;
 
 /** The copy's file name. */

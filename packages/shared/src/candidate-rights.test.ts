@@ -52,6 +52,14 @@ describe("the candidate's requests", () => {
     expect(describeAuditEvent(event({ action: 'human_review_requested' }))).toBe('The candidate asked for a person to review the result');
     expect(describeAuditEvent(event({ action: 'erasure_requested' }))).toBe('The candidate asked for their data to be erased');
     expect(describeAuditEvent(event({ action: 'data_exported' }))).toBe('The candidate downloaded a copy of their data');
+    const handled = event({
+      action: 'candidate_request_handled',
+      actor: { type: 'user', user_id: 'u', name: 'Dana Lee' },
+      after: { request_type: 'human_review', request_label: 'Human review of the result' },
+    });
+    expect(describeAuditEvent(handled)).toBe("Dana Lee marked the candidate's request (Human review of the result) as handled");
+    expect(AUDIT_ACTION_LABELS.candidate_request_handled).toBe("Candidate's request handled");
+    expect(RIGHTS_MESSAGES.handledOn('December 9, 2026')).toBe('Handled on December 9, 2026.');
     expect(describeAuditEvent(event({ action: 'data_deleted', after: { reason: 'candidate_request' } }))).toBe(
       "Candidate data deleted at the candidate's request",
     );

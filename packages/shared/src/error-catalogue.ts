@@ -63,6 +63,8 @@ export const SPECIFIC_ERROR_CODES = [
   'bias_audit_period_too_long',
   'interview_human_review_not_submitted',
   'interview_erasure_already_requested',
+  'interview_request_not_found',
+  'interview_erasure_handled_by_system',
   'interview_data_erased',
   // Reminders to candidates (issue 43).
   'interview_reminder_submitted',

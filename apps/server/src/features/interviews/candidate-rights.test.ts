@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { NOTICE_DATA_COLLECTED, RIGHTS_LIMITS, RIGHTS_MESSAGES } from '@hiring/shared/candidate-rights';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerOwner } from '../../test/accounts.ts';
+import { registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
 import { mailOutbox } from '../../mail/mail.table.ts';
@@ -101,6 +101,49 @@ describe.each(dbTargets)("the candidate's notice and rights through the link on 
     const review = await ask(link.token, { type: 'human_review', text: 'My second answer was cut short by a power cut.' });
     expect(review.status, JSON.stringify(review.body)).toBe(201);
     expect(review.body.data.message).toBe(RIGHTS_MESSAGES.sent.human_review);
+  });
+
+  it("marks a request handled once: the day shows to the team, the log says who, an erasure stays the system's", async () => {
+    const owner = await registerOwner(t);
+    const other = await registerOwner(t);
+    const { id } = await activeJob(owner.token);
+    const link = await oneLink(owner.token, id);
+    await takeInterview(link.token);
+    expect((await ask(link.token, { type: 'human_review', text: 'My answer was cut off.' })).status).toBe(201);
+    expect((await ask(link.token, { type: 'erasure' })).status).toBe(201);
+    const listed = (await call(t.app, 'GET', requests(link.id), { token: owner.token })).body.data.requests as {
+      id: string;
+      type: string;
+    }[];
+    const review = listed.find((r) => r.type === 'human_review')!;
+    const erasure = listed.find((r) => r.type === 'erasure')!;
+    const handled = (requestId: string, token = owner.token, interviewId = link.id) =>
+      call(t.app, 'POST', `${requests(interviewId)}/${requestId}/handled`, { token });
+
+    const member = await registerMember(t, owner.companyId, 'member');
+    expect((await handled(review.id, member)).status).toBe(403);
+    expect((await handled(review.id, other.token)).status).toBe(404);
+    const notThere = await handled('00000000-0000-4000-8000-000000000000');
+    expect(notThere.status).toBe(404);
+    expect(notThere.body).toMatchObject({ code: 'interview_request_not_found', message: RIGHTS_MESSAGES.requestNotFound });
+    expect((await handled('not-an-id')).body.code).toBe('interview_request_not_found');
+    const byHand = await handled(erasure.id);
+    expect(byHand.status).toBe(409);
+    expect(byHand.body).toMatchObject({ code: 'interview_erasure_handled_by_system', message: RIGHTS_MESSAGES.erasureHandledBySystem });
+
+    const done = await handled(review.id);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const marked = (done.body.data.requests as { id: string; done_at: string | null }[]).find((r) => r.id === review.id)!;
+    expect(marked.done_at).toEqual(expect.any(String));
+    const again = await handled(review.id);
+    expect(again.status).toBe(200);
+    expect((again.body.data.requests as { id: string; done_at: string | null }[]).find((r) => r.id === review.id)!.done_at).toBe(
+      marked.done_at,
+    );
+    const events = (await logOf(owner.token, link.id)).filter((e) => e.action === 'candidate_request_handled');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ actor: { type: 'user' }, after: { request_type: 'human_review' } });
+    expect(JSON.stringify(events)).not.toContain('cut off');
   });
 
   it("reaches only the token's own interview, refuses unknown tokens, and hides requests from another company", async () => {

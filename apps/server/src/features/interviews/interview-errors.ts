@@ -42,6 +42,9 @@ export const unansweredQuestions = (count: number) =>
 export const dataErased = () => new AppError(410, RIGHTS_MESSAGES.dataErased).withCode('interview_data_erased');
 export const humanReviewNotSubmitted = () =>
   new AppError(409, RIGHTS_MESSAGES.humanReviewAfterSubmit).withCode('interview_human_review_not_submitted');
+export const requestNotFound = () => new AppError(404, RIGHTS_MESSAGES.requestNotFound).withCode('interview_request_not_found');
+export const erasureHandledBySystem = () =>
+  new AppError(409, RIGHTS_MESSAGES.erasureHandledBySystem).withCode('interview_erasure_handled_by_system');
 export const erasureAlreadyRequested = () =>
   new AppError(409, RIGHTS_MESSAGES.erasureAlreadyRequested).withCode('interview_erasure_already_requested');
 

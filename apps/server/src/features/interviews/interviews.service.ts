@@ -34,6 +34,7 @@ import { jobLinks } from './job-links.ts';
 import { resendLink, withdrawLink } from './link-changes.ts';
 import { listInterviewsFor } from './lists.ts';
 import { deleteCandidateData, sweepRetention } from './retention.ts';
+import { markRequestHandled } from './request-handling.ts';
 import { revealAi, reviewAnswer } from './review.ts';
 import { markScoringFailed, scoreInterview } from './scoring-job.ts';
 import { saveSelfId } from './self-id.ts';
@@ -84,6 +85,7 @@ export class InterviewsService {
   updateSettings = (auth: AuthContext, input: InterviewSettingsInput) => updateSettings(this.ctx, auth, input);
   deleteCandidateData = (auth: AuthContext, id: string) => deleteCandidateData(this.ctx, auth, id);
   candidateRequests = (auth: AuthContext, id: string) => teamRequests(this.ctx, auth, id);
+  markRequestHandled = (auth: AuthContext, id: string, requestId: string) => markRequestHandled(this.ctx, auth, id, requestId);
   remind = (auth: AuthContext, id: string) => remindByHand(this.ctx, auth, id, this.now());
   reminderSettings = (auth: AuthContext) => reminderSettingsOf(this.ctx, auth);
   updateReminderSettings = (auth: AuthContext, input: ReminderSettingsInput) => updateReminderSettings(this.ctx, auth, input);

@@ -39,3 +39,24 @@ export async function closeRequestsOnErasure(tx: Tx, interviewId: string, at: Da
     .set({ doneAt: at })
     .where(and(eq(candidateRequests.interviewId, interviewId), eq(candidateRequests.type, 'erasure'), isNull(candidateRequests.doneAt)));
 }
+
+/**
+ * Marks one of the interview's open requests (not an erasure) done at `at`. Answers the row and
+ * whether this call changed it, or null when the interview has no such request.
+ */
+export async function markRequestDone(
+  tx: Tx,
+  interviewId: string,
+  requestId: string,
+  at: Date,
+): Promise<{ row: CandidateRequestRow; changed: boolean } | null> {
+  const [row] = await tx
+    .select()
+    .from(candidateRequests)
+    .where(and(eq(candidateRequests.interviewId, interviewId), eq(candidateRequests.id, requestId)))
+    .for('update');
+  if (!row) return null;
+  if (row.doneAt || row.type === 'erasure') return { row, changed: false };
+  const [updated] = await tx.update(candidateRequests).set({ doneAt: at }).where(eq(candidateRequests.id, row.id)).returning();
+  return { row: updated!, changed: true };
+}

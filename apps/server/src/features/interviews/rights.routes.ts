@@ -14,6 +14,7 @@ import type { InterviewsService } from './interviews.service.ts';
 
 const tokenParams = z.object({ token: z.string().max(200) });
 const idParams = z.object({ id: z.string().max(100) });
+const requestParams = idParams.extend({ requestId: z.string().max(100) });
 
 /**
  * The candidate's rights through the link (issue 39): a request (accommodation, human review,
@@ -64,7 +65,10 @@ export const publicRightsRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-/** GET /app/interviews/{id}/candidate-requests: the candidate's requests and the notice version, for the interview's team. */
+/**
+ * GET /app/interviews/{id}/candidate-requests: the candidate's requests and the notice version,
+ * for the interview's team; POST .../{requestId}/handled marks one handled.
+ */
 export const teamRightsRoutes: FastifyPluginAsyncZod<{ interviews: InterviewsService }> = async (app, { interviews }) => {
   app.get(
     '/interviews/:id/candidate-requests',
@@ -79,5 +83,23 @@ export const teamRightsRoutes: FastifyPluginAsyncZod<{ interviews: InterviewsSer
       },
     },
     async (request) => ({ success: true as const, data: await interviews.candidateRequests(requireAuth(request), request.params.id) }),
+  );
+
+  app.post(
+    '/interviews/:id/candidate-requests/:requestId/handled',
+    {
+      preHandler: [app.authenticate, app.requireRole(INTERVIEW_REVIEWER_ROLES)],
+      schema: {
+        tags: ['interviews'],
+        security: [{ bearer: [] }],
+        summary: "Mark a candidate's request for an accommodation or a human review as handled; answers the interview's requests",
+        params: requestParams,
+        response: { 200: successEnvelope(teamCandidateRequestsSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await interviews.markRequestHandled(requireAuth(request), request.params.id, request.params.requestId),
+    }),
   );
 };

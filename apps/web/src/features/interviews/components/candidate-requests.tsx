@@ -3,10 +3,12 @@ import { formatDate } from '@hiring/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/list-page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { candidateRequestsQueryOptions } from '../api/candidate-requests';
+import { errorMessage } from '@/lib/api-client';
+import { candidateRequestsQueryOptions, useMarkRequestHandled } from '../api/candidate-requests';
 
 /**
  * What the candidate asked for through their link (issue 39): an alternative process or
@@ -57,12 +59,39 @@ export function CandidateRequests({ interviewId }: { interviewId: string }) {
                       ? `Data erased on ${formatDate(r.done_at)}.`
                       : `Data will be erased automatically on ${formatDate(r.due_at)}.`}
                   </p>
-                ) : null}
+                ) : r.done_at ? (
+                  <p className="mt-1 text-emerald-800">{RIGHTS_MESSAGES.handledOn(formatDate(r.done_at))}</p>
+                ) : (
+                  <MarkHandled interviewId={interviewId} requestId={r.id} label={r.type_label} />
+                )}
               </li>
             ))}
           </ul>
         )}
       </CardBody>
     </Card>
+  );
+}
+
+/** "Mark as handled" for a request the team answers itself; the decision log records who did it. */
+function MarkHandled({ interviewId, requestId, label }: { interviewId: string; requestId: string; label: string }) {
+  const mark = useMarkRequestHandled(interviewId);
+  return (
+    <div className="mt-2">
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={mark.isPending}
+        aria-label={`Mark the request "${label}" as handled`}
+        onClick={() => mark.mutate(requestId)}
+      >
+        Mark as handled
+      </Button>
+      {mark.isError ? (
+        <p role="alert" className="mt-1 text-xs font-medium text-rose-700">
+          {errorMessage(mark.error, 'The request could not be marked as handled. Try again.')}
+        </p>
+      ) : null}
+    </div>
   );
 }
