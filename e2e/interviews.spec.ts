@@ -141,6 +141,11 @@ test('links, a candidate on a phone who leaves and resumes, the scored result, a
   await again.page.getByRole('button', { name: 'Previous' }).click();
   await expect(again.page.getByRole('textbox')).toHaveValue(ANSWER);
   await again.page.getByRole('button', { name: 'Next question' }).click();
+  // The answer goes in once question 2 shows, not into question 1's box on its way out.
+  await expect(again.page.getByRole('progressbar', { name: 'Interview progress' })).toHaveAttribute(
+    'aria-valuetext',
+    `Question 2 of ${total}`,
+  );
   await answerQuestions(again.page, 2, total);
   await expect(again.page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
   await axeClean(again.page);
