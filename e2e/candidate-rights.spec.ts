@@ -97,6 +97,12 @@ test('the candidate reads the notice with its data list, finishes, asks for acco
   await card.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   await shot(page, 'rights-team-390', { fullPage: false });
+  // Once answered, the owner marks the request handled by keyboard; the day shows in its place.
+  await card.getByRole('button', { name: /^Mark as handled/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByText(/^Handled on /)).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Mark as handled/ })).toHaveCount(0);
+  await shot(page, 'rights-team-handled-390', { fullPage: false });
 
   // The deployers' documentation under Support.
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { GOAL_MESSAGES } from '@hiring/shared/goals';
+import { QUESTION_SCREEN_MESSAGES } from '@hiring/shared/questions';
 import { expect, type Page, test } from '@playwright/test';
 import { registerOwner, shot, startTrial } from './fixtures';
 
@@ -107,7 +108,9 @@ test('job detail previews, manager card, set history and analytics of a generate
   await page.reload();
   const manager = page.getByRole('heading', { name: 'Question Manager' }).locator('xpath=ancestor::div[contains(@class,"rounded-xl")][1]');
   await expect(manager.getByText('Finalized')).toBeVisible();
-  await expect(manager.getByRole('link', { name: 'Create Interview Links' })).toHaveAttribute('href', `/job-listing/${id}/interview-links`);
+  // Finalized but not yet active: no links yet, and the card says what opens them.
+  await expect(manager.getByRole('button', { name: 'Create Interview Links' })).toBeDisabled();
+  await expect(manager.getByText(QUESTION_SCREEN_MESSAGES.interviewLinksNeedActive)).toBeVisible();
   await manager.getByRole('link', { name: 'View History' }).click();
 
   // Set history: newest first, before and after of the edit, filter by kind.

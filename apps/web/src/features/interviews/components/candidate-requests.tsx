@@ -82,7 +82,7 @@ function MarkHandled({ interviewId, requestId, label }: { interviewId: string; r
         size="sm"
         variant="secondary"
         loading={mark.isPending}
-        aria-label={`Mark the request "${label}" as handled`}
+        aria-label={`Mark as handled: ${label}`}
         onClick={() => mark.mutate(requestId)}
       >
         Mark as handled
