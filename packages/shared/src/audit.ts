@@ -69,6 +69,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   decision_changed: 'Decision changed',
   strengths_summary_sent: 'Summary of strengths sent',
   follow_up_asked: 'AI asked a follow-up',
+  questions_translated: 'Questions translated',
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = [
   'decision_changed',
   'strengths_summary_sent',
   'follow_up_asked',
+  'questions_translated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
