@@ -126,6 +126,7 @@ describe('the Translate card', () => {
       ['questions_already_in_language', QUESTION_MESSAGES.alreadyInLanguage('es')],
       ['questions_translating', QUESTION_MESSAGES.translating],
       ['questions_generating', QUESTION_MESSAGES.generating],
+      ['questions_not_editable', 'Questions cannot be changed while the position is Questions Ready.'],
     ];
     const { callsTo } = renderScreen({
       [`GET ${Q}`]: ok(

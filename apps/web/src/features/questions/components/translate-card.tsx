@@ -1,3 +1,4 @@
+import { jobStatusLabel } from '@hiring/shared/job-positions';
 import {
   INTERVIEW_LANGUAGE_LABELS,
   INTERVIEW_LANGUAGES,
@@ -28,8 +29,8 @@ export function initialTranslationLanguage(setLanguage: string | null, interview
   return INTERVIEW_LANGUAGES.find((l) => l !== setLanguage) ?? INTERVIEW_LANGUAGES[0];
 }
 
-/** A refusal in words, by its code (the server's message for any other). */
-export function translationErrorMessage(error: unknown, language: InterviewLanguage): string {
+/** A refusal in words, by its code (the server's message for any other); `status` is the position's. */
+export function translationErrorMessage(error: unknown, language: InterviewLanguage, status: string): string {
   switch (error instanceof ApiError ? error.code : undefined) {
     case QUESTION_ERROR_CODES.translationUnavailable:
       return QUESTION_MESSAGES.translationUnavailable;
@@ -39,6 +40,8 @@ export function translationErrorMessage(error: unknown, language: InterviewLangu
       return QUESTION_MESSAGES.translating;
     case QUESTION_ERROR_CODES.generating:
       return QUESTION_MESSAGES.generating;
+    case QUESTION_ERROR_CODES.notEditable:
+      return QUESTION_MESSAGES.stageForbidsEditing(jobStatusLabel(status));
     default:
       return errorMessage(error);
   }
@@ -153,7 +156,7 @@ export function TranslateCard({
             </div>
           ) : null}
         </div>
-        {translate.isError ? <Alert variant="error">{translationErrorMessage(translate.error, language)}</Alert> : null}
+        {translate.isError ? <Alert variant="error">{translationErrorMessage(translate.error, language, screen.status)}</Alert> : null}
         {!translate.isError && !busy && translation.status === 'failed' ? (
           <Alert variant="error" title={T.failedTitle}>
             {translation.failure_reason}
