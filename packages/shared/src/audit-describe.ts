@@ -3,6 +3,7 @@ import type { AuditEvent } from './audit.ts';
 import { INTERVIEW_STATUS_LABELS, type InterviewStatus, RECOMMENDATION_LABELS, type Recommendation } from './interview-constants.ts';
 import { OVERRIDE_REASON_LABELS, type OverrideReasonCode } from './reviews.ts';
 import { DECISION_LABELS, type Decision } from './decision-constants.ts';
+import { INTERVIEW_LANGUAGE_LABELS, isInterviewLanguage } from './interview-language.ts';
 import { FOLLOW_UP_GAP_LABELS, FOLLOW_UP_SOURCE_LABELS, type FollowUpGap, type FollowUpSource } from './follow-up-constants.ts';
 
 /**
@@ -19,6 +20,7 @@ import { FOLLOW_UP_GAP_LABELS, FOLLOW_UP_SOURCE_LABELS, type FollowUpGap, type F
  *   `ask_follow_ups`) and its `value`, before and after
  * - reminders: `kind` (`not_started`, `not_submitted` or `manual`, reminders.ts)
  * - follow-ups: `gap`, `source`, `point` (the guide's key point), `outcome` (`answered`, `skipped`, `unanswered`)
+ * - translations of a question set: `version` and `language` before (the set translated) and after (the translation written)
  */
 
 type Data = Record<string, unknown> | null;
@@ -194,6 +196,13 @@ function decisionSentence(event: AuditEvent): string {
   return `${actorName(event)} changed the decision: ${change}${sent}`;
 }
 
+/** "Jane Roe had the AI translate the questions into Spanish: version 3, from version 2". */
+function translationSentence(event: AuditEvent): string {
+  const language = str(event.after, 'language');
+  const label = isInterviewLanguage(language) ? INTERVIEW_LANGUAGE_LABELS[language] : (language ?? 'another language');
+  return `${actorName(event)} had the AI translate the questions into ${label}: version ${num(event.after, 'version') ?? '—'}, from version ${num(event.before, 'version') ?? '—'}`;
+}
+
 export function describeAuditEvent(event: AuditEvent, numberOf: QuestionNamer = () => null): string {
   const question = questionOf(event, numberOf);
   switch (event.action) {
@@ -246,5 +255,7 @@ export function describeAuditEvent(event: AuditEvent, numberOf: QuestionNamer = 
       return 'A summary of strengths, from reviewers’ scores, was sent to the candidate';
     case 'follow_up_asked':
       return followUpSentence(event, question);
+    case 'questions_translated':
+      return translationSentence(event);
   }
 }

@@ -138,4 +138,15 @@ describe('a decision-log event as a sentence', () => {
     expect(setting('blind_review', false, true)).toBe('Jane Roe turned blind-first review on');
     expect(setting('retention_days', 180, 30)).toBe('Jane Roe changed the retention period: 180 days → 30 days');
   });
+  it('tells a translation of the questions: who asked, into which language, which version from which (decision 795)', () => {
+    const translated = event({
+      action: 'questions_translated',
+      actor: jane,
+      interview_id: null,
+      before: { version: 2, language: 'en' },
+      after: { version: 3, language: 'es', questions: 8, engine: 'llm', model: 'm' },
+    });
+    expect(AUDIT_ACTION_LABELS.questions_translated).toBe('Questions translated');
+    expect(describeAuditEvent(translated)).toBe('Jane Roe had the AI translate the questions into Spanish: version 3, from version 2');
+  });
 });

@@ -70,6 +70,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   strengths_summary_sent: 'Summary of strengths sent',
   follow_up_asked: 'AI asked a follow-up',
   candidate_request_handled: "Candidate's request handled",
+  questions_translated: 'Questions translated',
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

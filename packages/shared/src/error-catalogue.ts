@@ -33,6 +33,10 @@ export const SPECIFIC_ERROR_CODES = [
   'questions_not_editable',
   'questions_generating',
   'question_not_generated',
+  // Translating a question set (issue 42 item 2, decision 795).
+  'question_translation_unavailable',
+  'questions_already_in_language',
+  'questions_translating',
   'interview_not_found',
   'interview_link_not_found',
   'interview_link_expired',

@@ -5,9 +5,12 @@ import {
   effectivenessBand,
   QUESTION_MESSAGES,
   QUESTION_SCREEN_MESSAGES,
+  QUESTION_ERROR_CODES,
   QUESTION_TEXT_MAX,
+  QUESTION_TRANSLATION_MESSAGES,
   RATING_ANCHORS_SHOWN,
   regenerateQuestionsSchema,
+  translateQuestionsSchema,
   updateQuestionSchema,
 } from './questions.ts';
 
@@ -49,6 +52,7 @@ describe('question messages', () => {
       deleted: 'Question deleted',
       reordered: 'Question moved',
       guide_updated: 'Rating guide edited',
+      translated: 'Question translated',
     });
   });
 
@@ -102,5 +106,39 @@ describe('questions screen rules (spec 02 §4, §8, §9)', () => {
       quickActions: 'Quick Actions',
       noHistory: 'No History Available',
     });
+  });
+});
+
+describe('translating a set (decision 795)', () => {
+  it('takes a language the interviews offer, and names the field otherwise', () => {
+    expect(translateQuestionsSchema.parse({ language: 'es' })).toEqual({ language: 'es' });
+    for (const body of [{ language: 'fr' }, { language: 'ES' }, {}]) {
+      expect(errorOf(translateQuestionsSchema.safeParse(body)), JSON.stringify(body)).toBe('Interview language must be one of: en, es');
+    }
+  });
+
+  it('says each refusal and each state word for word, with its code', () => {
+    expect(QUESTION_ERROR_CODES).toMatchObject({
+      translationUnavailable: 'question_translation_unavailable',
+      alreadyInLanguage: 'questions_already_in_language',
+      translating: 'questions_translating',
+    });
+    expect(QUESTION_MESSAGES.translationUnavailable).toBe(
+      'Translating questions needs the AI service, and this server uses the built-in engine, which does not translate. Ask your administrator to connect an AI service (AI_BASE_URL), or write the questions in the language yourself.',
+    );
+    expect(QUESTION_MESSAGES.alreadyInLanguage('en')).toBe('The questions are already in English.');
+    expect(QUESTION_MESSAGES.translating).toBe('The questions are being translated. Please wait until the translation finishes.');
+    expect(QUESTION_MESSAGES.translationFailedReason).toBe('Question translation failed');
+    expect(QUESTION_MESSAGES.translationStopped).toBe('The translation stopped without finishing. Try again.');
+    expect(QUESTION_MESSAGES.translationSourceChanged).toBe(
+      'The questions changed while they were being translated. Translate them again.',
+    );
+    const M = QUESTION_TRANSLATION_MESSAGES;
+    expect(M.running('es', 4, 9)).toBe('Translating the questions into Spanish: 4 of 9 done.');
+    expect(M.queued('es')).toBe('Translating the questions into Spanish…');
+    expect(M.done('es', 3, 2)).toBe('Version 3 is the Spanish translation of version 2. Review it before finalizing.');
+    expect(M.currentLanguage('en')).toBe('These questions are in English.');
+    expect(M.sameLanguage('en')).toBe('Choose a language other than English.');
+    expect(M.translatedFrom('es', 2)).toBe('Spanish, translated from version 2');
   });
 });

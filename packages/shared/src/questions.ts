@@ -8,6 +8,12 @@ import {
   responseGuidelinesSchema,
 } from './ai.ts';
 import { lengthMinutesSchema, shortestLengthFor } from './question-length.ts';
+import {
+  INTERVIEW_LANGUAGE_LABELS,
+  INTERVIEW_LANGUAGE_MESSAGES,
+  INTERVIEW_LANGUAGES,
+  type InterviewLanguage,
+} from './interview-language.ts';
 
 /**
  * Interview questions of a job position (spec 02 §2.1 Questions screen, §3 Interview question,
@@ -57,6 +63,14 @@ export const QUESTION_MESSAGES = {
   anchorRequired: 'Give each score of the scale a label and a description of an answer that earns it.',
   anchorsCount: 'The rating scale has five anchors, for the scores 1 to 5.',
   anchorLabelTooLong: `Keep each anchor's label to at most ${GUIDE_ANCHOR_LABEL_MAX} characters.`,
+  // Translating a set (issue 42 item 2, decision 795).
+  translationUnavailable:
+    'Translating questions needs the AI service, and this server uses the built-in engine, which does not translate. Ask your administrator to connect an AI service (AI_BASE_URL), or write the questions in the language yourself.',
+  alreadyInLanguage: (language: InterviewLanguage) => `The questions are already in ${INTERVIEW_LANGUAGE_LABELS[language]}.`,
+  translating: 'The questions are being translated. Please wait until the translation finishes.',
+  translationFailedReason: 'Question translation failed',
+  translationStopped: 'The translation stopped without finishing. Try again.',
+  translationSourceChanged: 'The questions changed while they were being translated. Translate them again.',
 } as const;
 
 /** Stable codes of the questions calls' refusals, beside their messages. */
@@ -69,12 +83,24 @@ export const QUESTION_ERROR_CODES = {
   notEditable: 'questions_not_editable',
   generating: 'questions_generating',
   nothingNewForGoal: 'question_not_generated',
+  translationUnavailable: 'question_translation_unavailable',
+  alreadyInLanguage: 'questions_already_in_language',
+  translating: 'questions_translating',
 } as const;
 
 /** Statuses a question shows (spec 02 §3): ours are draft until the set is finalized. */
 export const QUESTION_STATUSES = ['pending', 'draft', 'needs_review', 'active', 'approved', 'rejected', 'finalized'] as const;
 export const QUESTION_SET_STATUSES = ['generating', 'draft', 'finalized', 'failed'] as const;
-export const QUESTION_CHANGE_TYPES = ['created', 'updated', 'regenerated', 'finalized', 'deleted', 'reordered', 'guide_updated'] as const;
+export const QUESTION_CHANGE_TYPES = [
+  'created',
+  'updated',
+  'regenerated',
+  'finalized',
+  'deleted',
+  'reordered',
+  'guide_updated',
+  'translated',
+] as const;
 /** Who wrote a question's current text: the AI engine, or the team (written by hand, or edited). */
 export const QUESTION_AUTHORS = ['ai', 'team'] as const;
 export type QuestionAuthor = (typeof QUESTION_AUTHORS)[number];
@@ -121,6 +147,31 @@ export const generationProgressSchema = z.object({
 });
 export type GenerationProgress = z.infer<typeof generationProgressSchema>;
 
+/**
+ * A translation of the current set by the LLM engine (decision 795): `translating` while the job
+ * runs, `done` once the translated version is written, `failed` with the reason; `idle` before any.
+ */
+export const QUESTION_TRANSLATION_STATUSES = ['idle', 'translating', 'done', 'failed'] as const;
+export type QuestionTranslationStatus = (typeof QUESTION_TRANSLATION_STATUSES)[number];
+
+/** A translation stopped for this long without progress (its job gone) no longer blocks the set. */
+export const TRANSLATION_STALE_MS = 30 * 60 * 1000;
+
+export const translationProgressSchema = z.object({
+  /** Whether the server's AI engine translates (the LLM engine does, the builtin engine does not). */
+  available: z.boolean(),
+  status: z.enum(QUESTION_TRANSLATION_STATUSES),
+  /** The language asked for; null before any translation. */
+  language: z.enum(INTERVIEW_LANGUAGES).nullable(),
+  /** The version translated, and the version the translation was written as (null until it is). */
+  from_version: z.number().int().nullable(),
+  version: z.number().int().nullable(),
+  questions_done: z.number().int(),
+  questions_total: z.number().int(),
+  failure_reason: z.string().nullable(),
+});
+export type TranslationProgress = z.infer<typeof translationProgressSchema>;
+
 export const questionsScreenSchema = z.object({
   job_position_id: z.string(),
   status: z.string(),
@@ -139,6 +190,14 @@ export const questionsScreenSchema = z.object({
   finalized: z.boolean(),
   finalized_at: z.string().nullable(),
   generation: generationProgressSchema,
+  /**
+   * The current set's language: what the engine wrote it in or translated it into; null for a set
+   * made before sets were marked (as the team wrote it). The team's own edits do not change it.
+   */
+  language: z.enum(INTERVIEW_LANGUAGES).nullable(),
+  /** The version the current set was translated from; null when it was not translated. */
+  translated_from_version: z.number().int().nullable(),
+  translation: translationProgressSchema,
   questions: z.array(interviewQuestionSchema),
   /** Per confirmed goal: how many questions of the current set probe it and their summed weight (the analytics chart). */
   goal_coverage: z.array(
@@ -239,6 +298,12 @@ export const addQuestionSchema = z.union([
 ]);
 export type AddQuestion = z.output<typeof addQuestionSchema>;
 
+/** POST .../questions/translate: the language to translate the current set into (decision 795). */
+export const translateQuestionsSchema = z.object({
+  language: z.enum(INTERVIEW_LANGUAGES, { error: INTERVIEW_LANGUAGE_MESSAGES.invalid }),
+});
+export type TranslateQuestions = z.output<typeof translateQuestionsSchema>;
+
 /** POST .../questions/reorder: every question of the current set, in the new order. */
 export const reorderQuestionsSchema = z.object({
   question_ids: z.array(z.string().max(100)).min(1, QUESTION_MESSAGES.orderMismatch).max(200),
@@ -289,6 +354,7 @@ export const CHANGE_DESCRIPTIONS: Readonly<Record<(typeof QUESTION_CHANGE_TYPES)
   deleted: 'Question deleted',
   reordered: 'Question moved',
   guide_updated: 'Rating guide edited',
+  translated: 'Question translated',
 };
 
 /** Statuses from which a person may (re)start generation of the whole set (generate, regenerate). */
@@ -333,6 +399,26 @@ export const QUESTION_SCREEN_MESSAGES = {
   noHistoryHint: 'Changes to this question will appear here.',
   interviewLinksNeedActive: 'Finalize the questions and move the position to Active - Ready for Interviews to create interview links.',
   system: 'System',
+} as const;
+
+/** The questions screen's Translate card (decision 795). */
+export const QUESTION_TRANSLATION_MESSAGES = {
+  title: 'Translate questions',
+  languageLabel: 'Translate into',
+  submit: 'Translate',
+  intro: 'The AI writes a new version of the set in the language you choose: each question, its follow-ups and its rating guide.',
+  reviewNote:
+    'The translated questions are a draft: your team must read and correct them, their follow-ups and rating guides, before finalizing, as with generated questions.',
+  unavailableTitle: 'Translation is not available',
+  currentLanguage: (language: InterviewLanguage) => `These questions are in ${INTERVIEW_LANGUAGE_LABELS[language]}.`,
+  sameLanguage: (language: InterviewLanguage) => `Choose a language other than ${INTERVIEW_LANGUAGE_LABELS[language]}.`,
+  queued: (language: InterviewLanguage) => `Translating the questions into ${INTERVIEW_LANGUAGE_LABELS[language]}…`,
+  running: (language: InterviewLanguage, done: number, total: number) =>
+    `Translating the questions into ${INTERVIEW_LANGUAGE_LABELS[language]}: ${done} of ${total} done.`,
+  done: (language: InterviewLanguage, version: number, from: number) =>
+    `Version ${version} is the ${INTERVIEW_LANGUAGE_LABELS[language]} translation of version ${from}. Review it before finalizing.`,
+  failedTitle: 'Translation failed',
+  translatedFrom: (language: InterviewLanguage, from: number) => `${INTERVIEW_LANGUAGE_LABELS[language]}, translated from version ${from}`,
 } as const;
 
 /** Effectiveness colour bands (spec 02 §9): 0 at 90 or above, 1 at 80, 2 at 70, 3 at 60, 4 below. */

@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = [
   'strengths_summary_sent',
   'follow_up_asked',
   'candidate_request_handled',
+  'questions_translated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

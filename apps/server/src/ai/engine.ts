@@ -16,6 +16,7 @@ import type {
   RegenerateQuestionOptions,
 } from '@hiring/shared/ai';
 import type { FollowUpChoice, FollowUpRequest } from './follow-up.ts';
+import type { TranslatedQuestions, TranslateQuestionsRequest } from './translation.ts';
 
 /**
  * The AI engine (docs/architecture.md, "The AI engine"): one interface, two implementations (builtin, llm).
@@ -65,6 +66,13 @@ export interface AiEngine {
    * expects. Optional: an engine without it asks no follow-ups.
    */
   followUp?(request: FollowUpRequest): Promise<AiResult<FollowUpChoice | null>>;
+  /**
+   * The questions written in another language, with their follow-ups and rating guides (issue 42,
+   * decision 795): the same ids and as many of each, checked by translation.ts. Optional: the
+   * builtin engine does not translate, and the questions service then refuses the request. It
+   * throws when it cannot translate; there is no fallback.
+   */
+  translateQuestions?(request: TranslateQuestionsRequest): Promise<AiResult<TranslatedQuestions>>;
 }
 
-export type AiOperation = keyof Omit<AiEngine, 'kind' | 'languages' | 'followUp'>;
+export type AiOperation = keyof Omit<AiEngine, 'kind' | 'languages' | 'followUp' | 'translateQuestions'>;

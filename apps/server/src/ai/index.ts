@@ -22,7 +22,13 @@ export interface CreateAiEngineOptions {
  * knowledge base and the wink-nlp model (tens of MB), the LLM engine the AI SDK, and an idle server
  * needs neither. Every call of the interface is async, so callers cannot tell the difference.
  */
-export function lazyEngine(kind: AiEngine['kind'], load: () => Promise<AiEngine>, languages?: readonly string[]): AiEngine {
+export function lazyEngine(
+  kind: AiEngine['kind'],
+  load: () => Promise<AiEngine>,
+  languages?: readonly string[],
+  /** Whether the loaded engine translates questions: the capability is known before it loads. */
+  { translates = false }: { translates?: boolean } = {},
+): AiEngine {
   let loading: Promise<AiEngine> | undefined;
   const engine = () => {
     loading ??= load().catch((error: unknown) => {
@@ -44,6 +50,15 @@ export function lazyEngine(kind: AiEngine['kind'], load: () => Promise<AiEngine>
       const loaded = await engine();
       return loaded.followUp ? loaded.followUp(request) : { data: null, provenance: { engine: kind, model: 'none', version: '0' } };
     },
+    ...(translates
+      ? {
+          translateQuestions: async (request) => {
+            const loaded = await engine();
+            if (!loaded.translateQuestions) throw new Error(`the ${kind} engine does not translate questions`);
+            return loaded.translateQuestions(request);
+          },
+        }
+      : {}),
   };
 }
 
@@ -60,16 +75,20 @@ export function createAiEngine(config: AiConfig, options: CreateAiEngineOptions 
   );
   const baseUrl = config.baseUrl;
   if (!baseUrl) return withAnswerChecks(builtin);
-  const llm = lazyEngine('llm', async () =>
-    (await import('./llm/llm-engine.ts')).createLlmEngine({
-      baseUrl,
-      apiKey: config.apiKey,
-      model: config.model,
-      fallback: builtin,
-      logger: options.logger,
-      temperature: config.temperature,
-      policy: { timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, ...options.policy },
-    }),
+  const llm = lazyEngine(
+    'llm',
+    async () =>
+      (await import('./llm/llm-engine.ts')).createLlmEngine({
+        baseUrl,
+        apiKey: config.apiKey,
+        model: config.model,
+        fallback: builtin,
+        logger: options.logger,
+        temperature: config.temperature,
+        policy: { timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, ...options.policy },
+      }),
+    undefined,
+    { translates: true },
   );
   return withAnswerChecks(withLanguageGate(llm));
 }

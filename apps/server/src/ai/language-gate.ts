@@ -38,5 +38,7 @@ export function withLanguageGate(engine: AiEngine): AiEngine {
           },
         }
       : {}),
+    // Questions are the team's words, not a candidate's answer: nothing to gate.
+    ...(engine.translateQuestions ? { translateQuestions: (request) => engine.translateQuestions!(request) } : {}),
   };
 }

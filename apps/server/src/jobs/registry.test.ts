@@ -1,5 +1,5 @@
 import type { AuthService, MailLinkPayload } from '../features/auth/index.ts';
-import type { QuestionJobPayload } from '../features/questions/index.ts';
+import type { QuestionJobPayload, TranslateQuestionsPayload } from '../features/questions/index.ts';
 import type { GenerateGoalsPayload } from '../features/job-positions/index.ts';
 import type { EraseInterviewPayload, ScoreInterviewPayload } from '../features/interviews/index.ts';
 import type { ReminderJobPayload } from '@hiring/shared/reminders';
@@ -35,6 +35,10 @@ const REAL_PAYLOADS: Record<string, unknown[]> = {
     { job_position_id: id(8), company_id: id(9), requested_by: id(10) },
     { job_position_id: id(8), company_id: id(9), requested_by: null, length_minutes: 45, keep_lineages: [id(11)] },
   ] satisfies QuestionJobPayload[],
+  'questions.translate': [
+    { translation_id: id(15), job_position_id: id(8), company_id: id(9), requested_by: id(10) },
+    { translation_id: id(16), job_position_id: id(8), company_id: id(9), requested_by: null },
+  ] satisfies TranslateQuestionsPayload[],
   'interviews.score': [{ interview_id: id(12) }] satisfies ScoreInterviewPayload[],
   'interviews.retention': [{}],
   'interviews.erase': [{ interview_id: id(13) }] satisfies EraseInterviewPayload[],

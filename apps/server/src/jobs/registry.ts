@@ -15,6 +15,7 @@ import { stuckSweepJob } from './definitions/job-positions/stuck-sweep.ts';
 import { deliverMailJob } from './definitions/mail/deliver-mail.ts';
 import { mailRetentionJob } from './definitions/mail/mail-retention.ts';
 import { generateQuestionsJob } from './definitions/questions/generate-questions.ts';
+import { translateQuestionsJob } from './definitions/questions/translate-questions.ts';
 import { deliverWebhookJob } from './definitions/webhooks/deliver-webhook.ts';
 import { webhookRetentionJob } from './definitions/webhooks/webhook-retention.ts';
 import type { JobDeps } from './job-deps.ts';
@@ -36,6 +37,7 @@ export const JOB_DEFINITIONS = [
   generateGoalsJob,
   stuckSweepJob,
   generateQuestionsJob,
+  translateQuestionsJob,
   scoreInterviewJob,
   interviewRetentionJob,
   eraseInterviewJob,

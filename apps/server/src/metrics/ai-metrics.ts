@@ -47,8 +47,7 @@ type Instruments = ReturnType<typeof instruments>;
  */
 export function instrumentAi(engine: AiEngine, m: Instruments): AiEngine {
   const wrapped: Record<string, unknown> = { kind: engine.kind, languages: engine.languages };
-  for (const operation of OPERATIONS) {
-    const call = engine[operation] as (...args: unknown[]) => Promise<{ provenance: { engine: string; fallback_reason?: string } }>;
+  const counted = (operation: string, call: (...args: unknown[]) => Promise<{ provenance: { engine: string } }>) => {
     wrapped[operation] = async (...args: unknown[]) => {
       const started = performance.now();
       try {
@@ -63,9 +62,14 @@ export function instrumentAi(engine: AiEngine, m: Instruments): AiEngine {
         throw error;
       }
     };
-  }
+  };
+  for (const operation of OPERATIONS)
+    counted(operation, engine[operation] as (...args: unknown[]) => Promise<{ provenance: { engine: string } }>);
   // The follow-up (issue 42) passes through uncounted: it is read on every save of an answer.
   if (engine.followUp) wrapped.followUp = engine.followUp.bind(engine);
+  // A translation (decision 795) is counted like the other operations, where the engine has it.
+  if (engine.translateQuestions)
+    counted('translateQuestions', engine.translateQuestions as (...args: unknown[]) => Promise<{ provenance: { engine: string } }>);
   return wrapped as unknown as AiEngine;
 }
 

@@ -55,7 +55,7 @@ import {
   scoreDraftSchema,
 } from './drafts.ts';
 import { analyzeJobPrompt, analyzeJobSystem } from './prompts/analyze-job.ts';
-import { PROMPT_VERSION } from './prompts/common.ts';
+import { PROMPT_VERSION, unescapeData } from './prompts/common.ts';
 import { type FollowUpDraft, followUpDraftSchema, followUpPrompt, followUpSystem } from './prompts/follow-up.ts';
 import { type FollowUpChoice, type FollowUpRequest, sameGap } from '../follow-up.ts';
 import { generateGoalForCategoryPrompt, generateGoalForCategorySystem } from './prompts/generate-goal-for-category.ts';
@@ -63,6 +63,20 @@ import { generateGoalsPrompt, generateGoalsSystem } from './prompts/generate-goa
 import { generateQuestionsPrompt, generateQuestionsSystem } from './prompts/generate-questions.ts';
 import { regenerateQuestionPrompt, regenerateQuestionSystem } from './prompts/regenerate-question.ts';
 import { scoreAnswerPrompt, scoreAnswerSystem } from './prompts/score-answer.ts';
+import {
+  type TranslationDraft,
+  translateQuestionsPrompt,
+  translateQuestionsSystem,
+  translationDraftSchema,
+  translationKey,
+} from './prompts/translate-questions.ts';
+import {
+  type TranslatedQuestion,
+  type TranslatedQuestions,
+  type TranslateQuestionsRequest,
+  translateRequestSchema,
+  translationProblems,
+} from '../translation.ts';
 import { callStructured, DEFAULT_RETRY_POLICY, LlmCallError, type RetryPolicy, type StructuredCallContext } from './structured-call.ts';
 import { isNearDuplicate } from './text-checks.ts';
 
@@ -327,5 +341,77 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
         async () => builtin as AiResult<FollowUpChoice>,
       );
     },
+
+    /**
+     * The questions in another language (decision 795). No fallback: the builtin engine does not
+     * translate, so a failure is thrown (without the API key) and the job that asked retries it.
+     */
+    async translateQuestions(input: TranslateQuestionsRequest): Promise<AiResult<TranslatedQuestions>> {
+      const request = translateRequestSchema.parse(input);
+      let completed: TranslatedQuestion[] = [];
+      try {
+        await callStructured<TranslationDraft>(ctx, {
+          name: 'question_translation',
+          schema: translationDraftSchema,
+          system: translateQuestionsSystem,
+          prompt: translateQuestionsPrompt(request),
+          check: (draft) => {
+            const outcome = completeTranslation(draft, request.questions);
+            if ('problems' in outcome) return outcome.problems;
+            completed = outcome.value;
+            return [];
+          },
+        });
+      } catch (error) {
+        const reason = redact(error instanceof Error ? error.message : String(error));
+        options.logger?.warn(
+          {
+            engine: 'llm',
+            model: options.model,
+            operation: 'translateQuestions',
+            kind: error instanceof LlmCallError ? error.kind : 'error',
+            reason,
+          },
+          'AI translation failed',
+        );
+        throw new Error(`llm model ${options.model} failed: ${reason}`.slice(0, 1_000));
+      }
+      return { data: { questions: completed }, provenance: { ...provenance } };
+    },
   };
+}
+
+/**
+ * A model's translation as the questions it was given: keys back to ids, the data's escapes undone,
+ * a shuffled scale put in order; then the shared checks (translation.ts) and the guides' schema.
+ */
+export function completeTranslation(
+  draft: TranslationDraft,
+  given: TranslateQuestionsRequest['questions'],
+): { value: TranslatedQuestion[] } | { problems: string[] } {
+  const idOf = new Map(given.map((q, i) => [translationKey(i), q.id]));
+  const unknown = draft.questions.filter((q) => !idOf.has(q.key.trim().toUpperCase())).map((q) => q.key);
+  if (unknown.length > 0) return { problems: [`unknown question keys: ${unknown.slice(0, 5).join(', ')}`] };
+  const text = (value: string) => unescapeData(value).trim();
+  const questions = draft.questions.map(
+    (q): TranslatedQuestion => ({
+      id: idOf.get(q.key.trim().toUpperCase())!,
+      text: text(q.text),
+      followup_suggestions: q.followup_suggestions.map(text),
+      guide: q.guide && {
+        strong: text(q.guide.strong),
+        adequate: text(q.guide.adequate),
+        weak: text(q.guide.weak),
+        key_points: q.guide.key_points.map(text),
+        rating_scale: [...q.guide.rating_scale]
+          .sort((a, b) => a.score - b.score)
+          .map((a) => ({ score: a.score, label: text(a.label), description: text(a.description) })),
+      },
+    }),
+  );
+  const problems = translationProblems(given, questions);
+  if (problems.length > 0) return { problems };
+  // The same order as given, whatever order the model wrote them in.
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  return { value: given.map((q) => byId.get(q.id)!) };
 }

@@ -6,3 +6,4 @@ export type { InterviewQuestionRow, QuestionSetRow } from './questions.table.ts'
 export { interviewQuestions, questionSets } from './questions.table.ts';
 export { currentQuestionCounts, monthlySetsFinalized } from './questions.queries.ts';
 export type { QuestionJobPayload } from './questions.service.ts';
+export { TRANSLATE_QUESTIONS_JOB, type TranslateQuestionsPayload } from './question-translation.ts';

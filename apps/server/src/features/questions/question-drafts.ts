@@ -71,7 +71,7 @@ export function handWrittenQuestion(
 }
 
 /** The kinds of change that give a question a new text, and so a new revision. */
-const NEW_TEXT = new Set(['created', 'updated', 'regenerated']);
+const NEW_TEXT = new Set(['created', 'updated', 'regenerated', 'translated']);
 
 /** History entries (oldest first) with each question's revision at that entry: 1 when created, one more per new text. */
 export function withRevisions<T extends Pick<HistoryWithAuthor, 'lineageId' | 'changeType'>>(rows: T[]): (T & { revision: number })[] {

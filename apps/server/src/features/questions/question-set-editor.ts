@@ -38,6 +38,7 @@ import {
   nextVersion,
   type QuestionsScreenRows,
   readQuestionsScreen,
+  runningTranslation,
   updateQuestion,
   updateSet,
   deleteQuestion,
@@ -47,6 +48,7 @@ import type { InterviewQuestionRow, NewInterviewQuestion, QuestionSetRow } from 
 import { goalInputs, historyBase, questionValues } from './question-views.ts';
 import { toQuestionsScreen } from './questions-screen.ts';
 import type { QuestionJobPayload, QuestionsServiceDeps } from './questions.service.ts';
+import { translatingRefusal } from './question-translation.ts';
 
 const questionNotFound = () => new AppError(404, QUESTION_MESSAGES.questionNotFound).withCode(QUESTION_ERROR_CODES.questionNotFound);
 
@@ -76,6 +78,8 @@ export class QuestionSetEditor {
     if (job.status === 'generating_questions')
       throw new AppError(409, QUESTION_MESSAGES.generating).withCode(QUESTION_ERROR_CODES.generating);
     if (!job.goalsConfirmed) throw new AppError(409, QUESTION_MESSAGES.goalsNotConfirmed);
+    // A translation of the set is being written: a new set now would be overtaken by it.
+    if (await runningTranslation(this.db, job.id)) throw translatingRefusal();
     if (!canGenerateQuestionsFrom(job.status))
       throw new AppError(409, QUESTION_MESSAGES.stageForbidsGenerating(jobStatusLabel(job.status)));
     const length = input?.length_minutes ?? DEFAULT_INTERVIEW_LENGTH;
@@ -296,6 +300,8 @@ export class QuestionSetEditor {
       throw new AppError(409, QUESTION_MESSAGES.stageForbidsEditing(jobStatusLabel(job.status)));
     const set = await currentSet(this.db, job.id);
     if (!set) throw new AppError(409, QUESTION_MESSAGES.noQuestions);
+    // The translation is made from the set as it was asked for: it does not change meanwhile.
+    if (await runningTranslation(this.db, job.id)) throw translatingRefusal();
     return { job, set };
   }
 
@@ -360,6 +366,8 @@ export class QuestionSetEditor {
       progressDone: set.progressTotal,
       progressTotal: set.progressTotal,
       lengthMinutes: set.lengthMinutes,
+      language: set.language,
+      translatedFrom: set.translatedFrom,
     });
     const rows = await insertQuestions(
       tx,
@@ -379,7 +387,8 @@ export class QuestionSetEditor {
     const job = fresh ? jobRow : ((await companyPosition(this.db, jobRow.companyId, jobRow.id)) ?? jobRow);
     // The sets, the goals and the current set's questions in one statement (decision 464), or
     // with the session (decision 470).
-    return toQuestionsScreen(job, known ?? (await readQuestionsScreen(this.db, job.id)));
+    const translates = typeof this.deps.ai.translateQuestions === 'function';
+    return toQuestionsScreen(job, known ?? (await readQuestionsScreen(this.db, job.id)), translates);
   }
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, inArray, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { TRANSLATION_STALE_MS } from '@hiring/shared/questions';
 import type { Db } from '../../db/client.ts';
 import { fromJson, type JsonRow, jsonArray, jsonObject, oneRow } from '../../db/json-rows.ts';
 import { isRootDb, preparedPerDb } from '../../db/prepared.ts';
@@ -22,6 +23,8 @@ import {
   type QuestionHistoryRow,
   type QuestionSetRow,
   questionSets,
+  questionSetTranslations,
+  type QuestionSetTranslationRow,
 } from './questions.table.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
@@ -147,6 +150,77 @@ export async function listHistory(db: Tx, jobPositionId: string, lineageId?: str
   });
 }
 
+// --- translations (decision 795) ------------------------------------------------------------------
+
+/** A translation still running: `translating`, and moved on within TRANSLATION_STALE_MS (else its job is gone). */
+export const isRunningTranslation = (row: QuestionSetTranslationRow | undefined, now = Date.now()): row is QuestionSetTranslationRow =>
+  row?.status === 'translating' && row.updatedAt.getTime() > now - TRANSLATION_STALE_MS;
+
+/** The position's running translation, if any. */
+export async function runningTranslation(db: Tx, jobPositionId: string): Promise<QuestionSetTranslationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(questionSetTranslations)
+    .where(
+      and(
+        eq(questionSetTranslations.jobPositionId, jobPositionId),
+        eq(questionSetTranslations.status, 'translating'),
+        gte(questionSetTranslations.updatedAt, new Date(Date.now() - TRANSLATION_STALE_MS)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Fails the position's translations that stopped moving (their job gone), so a new one may start. */
+export async function failStaleTranslations(db: Tx, jobPositionId: string, reason: string): Promise<void> {
+  await db
+    .update(questionSetTranslations)
+    .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
+    .where(
+      and(
+        eq(questionSetTranslations.jobPositionId, jobPositionId),
+        eq(questionSetTranslations.status, 'translating'),
+        lt(questionSetTranslations.updatedAt, new Date(Date.now() - TRANSLATION_STALE_MS)),
+      ),
+    );
+}
+
+export async function insertTranslation(db: Tx, values: typeof questionSetTranslations.$inferInsert): Promise<QuestionSetTranslationRow> {
+  const [row] = await db.insert(questionSetTranslations).values(values).returning();
+  return row!;
+}
+
+export async function findTranslation(db: Tx, id: string): Promise<QuestionSetTranslationRow | undefined> {
+  const [row] = await db.select().from(questionSetTranslations).where(eq(questionSetTranslations.id, id)).limit(1);
+  return row;
+}
+
+/** The position's newest translation, whatever its state. */
+export async function latestTranslation(db: Tx, jobPositionId: string): Promise<QuestionSetTranslationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(questionSetTranslations)
+    .where(eq(questionSetTranslations.jobPositionId, jobPositionId))
+    .orderBy(desc(questionSetTranslations.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Updates a translation only while it is still translating (a late or second run changes nothing); says whether it did. */
+export async function updateRunningTranslation(
+  db: Tx,
+  id: string,
+  values: Partial<typeof questionSetTranslations.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(questionSetTranslations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(questionSetTranslations.id, id), eq(questionSetTranslations.status, 'translating')))
+    .returning({ id: questionSetTranslations.id });
+  return rows.length > 0;
+}
+
 /** The id of the newest set of the position `jobPositionId`, or of its newest written set (the current one), as a subquery. */
 const newestSetIdOf = (jobPositionId: SQL | Placeholder, written: boolean) =>
   sql`(select ${questionSets.id} from ${questionSets} where ${questionSets.jobPositionId} = ${jobPositionId}${written ? sql` and ${inArray(questionSets.status, WRITTEN_SET_STATUSES)}` : sql``} order by ${questionSets.version} desc limit 1)`;
@@ -205,6 +279,11 @@ export const questionLinksFromJson = (rows: JsonRow[]): QuestionLinkRow[] => row
 
 const setColumns = getTableColumns(questionSets);
 const questionColumns = getTableColumns(interviewQuestions);
+const translationColumns = getTableColumns(questionSetTranslations);
+
+/** The newest translation of the position `jobPositionId`, as a subquery of its id. */
+const newestTranslationIdOf = (jobPositionId: SQL | Placeholder) =>
+  sql`(select ${questionSetTranslations.id} from ${questionSetTranslations} where ${questionSetTranslations.jobPositionId} = ${jobPositionId} order by ${questionSetTranslations.createdAt} desc limit 1)`;
 
 /** The questions screen's reads as JSON columns, on the position's id (a placeholder, or a column as SQL). */
 const questionsScreenFields = (id: SQL | Placeholder) => ({
@@ -219,6 +298,11 @@ const questionsScreenFields = (id: SQL | Placeholder) => ({
     sql`from ${interviewQuestions} where ${interviewQuestions.questionSetId} = ${currentSetIdOf(id)}`,
     [asc(interviewQuestions.questionOrder)],
   ).as('questions'),
+  translations: jsonArray<JsonRow>(
+    jsonObject(translationColumns),
+    sql`from ${questionSetTranslations} where ${questionSetTranslations.id} = ${newestTranslationIdOf(id)}`,
+    [desc(questionSetTranslations.createdAt)],
+  ).as('translations'),
 });
 
 /**
@@ -237,18 +321,21 @@ export interface QuestionsScreenRows {
   goals: JobGoalRow[];
   /** The current set's questions in order (none without one). */
   questions: InterviewQuestionRow[];
+  /** The newest translation of the position's questions, if one was ever asked for (decision 795). */
+  translation: QuestionSetTranslationRow | undefined;
 }
 
 /** The questions screen's one statement (decision 470): its reads beside the session and its position. */
 const sessionQuestionsQuery = sessionPositionWith('session_questions_screen', questionsScreenFields);
 
-function toQuestionsScreen(row: { sets: JsonRow[]; goals: JsonRow[]; questions: JsonRow[] }): QuestionsScreenRows {
+function toQuestionsScreen(row: { sets: JsonRow[]; goals: JsonRow[]; questions: JsonRow[]; translations: JsonRow[] }): QuestionsScreenRows {
   const sets = row.sets.map((set) => fromJson<QuestionSetRow>(setColumns, set));
   return {
     latest: sets[0],
     current: sets.find((set) => (WRITTEN_SET_STATUSES as string[]).includes(set.status)),
     goals: goalsFromJson(row.goals),
     questions: row.questions.map((question) => fromJson<InterviewQuestionRow>(questionColumns, question)),
+    translation: row.translations[0] && fromJson<QuestionSetTranslationRow>(translationColumns, row.translations[0]),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   readinessSchema,
   setHistorySchema,
   regenerateQuestionsSchema,
+  translateQuestionsSchema,
   updateQuestionGuideSchema,
   updateQuestionSchema,
 } from '@hiring/shared/questions';
@@ -181,6 +182,26 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
       success: true as const,
       data: await questions.regenerate(requireAuth(request), request.params.id, request.body),
     }),
+  );
+
+  // Issue 42 item 2 (decision 795): the LLM engine translates the set on the queue; the screen's `translation` shows its progress.
+  app.post(
+    '/job-positions/:id/questions/translate',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary:
+          'Queue a translation of the current question set into `language` (en or es) by the AI engine: written as the next version, a draft marked with its language, for the team to review before finalizing. Answers 202 with the screen, whose `translation` shows progress. 409 question_translation_unavailable with the builtin engine, questions_already_in_language, questions_translating while one runs, questions_generating, questions_not_editable',
+        params: idParams,
+        body: translateQuestionsSchema,
+        response: { 202: successEnvelope(questionsScreenSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send({ success: true as const, data: await questions.translate(requireAuth(request), request.params.id, request.body) }),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import {
   type Readiness,
   type RegenerateQuestions,
   type ReorderQuestions,
+  type TranslateQuestions,
   type UpdateQuestion,
   type UpdateQuestionGuide,
 } from '@hiring/shared/questions';
@@ -53,6 +54,7 @@ import {
 import type { InterviewQuestionRow, NewInterviewQuestion, QuestionSetRow } from './questions.table.ts';
 import { questionHistory, readiness, setHistory } from './question-history.ts';
 import { QuestionSetEditor } from './question-set-editor.ts';
+import { QuestionSetTranslation, type TranslateQuestionsPayload } from './question-translation.ts';
 import { byImportance, goalInputs, historyBase, questionValues } from './question-views.ts';
 
 export interface QuestionsGate {
@@ -84,6 +86,9 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
 /** Statuses the generation job works in; anywhere else a person moved the position on meanwhile. */
 const JOB_RUNS_IN = ['goals_confirmed', 'generating_questions'];
 
+/** Both engines write questions in English (the prompts ask for it); a set's language is marked so (decision 795). */
+const GENERATED_LANGUAGE = 'en' as const;
+
 /** The bench's world writes questions as the generation job does. */
 export { questionValues };
 
@@ -95,9 +100,11 @@ export { questionValues };
  */
 export class QuestionsService {
   private readonly editor: QuestionSetEditor;
+  private readonly translation: QuestionSetTranslation;
 
   constructor(private readonly deps: QuestionsServiceDeps) {
     this.editor = new QuestionSetEditor(deps);
+    this.translation = new QuestionSetTranslation(deps, (job) => this.editor.build(job));
   }
 
   private get db() {
@@ -254,7 +261,15 @@ export class QuestionsService {
   ): Promise<QuestionSetRow> {
     const latest = await latestSet(tx, jobPositionId);
     if (latest && (latest.status === 'generating' || latest.status === 'failed')) {
-      const values = { status: 'generating' as const, progressDone: 0, progressTotal: total, failureReason: null, lengthMinutes };
+      const values = {
+        status: 'generating' as const,
+        progressDone: 0,
+        progressTotal: total,
+        failureReason: null,
+        lengthMinutes,
+        language: GENERATED_LANGUAGE,
+        translatedFrom: null,
+      };
       await updateSet(tx, latest.id, values);
       return { ...latest, ...values };
     }
@@ -265,6 +280,7 @@ export class QuestionsService {
       progressTotal: total,
       createdBy: by,
       lengthMinutes,
+      language: GENERATED_LANGUAGE,
     });
   }
 
@@ -334,6 +350,23 @@ export class QuestionsService {
 
   reset(auth: AuthContext, jobPositionId: string): Promise<QuestionsScreen> {
     return this.editor.reset(auth, jobPositionId);
+  }
+
+  // --- translation, in question-translation.ts (decision 795) -----------------------------------
+
+  /** POST .../questions/translate: queues the translation of the current set (202). */
+  translate(auth: AuthContext, jobPositionId: string, input: TranslateQuestions): Promise<QuestionsScreen> {
+    return this.translation.request(auth, jobPositionId, input);
+  }
+
+  /** The `questions.translate` job. */
+  runTranslation(payload: TranslateQuestionsPayload): Promise<void> {
+    return this.translation.run(payload);
+  }
+
+  /** After the translation job's last attempt. */
+  translationFailed(payload: TranslateQuestionsPayload, error: unknown): Promise<void> {
+    return this.translation.failed(payload, error);
   }
 
   history(auth: AuthContext, jobPositionId: string, questionId: string): Promise<QuestionHistory> {

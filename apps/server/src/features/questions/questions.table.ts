@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { EngineProvenance, Effectiveness, GoalConnection, ResponseGuidelines } from '@hiring/shared/ai';
+import type { InterviewLanguage } from '@hiring/shared/interview-language';
 import { QUESTION_CHANGE_TYPES } from '@hiring/shared/questions';
+import { companies } from '../companies/companies.table.ts';
 import { jobPositions } from '../job-positions/job-positions.table.ts';
 
 /**
@@ -24,6 +27,13 @@ export const questionSets = pgTable(
     failureReason: text('failure_reason'),
     /** The interview length (minutes) the set was fitted to; null for sets made before lengths. */
     lengthMinutes: integer('length_minutes'),
+    /**
+     * The set's language: what the engine wrote it in (English) or translated it into; a copy keeps
+     * it. Null for sets made before sets were marked (decision 795).
+     */
+    language: text('language').$type<InterviewLanguage>(),
+    /** The version this set was translated from; null when it was not translated. */
+    translatedFrom: integer('translated_from'),
     createdBy: uuid('created_by'),
     finalizedBy: uuid('finalized_by'),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
@@ -112,3 +122,41 @@ export const questionHistory = pgTable(
 );
 
 export type QuestionHistoryRow = typeof questionHistory.$inferSelect;
+
+/**
+ * A translation of a position's current set by the AI engine (issue 42 item 2, decision 795): asked
+ * for by a person, run by the `questions.translate` job, progress counted in questions. Once done it
+ * names the version it wrote; a failure keeps its reason. At most one runs per position.
+ */
+export const questionSetTranslations = pgTable(
+  'question_set_translations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobPositionId: uuid('job_position_id')
+      .notNull()
+      .references(() => jobPositions.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The set translated, and its version (kept should the set go). */
+    sourceSetId: uuid('source_set_id').references(() => questionSets.id, { onDelete: 'set null' }),
+    sourceVersion: integer('source_version').notNull(),
+    language: text('language').$type<InterviewLanguage>().notNull(),
+    status: text('status', { enum: ['translating', 'done', 'failed'] }).notNull(),
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total').notNull().default(0),
+    failureReason: text('failure_reason'),
+    /** The version the translation was written as, once done. */
+    resultVersion: integer('result_version'),
+    requestedBy: uuid('requested_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('question_set_translations_job_idx').on(t.jobPositionId, t.createdAt),
+    // Two requests at once: the second one's row is refused, and it answers questions_translating.
+    uniqueIndex('question_set_translations_running_idx').on(t.jobPositionId).where(sql`${t.status} = 'translating'`),
+  ],
+);
+
+export type QuestionSetTranslationRow = typeof questionSetTranslations.$inferSelect;

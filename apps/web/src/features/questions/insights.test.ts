@@ -86,6 +86,7 @@ describe('set history timeline', () => {
       deleted: 0,
       reordered: 0,
       guide_updated: 0,
+      translated: 0,
     });
   });
 
@@ -95,6 +96,8 @@ describe('set history timeline', () => {
     expect(groupTitle('finalized', 3)).toBe('Question set finalized (3 questions)');
     expect(groupTitle('updated', 1)).toBe('Question text edited');
     expect(groupTitle('regenerated', 1)).toBe('Question regenerated');
+    expect(groupTitle('translated', 1)).toBe('Question translated');
+    expect(groupTitle('translated', 8)).toBe('8 questions translated');
   });
 });
 

@@ -15,6 +15,7 @@ export const CHANGE_LABELS: Readonly<Record<ChangeType, string>> = {
   deleted: 'Deleted',
   reordered: 'Moved',
   guide_updated: 'Guide edited',
+  translated: 'Translated',
 };
 
 /** What a batch of changes made at once says, e.g. "8 questions created" or "Question set finalized". */
@@ -35,6 +36,8 @@ export function groupTitle(type: ChangeType, count: number): string {
       return count === 1 ? 'Question moved' : `${questions} moved`;
     case 'guide_updated':
       return count === 1 ? 'Rating guide edited' : `${questions}' rating guides edited`;
+    case 'translated':
+      return count === 1 ? 'Question translated' : `${questions} translated`;
   }
 }
 
@@ -77,7 +80,17 @@ export function groupHistory(entries: readonly QuestionHistoryEntry[], filter: H
 
 /** How many entries of each kind (the filter's counts). */
 export function countByKind(entries: readonly QuestionHistoryEntry[]): Record<HistoryFilter, number> {
-  const counts = { all: entries.length, created: 0, updated: 0, regenerated: 0, finalized: 0, deleted: 0, reordered: 0, guide_updated: 0 };
+  const counts = {
+    all: entries.length,
+    created: 0,
+    updated: 0,
+    regenerated: 0,
+    finalized: 0,
+    deleted: 0,
+    reordered: 0,
+    guide_updated: 0,
+    translated: 0,
+  };
   for (const e of entries) counts[e.change_type]++;
   return counts;
 }

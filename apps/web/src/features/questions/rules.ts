@@ -1,6 +1,6 @@
 import { jobStatusLabel } from '@hiring/shared/job-positions';
 import { canGenerateQuestionsFrom, QUESTION_MESSAGES, type QuestionsScreen } from '@hiring/shared/questions';
-import { isGenerating } from './api/questions-screen';
+import { isGenerating, isTranslating } from './api/questions-screen';
 
 /** An action of the bar: whether it shows, whether it may be used now, and why not. */
 export interface ActionRule {
@@ -38,17 +38,25 @@ const rule = (shown: boolean, enabled: boolean, reason: string | null): ActionRu
  * reasons are the server's own refusals, so a disabled action says what the server would.
  */
 export function questionActionRules(screen: QuestionsScreen): QuestionActionRules {
-  const generating = isGenerating(screen);
+  // While a translation runs the set does not change (decision 795): every action waits, as for generation.
+  const translating = isTranslating(screen);
+  const generating = isGenerating(screen) || translating;
   const hasQuestions = screen.questions.length > 0;
   const label = jobStatusLabel(screen.status);
   const goalsPending = BEFORE_CONFIRMATION.includes(screen.status);
-  const generateReason = generating
-    ? QUESTION_MESSAGES.generating
-    : goalsPending
-      ? QUESTION_MESSAGES.goalsNotConfirmed
-      : QUESTION_MESSAGES.stageForbidsGenerating(label);
+  const generateReason = translating
+    ? QUESTION_MESSAGES.translating
+    : generating
+      ? QUESTION_MESSAGES.generating
+      : goalsPending
+        ? QUESTION_MESSAGES.goalsNotConfirmed
+        : QUESTION_MESSAGES.stageForbidsGenerating(label);
   const canGenerate = !generating && canGenerateQuestionsFrom(screen.status);
-  const editReason = generating ? QUESTION_MESSAGES.generating : QUESTION_MESSAGES.stageForbidsEditing(label);
+  const editReason = translating
+    ? QUESTION_MESSAGES.translating
+    : generating
+      ? QUESTION_MESSAGES.generating
+      : QUESTION_MESSAGES.stageForbidsEditing(label);
   return {
     generate: rule(!hasQuestions, canGenerate, generateReason),
     regenerate: rule(hasQuestions, canGenerate, generateReason),

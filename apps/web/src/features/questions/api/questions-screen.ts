@@ -4,6 +4,7 @@ import type {
   QuestionsScreen,
   Readiness,
   RegenerateQuestions,
+  TranslateQuestions,
   UpdateQuestion,
   UpdateQuestionGuideInput,
 } from '@hiring/shared/questions';
@@ -44,10 +45,14 @@ export const readinessQueryOptions = (id: string, stamp: string) =>
 export const isGenerating = (screen: QuestionsScreen | undefined) =>
   screen?.status === 'generating_questions' || screen?.generation.status === 'generating';
 
-/** Confirmed goals queue the generation: the job starts it soon after, so the screen watches for it. */
-const watchStatus = (screen: QuestionsScreen | undefined) => isGenerating(screen) || screen?.status === 'goals_confirmed';
+/** A translation of the set runs on the queue (decision 795): the screen follows its progress. */
+export const isTranslating = (screen: QuestionsScreen | undefined) => screen?.translation.status === 'translating';
 
-/** The screen, followed every 1.5 s while its questions are generated (or about to be). */
+/** Confirmed goals queue the generation: the job starts it soon after, so the screen watches for it. */
+const watchStatus = (screen: QuestionsScreen | undefined) =>
+  isGenerating(screen) || isTranslating(screen) || screen?.status === 'goals_confirmed';
+
+/** The screen, followed every 1.5 s while its questions are generated (or about to be) or translated. */
 export function useQuestionsScreen(id: string) {
   const job = useQuery(questionsJobQueryOptions(id));
   const screen = useQuery({
@@ -89,6 +94,18 @@ export function useQuestionSetAction(id: string) {
       const { action, ...body } = typeof request === 'string' ? { action: request } : request;
       return apiRequest<QuestionsScreen>(`${base(id)}/questions/${action}`, { method: 'POST', body });
     },
+    onSuccess: async (screen) => {
+      client.setQueryData(questionsScreenQueryOptions(id).queryKey, screen);
+      await afterChange(client, id);
+    },
+  });
+}
+
+/** POST .../questions/translate with the language: queued (202); the screen's `translation` then shows its progress. */
+export function useTranslateQuestions(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TranslateQuestions) => apiRequest<QuestionsScreen>(`${base(id)}/questions/translate`, { method: 'POST', body }),
     onSuccess: async (screen) => {
       client.setQueryData(questionsScreenQueryOptions(id).queryKey, screen);
       await afterChange(client, id);

@@ -21,6 +21,7 @@ const TONES = {
   deleted: 'neutral',
   reordered: 'neutral',
   guide_updated: 'indigo',
+  translated: 'indigo',
 } as const;
 const DOTS = {
   created: 'bg-indigo-500',
@@ -30,6 +31,7 @@ const DOTS = {
   deleted: 'bg-slate-500',
   reordered: 'bg-slate-400',
   guide_updated: 'bg-indigo-300',
+  translated: 'bg-sky-500',
 } as const;
 
 /** /job-listing/{id}/questions/{questionId}/history: every change to one question, across versions (spec 02 §2.1). */

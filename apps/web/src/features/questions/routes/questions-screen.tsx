@@ -1,6 +1,14 @@
 import { JOB_FALLBACK_MESSAGES, type JobPosition, jobStatusBadgeColour, jobStatusLabel } from '@hiring/shared/job-positions';
 import { DEFAULT_INTERVIEW_LENGTH, type InterviewLength } from '@hiring/shared/question-length';
-import { QUESTION_SCREEN_MESSAGES as M, type InterviewQuestion, type QuestionsScreen, type Readiness } from '@hiring/shared/questions';
+import { INTERVIEW_LANGUAGE_LABELS } from '@hiring/shared/interview-language';
+import {
+  QUESTION_SCREEN_MESSAGES as M,
+  QUESTION_TRANSLATION_MESSAGES,
+  type InterviewQuestion,
+  type QuestionsScreen,
+  type Readiness,
+} from '@hiring/shared/questions';
+import { ADMIN_OR_OWNER, hasAnyRole } from '@hiring/shared/roles';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,6 +20,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
 import {
   actionOf,
   type QuestionSetAction,
@@ -31,6 +40,7 @@ import { RegenerateDialog } from '../components/regenerate-dialog';
 import { AnalyticsCard, ReadinessCard, StatusBanner } from '../components/set-panels';
 import { type ActionRule, type QuestionActionRules, questionActionRules } from '../rules';
 import { FollowUpSettingCard } from '../components/follow-up-setting';
+import { TranslateCard } from '../components/translate-card';
 
 const BADGE_TONES = {
   gray: 'neutral',
@@ -137,6 +147,8 @@ function Screen({
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [activated, setActivated] = useState(false);
+  // The roles that edit questions (the server's guard on every change, translation included).
+  const editsQuestions = hasAnyRole(useSession().role, ADMIN_OR_OWNER);
 
   const run = (a: QuestionSetAction) => {
     activate.reset();
@@ -187,6 +199,13 @@ function Screen({
             </Badge>
           ) : null}
           {screen.finalized ? <Badge tone="green">Finalized</Badge> : null}
+          {screen.language ? (
+            <Badge>
+              {screen.translated_from_version !== null
+                ? QUESTION_TRANSLATION_MESSAGES.translatedFrom(screen.language, screen.translated_from_version)
+                : INTERVIEW_LANGUAGE_LABELS[screen.language]}
+            </Badge>
+          ) : null}
         </p>
       </div>
 
@@ -290,6 +309,10 @@ function Screen({
               <Alert variant="success">Status changed to {jobStatusLabel('active')}.</Alert>
             ) : null}
           </ReadinessCard>
+
+          {editsQuestions && (screen.questions.length > 0 || screen.translation.status === 'translating') ? (
+            <TranslateCard jobId={job.id} screen={screen} interviewLanguage={job.interview_language} />
+          ) : null}
 
           <Card>
             <CardHeader title={M.nextSteps} icon={<Icon name="arrow-right" />} />

@@ -31,6 +31,7 @@ const TONES: Record<ChangeType, 'indigo' | 'neutral' | 'amber' | 'green'> = {
   deleted: 'neutral',
   reordered: 'neutral',
   guide_updated: 'indigo',
+  translated: 'indigo',
 };
 const DOTS: Record<ChangeType, string> = {
   created: 'bg-indigo-500',
@@ -40,6 +41,7 @@ const DOTS: Record<ChangeType, string> = {
   deleted: 'bg-rose-500',
   reordered: 'bg-slate-400',
   guide_updated: 'bg-indigo-300',
+  translated: 'bg-sky-500',
 };
 
 /** /job-listing/{id}/questions/history: every change to every question of the position, newest first. */

@@ -79,6 +79,18 @@ export function makeScreen(overrides: Partial<QuestionsScreen> = {}): QuestionsS
     finalized,
     finalized_at: finalized ? '2026-03-02T10:00:00.000Z' : null,
     generation: { status: questions.length > 0 ? 'draft' : 'idle', goals_done: 2, goals_total: 2, failure_reason: null },
+    language: questions.length > 0 ? 'en' : null,
+    translated_from_version: null,
+    translation: {
+      available: true,
+      status: 'idle',
+      language: null,
+      from_version: null,
+      version: null,
+      questions_done: 0,
+      questions_total: 0,
+      failure_reason: null,
+    },
     questions: finalized ? questions.map((q) => ({ ...q, status: 'finalized' as const })) : questions,
     goal_coverage: [],
     overall_metrics: {

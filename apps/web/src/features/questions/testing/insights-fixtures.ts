@@ -71,6 +71,18 @@ export function makeScreen(overrides: Partial<QuestionsScreen> = {}): QuestionsS
     finalized: false,
     finalized_at: null,
     generation: { status: questions.length > 0 ? 'draft' : 'idle', goals_done: 2, goals_total: 2, failure_reason: null },
+    language: 'en',
+    translated_from_version: null,
+    translation: {
+      available: true,
+      status: 'idle',
+      language: null,
+      from_version: null,
+      version: null,
+      questions_done: 0,
+      questions_total: 0,
+      failure_reason: null,
+    },
     questions,
     goal_coverage: [
       { goal_id: 'goal-1', goal_text: 'Designs reliable APIs', category: 'technical', questions_count: 3, total_weight: 2.4 },
