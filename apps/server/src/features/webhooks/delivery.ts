@@ -127,5 +127,9 @@ async function noteFailure(ctx: WebhooksContext, tx: Parameters<typeof markFaili
     before: { status: 'active' },
     after: { status: 'paused', reason: 'failures', url: loggedWebhookUrl(webhook.url), failing_since: since.toISOString() },
   });
-  await ctx.notifications?.webhookPaused(tx, webhook.companyId, { webhookId: webhook.id, url: loggedWebhookUrl(webhook.url), failingSince: since });
+  await ctx.notifications?.webhookPaused(tx, webhook.companyId, {
+    webhookId: webhook.id,
+    url: loggedWebhookUrl(webhook.url),
+    failingSince: since,
+  });
 }
