@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { GOAL_MESSAGES } from '@hiring/shared/goals';
-import { QUESTION_SCREEN_MESSAGES } from '@hiring/shared/questions';
+import { QUESTION_MESSAGES, QUESTION_SCREEN_MESSAGES, QUESTION_TRANSLATION_MESSAGES } from '@hiring/shared/questions';
 import { expect, type Page, test } from '@playwright/test';
 import { registerOwner, shot, startTrial } from './fixtures';
 
@@ -111,6 +111,25 @@ test('job detail previews, manager card, set history and analytics of a generate
   // Finalized but not yet active: no links yet, and the card says what opens them.
   await expect(manager.getByRole('button', { name: 'Create Interview Links' })).toBeDisabled();
   await expect(manager.getByText(QUESTION_SCREEN_MESSAGES.interviewLinksNeedActive)).toBeVisible();
+
+  // Translation needs the AI service: with the builtin engine the questions screen says so, and the call refuses by code.
+  await page.goto(`/job-listing/${id}/questions`);
+  const translation = page
+    .getByRole('heading', { name: QUESTION_TRANSLATION_MESSAGES.title })
+    .locator('xpath=ancestor::div[contains(@class,"rounded-xl")][1]');
+  await expect(translation.getByText(QUESTION_TRANSLATION_MESSAGES.unavailableTitle)).toBeVisible();
+  await expect(translation.getByText(QUESTION_MESSAGES.translationUnavailable)).toBeVisible();
+  await expect(translation.getByRole('button', { name: QUESTION_TRANSLATION_MESSAGES.submit })).toHaveCount(0);
+  await axe(page);
+  const refused = await page.request.post(`/api/app/job-positions/${id}/questions/translate`, { headers, data: { language: 'es' } });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).code).toBe('question_translation_unavailable');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await translation.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await shot(page, 'questions-translation-unavailable-390', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/job-listing/details/${id}`);
   await manager.getByRole('link', { name: 'View History' }).click();
 
   // Set history: newest first, before and after of the edit, filter by kind.
