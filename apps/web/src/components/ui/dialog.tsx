@@ -110,6 +110,8 @@ interface ConfirmDialogProps {
   /** An irreversible action is drawn as a danger button. */
   destructive?: boolean;
   cancelLabel?: string;
+  /** Under the description: e.g. why the action failed, so the dialog stays open to try again. */
+  children?: ReactNode;
 }
 
 /** A yes/no confirmation on the Dialog: Cancel takes focus first, so Enter never confirms by accident. */
@@ -122,6 +124,7 @@ export function ConfirmDialog({
   busy,
   destructive,
   cancelLabel = 'Cancel',
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -139,6 +142,8 @@ export function ConfirmDialog({
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 }

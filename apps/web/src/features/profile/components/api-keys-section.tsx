@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -163,28 +163,21 @@ function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void
     },
   });
   return (
-    <Dialog
+    <ConfirmDialog
       title="Revoke API key"
       description={API_KEY_MESSAGES.revokeConfirm(apiKey.name)}
-      onClose={onClose}
+      confirmLabel="Revoke key"
+      destructive
+      onConfirm={() => revoke.mutate()}
+      onCancel={onClose}
       busy={revoke.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={revoke.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={revoke.isPending} onClick={() => revoke.mutate()}>
-            Revoke key
-          </Button>
-        </>
-      }
     >
       {revoke.isError ? (
         <Alert variant="error" role="alert" className="mt-3">
           {errorMessage(revoke.error)}
         </Alert>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -167,28 +167,21 @@ function DeleteDialog({ webhook, onClose }: { webhook: Webhook; onClose: () => v
     },
   });
   return (
-    <Dialog
+    <ConfirmDialog
       title="Delete webhook"
       description={WEBHOOK_MESSAGES.deleteConfirm(webhook.url)}
-      onClose={onClose}
+      confirmLabel="Delete webhook"
+      destructive
+      onConfirm={() => remove.mutate()}
+      onCancel={onClose}
       busy={remove.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
-            Delete webhook
-          </Button>
-        </>
-      }
     >
       {remove.isError ? (
         <Alert variant="error" role="alert" className="mt-3">
           {errorMessage(remove.error)}
         </Alert>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
