@@ -5,7 +5,8 @@ import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../test/fakes/o
 import type { AiEngine } from '../engine.ts';
 import { createAiEngine } from '../index.ts';
 import { type QuestionToTranslate, translationProblems } from '../translation.ts';
-import { completeTranslation, createLlmEngine } from './llm-engine.ts';
+import { completeTranslation } from './complete-translation.ts';
+import { createLlmEngine } from './llm-engine.ts';
 import { PROMPT_VERSION } from './prompts/common.ts';
 import { translateQuestionsPrompt, translateQuestionsSystem } from './prompts/translate-questions.ts';
 

@@ -33,9 +33,7 @@ import {
   findQuestion,
   insertHistory,
   insertQuestions,
-  insertSet,
   listQuestions,
-  nextVersion,
   type QuestionsScreenRows,
   readQuestionsScreen,
   runningTranslation,
@@ -49,6 +47,7 @@ import { goalInputs, historyBase, questionValues } from './question-views.ts';
 import { toQuestionsScreen } from './questions-screen.ts';
 import type { QuestionJobPayload, QuestionsServiceDeps } from './questions.service.ts';
 import { translatingRefusal } from './question-translation.ts';
+import { forkFinalizedSet } from './question-set-fork.ts';
 
 const questionNotFound = () => new AppError(404, QUESTION_MESSAGES.questionNotFound).withCode(QUESTION_ERROR_CODES.questionNotFound);
 
@@ -282,7 +281,7 @@ export class QuestionSetEditor {
   async reset(auth: AuthContext, jobPositionId: string): Promise<QuestionsScreen> {
     const { job, set } = await this.editableSet(auth, jobPositionId);
     if (set.status !== 'finalized') throw new AppError(409, QUESTION_MESSAGES.notFinalized);
-    await this.db.transaction((tx) => this.fork(tx, set));
+    await this.db.transaction((tx) => forkFinalizedSet(tx, set));
     this.deps.onChange?.(job.companyId);
     return this.build(job);
   }
@@ -332,7 +331,7 @@ export class QuestionSetEditor {
       let version = set.version;
       let id = target.id;
       if (set.status === 'finalized') {
-        const fork = await this.fork(tx, set);
+        const fork = await forkFinalizedSet(tx, set);
         version = fork.set.version;
         id = fork.rows.find((r) => r.lineageId === target.lineageId)!.id;
       } else if (!(await updateSet(tx, set.id, { status: 'draft' }, 'draft'))) throw new AppError(409);
@@ -347,36 +346,11 @@ export class QuestionSetEditor {
   /** The set a change is written to, with its questions: the draft itself (locked), or a finalized set's next version. */
   private async workingSet(tx: Tx, set: QuestionSetRow): Promise<{ set: QuestionSetRow; rows: InterviewQuestionRow[] }> {
     if (set.status === 'finalized') {
-      const fork = await this.fork(tx, set);
+      const fork = await forkFinalizedSet(tx, set);
       return { set: fork.set, rows: [...fork.rows].sort((a, b) => a.questionOrder - b.questionOrder) };
     }
     if (!(await updateSet(tx, set.id, { status: 'draft' }, 'draft'))) throw new AppError(409);
     return { set, rows: await listQuestions(tx, set.id) };
-  }
-
-  /** Copies a finalized set into the next version as a draft; the finalized one is left as it was. */
-  private async fork(tx: Tx, set: QuestionSetRow): Promise<{ set: QuestionSetRow; rows: InterviewQuestionRow[] }> {
-    // Lock the finalized set, then make sure nobody forked it meanwhile (two edits at once: one wins, one gets 409).
-    if (!(await updateSet(tx, set.id, { status: 'finalized' }, 'finalized'))) throw new AppError(409);
-    if ((await currentSet(tx, set.jobPositionId))?.id !== set.id) throw new AppError(409);
-    const next = await insertSet(tx, {
-      jobPositionId: set.jobPositionId,
-      version: await nextVersion(tx, set.jobPositionId),
-      status: 'draft',
-      progressDone: set.progressTotal,
-      progressTotal: set.progressTotal,
-      lengthMinutes: set.lengthMinutes,
-      language: set.language,
-      translatedFrom: set.translatedFrom,
-    });
-    const rows = await insertQuestions(
-      tx,
-      (await listQuestions(tx, set.id)).map(({ id: _id, questionSetId: _s, createdAt: _c, updatedAt: _u, ...rest }) => ({
-        ...rest,
-        questionSetId: next.id,
-      })),
-    );
-    return { set: next, rows };
   }
 
   /** The screen of a position; `fresh` when the row was read for this request already (else it is read again, after a change). */
