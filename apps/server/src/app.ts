@@ -201,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     appUrl: config.appUrl,
     secret: signingSecret,
     onJobChange: (id) => listPages.forgetCompany(id),
+    logger: app.log,
   });
   billing.service.registerUsageCounter('interviews_per_month', {
     count: (companyId, window) => interviews.countForUsage(companyId, window),

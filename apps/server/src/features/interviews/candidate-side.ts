@@ -74,8 +74,17 @@ export async function saveAnswer(
     await repo.saveAnswer(tx, locked.id, questionId, text, at, signals);
     return { row: locked, question: asked };
   });
-  // The follow-up the answer calls for (issue 42); the practice answer gets none. The answer is saved whatever happens here.
-  const followUp = question ? await followUpAfterSave(ctx, row, question, text).catch(() => null) : null;
+  // The follow-up the answer calls for (issue 42); the practice answer gets none. The answer is saved
+  // whatever happens here: a failure asks no follow-up, and is logged for the operators.
+  const followUp = question
+    ? await followUpAfterSave(ctx, row, question, text).catch((error: unknown) => {
+        ctx.logger?.warn(
+          { err: error, interviewId: row.id, questionId: question.id },
+          'follow-up not chosen; the answer is saved without one',
+        );
+        return null;
+      })
+    : null;
   const [questions, answers] = await Promise.all([listQuestions(ctx.db, row.questionSetId), repo.listAnswers(ctx.db, row.id)]);
   return { question_id: questionId, saved_at: at.toISOString(), progress: progressOf(questions, answers), follow_up: followUp };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { FOLLOW_UP_MESSAGES, FOLLOW_UP_PATHS } from '@hiring/shared/follow-ups';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AiEngine } from '../../ai/engine.ts';
 import { registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
@@ -133,6 +134,28 @@ describe.each(dbTargets)('one adaptive follow-up per question on %s', (target) =
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toBe(FOLLOW_UP_MESSAGES.answerTooLong);
     expect((await reply(link.token, 'not-a-question', 'x')).status).toBe(404);
+  });
+
+  it('saves the answer when choosing its follow-up fails, asks none, and logs why for the operators', async () => {
+    const { token } = await registerOwner(t);
+    const { id } = await activeJob(token);
+    const { link, story } = await started(token, id);
+    const ai = (t.interviews as unknown as { ctx: { ai: AiEngine } }).ctx.ai;
+    const choose = vi.spyOn(ai, 'followUp').mockRejectedValueOnce(new Error('engine down'));
+    const warn = vi.spyOn(t.app.log, 'warn');
+    try {
+      const saved = await save(link.token, story.id, VAGUE);
+      expect(saved.status).toBe(200);
+      expect(saved.body.data.follow_up).toBeNull();
+      expect((await answerRow(link.id, story.id)).text).toBe(VAGUE);
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ interviewId: link.id, questionId: story.id, err: expect.any(Error) }),
+        expect.stringContaining('follow-up not chosen'),
+      );
+    } finally {
+      choose.mockRestore();
+      warn.mockRestore();
+    }
   });
 
   it('skipping fixes the follow-up and drops a reply typed to it; after submit both calls are refused', async () => {

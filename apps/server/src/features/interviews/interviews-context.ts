@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { INTERVIEW_MANAGER_ROLES } from '@hiring/shared/interviews';
 import { hasAnyRole } from '@hiring/shared/roles';
 import type { AiEngine } from '../../ai/engine.ts';
@@ -32,6 +33,8 @@ export interface InterviewsServiceDeps {
   secret: string;
   /** Told when a job position changed (a started interview moved it on), so cached job pages forget the company. */
   onJobChange?: (companyId: string) => void;
+  /** Where a failure the candidate is spared is written (the server's logger, secrets redacted). */
+  logger?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** What every step of the interviews feature works with: its dependencies and the link-token sealer. */
