@@ -33,4 +33,4 @@ VOLUME ["/data"]
 EXPOSE 8082
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8082) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--max-semi-space-size=16", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--liftoff-only", "apps/server/dist/main.js"]

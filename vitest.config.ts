@@ -20,6 +20,10 @@ export default defineConfig({
           exclude: [STARTUP_TEST],
           // Migrates once; every test database starts as a copy (decision 432).
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // PGlite's WebAssembly on V8's baseline compiler only, as the server runs it (decision 336):
+          // Node 24 ignores the flag when openDatabase sets it at run time, so it is given to each
+          // test process's node itself (perf/488).
+          execArgv: ['--liftoff-only'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -100,7 +100,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // the optimising compiler doubled the CPU of opening the database and kept about 40 MB more code
   // resident, for queries whose time goes mostly to the JavaScript around them (docs/decisions/336).
   // The flag must be set before the module is compiled, so before PGlite is first imported, on
-  // any thread: V8's flags are the process's.
+  // any thread: V8's flags are the process's. Node 24 ignores it when set here (its WebAssembly
+  // still tiered up to the optimising compiler, for 2-3x the resident memory and 50% more CPU
+  // per database opened), so the server's command lines and the tests' workers give
+  // `--liftoff-only` to node itself (perf/488); this call covers a start without it on Node 20.
   if (!options.optimizeWasm) setFlagsFromString('--liftoff-only');
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });

@@ -19,13 +19,15 @@ export interface StartOptions {
  * them (a test holds the three to this list). Node 24 sizes the young generation from the
  * machine's memory (128 MB of semi-spaces on 24 GiB, against Node 20's 32 MB) and the server
  * idled at about 230-400 MB on PostgreSQL; at 16 MB per semi-space it idles as on Node 20
- * (decision 487).
+ * (decision 487). `--liftoff-only` keeps PGlite's WebAssembly on V8's baseline compiler
+ * (decision 336): Node 24 ignores the flag when `openDatabase` sets it at run time, as Node 20 did
+ * not, so it must be on the command line (perf/488).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'] as const;
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--liftoff-only'] as const;
 
 /** Starts the real server process and resolves with its address once it logs "ready". */
 export function startServerProcess(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
-  const args = options.built ? [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const args = [...SERVER_NODE_FLAGS, ...(options.built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'])];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env },
