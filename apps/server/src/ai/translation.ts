@@ -2,6 +2,7 @@ import { type ResponseGuidelines, responseGuidelinesSchema } from '@hiring/share
 import { INTERVIEW_LANGUAGES, type InterviewLanguage } from '@hiring/shared/interview-language';
 import { QUESTION_TEXT_MAX } from '@hiring/shared/questions';
 import { z } from 'zod';
+import type { AiEngine } from './engine.ts';
 
 /**
  * Translating a question set (issue 42 item 2, decision 795): what the engine is asked and what it
@@ -34,6 +35,9 @@ export interface TranslatedQuestions {
 
 /** Questions one request translates at most: the service asks in batches of this many and counts progress by them. */
 export const TRANSLATION_BATCH = 4;
+
+/** Whether the engine translates question sets: the LLM engine does, the builtin engine does not. */
+export const engineTranslates = (ai: Pick<AiEngine, 'translateQuestions'>): boolean => typeof ai.translateQuestions === 'function';
 
 const line = (max: number) => z.string().trim().min(1).max(max);
 

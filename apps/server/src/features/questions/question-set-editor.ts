@@ -1,3 +1,4 @@
+import { engineTranslates } from '../../ai/translation.ts';
 import type { ResponseGuidelines } from '@hiring/shared/ai';
 import { randomUUID } from 'node:crypto';
 import { jobStatusLabel, stagePermissionsOf } from '@hiring/shared/job-positions';
@@ -361,8 +362,7 @@ export class QuestionSetEditor {
     const job = fresh ? jobRow : ((await companyPosition(this.db, jobRow.companyId, jobRow.id)) ?? jobRow);
     // The sets, the goals and the current set's questions in one statement (decision 464), or
     // with the session (decision 470).
-    const translates = typeof this.deps.ai.translateQuestions === 'function';
-    return toQuestionsScreen(job, known ?? (await readQuestionsScreen(this.db, job.id)), translates);
+    return toQuestionsScreen(job, known ?? (await readQuestionsScreen(this.db, job.id)), engineTranslates(this.deps.ai));
   }
 }
 

@@ -1,7 +1,7 @@
 import type { EngineProvenance } from '@hiring/shared/ai';
 import { jobStatusLabel, stagePermissionsOf } from '@hiring/shared/job-positions';
 import { QUESTION_ERROR_CODES, QUESTION_MESSAGES, type QuestionsScreen, type TranslateQuestions } from '@hiring/shared/questions';
-import { type QuestionToTranslate, TRANSLATION_BATCH, type TranslatedQuestion } from '../../ai/translation.ts';
+import { engineTranslates, type QuestionToTranslate, TRANSLATION_BATCH, type TranslatedQuestion } from '../../ai/translation.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { recordAuditEvent } from '../audit/index.ts';
@@ -72,7 +72,7 @@ export class QuestionSetTranslation {
 
   /** Whether the engine translates: the LLM engine does, the builtin engine does not. */
   get available(): boolean {
-    return typeof this.deps.ai.translateQuestions === 'function';
+    return engineTranslates(this.deps.ai);
   }
 
   /**
