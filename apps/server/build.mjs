@@ -38,8 +38,9 @@ const result = await build({
     },
   ],
 });
-// The embedded database's worker thread is plain JavaScript, started from its own file (src/paths.ts).
-cpSync(`${root}src/db/pglite-worker.mjs`, `${outdir}/db/pglite-worker.mjs`);
+// The embedded database's worker thread and the process that creates a new one are plain JavaScript,
+// started from their own files (src/paths.ts).
+for (const file of ['pglite-worker.mjs', 'pglite-create.mjs']) cpSync(`${root}src/db/${file}`, `${outdir}/db/${file}`);
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 const files = Object.keys(result.metafile.outputs).length;
 console.log(`server built: dist/main.js, migrate.js, backup.js and ${files - 3} chunks (${(bytes / 1024).toFixed(0)} KB)`);

@@ -14,3 +14,6 @@ export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.
 
 /** The embedded database's thread (plain JavaScript; the build copies it to dist/db/). */
 export const pgliteWorkerFile = new URL('./db/pglite-worker.mjs', import.meta.url);
+
+/** The process that creates and migrates a new embedded database, then exits (copied like the thread's file). */
+export const pgliteCreateFile = new URL('./db/pglite-create.mjs', import.meta.url);

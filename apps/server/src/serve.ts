@@ -1,5 +1,12 @@
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { releaseMemory } from './lib/release-memory.ts';
+
+/**
+ * How long after it is ready the server gives back its start-up memory (decision 489): long enough
+ * for the first health checks and the job worker's first polls, short of a first idle reading.
+ */
+export const RELEASE_START_UP_MEMORY_AFTER_MS = 1000;
 
 function configOrExit(): ReturnType<typeof loadConfig> {
   try {
@@ -76,6 +83,10 @@ export async function startServer({ migrate = true }: { migrate?: boolean } = {}
     const address = await app.listen({ host: config.host, port: config.port });
     server.startWorkers();
     app.log.info({ address, url: config.appUrl, database: database.kind }, 'ready');
+    setTimeout(() => {
+      releaseMemory();
+      database.releaseMemory?.().catch((error) => app.log.warn({ err: error }, 'the database thread did not release memory'));
+    }, RELEASE_START_UP_MEMORY_AFTER_MS).unref();
   } catch (error) {
     app.log.error({ err: error }, 'could not start');
     await database.close();

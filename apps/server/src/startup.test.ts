@@ -22,14 +22,13 @@ import { startServerProcess } from './test/server-process.ts';
  * server starts, so the two threads' CPU adds up to more than the time a user waits.
  */
 const HEALTHY_WITHIN_MS = 2000;
-const IDLE_RSS_MB = { pglite: 250, postgres: 150 } as const;
 /**
- * A first start on a new embedded database used to idle at 650-680 MB until a restart; created on a
- * thread that then ends (decision 486), it settles at 259-266 MB on Node 20, still above the 250 MB
- * aim. Held under 300 MB so the larger figure cannot come back unnoticed.
+ * Held after a first start on a new data folder as after a restart (issue 41's aim): the folder is
+ * created and migrated by a process that then exits, and the server releases its start-up memory
+ * once it is ready (decision 489). A first start used to idle at 650-680 MB until a restart, then
+ * at 259-277 MB on Node 20 and 317-363 MB on Node 24.
  */
-const FIRST_START_RSS_MB = { pglite: 300, postgres: 150 } as const;
-
+const IDLE_RSS_MB = { pglite: 250, postgres: 150 } as const;
 const root = new URL('../../../', import.meta.url).pathname;
 const TICKS_PER_SECOND = 100;
 
@@ -102,7 +101,7 @@ describe('the built server starting on an existing data folder', () => {
     if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 
-  it('on PGlite is healthy within 2 s and holds at most 250 MB when idle after a restart, and under 300 MB after its first start', {
+  it('on PGlite is healthy within 2 s and holds at most 250 MB when idle, after its first start as after a restart', {
     retry: 1,
     timeout: 120_000,
   }, async () => {
@@ -114,7 +113,7 @@ describe('the built server starting on an existing data folder', () => {
     expect(m.body).toMatchObject({ success: true, data: { status: 'ok', database: 'pglite' } });
     expect(m.wallMs).toBeLessThanOrEqual(HEALTHY_WITHIN_MS);
     expect(m.rssMb).toBeLessThanOrEqual(IDLE_RSS_MB.pglite);
-    expect(m.firstRssMb).toBeLessThanOrEqual(FIRST_START_RSS_MB.pglite);
+    expect(m.firstRssMb).toBeLessThanOrEqual(IDLE_RSS_MB.pglite);
   });
 
   it.runIf(adminUrl)(
@@ -131,7 +130,7 @@ describe('the built server starting on an existing data folder', () => {
       expect(m.body).toMatchObject({ success: true, data: { status: 'ok', database: 'postgres' } });
       expect(m.wallMs).toBeLessThanOrEqual(HEALTHY_WITHIN_MS);
       expect(m.rssMb).toBeLessThanOrEqual(IDLE_RSS_MB.postgres);
-      expect(m.firstRssMb).toBeLessThanOrEqual(FIRST_START_RSS_MB.postgres);
+      expect(m.firstRssMb).toBeLessThanOrEqual(IDLE_RSS_MB.postgres);
     },
   );
 });

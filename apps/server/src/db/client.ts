@@ -33,6 +33,8 @@ export interface Database {
   close(): Promise<void>;
   /** The pool's state now; absent for the embedded database on the server's own thread. */
   poolStats?(): PoolStats;
+  /** A memory-reducing garbage collection where the database has a thread of its own (decision 489). */
+  releaseMemory?(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -125,6 +127,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
     ...(opened.poolStats ? { poolStats: opened.poolStats } : {}),
+    ...(opened.releaseMemory ? { releaseMemory: opened.releaseMemory } : {}),
   };
 }
 
@@ -133,6 +136,7 @@ interface OpenedPglite {
   client: { close(): Promise<void> };
   migrate(db: Db): Promise<void>;
   poolStats?: Database['poolStats'];
+  releaseMemory?: Database['releaseMemory'];
 }
 
 async function loadPgliteDrizzle() {
@@ -155,14 +159,11 @@ async function openOnThread(options: DatabaseOptions, extraStartParams: string[]
   const { PgliteThread } = await import('./pglite-thread.ts');
   if (options.dataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
     // A new folder: PostgreSQL's initdb and the migrations grow the WebAssembly memory by up to
-    // 450 MB, which a WebAssembly instance never gives back. They run on a thread of their own
-    // that then ends, and the kept thread opens the created folder as a restart would (decision 486).
-    const [creating, orm] = await Promise.all([PgliteThread.open({ dataDir: options.dataDir, extraStartParams }), loadPgliteDrizzle()]);
-    try {
-      await orm.migrate(orm.drizzle(creating));
-    } finally {
-      await creating.close();
-    }
+    // 450 MB, which a WebAssembly instance never gives back. They run in a process of their own
+    // that then exits, and the kept thread opens the created folder as a restart would (decisions
+    // 486 and 489).
+    const { createDataDirInProcess } = await import('./pglite-create.ts');
+    await Promise.all([createDataDirInProcess(options.dataDir, extraStartParams, options.optimizeWasm), loadPgliteDrizzle()]);
   }
   const [thread, orm] = await Promise.all([
     PgliteThread.open({ dataDir: options.dataDir, extraStartParams, snapshot: options.snapshot }),
@@ -175,6 +176,7 @@ async function openOnThread(options: DatabaseOptions, extraStartParams: string[]
     migrate: orm.migrate,
     // One connection: busy while a call is under way, the rest wait their turn.
     poolStats: () => ({ max: 1, open: 1, idle: thread.inFlight === 0 ? 1 : 0, waiting: Math.max(0, thread.inFlight - 1) }),
+    releaseMemory: () => thread.releaseMemory(),
   };
 }
 

@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
+import { pendingMigrations, shippedMigrations } from './migration-status.ts';
+import { createDataDirInProcess } from './pglite-create.ts';
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
@@ -151,6 +153,46 @@ describe('the embedded database in a folder', () => {
       await second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a new embedded database folder', () => {
+  it('is created and migrated by a process of its own, then opened migrated on the kept thread', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'pglite-create-')), 'data');
+    try {
+      const database = await openDatabase({ dataDir: dir });
+      expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
+      // Every shipped migration is applied before the server's own migrate step runs.
+      expect(await pendingMigrations(database.db, shippedMigrations())).toBe(0);
+      await database.migrate();
+      await database.close();
+    } finally {
+      rmSync(dirname(dir), { recursive: true, force: true });
+    }
+  });
+
+  it('reports why the creating process failed in one line, without the stack', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-create-bad-'));
+    try {
+      await expect(createDataDirInProcess(join(dir, 'data'), ['-c', 'no_such_setting=1'])).rejects.toThrow(
+        /^Creating the embedded database in \S+ failed: PGlite failed to initialize properly$/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the database thread releasing memory', () => {
+  it('answers release-memory and keeps answering queries', async () => {
+    const database = await openDatabase({});
+    try {
+      await database.releaseMemory?.();
+      expect(database.releaseMemory).toBeTypeOf('function');
+      expect(rowsOf(await database.db.execute(sql`SELECT 1 AS one`))).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
     }
   });
 });

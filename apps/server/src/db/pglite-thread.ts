@@ -150,6 +150,11 @@ export class PgliteThread {
     return result;
   }
 
+  /** One memory-reducing garbage collection on the thread, once start-up is over (decision 489). */
+  async releaseMemory(): Promise<void> {
+    await this.call({ op: 'release-memory' });
+  }
+
   /** Closes the database (its files are consistent afterwards) and stops the thread. */
   async close(): Promise<void> {
     this.closing = true;

@@ -3,9 +3,11 @@
 // reading requests and answering (or shedding) them. Plain JavaScript: the source server (tsx),
 // the built one and the test runner all start this file as it is.
 //
-// Messages in: { id, op: 'query' | 'exec' | 'begin' | 'end' | 'close', ... }; out: { id, ok, result | error }.
+// Messages in: { id, op: 'query' | 'exec' | 'begin' | 'end' | 'close' | 'release-memory', ... }; out: { id, ok, result | error }.
 // Every call goes to the one PGlite instance through its own API, so its locks order them as
 // before: a transaction holds the database from BEGIN to COMMIT/ROLLBACK, and calls outside it wait.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
@@ -160,6 +162,16 @@ const target = (message) => {
   return t.tx;
 };
 
+/** One memory-reducing collection of this thread's heap, as lib/release-memory.ts does for the server's (decision 489). */
+function releaseMemory() {
+  const exposed = typeof globalThis.gc === 'function';
+  if (!exposed) setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc');
+  if (!exposed) setFlagsFromString('--no-expose-gc');
+  collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  return null;
+}
+
 async function handle(message) {
   switch (message.op) {
     case 'query': {
@@ -179,6 +191,8 @@ async function handle(message) {
     case 'close':
       await db.close();
       return null;
+    case 'release-memory':
+      return releaseMemory();
     default:
       throw new Error(`unknown operation ${message.op}`);
   }
