@@ -70,6 +70,9 @@ function withoutInstructions(answer: string): string {
 /** An answer longer than the question by more than this factor says more than the question: never a copy of it. */
 export const COPY_LENGTH = 1.3;
 
+/** The share of the question's own words an answer made of them must say to be a copy of it. */
+export const COPY_QUESTION_SHARE = 0.5;
+
 function copiesQuestion(answer: string, question: string): boolean {
   const normalise = (t: string) =>
     t
@@ -86,6 +89,9 @@ function copiesQuestion(answer: string, question: string): boolean {
     (a.includes(q) && a.length <= q.length * COPY_LENGTH) ||
     (stems.size > 0 &&
       overlap / stems.size >= 0.8 &&
+      // A few of a long question's words ("The motor will run." to a question that names the motor and the bulb)
+      // pick from it, they do not repeat it: a copy says most of the question's own words (decision 805).
+      overlap / qStems.size >= COPY_QUESTION_SHARE &&
       stems.size <= qStems.size + 3 &&
       wordCount(answer) <= wordCount(question) * COPY_LENGTH)
   );

@@ -109,18 +109,21 @@ const write = (file, rows) => {
 };
 
 const tag = (rows, split) => rows.map((r) => ({ split, ...r }));
-write('saf/tuning.jsonl', tag(pick(readSaf('training'), 'saf-training', 3), 'tuning'));
+// Tuning: 8 answers per training question (the first 3 by hash were the sample before decision 805).
+write('saf/tuning.jsonl', tag(pick(readSaf('training'), 'saf-training', 8), 'tuning'));
 write(
   'saf/held-out.jsonl',
   tag([...pick(readSaf('unseen_answers'), 'saf-ua', 2), ...pick(readSaf('unseen_questions'), 'saf-uq', 8)], 'held-out'),
 );
 const semevalTuning = [];
 const semevalHeldOut = [];
-for (const [corpus, unseenPerQuestion] of [
-  ['beetle', 3],
-  ['sciEntsBank', 2],
+// Tuning: every training question (the first 30 by hash were the sample before decision 805), Beetle 3 answers
+// per question (47 questions), SciEntsBank 1 (135 questions); the first answer by hash stays as it was.
+for (const [corpus, trainingPerQuestion, unseenPerQuestion] of [
+  ['beetle', 3, 3],
+  ['sciEntsBank', 1, 2],
 ]) {
-  semevalTuning.push(...pick(readSemeval(corpus, `training/3way/${corpus}`), `${corpus}-train`, 1, 30));
+  semevalTuning.push(...pick(readSemeval(corpus, `training/3way/${corpus}`), `${corpus}-train`, trainingPerQuestion));
   semevalHeldOut.push(
     ...pick(readSemeval(corpus, `test/3way/${corpus}/test-unseen-answers`), `${corpus}-ua`, 1, 30),
     ...pick(readSemeval(corpus, `test/3way/${corpus}/test-unseen-questions`), `${corpus}-uq`, unseenPerQuestion),
