@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/test/server-process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
@@ -61,7 +62,8 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   // The database is the caller's choice only: a DATABASE_URL in the shell must not turn the PGlite run into PostgreSQL.
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...nodeArgs, ...serverEntry(source)], {
+  // The flags every deployment starts the server with (npm start, the container), then the caller's.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, ...serverEntry(source)], {
     cwd: serverRoot(),
     env: {
       ...inherited,

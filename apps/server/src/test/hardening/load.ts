@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../server-process.ts';
 
 /**
  * A mixed load of many users, each on its own keep-alive connection (as browsers are), against a
@@ -270,7 +271,7 @@ export async function startQuietServer(env: Record<string, string>): Promise<Qui
   const port = (probe.address() as { port: number }).port;
   probe.close();
   const root = fileURLToPath(new URL('../../../../../', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
