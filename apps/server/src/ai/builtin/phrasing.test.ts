@@ -132,3 +132,30 @@ describe('a phrase that runs on where punctuation was lost (decision 803)', () =
     expect(goals.map((g) => g.text)).toContain('Grows the customer base of the European countries');
   });
 });
+
+describe('duty phrases in flattened postings', () => {
+  const phrases = (text: string) => dutyPhrases(profileJob(jobInputSchema.parse({ title: 'Designer', job_description: text })));
+
+  it('reads a duty after an inline dash or a heading in capitals as a list item whose line break was lost', () => {
+    const titles = phrases(
+      'Your key responsibilities will be: - Execute all visual design stages from concept to hand-off - Conceptualize original ideas that bring simplicity\nRESPONSIBILITIES Develop and implement a growth strategy.',
+    ).map((p) => p.title);
+    expect(titles).toContain('Executes all visual design stages');
+    expect(titles).toContain('Conceptualizes original ideas');
+    expect(titles.some((t) => /^Develops and implements a growth strategy/.test(t))).toBe(true);
+  });
+
+  it("ends a duty's rest at the next inline item", () => {
+    const p = phrases(
+      'Key responsibilities: - Execute all visual design stages from concept to hand-off - Conceptualize original ideas',
+    ).find((x) => x.title === 'Executes all visual design stages');
+    expect(p?.rest).toBe('from concept to hand-off');
+  });
+
+  it('keeps the object of a verb in its -ing form ("ways of utilizing the power of blockchain")', () => {
+    expect(withoutRunOn('test ways of utilizing the power of blockchain')).toBe('test ways of utilizing the power of blockchain');
+    expect(withoutRunOn('grow the customer base of the European countries the city')).toBe(
+      'grow the customer base of the European countries',
+    );
+  });
+});

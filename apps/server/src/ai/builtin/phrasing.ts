@@ -103,6 +103,10 @@ function opensItem(d: Duty, role = ''): boolean {
     (role !== '' && new RegExp(`^(?:the|our|a|an)\\s+(?:[\\w-]+\\s+){0,3}${role}$`).test(before)) ||
     before === '' ||
     /[,;:]$/.test(before) ||
+    // "… (POC/MVP) - Execute all visual design stages": a dash or bullet inside a line starts an item whose line break was lost.
+    /(^|\s)[-–•*]$/.test(before) ||
+    // "RESPONSIBILITIES Develop and implement …": a heading in capitals whose line break was lost.
+    (/(^|\s)[A-Z]{4,}$/.test(d.clause.slice(0, d.at).trimEnd()) && /^[A-Z][a-z]+\b/.test(d.clause.slice(d.at))) ||
     /(^|\s)(and|or)$/.test(before) ||
     /^(you will|you'll|you|will|also|to|and|help|helps|be responsible for|responsible for)$/.test(before) ||
     // "… AS OUR CONTENT MANAGER YOU WILL produce …": a list of duties often follows "you will" mid-sentence.
@@ -210,7 +214,8 @@ export function withoutRunOn(phrase: string): string {
   for (let i = 2; i < words.length - 1; i++) {
     const before = words[i - 1]!.toLowerCase();
     const inPrepositional = words.slice(1, i - 1).some((w) => PREPOSITIONS.has(w.toLowerCase()));
-    if (/^(the|a|an)$/i.test(words[i]!) && inPrepositional && !BOUNDARY.has(before) && !/,$/.test(before)) {
+    // "ways of utilizing the power of …": a verb's -ing form takes its object; it is no noun the phrase ends on.
+    if (/^(the|a|an)$/i.test(words[i]!) && inPrepositional && !BOUNDARY.has(before) && !/,$/.test(before) && !/ing$/.test(before)) {
       return words.slice(0, i).join(' ');
     }
   }
@@ -332,6 +337,8 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
     const next = Math.min(...siblings.map((d) => d.at).filter((at) => at >= done.end), duty.clause.length);
     const rest = duty.clause
       .slice(done.end, next)
+      // An inline dash or bullet starts the next item of a list whose line breaks were lost.
+      .split(/\s[-–•]\s|\s[-–•]$/)[0]!
       .replace(/(?:[\s,;]+(?:and|or))?[\s,;]*$/, '')
       .replace(/^[\s,;:]+/, '')
       .replace(/[.;:]+$/, '')
