@@ -6,6 +6,7 @@ import { SKILL_BY_NAME } from './skill-index.ts';
 import { capitalise, clip, jaccard, listJoin, stemSet } from './text.ts';
 import { fill, saidPlaceholders, vars } from './placeholders.ts';
 import { COMPETENCY_BY_ID, classify, PRESET_COMPETENCY, techGroups } from './resolve-goals.ts';
+import { IN_THIS_JOB, postingWords } from './posting-words.ts';
 
 /*
  * The goals the engine proposes from the knowledge base: a plan per skill group or competency,
@@ -48,7 +49,7 @@ export function groupPlan(profile: JobProfile, m: GroupMatch, importance: number
     competencyId: m.group.id,
     goal: {
       text: clip(text ?? fill(m.group.goal, v), 300),
-      description: clip(fill(m.group.description, v), 1000),
+      description: clip(inThisJob(fill(m.group.description, v), postingWords(profile, m.skills)), 1000),
       category: 'technical',
       importance: adjustImportance(importance, 'technical', m.group.id, hs),
       hiring_strategy: hs,
@@ -88,6 +89,17 @@ export function competencyTitle(profile: JobProfile, c: Competency): string {
   return own || !PLAIN_TITLES[c.id] ? capitalise(fill(c.goal, vars(profile))) : PLAIN_TITLES[c.id]!;
 }
 
+/** A stock description followed by how this posting asks for it, when it does. */
+function inThisJob(description: string, words: string | undefined): string {
+  return words ? `${description.replace(/\s+$/, '')} ${IN_THIS_JOB}${words}.` : description;
+}
+
+/** The posting's own words for a competency it names ("excellent collaboration skills across levels and roles"). */
+function softWords(profile: JobProfile, c: Competency): string | undefined {
+  const named = profile.analysis.skills.filter((s) => s.kind === 'soft' && s.group === c.id).map((s) => s.matched ?? s.name);
+  return postingWords(profile, named);
+}
+
 export function competencyPlan(profile: JobProfile, c: Competency, importance: number, strategy: HiringStrategy, text?: string): Plan {
   const v = vars(profile);
   const hs = strategyFor(profile, c.category, strategy);
@@ -96,7 +108,7 @@ export function competencyPlan(profile: JobProfile, c: Competency, importance: n
     competencyId: c.id,
     goal: {
       text: clip(text ?? competencyTitle(profile, c), 300),
-      description: clip(fill(c.description, v), 1000),
+      description: clip(inThisJob(fill(c.description, v), softWords(profile, c)), 1000),
       category: c.category,
       importance: adjustImportance(importance, c.category, c.id, hs),
       hiring_strategy: hs,

@@ -18,6 +18,7 @@ import {
   strategyFor,
 } from './goal-plans.ts';
 import { COMPETENCY_BY_ID, classify, techGroups } from './resolve-goals.ts';
+import { IN_THIS_JOB } from './posting-words.ts';
 
 /** Kept where the engine's tests look for it. */
 export { needsAn } from './placeholders.ts';
@@ -260,7 +261,22 @@ function generateGoalsRaw(profile: JobProfile, presets: number[], custom: string
   }
   // Chosen goals first, then the engine's by importance; priority_order is 1..n.
   const ranked = [...out.slice(0, chosen.length), ...out.slice(chosen.length).sort((a, b) => b.goal.importance - a.goal.importance)];
-  return ranked.map((p, i) => ({ ...p.goal, priority_order: i + 1 }));
+  return withoutRepeatedQuotes(ranked.map((p, i) => ({ ...p.goal, priority_order: i + 1 })));
+}
+
+/** The posting's words quoted in a description ("In this job: …") stand in one goal only: the first that quotes them. */
+export function withoutRepeatedQuotes(goals: GeneratedGoal[]): GeneratedGoal[] {
+  const seen = new Set<string>();
+  return goals.map((g) => {
+    const at = g.description.indexOf(IN_THIS_JOB);
+    if (at < 0) return g;
+    const quote = g.description.slice(at);
+    if (!seen.has(quote)) {
+      seen.add(quote);
+      return g;
+    }
+    return { ...g, description: g.description.slice(0, at).trimEnd() };
+  });
 }
 
 export function generateGoalForCategory(
