@@ -159,3 +159,34 @@ describe('duty phrases in flattened postings', () => {
     );
   });
 });
+
+describe('duty phrases in a list that lost all its punctuation', () => {
+  const titlesOf = (text: string) =>
+    dutyPhrases(profileJob(jobInputSchema.parse({ title: 'Content Manager', job_description: text }))).map((p) => p.title);
+  const FLAT =
+    'THIS ROLE OFFERS YOU a dynamic team AS OUR CONTENT LEAD YOU WILL produce content for Bettingexpert perform keyword studies and develop strategies to address different user groups create new content regularly monitor KPIs and user metrics OUR IDEAL CANDIDATE has experience in SEO\nYou will grow Bettingexpert, our flagship site.';
+
+  it('reads each later verb of the line as its own duty, not "to address" after a verb', () => {
+    const titles = titlesOf(FLAT);
+    expect(titles).toContain('Keyword studies');
+    expect(titles).toContain('Creates new content');
+    expect(titles.some((t) => /address/i.test(t.split(' ')[0]!))).toBe(false);
+  });
+
+  it("keeps a duty whose own words carry no employer's name, though an earlier duty's object does", () => {
+    expect(titlesOf(FLAT).some((t) => /Bettingexpert/.test(t))).toBe(false);
+    expect(titlesOf(FLAT)).toContain('Develops strategies');
+  });
+
+  it('ends a duty before a heading in capitals ("OUR IDEAL CANDIDATE")', () => {
+    expect(titlesOf(FLAT)).toContain('Monitors KPIs and user metrics');
+    expect(titlesOf(FLAT).some((t) => /^Experiences/.test(t))).toBe(false);
+  });
+
+  it('takes no duty from a verb after "go", "help" or "let" ("go live in a new country")', () => {
+    const titles = titlesOf(
+      'You will drive translation into new languages so that all article versions of the new service are ready to go live in a new country on the day of launch and help local teams with the questions they have about the new service',
+    );
+    expect(titles.some((t) => /^Lives/.test(t))).toBe(false);
+  });
+});
