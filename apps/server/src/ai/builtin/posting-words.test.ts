@@ -55,3 +55,15 @@ describe("the posting's own words for a goal", () => {
     expect(new Set(quotes).size).toBe(quotes.length);
   });
 });
+
+describe("questions through the posting's own words", () => {
+  it('asks a competency goal that quotes the posting about those words, in one sentence', () => {
+    const engine = new BuiltinEngine();
+    const goals = engine.generateGoalsSync(PRODUCT_JOB).goals.map((g, i) => ({ ...g, id: i + 1 }));
+    const set = engine.generateQuestionsSync(PRODUCT_JOB, goals);
+    const asked = set.questions.filter((q) => q.text.includes('excellent collaboration skills across levels and roles'));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.text.split(/(?<=[.?!])\s+/)).toHaveLength(1);
+    expect(asked[0]!.expected_response_guidelines.key_points[0]).toMatch(/excellent collaboration skills/);
+  });
+});

@@ -1,5 +1,6 @@
 import type { JobProfile } from './extract.ts';
 import { namesOwn } from './phrasing.ts';
+import { needsAn } from './placeholders.ts';
 
 /*
  * How the posting itself asks for a goal, in its own words: the requirement line that names the
@@ -68,6 +69,8 @@ function quote(line: string): string | undefined {
   if (out === t) best = t;
   best ||= fallback;
   if (!best || best.split(/\s+/).length < 2) return undefined;
+  // The engine writes "a" and "an" by its own rule; a line whose article it would write otherwise ("a STEM project") is not quoted.
+  for (const m of best.matchAll(/\b([Aa]n?) ([A-Za-z][\w.+#-]*)/g)) if ((m[1]!.length === 2) !== needsAn(m[2]!)) return undefined;
   // Keep an acronym or a name as written; lower the first word of a sentence.
   return /^[A-Z][a-z]/.test(best) ? best.charAt(0).toLowerCase() + best.slice(1) : best;
 }
