@@ -134,6 +134,9 @@ export function rankCompetencies(profile: JobProfile, category: GoalCategory): {
     .sort((a, b) => b.score - a.score || a.c.id.localeCompare(b.c.id));
 }
 
+/** Fields whose work is mostly finding and fixing faults: they always get a problem-solving goal. */
+export const PROBLEM_SOLVING_FIELDS = new Set(['software', 'data', 'trades', 'support']);
+
 /** The goals the engine itself proposes for a job, most important first. */
 export function proposeGoals(profile: JobProfile, strategy: HiringStrategy): Plan[] {
   const plans: Plan[] = [];
@@ -150,7 +153,7 @@ export function proposeGoals(profile: JobProfile, strategy: HiringStrategy): Pla
     plans.push(groupPlan(profile, m, taken === 0 ? 4 : 3, strategy));
     taken++;
   }
-  if (plans.length < 2 || ['software', 'data', 'trades', 'support'].includes(profile.domain.id)) {
+  if (plans.length < 2 || PROBLEM_SOLVING_FIELDS.has(profile.domain.id)) {
     plans.push(competencyPlan(profile, COMPETENCY_BY_ID.get('problem_solving')!, 3, strategy));
   }
   for (const category of ['interpersonal', 'personal', 'business'] as const) {

@@ -258,12 +258,10 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
     if (!(opens || inFlatList(duty, byClause.get(duty.clause) ?? [], role)) || notTheHires(duty)) continue;
     const verbWord = /^[A-Za-z'-]+/.exec(duty.clause.slice(duty.at))?.[0] ?? '';
     const writtenLength = duty.text.length - duty.verbs[0]!.length + verbWord.length;
-    const siblings = (byClause.get(duty.clause) ?? []).filter((d) => d !== duty && opensItem(d, role));
-    // A phrase is completed up to the next item of its line, one of a flat list too ("… user groups create new content").
     const clauseDuties = byClause.get(duty.clause) ?? [];
-    const starts = new Set(
-      clauseDuties.filter((d) => d !== duty && (opensItem(d, role) || inFlatList(d, clauseDuties, role))).map((d) => d.at),
-    );
+    // The other items of the line, of a flat list too: a phrase is completed, and its rest ends, before the next.
+    const siblings = clauseDuties.filter((d) => d !== duty && (opensItem(d, role) || inFlatList(d, clauseDuties, role)));
+    const starts = new Set(siblings.map((d) => d.at));
     const objectWords = duty.object.split(/\s+/).filter((w) => !/^(the|a|an|our|their|its|your)$/i.test(w)).length;
     const done = complete(duty.clause, duty.at, duty.clause.slice(duty.at, duty.at + writtenLength), starts, objectWords);
     const completed = `${duty.verbs[0]}${done.text.slice(verbWord.length)}`;

@@ -1,5 +1,6 @@
 import { jobInputSchema } from '@hiring/shared/ai';
 import { describe, expect, it } from 'vitest';
+import { GENERATION_JOBS } from '../eval/generation-jobs.ts';
 import { profileJob } from './extract.ts';
 import { BuiltinEngine } from './index.ts';
 import { postingWords } from './posting-words.ts';
@@ -65,5 +66,22 @@ describe("questions through the posting's own words", () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]!.text.split(/(?<=[.?!])\s+/)).toHaveLength(1);
     expect(asked[0]!.expected_response_guidelines.key_points[0]).toMatch(/excellent collaboration skills/);
+  });
+});
+
+describe('the goal budget', () => {
+  it("spends a general goal's place on a further duty of the job when the posting never asks for that competency", () => {
+    const job = GENERATION_JOBS.find((j) => j.id === 'payroll-specialist')!.job;
+    const goals = new BuiltinEngine().generateGoalsSync(job).goals;
+    const titles = goals.map((g) => g.text);
+    expect(titles).not.toContain('Commercial awareness');
+    expect(titles).toContain('Owns year-end W-2 preparation and quarterly 941 filings');
+    // … but never below three categories: a spare gives its place back to a goal of a category the set lacks.
+    expect(new Set(goals.map((g) => g.category)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps a general goal the posting asks for in its own words', () => {
+    const titles = new BuiltinEngine().generateGoalsSync(PRODUCT_JOB).goals.map((g) => g.text);
+    expect(titles).toContain('Collaboration and teamwork');
   });
 });
