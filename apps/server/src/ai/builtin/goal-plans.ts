@@ -49,7 +49,14 @@ export function groupPlan(profile: JobProfile, m: GroupMatch, importance: number
     competencyId: m.group.id,
     goal: {
       text: clip(text ?? fill(m.group.goal, v), 300),
-      description: clip(inThisJob(fill(m.group.description, v), postingWords(profile, m.skills)), 1000),
+      // The description names every skill of the group the job names, and the job's line for those the title leaves out.
+      description: clip(
+        inThisJob(
+          fill(m.group.description, { ...v, skills: listJoin(m.skills.slice(0, 6)) }),
+          postingWords(profile, m.skills.slice(3)) ?? postingWords(profile, m.skills),
+        ),
+        1000,
+      ),
       category: 'technical',
       importance: adjustImportance(importance, 'technical', m.group.id, hs),
       hiring_strategy: hs,

@@ -11,7 +11,6 @@ import {
   groupPlan,
   isNearDuplicate,
   ownWordsDescription,
-  PROBLEM_SOLVING_FIELDS,
   type Plan,
   presetPlan,
   proposeGoals,
@@ -19,7 +18,8 @@ import {
   strategyFor,
 } from './goal-plans.ts';
 import { COMPETENCY_BY_ID, classify, techGroups } from './resolve-goals.ts';
-import { IN_THIS_JOB } from './posting-words.ts';
+import { knowledgePlans } from './knowledge-goals.ts';
+import { unaskedGeneral, withoutRepeatedQuotes, withThreeCategories } from './goal-budget.ts';
 
 /** Kept where the engine's tests look for it. */
 export { needsAn } from './placeholders.ts';
@@ -218,36 +218,6 @@ function dutyPlans(profile: JobProfile, strategy: HiringStrategy): Plan[] {
   return plans;
 }
 
-/** A competency goal of the knowledge base's (not a skill group's, not a duty's) that the posting gives no words of its own for. */
-function unaskedGeneral(profile: JobProfile, plan: Plan): boolean {
-  const c = COMPETENCY_BY_ID.get(plan.competencyId);
-  // A goal written from one of the job's duties (leading people, cost, safety) cites its sentence: it is asked for.
-  if (
-    !c ||
-    (plan.goal.sources?.length ?? 0) > 0 ||
-    techGroups(profile).some((g) => g.group.id === c.id) ||
-    plan.goal.description.includes(IN_THIS_JOB)
-  )
-    return false;
-  // Problem solving is the work itself in some fields, named or not.
-  if (c.id === 'problem_solving' && PROBLEM_SOLVING_FIELDS.has(profile.domain.id)) return false;
-  return !profile.analysis.skills.some((s) => s.kind === 'soft' && s.group === c.id);
-}
-
-/** At least three categories in a set: a spare duty goal gives its place back to a general goal of a category the set lacks. */
-function withThreeCategories(out: Plan[], unasked: Plan[], spares: Plan[]): Plan[] {
-  const set = [...out];
-  const categories = () => new Set(set.map((p) => p.goal.category));
-  for (const plan of unasked) {
-    if (categories().size >= 3) break;
-    if (categories().has(plan.goal.category) || set.includes(plan)) continue;
-    const spare = set.findLast((p) => spares.includes(p));
-    if (!spare) break;
-    set.splice(set.indexOf(spare), 1, plan);
-  }
-  return set;
-}
-
 export function generateGoals(profile: JobProfile, presets: number[], custom: string[], strategy: HiringStrategy): GeneratedGoal[] {
   return groundAll(profile, generateGoalsRaw(profile, presets, custom, strategy));
 }
@@ -278,50 +248,46 @@ function generateGoalsRaw(profile: JobProfile, presets: number[], custom: string
   let technical = out.filter((p) => p.goal.category === 'technical').length;
   const spares = proposals.filter((p) => p.competencyId.startsWith(SPARE));
   const unasked = proposals.filter((p) => !p.competencyId.startsWith(SPARE) && unaskedGeneral(profile, p));
-  const order = [...proposals.filter((p) => !spares.includes(p) && !unasked.includes(p)), ...spares, ...unasked];
-  for (const plan of order) {
-    if (out.length >= target) break;
-    if (covered.has(plan.competencyId)) continue;
-    const spare = spares.includes(plan);
-    if (plan.goal.category === 'technical' && technical >= MAX_TECHNICAL + (spare ? MAX_SPARE_DUTIES : 0)) continue;
-    // A skill group whose skills the duty goals already name adds nothing ("Database design with PostgreSQL" beside "Designs PostgreSQL schemas").
-    const titles = out.map((p) => p.goal.text.toLowerCase()).join(' ');
-    if (
-      !plan.competencyId.startsWith('duty:') &&
-      plan.goal.skills.length > 0 &&
-      plan.goal.skills.every((k) => titles.includes(k.toLowerCase()))
-    )
-      continue;
-    if (
-      isNearDuplicate(
-        plan.goal.text,
-        out.map((p) => p.goal.text),
+  const take = (plans: Plan[]) => {
+    for (const plan of plans) {
+      if (out.length >= target) break;
+      if (covered.has(plan.competencyId)) continue;
+      const spare = spares.includes(plan) || plan.competencyId.startsWith('knowledge:');
+      if (plan.goal.category === 'technical' && technical >= MAX_TECHNICAL + (spare ? MAX_SPARE_DUTIES : 0)) continue;
+      // A skill group whose skills the duty goals already name adds nothing ("Database design with PostgreSQL" beside "Designs PostgreSQL schemas").
+      const titles = out.map((p) => p.goal.text.toLowerCase()).join(' ');
+      if (
+        !plan.competencyId.startsWith('duty:') &&
+        plan.goal.skills.length > 0 &&
+        plan.goal.skills.every((k) => titles.includes(k.toLowerCase()))
       )
-    )
-      continue;
-    covered.add(plan.competencyId);
-    if (plan.goal.category === 'technical') technical++;
-    out.push(plan);
-  }
-  const mixed = withThreeCategories(out, unasked, spares);
+        continue;
+      if (
+        isNearDuplicate(
+          plan.goal.text,
+          out.map((p) => p.goal.text),
+        )
+      )
+        continue;
+      covered.add(plan.competencyId);
+      if (plan.goal.category === 'technical') technical++;
+      out.push(plan);
+    }
+  };
+  take(proposals.filter((p) => !spares.includes(p) && !unasked.includes(p)));
+  take(spares);
+  // What the posting says the hire must know of a field, in its words, before a general goal it never asks for.
+  const knowledge = knowledgePlans(
+    profile,
+    strategy,
+    out.flatMap((p) => [p.goal.text, ...p.goal.skills]),
+  );
+  take(knowledge);
+  take(unasked);
+  const mixed = withThreeCategories(out, unasked, [...spares, ...knowledge]);
   // Chosen goals first, then the engine's by importance; priority_order is 1..n.
   const ranked = [...mixed.slice(0, chosen.length), ...mixed.slice(chosen.length).sort((a, b) => b.goal.importance - a.goal.importance)];
   return withoutRepeatedQuotes(ranked.map((p, i) => ({ ...p.goal, priority_order: i + 1 })));
-}
-
-/** The posting's words quoted in a description ("In this job: …") stand in one goal only: the first that quotes them. */
-export function withoutRepeatedQuotes(goals: GeneratedGoal[]): GeneratedGoal[] {
-  const seen = new Set<string>();
-  return goals.map((g) => {
-    const at = g.description.indexOf(IN_THIS_JOB);
-    if (at < 0) return g;
-    const quote = g.description.slice(at);
-    if (!seen.has(quote)) {
-      seen.add(quote);
-      return g;
-    }
-    return { ...g, description: g.description.slice(0, at).trimEnd() };
-  });
 }
 
 export function generateGoalForCategory(

@@ -47,7 +47,7 @@ function titleParts(title: string): string[] {
 }
 
 /** A line's words without its empty opener, cut at a whole term within the length. */
-function quote(line: string): string | undefined {
+export function quote(line: string): string | undefined {
   const t = line
     .replace(/^[\s\-–•*]+/, '')
     .replace(OPENER, '')
@@ -80,32 +80,49 @@ function wholeWord(text: string, name: string): boolean {
   return re.test(text.toLowerCase());
 }
 
+const LINES = new WeakMap<JobProfile, string[]>();
+const LINES_WITH_NAMES = new WeakMap<JobProfile, string[]>();
+
 /**
- * The posting's own words for a goal: the first line about the hire that names one of `names`,
- * quoted up to a whole term; none when no such line is clean. Lines in `taken` are not quoted twice.
+ * The parts of the posting's lines that speak of the hire, in order (with `withOwnNames`, lines that
+ * also name the employer's own systems, for a caller that checks its own words): each item of a line, when the
+ * line is not the employer's blurb, contact or application text and names no placeholder, own name or title.
  */
-export function postingWords(profile: JobProfile, names: string[], taken?: Set<string>): string | undefined {
-  const wanted = names.filter((n) => n.trim().length > 1);
-  if (wanted.length === 0) return undefined;
+export function hireLines(profile: JobProfile, withOwnNames = false): string[] {
+  const cache = withOwnNames ? LINES_WITH_NAMES : LINES;
+  const hit = cache.get(profile);
+  if (hit) return hit;
+  const out: string[] = [];
   const parts = titleParts(profile.job.title);
   const duties = new Set(profile.duties.map((d) => d.clause));
   for (const c of profile.reading.clauses) {
-    if (c.section === 'other' || taken?.has(c.text)) continue;
+    if (c.section === 'other') continue;
     const text = c.text.trim();
-    if (PLACEHOLDER.test(text) || namesOwn(profile, text)) continue;
+    if (PLACEHOLDER.test(text) || (!withOwnNames && namesOwn(profile, text))) continue;
     const lower = text.toLowerCase();
     if (parts.some((p) => lower.includes(p))) continue;
-    if (!wanted.some((n) => wholeWord(text, n))) continue;
     const headed = c.section === 'requirements' || c.section === 'responsibilities' || duties.has(c.text) || ABOUT_THE_HIRE.test(text);
-    // A line of a list ("Your key responsibilities will be: - Collaborate with …") is quoted from its own item.
+    // A line of a list ("Your key responsibilities will be: - Collaborate with …") is read item by item.
     for (const part of text.split(/:\s+|\s+-\s+/)) {
-      if (!wanted.some((n) => wholeWord(part, n)) || /\bdegree\b/i.test(part) || NOT_THE_HIRE.test(part)) continue;
-      if (!headed && !ABOUT_THE_HIRE.test(part) && !duties.has(part)) continue;
-      const q = quote(part);
-      if (!q || !JOINS.test(q) || !wanted.some((n) => wholeWord(q, n))) continue;
-      taken?.add(c.text);
-      return q;
+      if (/\bdegree\b/i.test(part) || NOT_THE_HIRE.test(part)) continue;
+      if (headed || ABOUT_THE_HIRE.test(part) || duties.has(part)) out.push(part);
     }
+  }
+  cache.set(profile, out);
+  return out;
+}
+
+/**
+ * The posting's own words for a goal: the first line about the hire that names one of `names`,
+ * quoted up to a whole term; none when no such line is clean.
+ */
+export function postingWords(profile: JobProfile, names: string[]): string | undefined {
+  const wanted = names.filter((n) => n.trim().length > 1);
+  if (wanted.length === 0) return undefined;
+  for (const part of hireLines(profile)) {
+    if (!wanted.some((n) => wholeWord(part, n))) continue;
+    const q = quote(part);
+    if (q && JOINS.test(q) && wanted.some((n) => wholeWord(q, n))) return q;
   }
   return undefined;
 }
