@@ -190,3 +190,18 @@ describe('duty phrases in a list that lost all its punctuation', () => {
     expect(titles.some((t) => /^Lives/.test(t))).toBe(false);
   });
 });
+
+describe('duty phrases never speak of the employer', () => {
+  it('leaves out a rest that names the company ("for the company users")', () => {
+    const p = dutyPhrases(
+      profileJob(
+        jobInputSchema.parse({
+          title: 'Business Developer',
+          job_description: 'You will improve supply for the company users with new partners.',
+        }),
+      ),
+    )[0]!;
+    expect(p.base).toBe('improve supply');
+    expect(p.rest).toBe('');
+  });
+});

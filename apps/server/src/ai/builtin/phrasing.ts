@@ -89,6 +89,8 @@ function withoutOwnNames(profile: JobProfile, phrase: string): string | null {
 }
 
 const WORD = /^ ([A-Za-z0-9][\w/+#'.-]*)/;
+/** The employer, named without its name ("for the company users"): a duty's rest that speaks of it is not written. */
+const EMPLOYER = /\b(?:the|our) company\b/i;
 /** "… user metrics OUR IDEAL CANDIDATE has": a function word in capitals before another word in capitals is a heading whose line break was lost; no acronym is "OUR". */
 const CAPS_HEADING = /^(?:OUR|THE|YOUR|WHAT|WHO|WE|YOU|THIS|ABOUT|AS|WHY|HOW)\s+[A-Z]{2,}\b/;
 const CAPS_HEADING_INSIDE = /\s(?=(?:OUR|THE|YOUR|WHAT|WHO|WE|YOU|THIS|ABOUT|AS|WHY|HOW)\s+[A-Z]{2,}\b)/;
@@ -320,7 +322,7 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
       .replace(/^[\s,;:]+/, '')
       .replace(/[.;:]+$/, '')
       .trim();
-    out.push({ duty, base, object, title, rest: runOn ? '' : (withoutOwnNames(profile, rest) ?? '') });
+    out.push({ duty, base, object, title, rest: runOn || EMPLOYER.test(rest) ? '' : (withoutOwnNames(profile, rest) ?? '') });
   }
   PHRASES.set(profile, out);
   return out;
