@@ -6,6 +6,7 @@ import { SKILL_BY_NAME } from './skill-index.ts';
 import { capitalise, clip, jaccard, listJoin, stemSet } from './text.ts';
 import { fill, saidPlaceholders, vars } from './placeholders.ts';
 import { COMPETENCY_BY_ID, classify, PRESET_COMPETENCY, techGroups } from './resolve-goals.ts';
+import { IN_THIS_JOB, postingWords } from './posting-words.ts';
 
 /*
  * The goals the engine proposes from the knowledge base: a plan per skill group or competency,
@@ -48,7 +49,14 @@ export function groupPlan(profile: JobProfile, m: GroupMatch, importance: number
     competencyId: m.group.id,
     goal: {
       text: clip(text ?? fill(m.group.goal, v), 300),
-      description: clip(fill(m.group.description, v), 1000),
+      // The description names every skill of the group the job names, and the job's line for those the title leaves out.
+      description: clip(
+        inThisJob(
+          fill(m.group.description, { ...v, skills: listJoin(m.skills.slice(0, 6)) }),
+          postingWords(profile, m.skills.slice(3)) ?? postingWords(profile, m.skills),
+        ),
+        1000,
+      ),
       category: 'technical',
       importance: adjustImportance(importance, 'technical', m.group.id, hs),
       hiring_strategy: hs,
@@ -88,6 +96,17 @@ export function competencyTitle(profile: JobProfile, c: Competency): string {
   return own || !PLAIN_TITLES[c.id] ? capitalise(fill(c.goal, vars(profile))) : PLAIN_TITLES[c.id]!;
 }
 
+/** A stock description followed by how this posting asks for it, when it does. */
+function inThisJob(description: string, words: string | undefined): string {
+  return words ? `${description.replace(/\s+$/, '')} ${IN_THIS_JOB}${words}.` : description;
+}
+
+/** The posting's own words for a competency it names ("excellent collaboration skills across levels and roles"). */
+function softWords(profile: JobProfile, c: Competency): string | undefined {
+  const named = profile.analysis.skills.filter((s) => s.kind === 'soft' && s.group === c.id).map((s) => s.matched ?? s.name);
+  return postingWords(profile, named);
+}
+
 export function competencyPlan(profile: JobProfile, c: Competency, importance: number, strategy: HiringStrategy, text?: string): Plan {
   const v = vars(profile);
   const hs = strategyFor(profile, c.category, strategy);
@@ -96,7 +115,7 @@ export function competencyPlan(profile: JobProfile, c: Competency, importance: n
     competencyId: c.id,
     goal: {
       text: clip(text ?? competencyTitle(profile, c), 300),
-      description: clip(fill(c.description, v), 1000),
+      description: clip(inThisJob(fill(c.description, v), softWords(profile, c)), 1000),
       category: c.category,
       importance: adjustImportance(importance, c.category, c.id, hs),
       hiring_strategy: hs,
@@ -122,6 +141,9 @@ export function rankCompetencies(profile: JobProfile, category: GoalCategory): {
     .sort((a, b) => b.score - a.score || a.c.id.localeCompare(b.c.id));
 }
 
+/** Fields whose work is mostly finding and fixing faults: they always get a problem-solving goal. */
+export const PROBLEM_SOLVING_FIELDS = new Set(['software', 'data', 'trades', 'support']);
+
 /** The goals the engine itself proposes for a job, most important first. */
 export function proposeGoals(profile: JobProfile, strategy: HiringStrategy): Plan[] {
   const plans: Plan[] = [];
@@ -138,7 +160,7 @@ export function proposeGoals(profile: JobProfile, strategy: HiringStrategy): Pla
     plans.push(groupPlan(profile, m, taken === 0 ? 4 : 3, strategy));
     taken++;
   }
-  if (plans.length < 2 || ['software', 'data', 'trades', 'support'].includes(profile.domain.id)) {
+  if (plans.length < 2 || PROBLEM_SOLVING_FIELDS.has(profile.domain.id)) {
     plans.push(competencyPlan(profile, COMPETENCY_BY_ID.get('problem_solving')!, 3, strategy));
   }
   for (const category of ['interpersonal', 'personal', 'business'] as const) {

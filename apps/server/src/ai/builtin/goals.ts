@@ -18,6 +18,8 @@ import {
   strategyFor,
 } from './goal-plans.ts';
 import { COMPETENCY_BY_ID, classify, techGroups } from './resolve-goals.ts';
+import { knowledgePlans } from './knowledge-goals.ts';
+import { unaskedGeneral, withoutRepeatedQuotes, withThreeCategories } from './goal-budget.ts';
 
 /** Kept where the engine's tests look for it. */
 export { needsAn } from './placeholders.ts';
@@ -55,6 +57,10 @@ const GENERIC_SAFETY = new Set(['safety', 'compliance', 'regulation', 'regulatio
 
 /** Technical goals the engine proposes at most, so a default set also covers how the hire works. */
 const MAX_TECHNICAL = 5;
+/** The job's own duties made goals of their own; up to MAX_SPARE_DUTIES more stand in for general goals the posting never asks for. */
+const MAX_DUTY_GOALS = 4;
+const MAX_SPARE_DUTIES = 2;
+const SPARE = 'spare:';
 
 function dutyPeople(d: Duty): boolean {
   return d.verbs.some((v) => PEOPLE_VERBS.has(v)) && PEOPLE_NOUN.test(d.object);
@@ -180,8 +186,10 @@ function dutyPlans(profile: JobProfile, strategy: HiringStrategy): Plan[] {
   // Duties that open a line of the job first: "draft requests" after "Manage discovery:" is a step of another duty.
   const leading = [...phrases.filter((p) => p.duty.at === 0), ...phrases.filter((p) => p.duty.at !== 0)];
   for (const p of leading) {
-    if (n >= 4) break;
+    if (n >= MAX_DUTY_GOALS + MAX_SPARE_DUTIES) break;
     if (taken.has(p) || isNearDuplicate(p.title, titles)) continue;
+    // A spare stands in for a general goal only when it is specific: an object of two words or more ("create new content", not "market priorities").
+    if (n >= MAX_DUTY_GOALS && p.object.split(/\s+/).length < 2) continue;
     titles.push(p.title);
     // The job's skills its sentence names ("… services in Go that consume and publish events on Kafka"), then those sharing the object's words.
     const termStems = stemSet(p.object);
@@ -192,14 +200,15 @@ function dutyPlans(profile: JobProfile, strategy: HiringStrategy): Plan[] {
         ...technicalSkills.filter((k) => k.stems.some((x) => termStems.has(x))).map((k) => k.name),
       ]),
     ];
+    // Duties past the first four are spares: they take the place of a general goal the posting never asks for.
     plans.push(
       make(
-        `duty:${p.base.toLowerCase()}`,
+        `${n >= MAX_DUTY_GOALS ? SPARE : ''}duty:${p.base.toLowerCase()}`,
         'technical',
         p.title,
         `Can ${fullDuty(p)} to the standard the job sets, without help, and explain each step and choice.`,
         `Chosen because it is one of the job's own duties: "${clip(p.duty.clause, 160)}".`,
-        n < 2 ? 4 : 3,
+        n < 2 ? 4 : n < MAX_DUTY_GOALS ? 3 : 2,
         [p.duty.clause],
         skills,
       ),
@@ -234,33 +243,51 @@ function generateGoalsRaw(profile: JobProfile, presets: number[], custom: string
     (p) => (audience || !['customer_focus', 'empathy'].includes(p.competencyId)) && !invents(profile, p.goal),
   );
   // A mix a hiring manager would keep: at most five technical goals, the rest how the hire works with others.
+  // A general goal the posting never asks for ("Leading and developing others" with no word of it in the job)
+  // comes only after the job's own further duties, which may pass the technical limit by MAX_SPARE_DUTIES.
   let technical = out.filter((p) => p.goal.category === 'technical').length;
-  for (const plan of proposals) {
-    if (out.length >= target) break;
-    if (covered.has(plan.competencyId)) continue;
-    if (plan.goal.category === 'technical' && technical >= MAX_TECHNICAL) continue;
-    // A skill group whose skills the duty goals already name adds nothing ("Database design with PostgreSQL" beside "Designs PostgreSQL schemas").
-    const titles = out.map((p) => p.goal.text.toLowerCase()).join(' ');
-    if (
-      !plan.competencyId.startsWith('duty:') &&
-      plan.goal.skills.length > 0 &&
-      plan.goal.skills.every((k) => titles.includes(k.toLowerCase()))
-    )
-      continue;
-    if (
-      isNearDuplicate(
-        plan.goal.text,
-        out.map((p) => p.goal.text),
+  const spares = proposals.filter((p) => p.competencyId.startsWith(SPARE));
+  const unasked = proposals.filter((p) => !p.competencyId.startsWith(SPARE) && unaskedGeneral(profile, p));
+  const take = (plans: Plan[]) => {
+    for (const plan of plans) {
+      if (out.length >= target) break;
+      if (covered.has(plan.competencyId)) continue;
+      const spare = spares.includes(plan) || plan.competencyId.startsWith('knowledge:');
+      if (plan.goal.category === 'technical' && technical >= MAX_TECHNICAL + (spare ? MAX_SPARE_DUTIES : 0)) continue;
+      // A skill group whose skills the duty goals already name adds nothing ("Database design with PostgreSQL" beside "Designs PostgreSQL schemas").
+      const titles = out.map((p) => p.goal.text.toLowerCase()).join(' ');
+      if (
+        !plan.competencyId.startsWith('duty:') &&
+        plan.goal.skills.length > 0 &&
+        plan.goal.skills.every((k) => titles.includes(k.toLowerCase()))
       )
-    )
-      continue;
-    covered.add(plan.competencyId);
-    if (plan.goal.category === 'technical') technical++;
-    out.push(plan);
-  }
+        continue;
+      if (
+        isNearDuplicate(
+          plan.goal.text,
+          out.map((p) => p.goal.text),
+        )
+      )
+        continue;
+      covered.add(plan.competencyId);
+      if (plan.goal.category === 'technical') technical++;
+      out.push(plan);
+    }
+  };
+  take(proposals.filter((p) => !spares.includes(p) && !unasked.includes(p)));
+  take(spares);
+  // What the posting says the hire must know of a field, in its words, before a general goal it never asks for.
+  const knowledge = knowledgePlans(
+    profile,
+    strategy,
+    out.flatMap((p) => [p.goal.text, ...p.goal.skills]),
+  );
+  take(knowledge);
+  take(unasked);
+  const mixed = withThreeCategories(out, unasked, [...spares, ...knowledge]);
   // Chosen goals first, then the engine's by importance; priority_order is 1..n.
-  const ranked = [...out.slice(0, chosen.length), ...out.slice(chosen.length).sort((a, b) => b.goal.importance - a.goal.importance)];
-  return ranked.map((p, i) => ({ ...p.goal, priority_order: i + 1 }));
+  const ranked = [...mixed.slice(0, chosen.length), ...mixed.slice(chosen.length).sort((a, b) => b.goal.importance - a.goal.importance)];
+  return withoutRepeatedQuotes(ranked.map((p, i) => ({ ...p.goal, priority_order: i + 1 })));
 }
 
 export function generateGoalForCategory(

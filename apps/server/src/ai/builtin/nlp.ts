@@ -121,7 +121,12 @@ function clausesOf(text: string, initial: Section): JobClause[] {
 /** Outside a headed section, a duty counts when it is the hire's: no subject, "you", or the role itself ("The sous chef runs …"). */
 function aboutTheHire(prefix: string, title: string): boolean {
   const p = prefix.trim().toLowerCase();
-  if (p === '' || /^(you|you will|you'll|the role|this role|the position|the hire|they will|the successful candidate)\b/.test(p))
+  if (
+    p === '' ||
+    /^(you|you will|you'll|the role|this role|the position|the hire|they will|the successful candidate)\b/.test(p) ||
+    // "Your key responsibilities in this role will be: - Execute …": a list of the hire's duties in one line.
+    /^(your )?(key |main |daily )?(responsibilities|tasks|duties)\b/.test(p)
+  )
     return true;
   const titleWords = title
     .toLowerCase()

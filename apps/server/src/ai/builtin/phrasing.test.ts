@@ -132,3 +132,76 @@ describe('a phrase that runs on where punctuation was lost (decision 803)', () =
     expect(goals.map((g) => g.text)).toContain('Grows the customer base of the European countries');
   });
 });
+
+describe('duty phrases in flattened postings', () => {
+  const phrases = (text: string) => dutyPhrases(profileJob(jobInputSchema.parse({ title: 'Designer', job_description: text })));
+
+  it('reads a duty after an inline dash or a heading in capitals as a list item whose line break was lost', () => {
+    const titles = phrases(
+      'Your key responsibilities will be: - Execute all visual design stages from concept to hand-off - Conceptualize original ideas that bring simplicity\nRESPONSIBILITIES Develop and implement a growth strategy.',
+    ).map((p) => p.title);
+    expect(titles).toContain('Executes all visual design stages');
+    expect(titles).toContain('Conceptualizes original ideas');
+    expect(titles.some((t) => /^Develops and implements a growth strategy/.test(t))).toBe(true);
+  });
+
+  it("ends a duty's rest at the next inline item", () => {
+    const p = phrases(
+      'Key responsibilities: - Execute all visual design stages from concept to hand-off - Conceptualize original ideas',
+    ).find((x) => x.title === 'Executes all visual design stages');
+    expect(p?.rest).toBe('from concept to hand-off');
+  });
+
+  it('keeps the object of a verb in its -ing form ("ways of utilizing the power of blockchain")', () => {
+    expect(withoutRunOn('test ways of utilizing the power of blockchain')).toBe('test ways of utilizing the power of blockchain');
+    expect(withoutRunOn('grow the customer base of the European countries the city')).toBe(
+      'grow the customer base of the European countries',
+    );
+  });
+});
+
+describe('duty phrases in a list that lost all its punctuation', () => {
+  const titlesOf = (text: string) =>
+    dutyPhrases(profileJob(jobInputSchema.parse({ title: 'Content Manager', job_description: text }))).map((p) => p.title);
+  const FLAT =
+    'THIS ROLE OFFERS YOU a dynamic team AS OUR CONTENT LEAD YOU WILL produce content for Bettingexpert perform keyword studies and develop strategies to address different user groups create new content regularly monitor KPIs and user metrics OUR IDEAL CANDIDATE has experience in SEO\nYou will grow Bettingexpert, our flagship site.';
+
+  it('reads each later verb of the line as its own duty, not "to address" after a verb', () => {
+    const titles = titlesOf(FLAT);
+    expect(titles).toContain('Keyword studies');
+    expect(titles).toContain('Creates new content');
+    expect(titles.some((t) => /address/i.test(t.split(' ')[0]!))).toBe(false);
+  });
+
+  it("keeps a duty whose own words carry no employer's name, though an earlier duty's object does", () => {
+    expect(titlesOf(FLAT).some((t) => /Bettingexpert/.test(t))).toBe(false);
+    expect(titlesOf(FLAT)).toContain('Develops strategies');
+  });
+
+  it('ends a duty before a heading in capitals ("OUR IDEAL CANDIDATE")', () => {
+    expect(titlesOf(FLAT)).toContain('Monitors KPIs and user metrics');
+    expect(titlesOf(FLAT).some((t) => /^Experiences/.test(t))).toBe(false);
+  });
+
+  it('takes no duty from a verb after "go", "help" or "let" ("go live in a new country")', () => {
+    const titles = titlesOf(
+      'You will drive translation into new languages so that all article versions of the new service are ready to go live in a new country on the day of launch and help local teams with the questions they have about the new service',
+    );
+    expect(titles.some((t) => /^Lives/.test(t))).toBe(false);
+  });
+});
+
+describe('duty phrases never speak of the employer', () => {
+  it('leaves out a rest that names the company ("for the company users")', () => {
+    const p = dutyPhrases(
+      profileJob(
+        jobInputSchema.parse({
+          title: 'Business Developer',
+          job_description: 'You will improve supply for the company users with new partners.',
+        }),
+      ),
+    )[0]!;
+    expect(p.base).toBe('improve supply');
+    expect(p.rest).toBe('');
+  });
+});

@@ -2,6 +2,7 @@ import type { JobProfile } from './extract.ts';
 import { DUTY_VERBS } from './duties.ts';
 import type { Duty } from './nlp.ts';
 import { SKILL_BY_NAME } from './skill-index.ts';
+import { BOUNDARY, inFlatList, notTheHires, opensItem, subjectBefore } from './duty-items.ts';
 
 /*
  * The job's duties as phrases the engine can write with: completed to the end of their term
@@ -9,15 +10,6 @@ import { SKILL_BY_NAME } from './skill-index.ts';
  * forms a goal or a question needs ("places IV catheters", "anesthesia monitoring").
  */
 
-/** Words a term never runs on into: a phrase may end before any of them. */
-const BOUNDARY = new Set(
-  (
-    'a an the and or of to in on at for with by from as into onto via per than that which who whose while whereas so ' +
-    'is are be will across using under within during before after each every all our your their its when where if including ' +
-    'such including like then also both either about through until behind beyond between among around toward towards ' +
-    'without against along beside near upon despite'
-  ).split(' '),
-);
 /** Verbs that only carry their object: the object alone names the work ("perform anesthesia monitoring" -> "anesthesia monitoring"). */
 const CARRIER_VERBS = new Set(
   'perform provide complete conduct run handle support give make carry do undertake deliver ensure participate'.split(' '),
@@ -96,35 +88,12 @@ function withoutOwnNames(profile: JobProfile, phrase: string): string | null {
   return re.test(out) ? null : out;
 }
 
-/** True when the duty opens its clause or a list item in it, so its verb is really the hire's ("act before churn risks grow" gives no "churn risks"). */
-function opensItem(d: Duty, role = ''): boolean {
-  const before = d.clause.slice(0, d.at).trim().toLowerCase();
-  return (
-    (role !== '' && new RegExp(`^(?:the|our|a|an)\\s+(?:[\\w-]+\\s+){0,3}${role}$`).test(before)) ||
-    before === '' ||
-    /[,;:]$/.test(before) ||
-    /(^|\s)(and|or)$/.test(before) ||
-    /^(you will|you'll|you|will|also|to|and|help|helps|be responsible for|responsible for)$/.test(before) ||
-    // "… AS OUR CONTENT MANAGER YOU WILL produce …": a list of duties often follows "you will" mid-sentence.
-    /\s(?:you will|you'll)$/.test(before) ||
-    // "… of external sources Grow the customer base …": a verb written with a capital after a lower-case word starts a list item whose line break was lost.
-    (/^[A-Z][a-z]+\b/.test(d.clause.slice(d.at)) && /[a-z]$/.test(d.clause.slice(0, d.at).trimEnd()))
-  );
-}
-
-/**
- * True when the sentence gives the duty to someone else: the employer ("We … and accept applications",
- * no "you" doing anything before it), a relative clause about another person ("… the CFO, which will
- * provide you with guidance and support …"), or a reporting line ("report to the Director").
- */
-function notTheHires(d: Duty): boolean {
-  const before = d.clause.slice(0, d.at).trim().toLowerCase();
-  if (/^(?:we|our|the company)\b/.test(before) && !/\byou\s+(?!and\b|or\b)[a-z']+/.test(before)) return true;
-  if (/\b(?:which|who)\s+will\b(?![\s\S]*\byou(?:'ll|\s+will)\b)/.test(before)) return true;
-  return d.verbs[0] === 'report' && /^\S+\s+(?:directly\s+)?to\b/i.test(d.clause.slice(d.at));
-}
-
 const WORD = /^ ([A-Za-z0-9][\w/+#'.-]*)/;
+/** The employer, named without its name ("for the company users"): a duty's rest that speaks of it is not written. */
+const EMPLOYER = /\b(?:the|our) company\b/i;
+/** "… user metrics OUR IDEAL CANDIDATE has": a function word in capitals before another word in capitals is a heading whose line break was lost; no acronym is "OUR". */
+const CAPS_HEADING = /^(?:OUR|THE|YOUR|WHAT|WHO|WE|YOU|THIS|ABOUT|AS|WHY|HOW)\s+[A-Z]{2,}\b/;
+const CAPS_HEADING_INSIDE = /\s(?=(?:OUR|THE|YOUR|WHAT|WHO|WE|YOU|THIS|ABOUT|AS|WHY|HOW)\s+[A-Z]{2,}\b)/;
 
 /**
  * Completes a phrase that stops inside a term: runs on over the clause's next words until
@@ -159,10 +128,14 @@ function complete(
       const w = m[1]!.toLowerCase().replace(/\.$/, '');
       const at = e + (comma ? 1 : 0) + 1;
       if (/ly$/.test(w) && w.length > 4) return null;
+      if (CAPS_HEADING.test(clause.slice(at))) break;
       if (dutyStarts.has(at)) break;
       if (comma && !preposition) break;
       if (w === 'and' || w === 'or') {
         if (dutyStarts.has(at + m[1]!.length + 1)) break;
+      } else if (w === 'to' && DUTY_VERBS.has((/^\s*([a-z]+)/.exec(clause.slice(at + m[1]!.length)) ?? [])[1] ?? '')) {
+        // "develop strategies to address …": "to" and a verb start a purpose, not a term.
+        break;
       } else if (BOUNDARY.has(w)) {
         if (preposition || k > 0 || objectWords > 2 || !/^(for|to|with|in|on|through|using)$/.test(w)) break;
         // "for six to eight nurses": a count starts a new phrase.
@@ -210,7 +183,8 @@ export function withoutRunOn(phrase: string): string {
   for (let i = 2; i < words.length - 1; i++) {
     const before = words[i - 1]!.toLowerCase();
     const inPrepositional = words.slice(1, i - 1).some((w) => PREPOSITIONS.has(w.toLowerCase()));
-    if (/^(the|a|an)$/i.test(words[i]!) && inPrepositional && !BOUNDARY.has(before) && !/,$/.test(before)) {
+    // "ways of utilizing the power of …": a verb's -ing form takes its object; it is no noun the phrase ends on.
+    if (/^(the|a|an)$/i.test(words[i]!) && inPrepositional && !BOUNDARY.has(before) && !/,$/.test(before) && !/ing$/.test(before)) {
       return words.slice(0, i).join(' ');
     }
   }
@@ -282,16 +256,26 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
   // "The sous chef runs the line": a sentence whose subject is the role itself states the hire's duty.
   const role = (/([a-z]+)\s*$/i.exec(profile.job.title.split(/[,(–—]/)[0] ?? '')?.[1] ?? '').toLowerCase();
   for (const duty of pool) {
-    if (!opensItem(duty, role) || notTheHires(duty)) continue;
+    const opens = opensItem(duty, role);
+    if (!(opens || inFlatList(duty, byClause.get(duty.clause) ?? [], role)) || notTheHires(duty)) continue;
     const verbWord = /^[A-Za-z'-]+/.exec(duty.clause.slice(duty.at))?.[0] ?? '';
     const writtenLength = duty.text.length - duty.verbs[0]!.length + verbWord.length;
-    const siblings = (byClause.get(duty.clause) ?? []).filter((d) => d !== duty && opensItem(d, role));
+    const clauseDuties = byClause.get(duty.clause) ?? [];
+    // The other items of the line, of a flat list too: a phrase is completed, and its rest ends, before the next.
+    const siblings = clauseDuties.filter((d) => d !== duty && (opensItem(d, role) || inFlatList(d, clauseDuties, role)));
     const starts = new Set(siblings.map((d) => d.at));
     const objectWords = duty.object.split(/\s+/).filter((w) => !/^(the|a|an|our|their|its|your)$/i.test(w)).length;
     const done = complete(duty.clause, duty.at, duty.clause.slice(duty.at, duty.at + writtenLength), starts, objectWords);
     const completed = `${duty.verbs[0]}${done.text.slice(verbWord.length)}`;
-    if (namesOwn(profile, duty.clause.slice(0, duty.at + writtenLength))) continue;
-    let base = withoutOwnNames(profile, lowerFirst(completed).replace(/\s+/g, ' ').trim())
+    // An own name before the duty is its subject ("ShiftWise builds …"); in a flat list, one before a later item is the earlier duty's object ("produce content for Bettingexpert perform keyword studies").
+    if (
+      namesOwn(
+        profile,
+        `${opens ? subjectBefore(duty, byClause.get(duty.clause) ?? []) : ''} ${duty.clause.slice(duty.at, duty.at + writtenLength)}`,
+      )
+    )
+      continue;
+    let base = withoutOwnNames(profile, lowerFirst(completed).replace(/\s+/g, ' ').trim().split(CAPS_HEADING_INSIDE)[0]!.trim())
       ?.replace(/\s+(?:and|or)\s+\w+\s+(?:them|it)$/, '')
       .replace(/(\s[A-Za-z]+s?)\s+(?:used|tailored|based|needed|required|given|made)$/, '$1')
       .replace(/\s+in line$/, '');
@@ -332,11 +316,13 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
     const next = Math.min(...siblings.map((d) => d.at).filter((at) => at >= done.end), duty.clause.length);
     const rest = duty.clause
       .slice(done.end, next)
+      // An inline dash or bullet starts the next item of a list whose line breaks were lost.
+      .split(/\s[-–•]\s|\s[-–•]$/)[0]!
       .replace(/(?:[\s,;]+(?:and|or))?[\s,;]*$/, '')
       .replace(/^[\s,;:]+/, '')
       .replace(/[.;:]+$/, '')
       .trim();
-    out.push({ duty, base, object, title, rest: runOn ? '' : (withoutOwnNames(profile, rest) ?? '') });
+    out.push({ duty, base, object, title, rest: runOn || EMPLOYER.test(rest) ? '' : (withoutOwnNames(profile, rest) ?? '') });
   }
   PHRASES.set(profile, out);
   return out;

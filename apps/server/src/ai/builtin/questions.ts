@@ -19,6 +19,8 @@ import type { DutyPhrase } from './phrasing.ts';
 import type { Template } from './kb/index.ts';
 import { capitalise, clip, jaccard, listJoin, seededOrder, stemSet, unit } from './text.ts';
 import { guidelines } from './question-guides.ts';
+import { quoteDraftFor } from './quote-questions.ts';
+import { type Variant, variantOf } from './question-variants.ts';
 
 const MINUTES: Record<QuestionDifficulty, number> = { easy: 3, mid: 5, hard: 7 };
 const DIFFICULTY_SCORE: Record<QuestionDifficulty, number> = { easy: 35, mid: 60, hard: 85 };
@@ -223,28 +225,6 @@ function nextDraft(
   return loose;
 }
 
-/** Which set to write: the seed's suffix for a later variant, and whether a text repeats one to avoid. */
-interface Variant {
-  n: number;
-  suffix: string;
-  /** The same text as one to avoid. */
-  same(text: string): boolean;
-  /** The same text, or close to one to avoid. */
-  repeats(text: string): boolean;
-}
-
-function variantOf(n: number, avoid: readonly string[]): Variant {
-  const exact = new Set(avoid.map((t) => t.trim().toLowerCase()));
-  const stems = avoid.map((t) => stemSet(t));
-  const same = (text: string) => exact.has(text.trim().toLowerCase());
-  return {
-    n,
-    suffix: n > 0 ? `|v${n}` : '',
-    same,
-    repeats: (text) => same(text) || (stems.length > 0 && stems.some((b) => jaccard(stemSet(text), b) >= 0.75)),
-  };
-}
-
 /**
  * A question about the duty that fits a goal, through a pattern this set has not used; none when
  * the job has no usable duty or every pattern left reads like a question to avoid.
@@ -305,12 +285,15 @@ export function generateQuestionSet(
   const patternsUsed = new Set<string>();
   const goalPhrases = new Map<string, DutyPhrase>();
   const phraseUses = new Map<DutyPhrase, number>();
+  const quoted = new Set<string>();
   // Round-robin over goals so every goal gets its first question before any gets a second.
   for (let slot = 0; slot < maxSlots; slot++) {
     for (const goal of goals) {
       if ((counts.get(goal.id) ?? 0) <= slot) continue;
       // Each question is about one of the job's own duties, through the goal's lens; the knowledge base's templates when the job lists none.
+      // A goal that quotes the posting's words is asked about them: a competency goal first, a skill group's second.
       const draft =
+        quoteDraftFor(profile, goal, slot, quoted, variant, texts) ??
         dutyDraftFor(profile, goal, slot, patternsUsed, phrasesTaken, goalPhrases, variant, phraseUses, texts) ??
         nextDraft(profile, goal, slot, used, texts, difficultyCount, skillUse, variant);
       if (!draft) continue;

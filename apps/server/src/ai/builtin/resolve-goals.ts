@@ -2,6 +2,7 @@ import { GOAL_CATEGORIES, type GoalCategory, type GoalInput, PRESET_GOALS } from
 import type { GroupMatch, JobProfile } from './extract.ts';
 import { findSkills, GROUP_BY_ID } from './skill-index.ts';
 import { ALSO_ALIASES, COMPETENCIES, type Competency } from './kb/index.ts';
+import { quoteOf } from './quote-questions.ts';
 
 /*
  * A goal resolved to the knowledge base: which competency or skill group it is about (by preset,
@@ -25,6 +26,8 @@ export interface ResolvedGoal {
   competency: Competency;
   /** The job's skills this goal is about (technical goals). */
   skills: string[];
+  /** The posting's own words its description quotes ("In this job: …"), if any. */
+  quote?: string;
 }
 
 export const PRESET_COMPETENCY: Record<number, string> = {
@@ -118,6 +121,16 @@ export function resolveGoals(profile: JobProfile, goals: GoalInput[]): ResolvedG
           ? skills
           : (techGroups(profile).find((m) => m.group === competency)?.skills ?? [])
         : [];
-    return { id: String(g.id), ref: g.id, text: g.text, category: stated, importance, competency, skills: jobSkills };
+    const quote = quoteOf(g.description);
+    return {
+      id: String(g.id),
+      ref: g.id,
+      text: g.text,
+      category: stated,
+      importance,
+      competency,
+      skills: jobSkills,
+      ...(quote ? { quote } : {}),
+    };
   });
 }

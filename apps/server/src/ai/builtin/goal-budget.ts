@@ -1,0 +1,56 @@
+import type { GeneratedGoal } from '@hiring/shared/ai';
+import type { JobProfile } from './extract.ts';
+import { PROBLEM_SOLVING_FIELDS, type Plan } from './goal-plans.ts';
+import { IN_THIS_JOB } from './posting-words.ts';
+import { COMPETENCY_BY_ID, techGroups } from './resolve-goals.ts';
+
+/*
+ * How a job's eight goals are spent: a general goal the posting never asks for comes after the job's
+ * own duties and what it says the hire must know; a set keeps three categories; a line of the posting
+ * is quoted by one goal only.
+ */
+
+/** A competency goal of the knowledge base's (not a skill group's, not a duty's) that the posting gives no words of its own for. */
+export function unaskedGeneral(profile: JobProfile, plan: Plan): boolean {
+  const c = COMPETENCY_BY_ID.get(plan.competencyId);
+  // A goal written from one of the job's duties (leading people, cost, safety) cites its sentence: it is asked for.
+  if (
+    !c ||
+    (plan.goal.sources?.length ?? 0) > 0 ||
+    techGroups(profile).some((g) => g.group.id === c.id) ||
+    plan.goal.description.includes(IN_THIS_JOB)
+  )
+    return false;
+  // Problem solving is the work itself in some fields, named or not.
+  if (c.id === 'problem_solving' && PROBLEM_SOLVING_FIELDS.has(profile.domain.id)) return false;
+  return !profile.analysis.skills.some((s) => s.kind === 'soft' && s.group === c.id);
+}
+
+/** At least three categories in a set: a spare duty goal gives its place back to a general goal of a category the set lacks. */
+export function withThreeCategories(out: Plan[], unasked: Plan[], spares: Plan[]): Plan[] {
+  const set = [...out];
+  const categories = () => new Set(set.map((p) => p.goal.category));
+  for (const plan of unasked) {
+    if (categories().size >= 3) break;
+    if (categories().has(plan.goal.category) || set.includes(plan)) continue;
+    const spare = set.findLast((p) => spares.includes(p));
+    if (!spare) break;
+    set.splice(set.indexOf(spare), 1, plan);
+  }
+  return set;
+}
+
+/** The posting's words quoted in a description ("In this job: …") stand in one goal only: the first that quotes them. */
+export function withoutRepeatedQuotes(goals: GeneratedGoal[]): GeneratedGoal[] {
+  const seen = new Set<string>();
+  return goals.map((g) => {
+    const at = g.description.indexOf(IN_THIS_JOB);
+    if (at < 0) return g;
+    const quote = g.description.slice(at);
+    if (!seen.has(quote)) {
+      seen.add(quote);
+      return g;
+    }
+    return { ...g, description: g.description.slice(0, at).trimEnd() };
+  });
+}
