@@ -175,8 +175,10 @@ describe('a new embedded database folder', () => {
   it('reports why the creating process failed in one line, without the stack', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pglite-create-bad-'));
     try {
-      await expect(createDataDirInProcess(join(dir, 'data'), ['-c', 'no_such_setting=1'])).rejects.toThrow(
-        /^Creating the embedded database in \S+ failed: PGlite failed to initialize properly$/,
+      // A folder that cannot be made: its parent is a file.
+      writeFileSync(join(dir, 'file'), '');
+      await expect(createDataDirInProcess(join(dir, 'file', 'data'), [])).rejects.toThrow(
+        /^Creating the embedded database in \S+ failed: ENOTDIR: not a directory, mkdir '\S+'$/,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
