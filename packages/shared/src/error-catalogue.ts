@@ -13,8 +13,9 @@ export const SPECIFIC_ERROR_CODES = [
   'malformed_json',
   'empty_json_body',
   'invalid_content_length',
-  // Operations: readiness, unknown addresses, metrics.
+  // Operations: readiness, unknown addresses, metrics, a request shed before it started (sent again safely).
   'not_ready',
+  'server_busy',
   'metrics_unauthorized',
   // A description file (job positions).
   'file_too_large',

@@ -60,7 +60,7 @@ describe('the wait line in front of the API', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(waited.statusCode).toBe(503);
     expect(waited.headers['retry-after']).toBe(String(SHED_RETRY_AFTER_SECONDS));
-    expect(waited.json()).toMatchObject({ success: false, message: STATUS_MESSAGES[503] });
+    expect(waited.json()).toMatchObject({ success: false, code: 'server_busy', message: STATUS_MESSAGES[503] });
     held.get('1')!();
     expect((await first).statusCode).toBe(200);
     // The slot is free again.
@@ -79,6 +79,7 @@ describe('the wait line in front of the API', () => {
     const refused = await get(3);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe(String(SHED_RETRY_AFTER_SECONDS));
+    expect(refused.json()).toMatchObject({ code: 'server_busy' });
     expect((await t!.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     held.get('1')!();
     await until(() => held.has('2'));

@@ -60,7 +60,8 @@ export const loadShedding = fp<LoadSheddingOptions>(async (app: FastifyInstance,
 
   const shed = (request: FastifyRequest) => {
     request.log.debug({ inFlight, queued: queue.length }, 'busy: request shed with 503');
-    return new AppError(503, STATUS_MESSAGES[503], undefined, { 'retry-after': String(SHED_RETRY_AFTER_SECONDS) });
+    // `server_busy`: the request never started, so a client may send it again, whatever its method.
+    return new AppError(503, STATUS_MESSAGES[503], undefined, { 'retry-after': String(SHED_RETRY_AFTER_SECONDS) }).withCode('server_busy');
   };
 
   // The loop's delay: how late a timer of LAG_SAMPLE_MS fires, smoothed over a few samples.

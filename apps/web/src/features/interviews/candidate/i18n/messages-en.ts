@@ -164,6 +164,7 @@ export const EN = {
   'selfId.race.prefer_not_to_say': 'Prefer not to say',
   // Server answers, by their stable code (decision 792)
   'error.rate_limited': 'Too many requests. Please wait a moment and try again.',
+  'error.server_busy': 'Service unavailable. Please try again later.',
   'error.network': 'The server could not be reached. Check your connection and try again.',
   'error.generic': 'Something went wrong. Please try again.',
   'error.interview_link_not_found': 'This interview link is not valid. Check the address in your email.',

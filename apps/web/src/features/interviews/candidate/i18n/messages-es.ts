@@ -159,6 +159,7 @@ export const ES: Readonly<Record<MessageKey, string>> = {
   'selfId.race.two_or_more_races': 'Dos o más razas (no hispano ni latino)',
   'selfId.race.prefer_not_to_say': 'Prefiero no decirlo',
   'error.rate_limited': 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
+  'error.server_busy': 'Servicio no disponible. Inténtelo de nuevo más tarde.',
   'error.network': 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
   'error.generic': 'Algo salió mal. Inténtelo de nuevo.',
   'error.interview_link_not_found': 'Este enlace de entrevista no es válido. Revise la dirección en su correo electrónico.',
