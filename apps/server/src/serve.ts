@@ -6,7 +6,7 @@ import { releaseMemory } from './lib/release-memory.ts';
  * How long after it is ready the server gives back its start-up memory (decision 489): long enough
  * for the first health checks and the job worker's first polls, short of a first idle reading.
  */
-export const RELEASE_START_UP_MEMORY_AFTER_MS = 1000;
+const RELEASE_START_UP_MEMORY_AFTER_MS = 1000;
 
 function configOrExit(): ReturnType<typeof loadConfig> {
   try {
