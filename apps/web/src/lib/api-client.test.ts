@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@hiring/shared/auth';
 import { NETWORK_ERROR_MESSAGE, SESSION_HANDLER_MESSAGES, STATUS_MESSAGES } from '@hiring/shared/errors';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
-import { ApiError, api, apiRequestRaw, BUSY_RETRIES, setSessionEndHandler } from './api-client';
+import { ApiError, api, apiRequestRaw, setSessionEndHandler } from './api-client';
 import { EARLY_READS, startEarlyReads } from './early-reads';
 import { getRefreshToken, getToken, setTokens } from './session-storage';
 
@@ -51,29 +51,6 @@ describe('api client envelope', () => {
   it('falls back to the status default when the body has no message', async () => {
     mockFetch({ 'GET /app/thing': { status: 503, text: '' } });
     await expect(api.get('/app/thing')).rejects.toThrow(STATUS_MESSAGES[503]!);
-  });
-
-  it('sends a call the server shed again after its Retry-After, whatever its method, and returns the answer', async () => {
-    const busy = { ...fail(503, STATUS_MESSAGES[503], undefined, { code: 'server_busy' }), headers: { 'Retry-After': '0' } };
-    const { callsTo } = mockFetch({ 'POST /auth/register': [busy, busy, ok({ id: 'u1' }, 201)] });
-    await expect(api.post('/auth/register', { email: 'a@b.co' })).resolves.toEqual({ id: 'u1' });
-    expect(callsTo('POST /auth/register')).toHaveLength(1 + BUSY_RETRIES);
-    expect(callsTo('POST /auth/register').map((c) => c.body)).toEqual(Array(1 + BUSY_RETRIES).fill({ email: 'a@b.co' }));
-  });
-
-  it('shows the busy message once the shed call has been sent again BUSY_RETRIES times', async () => {
-    const busy = { ...fail(503, STATUS_MESSAGES[503], undefined, { code: 'server_busy' }), headers: { 'Retry-After': '0' } };
-    const { callsTo } = mockFetch({ 'GET /app/thing': busy });
-    const error = (await api.get('/app/thing').catch((e: unknown) => e)) as ApiError;
-    expect(error.message).toBe(STATUS_MESSAGES[503]);
-    expect(error.code).toBe('server_busy');
-    expect(callsTo('GET /app/thing')).toHaveLength(1 + BUSY_RETRIES);
-  });
-
-  it('never sends again a 503 that is not the server shedding the call', async () => {
-    const { callsTo } = mockFetch({ 'POST /app/thing': { ...fail(503, STATUS_MESSAGES[503]), headers: { 'Retry-After': '0' } } });
-    await expect(api.post('/app/thing', {})).rejects.toThrow(STATUS_MESSAGES[503]!);
-    expect(callsTo('POST /app/thing')).toHaveLength(1);
   });
 
   it('reports a request that got no response as a network error', async () => {

@@ -105,8 +105,6 @@ interface RawResponse {
   status: number;
   ok: boolean;
   body: unknown;
-  /** The answer's Retry-After in seconds, when it gave one as a number. */
-  retryAfterSeconds?: number;
 }
 
 /** Sign-in calls answer 401 for a wrong password: that is a form error, never a session end. */
@@ -132,51 +130,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     throw new ApiError({});
   }
   const text = await response.text().catch(() => '');
-  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
-  return {
-    status: response.status,
-    ok: response.ok,
-    body: parseBody(text),
-    ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
-  };
-}
-
-/**
- * A call the server shed before it started (503 `server_busy`, its wait line full) is sent again
- * after the Retry-After it gave, at most this many times, whatever its method: nothing of it ran
- * (decision 497). Then its message shows as any failure's does.
- */
-export const BUSY_RETRIES = 2;
-/** The longest wait before sending a shed call again, whatever Retry-After says. */
-const BUSY_RETRY_MAX_SECONDS = 5;
-
-function shedByServer(res: RawResponse): boolean {
-  return res.status === 503 && (res.body as { code?: unknown } | undefined)?.code === 'server_busy';
-}
-
-function waitBeforeRetry(seconds: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(done, Math.min(seconds, BUSY_RETRY_MAX_SECONDS) * 1000);
-    function done() {
-      signal?.removeEventListener('abort', aborted);
-      resolve();
-    }
-    function aborted() {
-      clearTimeout(timer);
-      reject(new DOMException('The call was aborted.', 'AbortError'));
-    }
-    signal?.addEventListener('abort', aborted, { once: true });
-  });
-}
-
-/** Sends a call, and again after Retry-After while the server sheds it (BUSY_RETRIES at most). */
-async function sendUntilAdmitted(path: string, options: RequestOptions, token: string | null): Promise<RawResponse> {
-  let res = await send(path, options, token);
-  for (let retry = 0; retry < BUSY_RETRIES && shedByServer(res); retry++) {
-    await waitBeforeRetry(res.retryAfterSeconds ?? 1, options.signal);
-    res = await send(path, options, token);
-  }
-  return res;
+  return { status: response.status, ok: response.ok, body: parseBody(text) };
 }
 
 function parseBody(text: string): unknown {
@@ -254,14 +208,14 @@ function unwrap(body: unknown): unknown {
  */
 export async function apiRequestRaw(path: string, options: RequestOptions = {}): Promise<unknown> {
   const token = getToken();
-  let res = (await takeEarlyRead(path, options, token)) ?? (await sendUntilAdmitted(path, options, token));
+  let res = (await takeEarlyRead(path, options, token)) ?? (await send(path, options, token));
   const guarded = token !== null && !isAuthCall(path);
   if (guarded && res.status === 401) {
     // Another call may already have rotated the token while this one was in flight.
     const current = getToken();
     const refreshed = current !== null && current !== token ? true : await refreshOnce();
     if (!refreshed) endSession(401);
-    res = await sendUntilAdmitted(path, options, getToken());
+    res = await send(path, options, getToken());
     if (res.status === 401) endSession(401);
   }
   if (!res.ok) throw new ApiError({ status: res.status, body: res.body });

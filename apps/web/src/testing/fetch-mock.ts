@@ -10,7 +10,7 @@ export interface MockCall {
 }
 
 export type MockReply =
-  | { status?: number; body?: unknown; text?: string; headers?: Record<string, string> }
+  | { status?: number; body?: unknown; text?: string }
   | 'network-error'
   | ((call: MockCall) => MockReply | Promise<MockReply>);
 
@@ -50,7 +50,7 @@ export function mockFetch(routes: Record<string, MockReply | MockReply[]>) {
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const status = reply.status ?? 200;
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
-    return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json', ...reply.headers } });
+    return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
