@@ -53,8 +53,8 @@ ensure_redis() {
   fi
 }
 
-# Node 24 LTS, the version the container ships, for a run of the suite on it (TEST_ON_NODE24=1,
-# decisions 487 and 489): where the machine's Node is older, it comes from the npm registry's `node` package.
+# Node 24 LTS, the version the container ships and the suite runs on (decisions 487 and 489): where
+# the machine's Node is older, it comes from the npm registry's `node` package.
 NODE_FOR_TESTS_MAJOR=24
 ensure_node24() {
   if [ "$(node -p 'process.versions.node.split(".")[0]')" -ge "$NODE_FOR_TESTS_MAJOR" ]; then return; fi

@@ -1,9 +1,10 @@
 // Builds the API server into ES modules in dist/ that `node dist/main.js` runs without TypeScript.
 // Packages from node_modules stay outside the bundle and load from there at run time (they keep
 // their own files: the PGlite WebAssembly, the DejaVu fonts, the wink model); the workspace's
-// own TypeScript, @hiring/shared included, is bundled. What the code imports with `import()`
-// (the AI engines, the payment processors, the database driver not in use) becomes a chunk of
-// its own, loaded only when it is needed. dist/ must stay flat: see src/paths.ts.
+// own TypeScript, @hiring/shared included, is bundled, and so is Drizzle: Node 24 parses its
+// 179 KB package.json again for each of its files it loads, half a second of start-up (decision
+// 498). What the code imports with `import()` (the AI engines, the payment processors, the
+// database driver not in use) becomes a chunk of its own, loaded only when it is needed. dist/ must stay flat: see src/paths.ts.
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -32,8 +33,9 @@ const result = await build({
     {
       name: 'external-packages',
       setup(b) {
-        // Every bare import but the workspace's own packages stays a run-time import.
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@hiring/') ? undefined : { path: args.path, external: true }));
+        // Every bare import but the workspace's own packages and Drizzle stays a run-time import.
+        const bundled = (path) => path.startsWith('@hiring/') || /^drizzle-orm(\/|$)/.test(path);
+        b.onResolve({ filter: /^[^./]/ }, (args) => (bundled(args.path) ? undefined : { path: args.path, external: true }));
       },
     },
   ],

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +99,16 @@ describe('the built server starting on an existing data folder', () => {
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
     if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+
+  it('loads Drizzle from its own bundle, not file by file from node_modules (decision 498)', () => {
+    // Node 24 parses a package's package.json again for each of its files the loader finds, and
+    // Drizzle's is 179 KB: loaded from node_modules it cost half a second of every start.
+    const dist = join(root, 'apps/server/dist');
+    const importers = readdirSync(dist)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => /from "drizzle-orm|import\("drizzle-orm/.test(readFileSync(join(dist, file), 'utf8')));
+    expect(importers).toEqual([]);
   });
 
   it('on PGlite is healthy within 2 s and holds at most 250 MB when idle, after its first start as after a restart', {
