@@ -18,6 +18,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
+import { type StatusMessage, StatusLine } from '@/components/ui/status-line';
 import { errorMessage } from '@/lib/api-client';
 import { candidateMessagesQueryOptions, useSaveCandidateMessages } from '../api/decisions';
 
@@ -57,7 +58,7 @@ function MessagesForm({ saved }: { saved: CandidateMessages }) {
   });
   const [nextSteps, setNextSteps] = useState(saved.next_steps_text);
   const [strengths, setStrengths] = useState(saved.strengths_after_review);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const [status, setStatus] = useState<StatusMessage | null>(null);
   const save = useSaveCandidateMessages();
   const readOnly = !saved.can_edit;
   const edit = (d: MessageDecision, part: keyof MessageTemplate, value: string) => {
@@ -150,11 +151,7 @@ function MessagesForm({ saved }: { saved: CandidateMessages }) {
           Save messages
         </Button>
       )}
-      {status ? (
-        <p role={status.error ? 'alert' : 'status'} className={status.error ? 'text-sm text-rose-700' : 'text-sm text-emerald-700'}>
-          {status.text}
-        </p>
-      ) : null}
+      <StatusLine status={status} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import type { InterviewDetail } from '@hiring/shared/interviews';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { type StatusMessage, StatusLine } from '@/components/ui/status-line';
 import { errorMessage } from '@/lib/api-client';
 import { type DecisionBody, useDecide, usePreviewDecisions } from '../api/decisions';
 import { DecisionBadge } from './decision-badge';
@@ -18,7 +19,7 @@ export function DecisionPanel({ detail }: { detail: InterviewDetail }) {
   const current = detail.decision;
   const [body, setBody] = useState<DecisionBody>({ decision: current.decision, note: current.note ?? '' });
   const [preview, setPreview] = useState<MessagePreview | null>(null);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const [status, setStatus] = useState<StatusMessage | null>(null);
   const decide = useDecide(detail.id);
   const previewMutation = usePreviewDecisions();
   const deleted = Boolean(detail.data_deleted_at);
@@ -90,11 +91,7 @@ export function DecisionPanel({ detail }: { detail: InterviewDetail }) {
           </Button>
           {sending && !preview ? <span className="text-xs text-slate-600">Preview the message before sending it.</span> : null}
         </div>
-        {status ? (
-          <p role={status.error ? 'alert' : 'status'} className={status.error ? 'text-sm text-rose-700' : 'text-sm text-emerald-700'}>
-            {status.text}
-          </p>
-        ) : null}
+        <StatusLine status={status} />
       </CardBody>
     </Card>
   );

@@ -3,6 +3,7 @@ import { REMINDER_MESSAGES } from '@hiring/shared/reminders';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { type StatusMessage, StatusLine } from '@/components/ui/status-line';
 import { errorMessage } from '@/lib/api-client';
 import { type LinkAction, useLinkAction } from '../api/interviews';
 import { CopyLinkButton } from './copy-link';
@@ -21,7 +22,7 @@ export function LinkActions({ interview, onDone }: { interview: InterviewSummary
   const action = useLinkAction();
   const canManage = useCanManageInterviews();
   const [confirm, setConfirm] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<StatusMessage | null>(null);
   const who = interview.candidate_name ?? interview.candidate_label;
 
   const run = (kind: LinkAction) =>
@@ -72,14 +73,7 @@ export function LinkActions({ interview, onDone }: { interview: InterviewSummary
           Withdraw
         </Button>
       ) : null}
-      {message ? (
-        <span
-          role={message.error ? 'alert' : 'status'}
-          className={message.error ? 'w-full text-right text-xs text-rose-700' : 'w-full text-right text-xs text-emerald-700'}
-        >
-          {message.text}
-        </span>
-      ) : null}
+      <StatusLine status={message} className="w-full text-right text-xs" />
       {confirm ? (
         <ConfirmDialog
           title="Withdraw this interview link?"

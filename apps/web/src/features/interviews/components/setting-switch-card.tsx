@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
+import { type StatusMessage, StatusLine } from '@/components/ui/status-line';
 import { errorMessage } from '@/lib/api-client';
 
 /**
@@ -34,7 +35,7 @@ export function SettingSwitchCard<T>({
   saving: boolean;
   savedText: (on: boolean) => string;
 }) {
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const [status, setStatus] = useState<StatusMessage | null>(null);
   const toggle = async (data: T, on: boolean) => {
     setStatus(null);
     try {
@@ -69,11 +70,7 @@ export function SettingSwitchCard<T>({
             <p className="text-slate-600">{help} Owners and admins change it.</p>
           </div>
         )}
-        {status ? (
-          <p role={status.error ? 'alert' : 'status'} className={status.error ? 'text-sm text-rose-700' : 'text-sm text-emerald-700'}>
-            {status.text}
-          </p>
-        ) : null}
+        <StatusLine status={status} />
       </CardBody>
     </Card>
   );
