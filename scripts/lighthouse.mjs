@@ -5,7 +5,7 @@
 // Never downloads a browser: CHROME_PATH (default /usr/bin/chromium) is used as it is.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,10 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const reportDir = join(root, '.tmp', 'lighthouse');
+// The server starts as `npm run serve` starts it, with the V8 flags a deployment gives it.
+const SERVE_ARGS = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+  .scripts.serve.split(' ')
+  .slice(1);
 
 async function freePort() {
   const probe = createServer();
@@ -41,7 +45,7 @@ async function freePort() {
 async function startServer(port, dataDir) {
   const origin = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _url, ...env } = process.env;
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, SERVE_ARGS, {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: origin, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
