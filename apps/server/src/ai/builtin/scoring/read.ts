@@ -14,6 +14,8 @@ export interface Word {
   pos: string;
   /** Under "not", "no", "never", "without"... up to the end of its clause. */
   negated: boolean;
+  /** Inside a negated clause: after "not", "no", "never"... and before the clause ends, whether or not the negation is its own. */
+  scoped: boolean;
   sentence: number;
   start: number;
   end: number;
@@ -35,6 +37,8 @@ const NEGATORS = new Set(['not', "n't", 'no', 'never', 'without', 'none', 'neith
 const FUNCTION_POS = new Set(['DET', 'ADP', 'PRON', 'AUX', 'CCONJ', 'SCONJ', 'PART']);
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM']);
 const CLAUSE_END = /^[.,;:!?()]$|^(but|although|though|however|whereas|because|so|and)$/;
+/** Words that open a clause the negation before them does not reach (its own next word aside). */
+const SCOPE_END = /^(when|if|while|unless|until|once)$/;
 /** Words that carry no content for coverage even when they are not stop words. */
 const FILLERS = new Set(['yes', 'ok', 'okay', 'etc', 'eg', 'ie', 'e.g', 'i.e']);
 
@@ -52,12 +56,18 @@ export function read(text: string, keep = false): Reading {
   const words: Word[] = [];
   let sentence = 0;
   let negatedFor = 0;
+  let scope = false;
   let tokens = 0;
   let functionWords = 0;
   let verbs = 0;
   for (const t of toks) {
     if (t.pos === 'PUNCT' && /[.!?\n]/.test(t.value)) sentence++;
-    if (CLAUSE_END.test(t.lower)) negatedFor = 0;
+    if (CLAUSE_END.test(t.lower)) {
+      negatedFor = 0;
+      scope = false;
+    }
+    // A condition or a time opens a clause of its own: "does not light when the switch is closed" denies no closed switch.
+    if (SCOPE_END.test(t.lower)) scope = false;
     const isNegator = NEGATORS.has(t.lower) || t.lower === 'n’t';
     if (/[a-z0-9]/i.test(t.value) && t.pos !== 'PUNCT') {
       tokens++;
@@ -70,13 +80,17 @@ export function read(text: string, keep = false): Reading {
       lower: t.lower,
       pos: t.pos,
       negated: negatedFor > 0 && content,
+      scoped: scope && content,
       sentence,
       start: t.start,
       end: t.end,
     });
-    // A negation covers the next content word: "not connected", "no difference (in electrical state)".
-    if (isNegator) negatedFor = 4;
-    else if (content) negatedFor = 0;
+    // A negation covers the next content word: "not connected", "no difference (in electrical state)"; its scope, the
+    // rest of the clause ("not contained in a closed path"), is what two negated phrases share (decision 808).
+    if (isNegator) {
+      negatedFor = 4;
+      scope = true;
+    } else if (content) negatedFor = 0;
     else if (negatedFor > 0) negatedFor--;
   }
   const content = words.filter(

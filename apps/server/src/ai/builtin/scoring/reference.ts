@@ -12,6 +12,8 @@ import { groupsOf, RELATED_CREDIT, relatedMeeting } from './relations.ts';
  * nothing yet), words any work story uses count less still, and the guideline's own rubric words ("candidate",
  * "states", "covers") not at all. Coverage is the weighted share of the reference the answer's words meet, by
  * lemma or word family (or, for part of the credit, a related word of work: relations.ts), with the polarity of negation respected ("not connected" does not meet "connected").
+ * A negation covers its phrase (decision 808): a word inside a negated clause meets a guide word inside one, whichever
+ * word the "not" or "no" stands on, so "not contained in a closed path" meets "no closed paths".
  */
 
 /** Words a guideline uses to describe an answer, not the subject: never content to cover. */
@@ -30,6 +32,8 @@ export interface RefWord {
   key: string;
   weight: number;
   negated: boolean;
+  /** Inside a negated clause, whether or not the negation is its own (read.ts). */
+  scoped: boolean;
 }
 
 export interface KeyPoint {
@@ -56,7 +60,7 @@ function weigh(r: Reading, question: Set<string>): RefWord[] {
   for (const w of r.content) {
     if (RUBRIC.has(w.key) || seen.has(w.key)) continue;
     const weight = GENERIC.has(w.key) ? 0.25 : question.has(w.key) ? 0.2 : 1;
-    seen.set(w.key, { key: w.key, weight, negated: w.negated });
+    seen.set(w.key, { key: w.key, weight, negated: w.negated, scoped: w.scoped });
   }
   return [...seen.values()];
 }
@@ -128,7 +132,8 @@ function meetOwn(answer: Reading, w: RefWord): Meeting {
   let opposite = false;
   for (const a of answer.content) {
     if (a.key !== w.key && !sameFamily(a.key, w.key)) continue;
-    if (a.negated === w.negated) same = true;
+    // Both inside one negated phrase each ("no closed paths", "not contained in a closed path"): both deny it.
+    if (a.negated === w.negated || (a.scoped && w.scoped)) same = true;
     else opposite = true;
   }
   return { met: same, related: false, contradicted: opposite && !same };
