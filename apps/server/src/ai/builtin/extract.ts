@@ -10,6 +10,7 @@ import { COMPETENCIES, type Domain, type SkillGroup } from './kb/index.ts';
 import { type Duty, type JobReading, readJob, type Term } from './nlp.ts';
 import { clip, hash, listJoin, stemSet } from './text.ts';
 import { BULLET, sectionize } from './job-sections.ts';
+import { blanked } from './boilerplate.ts';
 import { domainOf, seniorityOf } from './seniority-and-domain.ts';
 import { findSkills, GROUP_BY_ID, type SkillDef, type SkillHit, SKILL_BY_NAME } from './skill-index.ts';
 
@@ -140,7 +141,10 @@ export function jobText(job: Job): string {
 
 export function profileJob(job: Job): JobProfile {
   const text = jobText(job);
-  const hits = findSkills(text);
+  const reading = readJob(job);
+  // The employer's boilerplate (about the company, equal opportunity, benefits, how to apply) names no skill of the job's.
+  const boilerplate = reading.clauses.filter((c) => c.boilerplate).map((c) => c.text);
+  const hits = findSkills(boilerplate.length > 0 ? jobText({ ...job, job_description: blanked(job.job_description, boilerplate) }) : text);
 
   // Required skills the taxonomy does not know still count: they are the recruiter's own words.
   const required = (job.required_skills ?? []).map((s) => s.trim()).filter(Boolean);
@@ -187,7 +191,6 @@ export function profileJob(job: Job): JobProfile {
   }));
 
   // Open vocabulary: every term the reader found; the taxonomy only renames what it knows.
-  const reading = readJob(job);
   const known = kbSkills.map((k) => stemSet(`${k.matched ?? ''} ${k.name}`));
   const terms: Term[] = [];
   const openSkills: ExtractedSkill[] = [];

@@ -7,6 +7,7 @@ import { capitalise, clip, jaccard, listJoin, stemSet } from './text.ts';
 import { fill, saidPlaceholders, vars } from './placeholders.ts';
 import { COMPETENCY_BY_ID, classify, PRESET_COMPETENCY, techGroups } from './resolve-goals.ts';
 import { IN_THIS_JOB, postingWords } from './posting-words.ts';
+import { groupTitle } from './skill-kinds.ts';
 
 /*
  * The goals the engine proposes from the knowledge base: a plan per skill group or competency,
@@ -48,7 +49,7 @@ export function groupPlan(profile: JobProfile, m: GroupMatch, importance: number
   return {
     competencyId: m.group.id,
     goal: {
-      text: clip(text ?? fill(m.group.goal, v), 300),
+      text: clip(text ?? groupTitle(m.group.goal, skills) ?? fill(m.group.goal, v), 300),
       // The description names every skill of the group the job names, and the job's line for those the title leaves out.
       description: clip(
         inThisJob(

@@ -1,5 +1,6 @@
 import type { Job } from '@hiring/shared/ai';
 import { sentences } from './text.ts';
+import { boilerplateStart, isBoilerplateHeading } from './boilerplate.ts';
 import { dutiesOf } from './duties.ts';
 import { objectTerms, prepositionTerms, requirementTerms } from './job-terms.ts';
 import { tokensOfMany } from './nlp-tokens.ts';
@@ -18,6 +19,8 @@ export type Section = 'requirements' | 'responsibilities' | 'other' | 'none';
 export interface JobClause {
   text: string;
   section: Section;
+  /** The employer's boilerplate: under an about-us, benefits or how-to-apply heading, or an equal-opportunity or benefits sentence. */
+  boilerplate?: true;
 }
 
 export interface Duty {
@@ -75,20 +78,28 @@ const INLINE_HEAD =
 function clausesOf(text: string, initial: Section): JobClause[] {
   const out: JobClause[] = [];
   let section: Section = initial;
+  let boiler = false;
   for (const rawLine of text.split('\n')) {
     const line = rawLine.trim();
     if (!line) continue;
     const bare = line.replace(BULLET, '');
+    if (isBoilerplateHeading(bare)) {
+      boiler = true;
+      section = 'other';
+      continue;
+    }
     // A line that is only a heading ("What you'll do", "Requirements:").
     if (bare.length <= 60 && !/[.!?;,]$/.test(bare.replace(/:$/, ''))) {
       const kind = headOf(bare);
       if (kind) {
         section = kind;
+        boiler = false;
         continue;
       }
       if (/:$/.test(bare) && bare.split(/\s+/).length <= 6) {
         // An unknown heading: its lines are read like unheaded text.
         section = initial;
+        boiler = false;
         continue;
       }
     }
@@ -108,7 +119,12 @@ function clausesOf(text: string, initial: Section): JobClause[] {
       for (const s of sentences(part.text)) {
         for (const piece of s.text.split(/;\s*/)) {
           const t = piece.trim().replace(/[.;,]+$/, '');
-          if (t.length >= 3) out.push({ text: t, section: part.section });
+          if (t.length < 3) continue;
+          // The employer's boilerplate (equal opportunity, benefits, how to apply) is read as its own section wherever it stands.
+          const from = boiler ? 0 : boilerplateStart(t);
+          const own = from < 0 ? t : t.slice(0, from).trim();
+          if (own.length >= 3) out.push({ text: own, section: part.section });
+          if (from >= 0) out.push({ text: t.slice(from), section: 'other', boilerplate: true });
         }
       }
     }

@@ -3,6 +3,7 @@ import { DUTY_VERBS } from './duties.ts';
 import type { Duty } from './nlp.ts';
 import { SKILL_BY_NAME } from './skill-index.ts';
 import { BOUNDARY, inFlatList, notTheHires, opensItem, subjectBefore } from './duty-items.ts';
+import { isVague, titleRest, withoutFiller, withoutFragment } from './vague-duties.ts';
 
 /*
  * The job's duties as phrases the engine can write with: completed to the end of their term
@@ -54,6 +55,11 @@ export function ownNames(profile: JobProfile): string[] {
   for (const m of text.matchAll(/\b([A-Z][\w-]+(?:\s[A-Z][\w-]+)?),\s+our\b/g))
     if (!SKILL_BY_NAME.has(m[1]!.toLowerCase())) names.add(m[1]!);
   for (const m of text.matchAll(/\bour\s+([A-Z][a-z][\w-]*)\b/g)) if (!SKILL_BY_NAME.has(m[1]!.toLowerCase())) names.add(m[1]!);
+  // "our flagship site Bettingexpert", "our HR portal askHR": the name a site, portal or product of the employer's goes by.
+  for (const m of text.matchAll(
+    /\bour\s+(?:[\w-]+\s+){0,2}?(?:site|website|platform|app|portal|brand|product|tool|system)\s+((?:[A-Z][\w-]*|[a-z]+[A-Z][\w-]*))\b/gi,
+  ))
+    if (/[A-Z]/.test(m[1]!) && !SKILL_BY_NAME.has(m[1]!.toLowerCase())) names.add(m[1]!);
   return [...names].filter((n) => n.length >= 3);
 }
 
@@ -226,6 +232,17 @@ function lineDuties(profile: JobProfile): Duty[] {
   return out;
 }
 
+/** "for Bettingexpert work closely with …": an own name followed at once by a verb is where a lost line break was; the rest ends there. */
+function beforeNamedItem(profile: JobProfile, rest: string): string {
+  const re = nameRe(profile);
+  if (!re) return rest;
+  for (const m of rest.matchAll(
+    new RegExp(`(?:\\s+(?:in|on|to|of|for|at|with|from)\\s+(?:the\\s+|our\\s+)?)?${re.source}\\s+([a-z]+)`, 'g'),
+  ))
+    if (DUTY_VERBS.has(m[1]!)) return rest.slice(0, m.index).trim();
+  return rest;
+}
+
 const PHRASES = new WeakMap<JobProfile, DutyPhrase[]>();
 
 /**
@@ -311,7 +328,7 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
     const carrier = CARRIER_VERBS.has(verb) && verbs.length === 1 && !/^(?:the|a|an|our|their|your|with|as|on|in|for|to)\b/i.test(object);
     let third = base;
     for (const v of verbs) third = third.replace(new RegExp(`(^|\\s)${v}\\b`), (_, sp: string) => `${sp}${thirdPerson(v)}`);
-    const title = carrier ? object.charAt(0).toUpperCase() + object.slice(1) : third.charAt(0).toUpperCase() + third.slice(1);
+    let title = carrier ? object.charAt(0).toUpperCase() + object.slice(1) : third.charAt(0).toUpperCase() + third.slice(1);
     // The rest of the sentence up to the next duty in it: "during surgery …", not the next duty.
     const next = Math.min(...siblings.map((d) => d.at).filter((at) => at >= done.end), duty.clause.length);
     const rest = duty.clause
@@ -322,7 +339,20 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
       .replace(/^[\s,;:]+/, '')
       .replace(/[.;:]+$/, '')
       .trim();
-    out.push({ duty, base, object, title, rest: runOn || EMPLOYER.test(rest) ? '' : (withoutOwnNames(profile, rest) ?? '') });
+    let kept = runOn || EMPLOYER.test(rest) ? '' : (withoutOwnNames(profile, beforeNamedItem(profile, rest)) ?? '');
+    kept = withoutFragment(kept);
+    // "drive and secure progress": a duty that says nothing on its own keeps the short rest of its phrase, or is none.
+    // Its rest must end where the posting shows an end (punctuation, the line's end, a clause or purpose after it),
+    // not only where the next item of a list without punctuation starts.
+    if (isVague(profile, verbs, object)) {
+      const more = titleRest(kept);
+      if (!more || (more.after === '' && next < duty.clause.length)) continue;
+      base = `${base} ${more.words}`;
+      object = `${object} ${more.words}`;
+      title = `${title} ${more.words}`;
+      kept = more.after;
+    }
+    out.push({ duty, base: withoutFiller(base), object: withoutFiller(object), title: withoutFiller(title), rest: kept });
   }
   PHRASES.set(profile, out);
   return out;

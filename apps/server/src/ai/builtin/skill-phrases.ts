@@ -1,6 +1,7 @@
 import type { JobProfile } from './extract.ts';
 import { type DutyPhrase, dutyPhrases, thirdPerson } from './phrasing.ts';
 import { findSkills, GROUP_BY_ID } from './skill-index.ts';
+import { isPractice, practiceWork, repeatsWork } from './skill-kinds.ts';
 
 /*
  * A job that states few duties of its own ("Experience with Docker or similar container
@@ -25,7 +26,8 @@ function ownWords(matched: string, name: string): boolean {
 
 /** One skill's phrase: the group's work with the skill named, in the forms a question needs. */
 function phraseOf(work: string, name: string, clause: string): DutyPhrase {
-  const base = work.replace('{skills}', name);
+  // A practice is what the hire does ("manage stakeholders"), not what the work is done with.
+  const base = isPractice(name) || repeatsWork(name, work) ? practiceWork(name) : work.replace('{skills}', name);
   const second = /^\w+ and (\w+)\b/.exec(base)?.[1];
   const verbs = [base.split(' ')[0]!, ...(second ? [second] : [])];
   const third = base.replace(/^(\w+)( and (\w+))?/, (_m, a: string, _b, c?: string) =>

@@ -257,8 +257,9 @@ describe('generation checks on public postings (SkillSpan sample, decision 680)'
       const x = split(name).figures.keyTerms.map((t) => t[k]);
       return x.reduce((a, b) => a + b, 0) / x.length;
     };
-    // Raised by decision 806 (posting's own words, flat lists, the goal budget): 48% and 35% measured.
-    expect(mean('tuning', 'goals')).toBeGreaterThanOrEqual(0.47);
+    // Raised by decision 806 (posting's own words, flat lists, the goal budget): 48% and 35% measured. Decision 807
+    // lowers the goals' floor to 46% measured: vague duties the annotators marked ("improve supply") are no goal now.
+    expect(mean('tuning', 'goals')).toBeGreaterThanOrEqual(0.46);
     expect(mean('tuning', 'questions')).toBeGreaterThanOrEqual(0.34);
     expect(mean('held-out', 'goals')).toBeGreaterThanOrEqual(0.1);
     expect(mean('held-out', 'questions')).toBeGreaterThanOrEqual(0.04);
