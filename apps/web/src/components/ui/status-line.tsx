@@ -1,3 +1,5 @@
+import { cn } from '@/lib/cn';
+
 /** The outcome of an action a panel reports beside it: a confirmation, or an error to act on. */
 export interface StatusMessage {
   text: string;
@@ -11,7 +13,7 @@ export interface StatusMessage {
 export function StatusLine({ status, className = 'text-sm' }: { status: StatusMessage | null; className?: string }) {
   if (!status) return null;
   return (
-    <p role={status.error ? 'alert' : 'status'} className={`${className} ${status.error ? 'text-rose-700' : 'text-emerald-700'}`}>
+    <p role={status.error ? 'alert' : 'status'} className={cn(className, status.error ? 'text-rose-700' : 'text-emerald-700')}>
       {status.text}
     </p>
   );
