@@ -46,6 +46,12 @@ describe('a negation over a phrase (decision 808)', () => {
     expect(score(QUESTION, REFERENCE, 'It is not broken, because the battery is in a closed path.').overall).toBeLessThanOrEqual(2);
   });
 
+  it('shares no phrase with a list of single negated words: "Not closed, not path, not current" is scored as before the rule, low', () => {
+    const list = 'Not closed, not path, not current, not bulb, not circuit, no battery, no gap.';
+    expect(coverage(read(list), ref).contradictions).toBeGreaterThan(0);
+    expect(score(QUESTION, REFERENCE, list).overall).toBeLessThanOrEqual(2);
+  });
+
   it('ends the negation at a condition or a time: "does not light when the switch is closed" does not deny a closed switch', () => {
     const r = referenceOf({ text: 'Why is bulb A off?', expected_response_guidelines: { strong: 'Switch Y is not closed.' } });
     expect(coverage(read('Bulb A does not light when switch Y is closed.'), r).contradictions).toBeGreaterThan(0);

@@ -14,8 +14,11 @@ export interface Word {
   pos: string;
   /** Under "not", "no", "never", "without"... up to the end of its clause. */
   negated: boolean;
-  /** Inside a negated clause: after "not", "no", "never"... and before the clause ends, whether or not the negation is its own. */
-  scoped: boolean;
+  /**
+   * The negated clause the word stands in (after "not", "no", "never"... and before the clause ends), whether or not the
+   * negation is its own: 1, 2, ... in the order of the text; 0 outside any.
+   */
+  scope: number;
   sentence: number;
   start: number;
   end: number;
@@ -56,7 +59,8 @@ export function read(text: string, keep = false): Reading {
   const words: Word[] = [];
   let sentence = 0;
   let negatedFor = 0;
-  let scope = false;
+  let scope = 0;
+  let scopes = 0;
   let tokens = 0;
   let functionWords = 0;
   let verbs = 0;
@@ -64,10 +68,10 @@ export function read(text: string, keep = false): Reading {
     if (t.pos === 'PUNCT' && /[.!?\n]/.test(t.value)) sentence++;
     if (CLAUSE_END.test(t.lower)) {
       negatedFor = 0;
-      scope = false;
+      scope = 0;
     }
     // A condition or a time opens a clause of its own: "does not light when the switch is closed" denies no closed switch.
-    if (SCOPE_END.test(t.lower)) scope = false;
+    if (SCOPE_END.test(t.lower)) scope = 0;
     const isNegator = NEGATORS.has(t.lower) || t.lower === 'n’t';
     if (/[a-z0-9]/i.test(t.value) && t.pos !== 'PUNCT') {
       tokens++;
@@ -80,7 +84,7 @@ export function read(text: string, keep = false): Reading {
       lower: t.lower,
       pos: t.pos,
       negated: negatedFor > 0 && content,
-      scoped: scope && content,
+      scope: content ? scope : 0,
       sentence,
       start: t.start,
       end: t.end,
@@ -89,7 +93,7 @@ export function read(text: string, keep = false): Reading {
     // rest of the clause ("not contained in a closed path"), is what two negated phrases share (decision 808).
     if (isNegator) {
       negatedFor = 4;
-      scope = true;
+      if (scope === 0) scope = ++scopes;
     } else if (content) negatedFor = 0;
     else if (negatedFor > 0) negatedFor--;
   }

@@ -2,7 +2,7 @@ import type { QuestionInput } from '@hiring/shared/ai';
 import { GENERIC } from '../answer-vocabulary.ts';
 import { stem, wordCount } from '../text.ts';
 import { sameFamily } from '../text.ts';
-import { type Reading, read } from './read.ts';
+import { type Reading, read, type Word } from './read.ts';
 import { NEGATED_OPPOSITE_CREDIT, oppositeMeeting } from './opposites.ts';
 import { groupsOf, RELATED_CREDIT, relatedMeeting } from './relations.ts';
 
@@ -13,7 +13,8 @@ import { groupsOf, RELATED_CREDIT, relatedMeeting } from './relations.ts';
  * "states", "covers") not at all. Coverage is the weighted share of the reference the answer's words meet, by
  * lemma or word family (or, for part of the credit, a related word of work: relations.ts), with the polarity of negation respected ("not connected" does not meet "connected").
  * A negation covers its phrase (decision 808): a word inside a negated clause meets a guide word inside one, whichever
- * word the "not" or "no" stands on, so "not contained in a closed path" meets "no closed paths".
+ * word the "not" or "no" stands on, so "not contained in a closed path" meets "no closed paths", when the two clauses
+ * share at least two of the guide's words: a list of single negated words ("not closed, not path") shares no phrase.
  */
 
 /** Words a guideline uses to describe an answer, not the subject: never content to cover. */
@@ -32,8 +33,8 @@ export interface RefWord {
   key: string;
   weight: number;
   negated: boolean;
-  /** Inside a negated clause, whether or not the negation is its own (read.ts). */
-  scoped: boolean;
+  /** The guide's words of the negated clause this word stands in (read.ts), this word's own included; none outside one. */
+  phrase?: ReadonlySet<string>;
 }
 
 export interface KeyPoint {
@@ -55,14 +56,37 @@ export interface Reference {
   richness: number;
 }
 
+/** The content keys of each negated clause of a reading, by the clause's number (read.ts). */
+function phrases(r: Reading): Map<number, Set<string>> {
+  const out = new Map<number, Set<string>>();
+  for (const w of r.content) if (w.scope > 0) out.set(w.scope, (out.get(w.scope) ?? new Set()).add(w.key));
+  return out;
+}
+
 function weigh(r: Reading, question: Set<string>): RefWord[] {
   const seen = new Map<string, RefWord>();
+  const negatedPhrases = phrases(r);
   for (const w of r.content) {
     if (RUBRIC.has(w.key) || seen.has(w.key)) continue;
     const weight = GENERIC.has(w.key) ? 0.25 : question.has(w.key) ? 0.2 : 1;
-    seen.set(w.key, { key: w.key, weight, negated: w.negated, scoped: w.scoped });
+    const phrase = negatedPhrases.get(w.scope);
+    seen.set(w.key, { key: w.key, weight, negated: w.negated, ...(phrase ? { phrase } : {}) });
   }
   return [...seen.values()];
+}
+
+/** Guide words two negated clauses must share to say the same thing: one shared word is a word, not a phrase. */
+const SHARED_PHRASE_WORDS = 2;
+
+/** True when an answer's word stands in a negated clause that says a negated phrase of the guide's, in any word order. */
+function sharesNegatedPhrase(answer: Reading, a: Word, w: RefWord): boolean {
+  if (a.scope === 0 || !w.phrase) return false;
+  let shared = 0;
+  for (const other of answer.content) {
+    if (other.scope !== a.scope) continue;
+    if ([...w.phrase].some((k) => k === other.key || sameFamily(k, other.key))) shared++;
+  }
+  return shared >= SHARED_PHRASE_WORDS;
 }
 
 const CACHE = new Map<string, Reference>();
@@ -133,7 +157,7 @@ function meetOwn(answer: Reading, w: RefWord): Meeting {
   for (const a of answer.content) {
     if (a.key !== w.key && !sameFamily(a.key, w.key)) continue;
     // Both inside one negated phrase each ("no closed paths", "not contained in a closed path"): both deny it.
-    if (a.negated === w.negated || (a.scoped && w.scoped)) same = true;
+    if (a.negated === w.negated || sharesNegatedPhrase(answer, a, w)) same = true;
     else opposite = true;
   }
   return { met: same, related: false, contradicted: opposite && !same };
