@@ -4,8 +4,8 @@ import type { JobProfile } from '../extract.ts';
 import type { ResolvedGoal } from '../resolve-goals.ts';
 import { findSkills } from '../skill-index.ts';
 import { contentStems, sameFamily, type Span, sentences, stem, stemSet, wordCount } from '../text.ts';
-import { besidesClaims, isKeywordTemplate, isSelfPromotion, isTermList, namesSomething, specificWords } from './gaming.ts';
-import { except, type Reading, read, within } from './read.ts';
+import { besidesClaims, hasTermPile, isKeywordTemplate, isSelfPromotion, isTermList, namesSomething, specificWords } from './gaming.ts';
+import { except, type Reading, read, type Word, within } from './read.ts';
 import { relatedKeys } from './relations.ts';
 import { type Coverage, coverage, type Reference, referenceOf } from './reference.ts';
 import { offTopicReason, type Relevance, relevanceOf } from './relevance.ts';
@@ -16,6 +16,8 @@ export interface AnswerFacts {
   answer: string;
   words: number;
   spans: Span[];
+  /** Sentences with a pile of the subject's terms in them (decision 809): never quoted as evidence. */
+  piles: Span[];
   flags: AnswerFlag[];
   /** Why a hard flag was raised when it needs more than the stock reason. */
   flagReason?: string;
@@ -152,7 +154,12 @@ export function factsOf(
   // Padding (decision 802): sentences that name nothing and use none of the guide's or the question's words ("I am
   // always learning and improving") add nothing to what the answer covers, so content is measured without them;
   // whether the answer is on topic at all is still read on the whole answer.
-  const padding = spans.filter((x) => isPadding(within(reading, x.start, x.end), ref));
+  const job = jobVocabulary(profile);
+  const subjectTerm = (w: Word) =>
+    ref.question.has(w.key) || ref.words.some((x) => x.key === w.key) || job.has(w.key) || job.has(stem(w.lower));
+  // A sentence with a pile of the subject's terms in it (decision 809) says no more than a list: left out like padding.
+  const piles = spans.filter((x) => hasTermPile(within(reading, x.start, x.end), subjectTerm));
+  const padding = spans.filter((x) => piles.includes(x) || isPadding(within(reading, x.start, x.end), ref));
   const core = padding.length < spans.length ? except(reading, padding) : reading;
   const cov = coverage(core, ref);
   // The shape is read on the sentences that name something: padding ("I am always learning and improving")
@@ -184,6 +191,7 @@ export function factsOf(
     answer,
     words,
     spans,
+    piles,
     flags,
     reading,
     stems,
@@ -215,7 +223,6 @@ export function factsOf(
   const story = said.situation || said.actions >= 2;
   // A story tells of a situation; "I work well under pressure, I communicate clearly" claims habits, in any number of verbs.
   const told = said.situation;
-  const job = jobVocabulary(profile);
   const terms = (key: string, word: string) => {
     const old = stem(word);
     return (
@@ -230,7 +237,7 @@ export function factsOf(
   const specific = specificWords(reading, shown);
   const claims = FIRST_PERSON.test(answer) && (said.situation || said.result || said.reflection || CLAIM_OF_ABILITY.test(answer));
   if (isTermList(answer, reading)) flags.push('term_list');
-  else if (isKeywordTemplate(reading, spans, terms)) flags.push('keyword_template');
+  else if (isKeywordTemplate(reading, spans, terms) || piles.length * 2 >= spans.length) flags.push('keyword_template');
   // Nearly a third or more of what the answer says is the question's subject: it is on topic, however little it says ("vague").
   else if (
     rel.onTopicShare < ON_TOPIC_SHARE &&

@@ -106,6 +106,34 @@ function keywordSentence(answer: Reading, s: Span, terms: (key: string, word: st
   return r.content.some((w) => LIGHT.has(w.key) && !BLAND.has(w.key));
 }
 
+/** A pile of terms: this many nouns and adjectives in a row, with no verb, function word or punctuation between them ... */
+export const PILE_WORDS = 6;
+/** ... of which at least this many are the subject's terms (decision 809). */
+export const PILE_TERMS = 4;
+
+/**
+ * A run of the subject's terms with no grammar between them inside an otherwise grammatical sentence ("It is not a
+ * closed path current bulb circuit battery terminal gap thing."): the words around it are a frame, the run a list.
+ * Honest technical English stacks nouns ("the PostgreSQL query plan cache") but not six in a row with four of them
+ * the question's or the guide's: none of the 484 graded answers of the tuning splits has one.
+ */
+export function hasTermPile(r: Reading, isTerm: (w: Word) => boolean): boolean {
+  const content = new Set(r.content);
+  let run = 0;
+  let terms = 0;
+  for (const w of r.words) {
+    if (!content.has(w) || w.pos === 'VERB') {
+      run = 0;
+      terms = 0;
+      continue;
+    }
+    run++;
+    if (isTerm(w)) terms++;
+    if (run >= PILE_WORDS && terms >= PILE_TERMS) return true;
+  }
+  return false;
+}
+
 /** Two or more keyword sentences, half the answer or more. */
 export function isKeywordTemplate(answer: Reading, spans: Span[], terms: (key: string, word: string) => boolean): boolean {
   if (spans.length < 2) return false;

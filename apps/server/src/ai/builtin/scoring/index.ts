@@ -101,7 +101,9 @@ function scoreGoal(f: AnswerFacts, goal: ResolvedGoal, question: QuestionInput, 
   const rationale = `${lead}${score}/5 for "${clip(goal.text, 80)}". ${goods.length > 0 ? `Strengths: ${goods.join('; ')}.` : 'No clear strengths.'}${
     gaps.length > 0 ? ` Gaps: ${gaps.join('; ')}.` : ''
   }${anchor ? ` ${anchor}` : ''}`;
-  const evidence = gamed ? [] : evidenceFor(f.answer, f.reading, f.spans, f.ref, vocab, primary);
+  // A pile of terms is never a quote (decision 809).
+  const quotable = f.spans.filter((x) => !f.piles.includes(x));
+  const evidence = gamed ? [] : evidenceFor(f.answer, f.reading, quotable, f.ref, vocab, primary);
   return { ...base, score, rationale: clip(rationale, 2000), evidence };
 }
 
