@@ -75,7 +75,7 @@ export const COPY_LENGTH = 1.3;
 /** The share of the question's own words an answer made of them must say to be a copy of it. */
 export const COPY_QUESTION_SHARE = 0.5;
 
-function copiesQuestion(answer: string, question: string): boolean {
+function copiesQuestion(answer: string, question: string, ref: Reference): boolean {
   const normalise = (t: string) =>
     t
       .toLowerCase()
@@ -83,20 +83,28 @@ function copiesQuestion(answer: string, question: string): boolean {
       .trim();
   const a = normalise(answer);
   const q = normalise(question);
+  if ((a.length > 0 && q.includes(a)) || (a.includes(q) && a.length <= q.length * COPY_LENGTH)) return true;
   const stems = new Set(contentStems(answer));
   const qStems = stemSet(question);
   const overlap = [...stems].filter((s) => qStems.has(s)).length;
   return (
-    (a.length > 0 && q.includes(a)) ||
-    (a.includes(q) && a.length <= q.length * COPY_LENGTH) ||
-    (stems.size > 0 &&
-      overlap / stems.size >= 0.8 &&
-      // A few of a long question's words ("The motor will run." to a question that names the motor and the bulb)
-      // pick from it, they do not repeat it: a copy says most of the question's own words (decision 805).
-      overlap / qStems.size >= COPY_QUESTION_SHARE &&
-      stems.size <= qStems.size + 3 &&
-      wordCount(answer) <= wordCount(question) * COPY_LENGTH)
+    stems.size > 0 &&
+    overlap / stems.size >= 0.8 &&
+    // A few of a long question's words ("The motor will run." to a question that names the motor and the bulb)
+    // pick from it, they do not repeat it: a copy says most of the question's own words (decision 805).
+    overlap / qStems.size >= COPY_QUESTION_SHARE &&
+    stems.size <= qStems.size + 3 &&
+    wordCount(answer) <= wordCount(question) * COPY_LENGTH &&
+    // The question restated with its answer in it ("The collision domain diameter is reduced to about 1/10 if the
+    // speed is increased by factor 10"): the few words it adds meet the guide (decision 809).
+    !addsTheGuide(answer, qStems, ref)
   );
+}
+
+/** Whether the words an answer adds to the question's own meet any of the guide's words beyond the question's. */
+function addsTheGuide(answer: string, qStems: Set<string>, ref: Reference): boolean {
+  const added = answer.split(/\s+/).filter((w) => !qStems.has(stem(w.toLowerCase().replace(/[^a-z0-9]/g, ''))));
+  return added.length > 0 && coverage(read(added.join(' ')), ref).newWords > 0;
 }
 
 /** Key points covered: a subject point by its words, a point about the answer's shape ("a specific situation") by that shape, on topic. */
@@ -185,7 +193,10 @@ export function factsOf(
   const guide = ref.points.length > 0 ? 0.7 * refPart + 0.3 * points.score : refPart;
   // A thin guide ("Specific situation", "Resolution") says little of the subject: the question's and its goals'
   // subject words stand in for the rest, in proportion to how little the guide says.
-  const topical = Math.min(1, topicHits / 6);
+  // An answer that says the opposite of the guide and meets nothing else of it is wrong, however much of the
+  // question's subject it names: the subject words do not stand in for the guide (decision 809).
+  const wrong = cov.contradictions > 0 && cov.reference === 0;
+  const topical = wrong ? 0 : Math.min(1, topicHits / 6);
   const content = ref.hasGuide ? ref.richness * guide + (1 - ref.richness) * Math.max(guide, topical) : topical;
   const f: AnswerFacts = {
     answer,
@@ -210,7 +221,7 @@ export function factsOf(
     return f;
   }
   // Padding around the question repeated back does not make it an answer (decision 802).
-  if (copiesQuestion(core.text, question.text)) {
+  if (copiesQuestion(core.text, question.text, ref)) {
     flags.push('copied_question');
     return f;
   }

@@ -136,10 +136,17 @@ export interface Meeting {
 export function meet(answer: Reading, w: RefWord, spent: ReadonlySet<number> = new Set()): Meeting {
   const own = meetOwn(answer, w);
   if (own.met || own.contradicted) return own;
-  const o = byOpposite(answer, w);
-  if (o) return o;
+  return otherWords(answer, w, spent);
+}
+
+/**
+ * A guide word not said in the answer's own words: a word of the same kind ("reduced" for "decreases") is read before
+ * an opposite elsewhere in the answer ("the speed is increased"), which may speak of something else (decision 809).
+ */
+function otherWords(answer: Reading, w: RefWord, spent: ReadonlySet<number>): Meeting {
   const r = relatedMeeting(answer, w.key, w.negated, spent);
-  return { met: r.met, related: r.met, contradicted: r.contradicted };
+  if (r.met) return { met: true, related: true, contradicted: false };
+  return byOpposite(answer, w) ?? { met: false, related: false, contradicted: r.contradicted };
 }
 
 /** An opposite word: negated it says the same (part of the credit), plain it says the opposite (decision 800). */
@@ -209,11 +216,7 @@ export function coverage(answer: Reading, ref: Reference): Coverage {
   const spent = new Set(ref.words.filter((w) => ownMeeting(w).met).flatMap((w) => groupsOf(w.key)));
   const meeting = (w: RefWord): Meeting => {
     const m = ownMeeting(w);
-    if (m.met || m.contradicted) return m;
-    const o = byOpposite(answer, w);
-    if (o) return o;
-    const r = relatedMeeting(answer, w.key, w.negated, spent);
-    return { met: r.met, related: r.met, contradicted: r.contradicted };
+    return m.met || m.contradicted ? m : otherWords(answer, w, spent);
   };
   const all = share(ref.words, meeting);
   return {

@@ -36,6 +36,10 @@ const GROUPS: string[][] = [
   ['measure', 'monitor', 'track', 'benchmark', 'quantify'],
   // Making something plain to someone.
   ['explain', 'clarify', 'describe', 'walk through', 'go through'],
+  // Becoming or making less (the opposites' own group, decision 800, said in other words).
+  ['decrease', 'reduce', 'reduction', 'lower', 'shrink', 'drop', 'fall', 'cut down', 'diminish'],
+  // Becoming or making more.
+  ['increase', 'raise', 'rise', 'grow', 'growth', 'expand', 'go up'],
 ];
 
 /** The credit a related word earns, as a share of the guide's own word. */
