@@ -25,6 +25,17 @@ describe("the deployers' AI documentation", () => {
     expect(CONTENT_FILE).toMatch(/packages\/shared\/src\/ai-documentation-content\.ts$/);
   });
 
+  it('prints every agreement figure with two decimals, so 0.30 and 0.27 line up', () => {
+    const doc = buildDeployerDoc(
+      {
+        ...AI_DOCUMENTATION.figures,
+        public_sets: [{ ...AI_DOCUMENTATION.figures.public_sets[0]!, qwk: 0.3, spearman: 0.5, overlap_qwk: 0.23 }],
+      },
+      AI_DOCUMENTATION.measured_on,
+    );
+    expect(toMarkdown(doc)).toMatch(/\| 0\.30 \| 0\.50 \| 0\.23 \|/);
+  });
+
   it('says what the engines never infer and the oversight they expect', () => {
     const text = toMarkdown(AI_DOCUMENTATION);
     for (const words of ['No emotion', 'No personality', '"confidence" or "attitude"', 'No protected attribute', 'Blind-first review']) {
