@@ -96,7 +96,7 @@ function copiesQuestion(answer: string, question: string, ref: Reference): boole
     stems.size <= qStems.size + 3 &&
     wordCount(answer) <= wordCount(question) * COPY_LENGTH &&
     // The question restated with its answer in it ("The collision domain diameter is reduced to about 1/10 if the
-    // speed is increased by factor 10"): the few words it adds meet the guide (decision 809).
+    // speed is increased by factor 10"): the few words it adds meet the guide (decision 811).
     !addsTheGuide(answer, qStems, ref)
   );
 }
@@ -194,7 +194,7 @@ export function factsOf(
   // A thin guide ("Specific situation", "Resolution") says little of the subject: the question's and its goals'
   // subject words stand in for the rest, in proportion to how little the guide says.
   // An answer that says the opposite of the guide and meets nothing else of it is wrong, however much of the
-  // question's subject it names: the subject words do not stand in for the guide (decision 809).
+  // question's subject it names: the subject words do not stand in for the guide (decision 811).
   const wrong = cov.contradictions > 0 && cov.reference === 0;
   const topical = wrong ? 0 : Math.min(1, topicHits / 6);
   const content = ref.hasGuide ? ref.richness * guide + (1 - ref.richness) * Math.max(guide, topical) : topical;

@@ -4,7 +4,7 @@ import { BuiltinEngine } from '../index.ts';
 import { read } from './read.ts';
 import { coverage, referenceOf } from './reference.ts';
 
-/** A guide's word in other words, before an opposite that speaks of something else; a restated question with its answer (decision 809). */
+/** A guide's word in other words, before an opposite that speaks of something else; a restated question with its answer (decision 811). */
 const engine = new BuiltinEngine();
 const QUESTION =
   'What happens to the "collision domain diameter" if you use CSMA / CD and increase the speed of a network by a factor of 10, eg from 10Mb / s to 100Mb / s (all else being equal)?';
@@ -15,7 +15,7 @@ const score = (answer: string) => {
   return engine.scoreAnswerSync(input.job, input.question, input.goals, input.answer);
 };
 
-describe('a guide word said in other words (decision 809)', () => {
+describe('a guide word said in other words (decision 811)', () => {
   it('meets "decreases" with "reduced" or "shrinks", with part of the credit', () => {
     for (const answer of ['The diameter is reduced tenfold.', 'The diameter shrinks tenfold.']) {
       const c = coverage(read(answer), ref);
@@ -37,7 +37,7 @@ describe('a guide word said in other words (decision 809)', () => {
   });
 });
 
-describe('a question restated with its answer in it (decision 809)', () => {
+describe('a question restated with its answer in it (decision 811)', () => {
   it('is an answer, not a copy: the words it adds meet the guide', () => {
     const s = score('The collision domain diameter is reduced to about 1/10 if the network speed is increased by factor 10.');
     expect(s.flags).not.toContain('copied_question');

@@ -141,7 +141,7 @@ export function meet(answer: Reading, w: RefWord, spent: ReadonlySet<number> = n
 
 /**
  * A guide word not said in the answer's own words: a word of the same kind ("reduced" for "decreases") is read before
- * an opposite elsewhere in the answer ("the speed is increased"), which may speak of something else (decision 809).
+ * an opposite elsewhere in the answer ("the speed is increased"), which may speak of something else (decision 811).
  */
 function otherWords(answer: Reading, w: RefWord, spent: ReadonlySet<number>): Meeting {
   const r = relatedMeeting(answer, w.key, w.negated, spent);
