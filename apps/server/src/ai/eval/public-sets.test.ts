@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerLength, wordOverlap } from './baselines.ts';
-import { GRADED_SETS, type GradedAnswer, gradeOnScale, loadGradedSplit, referenceKeyPoints, SPLITS } from './public-sets.ts';
+import { evaluateSplit, GRADED_SETS, type GradedAnswer, gradeOnScale, loadGradedSplit, referenceKeyPoints, SPLITS } from './public-sets.ts';
 
 const row = (extra: Partial<GradedAnswer>): GradedAnswer => ({
   id: 'x',
@@ -55,6 +55,18 @@ describe('public graded answer samples', () => {
       'TCP has more.',
       'no ACK',
     ]);
+  });
+});
+
+describe('the figures on a split', () => {
+  it('leave an answer in a language the engine does not read to a person, outside the figures, as the server does', () => {
+    const rows = loadGradedSplit('saf', 'tuning');
+    const german = rows.filter((r) => r.id === 'saf:5.11.1836');
+    expect(german[0]?.answer).toMatch(/^Der Empfänger kann nicht/);
+    const english = rows.filter((r) => r.qid === german[0]!.qid && r.id !== german[0]!.id).slice(0, 4);
+    const figures = evaluateSplit(GRADED_SETS[0], 'tuning', [...english, ...german]);
+    expect(figures.answers).toBe(english.length);
+    expect(figures.forReview).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { BuiltinEngine } from '../builtin/index.ts';
+import { checkLanguage } from '../checks/language-check.ts';
 import { seededOrder, STOPWORDS } from '../builtin/text.ts';
 import { answerLength, wordOverlap } from './baselines.ts';
 import { cutAtWord, toBatchScore, toScoreInput } from './score-batch.ts';
@@ -69,7 +70,10 @@ export interface SplitFigures {
   set: string;
   name: string;
   split: string;
+  /** Scored answers: those the figures are on. */
   answers: number;
+  /** Answers the engine left for a person (a language it does not read), outside the figures. */
+  forReview: number;
   questions: number;
   engine: Agreement;
   length: Agreement;
@@ -115,12 +119,17 @@ const engine = new BuiltinEngine();
 
 function score(question: string, answer: string, reference: string) {
   const input = toScoreInput({ id: 0, question, answer, reference, key_points: referenceKeyPoints(reference) });
-  return toBatchScore(0, engine.scoreAnswerSync(input.job, input.question, input.goals, input.answer));
+  // As the server scores: an answer in a language the engine does not read is left to a person, not scored.
+  const { unscored } = checkLanguage(input.answer, engine.languages);
+  return toBatchScore(0, unscored ?? engine.scoreAnswerSync(input.job, input.question, input.goals, input.answer));
 }
 
-export function evaluateSplit(set: (typeof GRADED_SETS)[number], split: string, rows = loadGradedSplit(set.id, split)): SplitFigures {
+export function evaluateSplit(set: (typeof GRADED_SETS)[number], split: string, all = loadGradedSplit(set.id, split)): SplitFigures {
+  const scored = all.map((r) => ({ r, s: score(r.question, r.answer, r.reference) }));
+  // Answers left for human review (another language) are out of the engine's figures, as they are out of its overall.
+  const rows = scored.filter((x) => x.s.score !== null).map((x) => x.r);
+  const scores = scored.filter((x) => x.s.score !== null).map((x) => x.s);
   const gold = rows.map(gradeOnScale);
-  const scores = rows.map((r) => score(r.question, r.answer, r.reference));
   // Timed on a second pass, once the engine is warm (the first call loads its language model).
   const times = rows.map((r) => {
     const t = performance.now();
@@ -138,6 +147,7 @@ export function evaluateSplit(set: (typeof GRADED_SETS)[number], split: string, 
     name: set.name,
     split,
     answers: rows.length,
+    forReview: all.length - rows.length,
     questions: questions.size,
     engine: agreement(
       raw,
@@ -174,7 +184,7 @@ export function formatPublicSets(figures: SplitFigures[]): string {
   for (const s of figures) {
     lines.push(
       '',
-      `${s.name}, ${s.split}: ${s.answers} answers, ${s.questions} questions`,
+      `${s.name}, ${s.split}: ${s.answers} answers, ${s.questions} questions${s.forReview > 0 ? `; ${s.forReview} more in another language, left for a person and not in the figures` : ''}`,
       `  ${''.padEnd(22)}${'Pearson'.padStart(7)} ${'Spearman'.padStart(7)} ${'QWK'.padStart(7)}`,
       row('engine', s.engine),
       row('answer length', s.length),
