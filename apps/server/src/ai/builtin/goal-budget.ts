@@ -26,6 +26,15 @@ export function unaskedGeneral(profile: JobProfile, plan: Plan): boolean {
   return !profile.analysis.skills.some((s) => s.kind === 'soft' && s.group === c.id);
 }
 
+/**
+ * A competency goal of the knowledge base's that says nothing of this posting: no line of it quoted,
+ * no sentence cited ("Problem solving and root-cause thinking" with no word of the job). The posting's
+ * own remaining requirements come before it.
+ */
+export function withoutPostingWords(plan: Plan): boolean {
+  return COMPETENCY_BY_ID.has(plan.competencyId) && (plan.goal.sources?.length ?? 0) === 0 && !plan.goal.description.includes(IN_THIS_JOB);
+}
+
 /** At least three categories in a set: a spare duty goal gives its place back to a general goal of a category the set lacks. */
 export function withThreeCategories(out: Plan[], unasked: Plan[], spares: Plan[]): Plan[] {
   const set = [...out];
