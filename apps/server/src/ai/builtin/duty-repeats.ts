@@ -34,13 +34,15 @@ export function objectCore(object: string): ObjectCore | undefined {
 }
 
 /**
- * True when two duties' objects are the same thing: the same noun, and the words before it of one
- * are all words of the other ("global partnerships" twice; not "end-to-end tests" and "performance tests").
+ * True when two duties' objects are the same thing: the same noun with a word before it, and the
+ * words of one are all words of the other ("global partnerships" twice; not "end-to-end tests" and
+ * "performance tests", nor "prescriptions" and "prescriptions in the pharmacy software").
  */
 export function sameObject(a: string, b: string): boolean {
   const x = objectCore(a);
   const y = objectCore(b);
-  if (!x || !y || x.head !== y.head) return false;
+  // A bare noun ("prescriptions") is too general to make two duties one: "prepare prescriptions" and "enter prescriptions" stay.
+  if (!x || !y || x.head !== y.head || Math.min(x.words.size, y.words.size) < 2) return false;
   const [small, large] = x.words.size <= y.words.size ? [x.words, y.words] : [y.words, x.words];
   return [...small].every((w) => large.has(w));
 }
