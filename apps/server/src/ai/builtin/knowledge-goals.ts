@@ -39,7 +39,9 @@ const DEGREE = new Set(
 export function skillWords(before: string): { words: string; said: string } | undefined {
   const words = before.trim().split(/\s+/).filter(Boolean);
   let i = words.length - 1;
-  while (i >= 0 && !DEGREE.has(words[i]!.toLowerCase()) && !STOPWORDS.has(words[i]!.toLowerCase())) i--;
+  // An acronym is a name, not a stop word ("IT project management").
+  const stop = (w: string) => DEGREE.has(w.toLowerCase()) || (STOPWORDS.has(w.toLowerCase()) && !/^[A-Z]{2,}$/.test(w));
+  while (i >= 0 && !stop(words[i]!)) i--;
   const kept = words.slice(i + 1);
   while (i >= 0 && DEGREE.has(words[i]!.toLowerCase())) i--;
   return kept.length > 0 ? { words: kept.join(' '), said: words.slice(i + 1).join(' ') } : undefined;
@@ -50,10 +52,18 @@ function softSkill(words: string): boolean {
   return [...findSkills(`${words} skills`).values()].some((h) => h.skill.kind === 'soft');
 }
 
+/** A quote's words without the degree words at its end, which open the next ask ("… (SEO) advanced"). */
+function withoutDegree(words: string): string {
+  const w = words.trim().split(/\s+/);
+  while (w.length > 1 && DEGREE.has(w[w.length - 1]!.toLowerCase())) w.pop();
+  return w.join(' ');
+}
+
 interface Asked {
   line: string;
-  /** Where the asked words start in the line. */
+  /** Where the asked words start in the line, and where the next ask of the line starts. */
   at: number;
+  end?: number;
   field: string;
   title: string;
 }
@@ -73,7 +83,10 @@ function askedFields(profile: JobProfile): Asked[] {
       const at = m.index + m[1]!.lastIndexOf(named.said);
       found.push({ line, at, field: named.words, title: capitalise(`${named.words} skills`) });
     }
-    out.push(...found.sort((a, b) => a.at - b.at));
+    found.sort((a, b) => a.at - b.at);
+    // One ask's quote ends where the next ask of its line starts: "experience in SEO (SEO)", not "… advanced knowledge of …".
+    for (const [i, a] of found.entries()) if (found[i + 1]) a.end = found[i + 1]!.at;
+    out.push(...found);
   }
   return out;
 }
@@ -92,7 +105,7 @@ export function knowledgePlans(profile: JobProfile, strategy: HiringStrategy, na
   const have = new Set(contentStems(named.join(' ')));
   const plans: Plan[] = [];
   const seen = new Set<string>();
-  for (const { line, at, field, title } of askedFields(profile)) {
+  for (const { line, at, end, field, title } of askedFields(profile)) {
     if (plans.length >= max) break;
     if (NOT_A_FIELD.test(field) || field.split(/\s+/).length > 7 || namesOwn(profile, field)) continue;
     const stems = contentStems(field);
@@ -105,7 +118,7 @@ export function knowledgePlans(profile: JobProfile, strategy: HiringStrategy, na
     const tool = TECHNICAL.test(field) || (plural && [...findSkills(field).values()].some((h) => h.skill.kind === 'technical'));
     const category = tool ? 'technical' : 'business';
     const hs = strategyFor(profile, category, strategy);
-    const words = quote(line.slice(at)) ?? field;
+    const words = quote(withoutDegree(line.slice(at, end))) ?? field;
     const goal: GeneratedGoal = {
       text: clip(title, 300),
       description: clip(
