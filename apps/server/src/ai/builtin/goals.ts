@@ -292,14 +292,18 @@ function generateGoalsRaw(profile: JobProfile, presets: number[], custom: string
   };
   const asked = proposals.filter((p) => !spares.includes(p) && !unasked.includes(p));
   // A general goal with no word of the posting (but asked, or the field's own) waits for the posting's further requirements.
-  const wordless = asked.filter((p) => p.goal.category !== 'technical' && withoutPostingWords(p));
+  const wordless = asked.filter((p) => withoutPostingWords(p));
   take(asked.filter((p) => !wordless.includes(p)));
   take(spares);
   // What the posting says the hire must know of a field, in its words, before a general goal it never asks for.
   const knowledge = knowledgePlans(
     profile,
     strategy,
-    out.flatMap((p) => [p.goal.text, ...p.goal.skills]),
+    // A goal's skills count when it names them: a general goal's list of the job's skills ("Problem solving …" with analytics) names none.
+    out.flatMap((p) => [
+      p.goal.text,
+      ...p.goal.skills.filter((k) => `${p.goal.text} ${p.goal.description}`.toLowerCase().includes(k.toLowerCase())),
+    ]),
   );
   take(knowledge);
   take(wordless);
