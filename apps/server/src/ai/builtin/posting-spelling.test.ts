@@ -20,8 +20,8 @@ const QA_JOB = {
 const profile = profileJob(jobInputSchema.parse(QA_JOB));
 
 describe("a skill group's description names the group's skills as the posting writes them", () => {
-  it('keeps a phrase or a written name of the posting ("Continuous Delivery" for CI/CD, "end-to-end tests")', () => {
-    expect(asWritten(profile, 'CI/CD')).toBe('Continuous Delivery');
+  it('keeps a phrase or a written name of the posting ("end-to-end tests"), beside the name when it shares no word with it', () => {
+    expect(asWritten(profile, 'CI/CD')).toBe('CI/CD (Continuous Delivery)');
     expect(asWritten(profile, 'end-to-end testing')).toBe('end-to-end tests');
   });
 
