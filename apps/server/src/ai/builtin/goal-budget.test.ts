@@ -44,7 +44,9 @@ describe('a set keeps three categories by giving back a spare', () => {
 describe("a general goal without the posting's words waits for the posting's further requirements", () => {
   it('is a competency goal that quotes no line and cites no sentence of the posting', () => {
     expect(withoutPostingWords(plan('problem_solving', 'technical'))).toBe(true);
-    expect(withoutPostingWords(plan('collaboration', 'interpersonal', 'Works well. In this job: close collaboration with IT.'))).toBe(false);
+    expect(withoutPostingWords(plan('collaboration', 'interpersonal', 'Works well. In this job: close collaboration with IT.'))).toBe(
+      false,
+    );
     expect(withoutPostingWords(plan('mentoring', 'interpersonal', 'Coaches.', ['Train new cooks.']))).toBe(false);
     // A skill group's goal and a duty's are the posting's own.
     expect(withoutPostingWords(plan('testing', 'technical'))).toBe(false);
