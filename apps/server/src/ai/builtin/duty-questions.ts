@@ -18,7 +18,14 @@ import { capitalise, clip, contentStems, seededOrder, stemSet } from './text.ts'
  * object ("IV catheters"). One pass, so words of the job that look like a placeholder stay as written.
  */
 export function fillDuty(text: string, p: DutyPhrase): string {
-  return text.replace(/\{(duty|object)\}/g, (_, key: string) => (key === 'duty' ? p.base : p.object));
+  return text.replace(/(?:\b(with|to|in|on|for|of|at|from|about) )?\{(duty|object)\}/g, (_, before: string | undefined, key: string) =>
+    key === 'duty' ? `${before ? `${before} ` : ''}${p.base}` : before ? `${before} ${objectAfter(p.object)}` : p.object,
+  );
+}
+
+/** The object after a preposition of the pattern: its own preposition goes ("a problem with on QC failures" reads "a problem with QC failures"). */
+export function objectAfter(object: string): string {
+  return object.replace(/^(?:with|to|in|on|for|of|at|from|about|into|across|within|regarding) (?=\S)/i, '');
 }
 
 /** The patterns of the first word in GOAL_WORD_PATTERNS that a goal's text contains. */
@@ -148,7 +155,7 @@ export function dutyScale(phrase: DutyPhrase, pattern: Pattern, points: string[]
     {
       score: 2,
       label: 'Weak',
-      description: clip(`Speaks about ${phrase.object} in general terms only, with no example or steps of their own.`, 1000),
+      description: clip(`Speaks about ${objectAfter(phrase.object)} in general terms only, with no example or steps of their own.`, 1000),
     },
     {
       score: 3,

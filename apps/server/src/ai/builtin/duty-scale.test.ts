@@ -21,3 +21,23 @@ describe('the adequate anchor of a duty question', () => {
     },
   );
 });
+
+describe("a duty's object after a preposition of the pattern", () => {
+  const actOn = { base: 'act on QC failures using Westgard rules', object: 'on QC failures using Westgard rules' } as DutyPhrase;
+
+  it('loses its own preposition ("a problem with QC failures", not "a problem with on QC failures")', () => {
+    expect(fillDuty('explain a problem with {object} to someone', actOn)).toBe(
+      'explain a problem with QC failures using Westgard rules to someone',
+    );
+    expect(dutyScale(actOn, TECHNICAL_PATTERNS[0]!, ['a point']).find((a) => a.score === 2)!.description).toMatch(
+      /^Speaks about QC failures/,
+    );
+  });
+
+  it('keeps it where the pattern has no preposition before it, and the duty keeps its verb phrase whole', () => {
+    expect(fillDuty('{object}: what do you check first?', actOn)).toBe('on QC failures using Westgard rules: what do you check first?');
+    expect(fillDuty('how you {duty}, and with {object}', phrase)).toBe(
+      'how you run the Kubernetes platform, and with the Kubernetes platform',
+    );
+  });
+});

@@ -3,6 +3,7 @@ import type { JobProfile } from './extract.ts';
 import { PROBLEM_SOLVING_FIELDS, type Plan } from './goal-plans.ts';
 import { IN_THIS_JOB } from './posting-words.ts';
 import { COMPETENCY_BY_ID, techGroups } from './resolve-goals.ts';
+import { GROUP_BY_ID } from './skill-index.ts';
 
 /*
  * How a job's eight goals are spent: a general goal the posting never asks for comes after the job's
@@ -26,6 +27,20 @@ export function unaskedGeneral(profile: JobProfile, plan: Plan): boolean {
   return !profile.analysis.skills.some((s) => s.kind === 'soft' && s.group === c.id);
 }
 
+/**
+ * A competency goal of the knowledge base's that says nothing of this posting: no line of it quoted,
+ * no sentence cited ("Problem solving and root-cause thinking" with no word of the job). The posting's
+ * own remaining requirements come before it.
+ */
+export function withoutPostingWords(plan: Plan): boolean {
+  return (
+    COMPETENCY_BY_ID.has(plan.competencyId) &&
+    !GROUP_BY_ID.has(plan.competencyId) &&
+    (plan.goal.sources?.length ?? 0) === 0 &&
+    !plan.goal.description.includes(IN_THIS_JOB)
+  );
+}
+
 /** At least three categories in a set: a spare duty goal gives its place back to a general goal of a category the set lacks. */
 export function withThreeCategories(out: Plan[], unasked: Plan[], spares: Plan[]): Plan[] {
   const set = [...out];
@@ -33,7 +48,11 @@ export function withThreeCategories(out: Plan[], unasked: Plan[], spares: Plan[]
   for (const plan of unasked) {
     if (categories().size >= 3) break;
     if (categories().has(plan.goal.category) || set.includes(plan)) continue;
-    const spare = set.findLast((p) => spares.includes(p));
+    // The spare given back is of the category the set has most of: giving up the only goal of a category gains none.
+    const count = (p: Plan) => set.filter((q) => q.goal.category === p.goal.category).length;
+    const spare = set
+      .filter((p) => spares.includes(p) && count(p) > 1)
+      .reduce<Plan | undefined>((a, p) => (!a || count(p) >= count(a) ? p : a), undefined);
     if (!spare) break;
     set.splice(set.indexOf(spare), 1, plan);
   }

@@ -8,6 +8,7 @@ import { fill, saidPlaceholders, vars } from './placeholders.ts';
 import { COMPETENCY_BY_ID, classify, PRESET_COMPETENCY, techGroups } from './resolve-goals.ts';
 import { IN_THIS_JOB, postingWords } from './posting-words.ts';
 import { groupTitle } from './skill-kinds.ts';
+import { asWritten } from './posting-spelling.ts';
 
 /*
  * The goals the engine proposes from the knowledge base: a plan per skill group or competency,
@@ -42,6 +43,9 @@ function softEvidence(profile: JobProfile, c: Competency): string {
   return ` It is central to ${profile.domain.label} roles.`;
 }
 
+/** The most skills of a group a goal's description names. */
+const GROUP_DESCRIPTION_SKILLS = 8;
+
 export function groupPlan(profile: JobProfile, m: GroupMatch, importance: number, strategy: HiringStrategy, text?: string): Plan {
   const skills = m.skills.slice(0, 3);
   const v = vars(profile, { skills: listJoin(skills), skill: skills[0] ?? profile.domain.craft });
@@ -50,10 +54,13 @@ export function groupPlan(profile: JobProfile, m: GroupMatch, importance: number
     competencyId: m.group.id,
     goal: {
       text: clip(text ?? groupTitle(m.group.goal, skills) ?? fill(m.group.goal, v), 300),
-      // The description names every skill of the group the job names, and the job's line for those the title leaves out.
+      // The description names every skill of the group the job names, as the job writes it, and the job's line for those the title leaves out.
       description: clip(
         inThisJob(
-          fill(m.group.description, { ...v, skills: listJoin(m.skills.slice(0, 6)) }),
+          fill(m.group.description, {
+            ...v,
+            skills: listJoin(m.skills.slice(0, GROUP_DESCRIPTION_SKILLS).map((k) => asWritten(profile, k))),
+          }),
           postingWords(profile, m.skills.slice(3)) ?? postingWords(profile, m.skills),
         ),
         1000,

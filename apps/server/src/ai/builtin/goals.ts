@@ -19,7 +19,8 @@ import {
 } from './goal-plans.ts';
 import { COMPETENCY_BY_ID, classify, techGroups } from './resolve-goals.ts';
 import { knowledgePlans } from './knowledge-goals.ts';
-import { unaskedGeneral, withoutRepeatedQuotes, withThreeCategories } from './goal-budget.ts';
+import { unaskedGeneral, withoutPostingWords, withoutRepeatedQuotes, withThreeCategories } from './goal-budget.ts';
+import { sameObject } from './duty-repeats.ts';
 
 /** Kept where the engine's tests look for it. */
 export { needsAn } from './placeholders.ts';
@@ -79,6 +80,14 @@ function namedIn(text: string, name: string): boolean {
 /** A duty phrase with the rest of its sentence, for a description: "place IV catheters and give fluids …". */
 function fullDuty(p: DutyPhrase): string {
   return clip(`${p.base}${p.rest ? `${/^[,;]/.test(p.rest) ? '' : ' '}${p.rest}` : ''}`, 400);
+}
+
+/** A goal's description says the repeated duty too ("Can set up global partnerships …, and develop global partnerships with …"). */
+function withRepeat(goal: GeneratedGoal, kept: DutyPhrase, repeat: DutyPhrase): void {
+  const said = `Can ${fullDuty(kept)}`;
+  if (!goal.description.startsWith(said)) return;
+  goal.description = clip(`${said}, and ${fullDuty(repeat)},${goal.description.slice(said.length)}`, 1000);
+  goal.sources = [...(goal.sources ?? []), repeat.duty.clause].slice(0, 3).map((x) => clip(x, 1000));
 }
 
 /** Goals that the job's own duties ask for: leading people, cost, safety, and its main hands-on duties. */
@@ -183,11 +192,18 @@ function dutyPlans(profile: JobProfile, strategy: HiringStrategy): Plan[] {
     .filter((k) => k.kind === 'technical')
     .map((k) => ({ name: k.name, stems: [...stemSet(k.name)] }));
   let n = 0;
+  const written: { p: DutyPhrase; plan: Plan }[] = [];
   // Duties that open a line of the job first: "draft requests" after "Manage discovery:" is a step of another duty.
   const leading = [...phrases.filter((p) => p.duty.at === 0), ...phrases.filter((p) => p.duty.at !== 0)];
   for (const p of leading) {
     if (n >= MAX_DUTY_GOALS + MAX_SPARE_DUTIES) break;
     if (taken.has(p) || isNearDuplicate(p.title, titles)) continue;
+    // A duty about the same thing as one already written is said in that goal's description, not made a goal again.
+    const same = written.find((w) => sameObject(w.p.object, p.object));
+    if (same) {
+      withRepeat(same.plan.goal, same.p, p);
+      continue;
+    }
     // A spare stands in for a general goal only when it is specific: an object of two words or more ("create new content", not "market priorities").
     if (n >= MAX_DUTY_GOALS && p.object.split(/\s+/).length < 2) continue;
     titles.push(p.title);
@@ -201,18 +217,18 @@ function dutyPlans(profile: JobProfile, strategy: HiringStrategy): Plan[] {
       ]),
     ];
     // Duties past the first four are spares: they take the place of a general goal the posting never asks for.
-    plans.push(
-      make(
-        `${n >= MAX_DUTY_GOALS ? SPARE : ''}duty:${p.base.toLowerCase()}`,
-        'technical',
-        p.title,
-        `Can ${fullDuty(p)} to the standard the job sets, without help, and explain each step and choice.`,
-        `Chosen because it is one of the job's own duties: "${clip(p.duty.clause, 160)}".`,
-        n < 2 ? 4 : n < MAX_DUTY_GOALS ? 3 : 2,
-        [p.duty.clause],
-        skills,
-      ),
+    const plan = make(
+      `${n >= MAX_DUTY_GOALS ? SPARE : ''}duty:${p.base.toLowerCase()}`,
+      'technical',
+      p.title,
+      `Can ${fullDuty(p)} to the standard the job sets, without help, and explain each step and choice.`,
+      `Chosen because it is one of the job's own duties: "${clip(p.duty.clause, 160)}".`,
+      n < 2 ? 4 : n < MAX_DUTY_GOALS ? 3 : 2,
+      [p.duty.clause],
+      skills,
     );
+    plans.push(plan);
+    written.push({ p, plan });
     n++;
   }
   return plans;
@@ -274,15 +290,23 @@ function generateGoalsRaw(profile: JobProfile, presets: number[], custom: string
       out.push(plan);
     }
   };
-  take(proposals.filter((p) => !spares.includes(p) && !unasked.includes(p)));
+  const asked = proposals.filter((p) => !spares.includes(p) && !unasked.includes(p));
+  // A general goal with no word of the posting (but asked, or the field's own) waits for the posting's further requirements.
+  const wordless = asked.filter((p) => withoutPostingWords(p));
+  take(asked.filter((p) => !wordless.includes(p)));
   take(spares);
   // What the posting says the hire must know of a field, in its words, before a general goal it never asks for.
   const knowledge = knowledgePlans(
     profile,
     strategy,
-    out.flatMap((p) => [p.goal.text, ...p.goal.skills]),
+    // A goal's skills count when it names them: a general goal's list of the job's skills ("Problem solving …" with analytics) names none.
+    out.flatMap((p) => [
+      p.goal.text,
+      ...p.goal.skills.filter((k) => `${p.goal.text} ${p.goal.description}`.toLowerCase().includes(k.toLowerCase())),
+    ]),
   );
   take(knowledge);
+  take(wordless);
   take(unasked);
   const mixed = withThreeCategories(out, unasked, [...spares, ...knowledge]);
   // Chosen goals first, then the engine's by importance; priority_order is 1..n.

@@ -2,7 +2,7 @@ import { jobInputSchema } from '@hiring/shared/ai';
 import { describe, expect, it } from 'vitest';
 import { profileJob } from './extract.ts';
 import { BuiltinEngine } from './index.ts';
-import { knowledgePlans } from './knowledge-goals.ts';
+import { knowledgePlans, skillWords } from './knowledge-goals.ts';
 
 const JOB = {
   title: 'Business Developer',
@@ -38,5 +38,40 @@ describe('goals of what the posting says the hire must know', () => {
   it('puts them in a set in the place of general goals the posting never asks for', () => {
     const titles = new BuiltinEngine().generateGoalsSync(JOB).goals.map((g) => g.text);
     expect(titles.some((t) => /^(Experience|Knowledge) (in|of|with) /.test(t))).toBe(true);
+  });
+});
+
+describe('a requirement line that asks for skills of a kind ("very strong analytics skills")', () => {
+  const skillsJob = (line: string) =>
+    profileJob(jobInputSchema.parse({ title: 'Business Developer', job_description: `Requirements\n${line}` }));
+
+  it('is a goal in its words, quoted with the degree the posting gives them', () => {
+    const plans = knowledgePlans(skillsJob('You have very strong analytics skills.'), 'none', [], 5);
+    expect(plans.map((p) => p.goal.text)).toEqual(['Analytics skills']);
+    expect(plans[0]!.goal.description).toContain('applies them in this work');
+    expect(plans[0]!.goal.description).toContain('In this job: very strong analytics skills.');
+  });
+
+  it('is none when the skills are a competency of the knowledge base, or only a word of degree', () => {
+    const plans = knowledgePlans(
+      skillsJob('Excellent communication skills and strong problem-solving skills. You have solid skills.'),
+      'none',
+      [],
+      5,
+    );
+    expect(plans).toEqual([]);
+    expect(skillWords('and excellent')).toBeUndefined();
+    expect(skillWords('Solid IT project management ')).toEqual({ words: 'IT project management', said: 'Solid IT project management' });
+  });
+
+  it('ends the quote of one ask where the next ask of its line starts', () => {
+    const plans = knowledgePlans(
+      skillsJob('has experience in search engine optimisation (SEO) advanced knowledge of the Nordic betting market is a plus'),
+      'none',
+      [],
+      5,
+    );
+    expect(plans.map((p) => p.goal.text)).toEqual(['Experience in search engine optimisation', 'Knowledge of the Nordic betting market']);
+    expect(plans[0]!.goal.description).toContain('In this job: experience in search engine optimisation (SEO).');
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GENERATION_JOBS } from '../eval/generation-jobs.ts';
 import { profileJob } from './extract.ts';
 import { BuiltinEngine } from './index.ts';
-import { postingWords } from './posting-words.ts';
+import { headedPieces, hireLines, postingWords } from './posting-words.ts';
 
 const profileOf = (job: { title: string; job_description: string }) => profileJob(jobInputSchema.parse(job));
 
@@ -83,5 +83,27 @@ describe('the goal budget', () => {
   it('keeps a general goal the posting asks for in its own words', () => {
     const titles = new BuiltinEngine().generateGoalsSync(PRODUCT_JOB).goals.map((g) => g.text);
     expect(titles).toContain('Collaboration and teamwork');
+  });
+});
+
+describe('a line that lost its breaks, read at its capitals headings', () => {
+  const line =
+    'THIS ROLE OFFERS YOU the opportunity to grow your skills OUR IDEAL CANDIDATE has experience in search engine optimisation (SEO) and advanced knowledge of the Nordic betting market';
+
+  it('is read as the pieces its headings open, without the headings, and without what the employer offers', () => {
+    expect(headedPieces(line)).toEqual([
+      'has experience in search engine optimisation (SEO) and advanced knowledge of the Nordic betting market',
+    ]);
+  });
+
+  it('stays one piece when its capitals are acronyms or one word ("SEO", "AWS S3", "IT")', () => {
+    expect(headedPieces('Experience with SEO and AWS S3 in IT projects')).toEqual(['Experience with SEO and AWS S3 in IT projects']);
+    expect(headedPieces('Hands-on experience with CI CD')).toEqual(['Hands-on experience with CI CD']);
+  });
+
+  it("gives the hire's piece as a line about the hire, and keeps the employer's piece out", () => {
+    const lines = hireLines(profileOf({ title: 'Content Manager', job_description: `Responsibilities\n${line}` }));
+    expect(lines.some((l) => l.startsWith('has experience in search engine optimisation'))).toBe(true);
+    expect(lines.some((l) => /opportunity to grow your skills/.test(l))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { JobProfile } from './extract.ts';
+import { isBoilerplateHeading } from './boilerplate.ts';
 import { namesOwn } from './phrasing.ts';
 import { needsAn } from './placeholders.ts';
 
@@ -80,6 +81,31 @@ function wholeWord(text: string, name: string): boolean {
   return re.test(text.toLowerCase());
 }
 
+/** A heading in capitals inside a line: two or more words in capitals, one of them of four letters or more ("THE ROLE", not "SEO"). */
+const CAPITALS_HEADING = /\b(?:[A-Z][A-Z'&]+\s+)+[A-Z][A-Z'&]+\b(?![a-z])/g;
+
+/** A heading over what the employer offers or over its own text ("THIS ROLE OFFERS YOU", "APPLICATION DEADLINE"). */
+const EMPLOYERS_HEADING = /\b(offers?|benefits|perks|deadline|apply|the business|about us)\b/i;
+
+/**
+ * A line's pieces, each without the capitals heading that opens it: "… OUR IDEAL CANDIDATE has
+ * experience in SEO" gives "has experience in SEO". A piece under a heading of what the employer
+ * offers ("THIS ROLE OFFERS YOU the opportunity …") is none. A line without such a heading is one
+ * piece, as it is.
+ */
+export function headedPieces(text: string): string[] {
+  const heads = [...text.matchAll(CAPITALS_HEADING)].filter((m) => m[0].split(/\s+/).some((w) => w.length >= 4));
+  if (heads.length === 0) return [text];
+  const out: string[] = [];
+  const first = text.slice(0, heads[0]!.index).trim();
+  if (first) out.push(first);
+  for (const [i, m] of heads.entries()) {
+    const piece = text.slice(m.index + m[0].length, heads[i + 1]?.index ?? text.length).trim();
+    if (piece && !EMPLOYERS_HEADING.test(m[0]) && !isBoilerplateHeading(m[0])) out.push(piece);
+  }
+  return out;
+}
+
 const LINES = new WeakMap<JobProfile, string[]>();
 const LINES_WITH_NAMES = new WeakMap<JobProfile, string[]>();
 
@@ -97,15 +123,17 @@ export function hireLines(profile: JobProfile, withOwnNames = false): string[] {
   const duties = new Set(profile.duties.map((d) => d.clause));
   for (const c of profile.reading.clauses) {
     if (c.section === 'other') continue;
-    const text = c.text.trim();
-    if (PLACEHOLDER.test(text) || (!withOwnNames && namesOwn(profile, text))) continue;
-    const lower = text.toLowerCase();
-    if (parts.some((p) => lower.includes(p))) continue;
-    const headed = c.section === 'requirements' || c.section === 'responsibilities' || duties.has(c.text) || ABOUT_THE_HIRE.test(text);
-    // A line of a list ("Your key responsibilities will be: - Collaborate with …") is read item by item.
-    for (const part of text.split(/:\s+|\s+-\s+/)) {
-      if (/\bdegree\b/i.test(part) || NOT_THE_HIRE.test(part)) continue;
-      if (headed || ABOUT_THE_HIRE.test(part) || duties.has(part)) out.push(part);
+    // A line that lost its breaks is read as the pieces its capitals headings open ("… OUR IDEAL CANDIDATE has experience in …").
+    for (const text of headedPieces(c.text.trim())) {
+      if (PLACEHOLDER.test(text) || (!withOwnNames && namesOwn(profile, text))) continue;
+      const lower = text.toLowerCase();
+      if (parts.some((p) => lower.includes(p))) continue;
+      const headed = c.section === 'requirements' || c.section === 'responsibilities' || duties.has(c.text) || ABOUT_THE_HIRE.test(text);
+      // A line of a list ("Your key responsibilities will be: - Collaborate with …") is read item by item.
+      for (const part of text.split(/:\s+|\s+-\s+/)) {
+        if (/\bdegree\b/i.test(part) || NOT_THE_HIRE.test(part)) continue;
+        if (headed || ABOUT_THE_HIRE.test(part) || duties.has(part)) out.push(part);
+      }
     }
   }
   cache.set(profile, out);

@@ -6,7 +6,7 @@ import { IN_THIS_JOB } from './posting-words.ts';
 import type { Variant } from './question-variants.ts';
 import type { ResolvedGoal } from './resolve-goals.ts';
 import { GROUP_BY_ID } from './skill-index.ts';
-import { clip } from './text.ts';
+import { clip, jaccard, stemSet } from './text.ts';
 
 /*
  * A question asked through the posting's own words for a goal (its description's "In this job: …"):
@@ -59,6 +59,14 @@ const PATTERNS: QuotePattern[] = [
     focus: 'an honest gap and a concrete plan',
   },
 ];
+
+/** True when a question shares most of its words with one already in the set: the same pattern around a short quote. */
+function nearCopy(text: string, texts: string[]): boolean {
+  const a = stemSet(text);
+  return texts.some((t) => jaccard(a, stemSet(t)) >= NEAR_COPY);
+}
+/** The share of shared words from which two questions read as one. */
+const NEAR_COPY = 0.6;
 
 /** The posting's words a goal's description quotes, if it does. */
 export function quoteOf(description: string | null | undefined): string | undefined {
@@ -117,9 +125,11 @@ export function quoteDraftFor(
   if (!goal.quote || quoted.has(goal.quote.toLowerCase())) return undefined;
   const group = GROUP_BY_ID.has(goal.competency.id);
   if (slot !== (group ? 1 : 0)) return undefined;
-  // A later variant asks through the other pattern.
-  const draft = quoteDraft(profile, goal.quote, slot + variant.n, [goal.competency.id]);
-  if (variant.repeats(draft.text) || texts.includes(draft.text)) return undefined;
+  // A later variant asks through the other pattern; so does a quote whose question would read as a copy of one
+  // already in the set (two short quotes through one pattern), and with neither free the goal is asked otherwise.
+  const drafts = [0, 1].map((k) => quoteDraft(profile, goal.quote!, slot + variant.n + k, [goal.competency.id]));
+  const draft = drafts.find((d) => !variant.repeats(d.text) && !texts.includes(d.text) && !nearCopy(d.text, texts));
+  if (!draft) return undefined;
   quoted.add(goal.quote.toLowerCase());
   return draft;
 }

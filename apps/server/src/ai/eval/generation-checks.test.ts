@@ -259,8 +259,10 @@ describe('generation checks on public postings (SkillSpan sample, decision 680)'
     };
     // Raised by decision 806 (posting's own words, flat lists, the goal budget): 48% and 35% measured. Decision 807
     // lowers the goals' floor to 46% measured: vague duties the annotators marked ("improve supply") are no goal now.
-    expect(mean('tuning', 'goals')).toBeGreaterThanOrEqual(0.46);
-    expect(mean('tuning', 'questions')).toBeGreaterThanOrEqual(0.34);
+    // Decision 810 raises both (repeated duties merged, the group's tools named, the posting's requirements before a
+    // general goal, lines read at their capitals headings): 53.7% and 41.5% measured.
+    expect(mean('tuning', 'goals')).toBeGreaterThanOrEqual(0.53);
+    expect(mean('tuning', 'questions')).toBeGreaterThanOrEqual(0.41);
     expect(mean('held-out', 'goals')).toBeGreaterThanOrEqual(0.1);
     expect(mean('held-out', 'questions')).toBeGreaterThanOrEqual(0.04);
   });
