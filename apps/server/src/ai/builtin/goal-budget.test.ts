@@ -1,6 +1,6 @@
 import type { GeneratedGoal, GoalCategory } from '@hiring/shared/ai';
 import { describe, expect, it } from 'vitest';
-import { withoutPostingWords, withThreeCategories } from './goal-budget.ts';
+import { withoutPostingWords, withoutRepeatedQuotes, withThreeCategories } from './goal-budget.ts';
 import type { Plan } from './goal-plans.ts';
 import { BuiltinEngine } from './index.ts';
 
@@ -69,5 +69,28 @@ describe("a general goal without the posting's words waits for the posting's fur
       .goals.map((g) => g.text);
     expect(titles).toContain('Analytics skills');
     expect(titles).toContain('Knowledge of the Nordic payments market');
+  });
+});
+
+describe("a line of the posting quoted in a goal's description", () => {
+  const goal = (text: string, description: string) => ({ ...plan(text, 'technical', description).goal, text });
+
+  it("is left out of a goal whose quote is another goal's own duty: the line is that goal's", () => {
+    const [duty, group] = withoutRepeatedQuotes([
+      goal('Audits timekeeping data', 'Can audit timekeeping data without help.'),
+      goal('Finance and accounting rigour', 'Keeps the books right. In this job: audit timekeeping data from Kronos before each run.'),
+    ]);
+    expect(duty!.description).toBe('Can audit timekeeping data without help.');
+    expect(group!.description).toBe('Keeps the books right.');
+  });
+
+  it("stays when it shares only some of another goal's title words, and is quoted once when two goals quote it", () => {
+    const kept = withoutRepeatedQuotes([
+      goal('Audits payroll registers', 'Can audit payroll registers.'),
+      goal('Finance and accounting rigour', 'Keeps the books right. In this job: audit timekeeping data from Kronos.'),
+      goal('Accuracy and attention to detail', 'Gets it right. In this job: audit timekeeping data from Kronos.'),
+    ]);
+    expect(kept[1]!.description).toContain('In this job: audit timekeeping data');
+    expect(kept[2]!.description).toBe('Gets it right.');
   });
 });

@@ -4,6 +4,7 @@ import { PROBLEM_SOLVING_FIELDS, type Plan } from './goal-plans.ts';
 import { IN_THIS_JOB } from './posting-words.ts';
 import { COMPETENCY_BY_ID, techGroups } from './resolve-goals.ts';
 import { GROUP_BY_ID } from './skill-index.ts';
+import { stemSet } from './text.ts';
 
 /*
  * How a job's eight goals are spent: a general goal the posting never asks for comes after the job's
@@ -59,14 +60,21 @@ export function withThreeCategories(out: Plan[], unasked: Plan[], spares: Plan[]
   return set;
 }
 
-/** The posting's words quoted in a description ("In this job: …") stand in one goal only: the first that quotes them. */
+/**
+ * The posting's words quoted in a description ("In this job: …") stand in one goal only: the first that quotes them,
+ * and never a goal whose quote is another goal's own duty ("Audits timekeeping data" quoted under a finance goal, "lead
+ * QBRs with customer leadership" under "Leading and developing others"): that line is the other goal's.
+ */
 export function withoutRepeatedQuotes(goals: GeneratedGoal[]): GeneratedGoal[] {
   const seen = new Set<string>();
-  return goals.map((g) => {
+  const titles = goals.map((g) => [...stemSet(g.text)]);
+  return goals.map((g, i) => {
     const at = g.description.indexOf(IN_THIS_JOB);
     if (at < 0) return g;
     const quote = g.description.slice(at);
-    if (!seen.has(quote)) {
+    const words = stemSet(quote);
+    const anothersDuty = titles.some((t, j) => j !== i && t.length >= 2 && t.every((w) => words.has(w)));
+    if (!seen.has(quote) && !anothersDuty) {
       seen.add(quote);
       return g;
     }
