@@ -1,18 +1,11 @@
 import type { JobProfile } from './extract.ts';
+import { sharesWord } from './text.ts';
 
 /*
  * A skill as the posting writes it, for a description that reads as this job's: "end-to-end tests"
  * for the knowledge base's end-to-end testing, "CI/CD (Continuous Delivery)". A title and a goal's
  * skills keep the knowledge base's names, which questions and scores look up.
  */
-
-function sharesWord(a: string, b: string): boolean {
-  const have = new Set(b.toLowerCase().split(/[^a-z0-9+#]+/));
-  return a
-    .toLowerCase()
-    .split(/[^a-z0-9+#]+/)
-    .some((w) => w.length > 0 && have.has(w));
-}
 
 /**
  * The posting's words for a skill: kept when they are a phrase that shares a word with the name

@@ -2,6 +2,7 @@ import type { JobProfile } from './extract.ts';
 import { type DutyPhrase, dutyPhrases, thirdPerson } from './phrasing.ts';
 import { findSkills, GROUP_BY_ID } from './skill-index.ts';
 import { isPractice, practiceWork, repeatsWork } from './skill-kinds.ts';
+import { sharesWord } from './text.ts';
 
 /*
  * A job that states few duties of its own ("Experience with Docker or similar container
@@ -14,15 +15,6 @@ import { isPractice, practiceWork, repeatsWork } from './skill-kinds.ts';
 export const MIN_DUTY_PHRASES = 3;
 
 const PHRASES = new WeakMap<JobProfile, DutyPhrase[]>();
-
-/** True when the words found are the skill's own ("AWS" for AWS), not an alias that says something else ("experimentation" for A/B testing). */
-function ownWords(matched: string, name: string): boolean {
-  const have = new Set(name.toLowerCase().split(/[^a-z0-9+#]+/));
-  return matched
-    .toLowerCase()
-    .split(/[^a-z0-9+#]+/)
-    .some((w) => w.length > 0 && have.has(w));
-}
 
 /** One skill's phrase: the group's work with the skill named, in the forms a question needs. */
 function phraseOf(work: string, name: string, clause: string): DutyPhrase {
@@ -64,7 +56,8 @@ export function skillPhrases(profile: JobProfile): DutyPhrase[] {
           !h.skill.credential &&
           !h.skill.ambiguous &&
           known.has(h.skill.name.toLowerCase()) &&
-          ownWords(h.matched, h.skill.name) &&
+          // The words found are the skill's own ("AWS" for AWS), not an alias that says something else ("experimentation" for A/B testing).
+          sharesWord(h.matched, h.skill.name) &&
           !used.has(h.skill.name.toLowerCase()),
       )
       .sort((a, b) => a.first - b.first);

@@ -96,6 +96,15 @@ export function jaccard(a: Set<string>, b: Set<string>): number {
   return inter / (a.size + b.size - inter);
 }
 
+/** Whether two names share a whole word ("AWS" and "AWS Lambda"; "end-to-end tests" and "end-to-end testing"), case aside. */
+export function sharesWord(a: string, b: string): boolean {
+  const have = new Set(b.toLowerCase().split(/[^a-z0-9+#]+/));
+  return a
+    .toLowerCase()
+    .split(/[^a-z0-9+#]+/)
+    .some((w) => w.length > 0 && have.has(w));
+}
+
 export function wordCount(text: string): number {
   return text.match(/\S+/g)?.length ?? 0;
 }
