@@ -5,7 +5,7 @@ import type { ResolvedGoal } from '../resolve-goals.ts';
 import { findSkills } from '../skill-index.ts';
 import { contentStems, sameFamily, type Span, sentences, stem, stemSet, wordCount } from '../text.ts';
 import { besidesClaims, hasTermPile, isKeywordTemplate, isSelfPromotion, isTermList, namesSomething, specificWords } from './gaming.ts';
-import { except, type Reading, read, type Word, within } from './read.ts';
+import { except, type Reading, read, within } from './read.ts';
 import { relatedKeys } from './relations.ts';
 import { type Coverage, coverage, type Reference, referenceOf } from './reference.ts';
 import { offTopicReason, type Relevance, relevanceOf } from './relevance.ts';
@@ -159,22 +159,6 @@ export function factsOf(
   const spans = sentences(answer).map((s) => ({ ...s }));
   const reading = read(answer);
   const ref = referenceOf(question);
-  // Padding (decision 802): sentences that name nothing and use none of the guide's or the question's words ("I am
-  // always learning and improving") add nothing to what the answer covers, so content is measured without them;
-  // whether the answer is on topic at all is still read on the whole answer.
-  const job = jobVocabulary(profile);
-  const subjectTerm = (w: Word) =>
-    ref.question.has(w.key) || ref.words.some((x) => x.key === w.key) || job.has(w.key) || job.has(stem(w.lower));
-  // A sentence with a pile of the subject's terms in it (decision 809) says no more than a list: left out like padding.
-  const piles = spans.filter((x) => hasTermPile(within(reading, x.start, x.end), subjectTerm));
-  const padding = spans.filter((x) => piles.includes(x) || isPadding(within(reading, x.start, x.end), ref));
-  const core = padding.length < spans.length ? except(reading, padding) : reading;
-  const cov = coverage(core, ref);
-  // The shape is read on the sentences that name something: padding ("I am always learning and improving")
-  // claims a result or a lesson about nothing, so it can never supply the story's shape.
-  const named = spans.filter((x) => namesSomething(within(reading, x.start, x.end)));
-  const shape = shapeOf(named.map((x) => x.text).join(' '), named);
-  const behavioural = isBehavioural(question);
   const g = question.expected_response_guidelines;
   const refStems = stemSet(`${g?.strong ?? ''} ${(g?.key_points ?? []).join(' ')}`);
   // The lemma keys and the crude stems both: the vocabularies are stemmed, and lemmas join "families" and "family".
@@ -182,6 +166,33 @@ export function factsOf(
   const own = new Set([...contentStems(answer), ...reading.keys]);
   const stems = new Set([...own, ...relatedKeys(reading, [...ref.words.map((w) => w.key), ...ref.question])]);
   const rel = relevanceOf(profile, question, targets, stems, refStems, own);
+  const job = jobVocabulary(profile);
+  // The subject's terms: the guide's, the job's, the question's and its goals' words.
+  const terms = (key: string, word: string) => {
+    const old = stem(word);
+    return (
+      ref.words.some((w) => w.key === key) ||
+      [key, old].some(
+        (k) =>
+          job.has(k) || rel.questionVocab.has(k) || rel.goalVocabs.some((v) => v.stems.has(k) || v.prefixes.some((p) => k.startsWith(p))),
+      )
+    );
+  };
+  // Each sentence read once, for the checks on sentences below.
+  const parts = spans.map((x) => within(reading, x.start, x.end));
+  // A sentence with a pile of the subject's terms in it (decision 809) says no more than a list: left out like padding.
+  const piles = spans.filter((_, i) => hasTermPile(parts[i]!, (w) => terms(w.key, w.lower)));
+  // Padding (decision 802): sentences that name nothing and use none of the guide's or the question's words ("I am
+  // always learning and improving") add nothing to what the answer covers, so content is measured without them;
+  // whether the answer is on topic at all is still read on the whole answer.
+  const padding = spans.filter((x, i) => piles.includes(x) || isPadding(parts[i]!, ref));
+  const core = padding.length < spans.length ? except(reading, padding) : reading;
+  const cov = coverage(core, ref);
+  // The shape is read on the sentences that name something: padding ("I am always learning and improving")
+  // claims a result or a lesson about nothing, so it can never supply the story's shape.
+  const named = spans.filter((_, i) => namesSomething(parts[i]!));
+  const shape = shapeOf(named.map((x) => x.text).join(' '), named);
+  const behavioural = isBehavioural(question);
   // The question's and its goals' subject words the answer uses, padding left out (the vocabularies are the same).
   const topicHits = core === reading ? rel.topicHits : hits(coreStems(core, ref), rel.questionVocab, ...rel.goalVocabs);
   const words = wordCount(answer);
@@ -234,16 +245,6 @@ export function factsOf(
   const story = said.situation || said.actions >= 2;
   // A story tells of a situation; "I work well under pressure, I communicate clearly" claims habits, in any number of verbs.
   const told = said.situation;
-  const terms = (key: string, word: string) => {
-    const old = stem(word);
-    return (
-      ref.words.some((w) => w.key === key) ||
-      [key, old].some(
-        (k) =>
-          job.has(k) || rel.questionVocab.has(k) || rel.goalVocabs.some((v) => v.stems.has(k) || v.prefixes.some((p) => k.startsWith(p))),
-      )
-    );
-  };
   const shown = [question.text, ...new Set([...targets, ...shownGoals].map((t) => t.text)), profile.job.title].map((t) => read(t, true));
   const specific = specificWords(reading, shown);
   const claims = FIRST_PERSON.test(answer) && (said.situation || said.result || said.reflection || CLAIM_OF_ABILITY.test(answer));
