@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { BuiltinEngine } from '../builtin/index.ts';
-import { checkLanguage } from '../checks/language-check.ts';
-import { type BatchScore, batchLineSchema, toBatchScore, toScoreInput } from './score-batch.ts';
+import { type BatchScore, batchLineSchema, scoreLineSync } from './score-batch.ts';
 
 /** Our adversarial answers (ours/adversarial.jsonl): a score-batch line, its expected band and why. */
 export const adversarialCaseSchema = batchLineSchema.extend({
@@ -39,10 +38,7 @@ export interface AdversarialResult {
 export function runAdversarial(cases = loadAdversarial()): AdversarialResult[] {
   const engine = new BuiltinEngine();
   return cases.map((c) => {
-    const input = toScoreInput(c);
-    // As the server scores: an answer in a language the engine does not read never reaches it.
-    const { unscored } = checkLanguage(input.answer, engine.languages);
-    const s = toBatchScore(c.id, unscored ?? engine.scoreAnswerSync(input.job, input.question, input.goals, input.answer));
+    const s = scoreLineSync(engine, c);
     return { id: c.id, band: c.band, score: s.score, raw_score: s.raw_score, flags: s.flags, ok: inBand(c, s) };
   });
 }

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { BuiltinEngine } from '../builtin/index.ts';
-import { checkLanguage } from '../checks/language-check.ts';
 import { seededOrder, STOPWORDS } from '../builtin/text.ts';
 import { answerLength, wordOverlap } from './baselines.ts';
-import { cutAtWord, toBatchScore, toScoreInput } from './score-batch.ts';
+import { cutAtWord, scoreLineSync } from './score-batch.ts';
 import { onFivePointScale, pearson, quadraticWeightedKappa, spearman } from './stats.ts';
 
 /**
@@ -117,18 +116,17 @@ function agreement(measure: number[], onScale: number[], gold: number[]): Agreem
 
 const engine = new BuiltinEngine();
 
+/** As the server scores: an answer in a language the engine does not read is left to a person, not scored. */
 function score(question: string, answer: string, reference: string) {
-  const input = toScoreInput({ id: 0, question, answer, reference, key_points: referenceKeyPoints(reference) });
-  // As the server scores: an answer in a language the engine does not read is left to a person, not scored.
-  const { unscored } = checkLanguage(input.answer, engine.languages);
-  return toBatchScore(0, unscored ?? engine.scoreAnswerSync(input.job, input.question, input.goals, input.answer));
+  return scoreLineSync(engine, { id: 0, question, answer, reference, key_points: referenceKeyPoints(reference) });
 }
 
 export function evaluateSplit(set: (typeof GRADED_SETS)[number], split: string, all = loadGradedSplit(set.id, split)): SplitFigures {
   const scored = all.map((r) => ({ r, s: score(r.question, r.answer, r.reference) }));
   // Answers left for human review (another language) are out of the engine's figures, as they are out of its overall.
-  const rows = scored.filter((x) => x.s.score !== null).map((x) => x.r);
-  const scores = scored.filter((x) => x.s.score !== null).map((x) => x.s);
+  const kept = scored.filter((x) => x.s.score !== null);
+  const rows = kept.map((x) => x.r);
+  const scores = kept.map((x) => x.s);
   const gold = rows.map(gradeOnScale);
   // Timed on a second pass, once the engine is warm (the first call loads its language model).
   const times = rows.map((r) => {

@@ -1,5 +1,7 @@
 import { type AnswerScore, type GoalInput, type JobInput, type QuestionInput, questionInputSchema } from '@hiring/shared/ai';
 import { z } from 'zod';
+import type { BuiltinEngine } from '../builtin/index.ts';
+import { checkLanguage } from '../checks/language-check.ts';
 import type { AiEngine } from '../engine.ts';
 
 /**
@@ -71,6 +73,16 @@ export function toScoreInput(line: BatchLine): { job: JobInput; question: Questi
     ...(Object.keys(guidelines).length > 0 ? { expected_response_guidelines: guidelines } : {}),
   });
   return { job, question, goals, answer: line.answer };
+}
+
+/**
+ * One line scored by the builtin engine as the server scores it (language-gate.ts), synchronously for the evaluations:
+ * an answer in a language the engine does not read never reaches it and comes back unscored.
+ */
+export function scoreLineSync(engine: BuiltinEngine, line: BatchLine): BatchScore {
+  const input = toScoreInput(line);
+  const { unscored } = checkLanguage(input.answer, engine.languages);
+  return toBatchScore(line.id, unscored ?? engine.scoreAnswerSync(input.job, input.question, input.goals, input.answer));
 }
 
 /** The engine's answer score in the batch's output shape; an answer the engine could not score has a null score. */
