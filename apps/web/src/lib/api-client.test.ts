@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { ApiError, api, apiRequestRaw, setSessionEndHandler } from './api-client';
 import { EARLY_READS, startEarlyReads } from './early-reads';
-import { getRefreshToken, getToken, setTokens } from './session-storage';
+import { clearSession, getRefreshToken, getToken, setTokens } from './session-storage';
 
 const onSessionEnd = vi.fn();
 
@@ -145,6 +145,22 @@ describe('api client session handling', () => {
     await expect(api.get('/app/profile')).rejects.toThrow(SESSION_HANDLER_MESSAGES[401]);
     expect(onSessionEnd).toHaveBeenCalledWith(401);
     for (const key of ['token', 'refresh_token', 'user', 'role']) expect(window.localStorage.getItem(key)).toBeNull();
+  });
+
+  it('lets a call refused after the user signed out fail quietly: no refresh, and the session is not ended a second time', async () => {
+    storeSession();
+    const { callsTo } = mockFetch({
+      'GET /app/dashboard': () => {
+        // The user signs out while the dashboard's read is in flight; the server then refuses the revoked token.
+        clearSession(AUTH_MESSAGES.loggedOut);
+        return fail(401);
+      },
+    });
+    const error = await api.get('/app/dashboard').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(callsTo('POST /auth/refresh-token')).toHaveLength(0);
+    expect(onSessionEnd).not.toHaveBeenCalled();
   });
 
   it('ends the session when the retried call is refused again', async () => {

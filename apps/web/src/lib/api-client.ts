@@ -213,7 +213,10 @@ export async function apiRequestRaw(path: string, options: RequestOptions = {}):
   if (guarded && res.status === 401) {
     // Another call may already have rotated the token while this one was in flight.
     const current = getToken();
-    const refreshed = current !== null && current !== token ? true : await refreshOnce();
+    // Or the session ended while it was in flight (the user signed out, or another call ended it): nothing to refresh,
+    // and ending it again would put "Unauthorized access" where "You have been signed out." stands.
+    if (current === null) throw new ApiError({ status: res.status, body: res.body });
+    const refreshed = current !== token || (await refreshOnce());
     if (!refreshed) endSession(401);
     res = await send(path, options, getToken());
     if (res.status === 401) endSession(401);
