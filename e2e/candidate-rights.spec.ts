@@ -112,5 +112,12 @@ test('the candidate reads the notice with its data list, finishes, asks for acco
   await shot(page, 'ai-documentation-1440', { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  // At 390 px the agreement table scrolls in its own frame, which a keyboard reaches and a screen reader names.
+  const frame = page.getByRole('region', { name: 'Agreement with human graders on public sets' });
+  await expect(frame).toHaveAttribute('tabindex', '0');
+  expect(await violations(page)).toEqual([]);
+  await frame.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   await shot(page, 'ai-documentation-390', { fullPage: false });
 });

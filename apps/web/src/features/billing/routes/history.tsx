@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { billingErrorMessage, downloadInvoicePdf, useInvoices } from '../api';
 import { InlineLoadError } from '../components/billing-states';
 import { MANAGEMENT_PATH, PLAN_PATH } from '../paths';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** /billing/subscription/history and /billing/invoices: the company's real invoices (spec 01 §2). */
 export function BillingHistoryRoute() {
@@ -49,7 +50,7 @@ export function BillingHistoryRoute() {
         />
       ) : data && data.items.length > 0 ? (
         <Card className="overflow-hidden">
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Invoices">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Invoices</caption>
               <thead className="bg-slate-50 text-xs font-medium uppercase tracking-wide text-slate-500">
@@ -77,7 +78,7 @@ export function BillingHistoryRoute() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           {data.total_pages > 1 ? (
             <nav
               aria-label="Invoice pages"

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { companiesQueryOptions } from '../api/org-companies';
 import { PagedTableCard, SearchBox, useListParams } from '@/components/ui/list-page';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /**
  * /org/company (spec 02 §2.3): search and paging, 10 a page; an owner or admin sees their own
@@ -51,7 +52,7 @@ export function CompanyStatusBadge({ status }: { status: OrgCompany['status'] })
 
 function CompanyTable({ companies }: { companies: OrgCompany[] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Companies">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Companies</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-600 uppercase">
@@ -108,6 +109,6 @@ function CompanyTable({ companies }: { companies: OrgCompany[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

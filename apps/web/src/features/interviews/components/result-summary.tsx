@@ -3,6 +3,7 @@ import { type InterviewDetail, RECOMMENDATION_LABELS } from '@hiring/shared/inte
 import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { RecommendationBadge, ScoreValue } from './badges';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** The interview's overall result: final and AI scores, the recommendation (an AI draft until reviewed), review progress, per goal. */
 export function ResultSummary({ detail, reviewed, total }: { detail: InterviewDetail; reviewed: number; total: number }) {
@@ -71,7 +72,7 @@ export function ResultSummary({ detail, reviewed, total }: { detail: InterviewDe
           description="Question scores weighted by each question's link to the goal. The reviewers' mean replaces the AI's score where any reviewer scored."
         />
         {/* relative: the screen-reader-only texts in the cells are placed against it, so they stay inside the scroll box. */}
-        <div className="relative overflow-x-auto">
+        <ScrollRegion label="Scores per evaluation goal">
           <table className="w-full text-sm">
             <caption className="sr-only">Scores per evaluation goal: AI, reviewer and final, with the strongest quote</caption>
             <thead className="bg-slate-50 text-left text-xs text-slate-600">
@@ -110,7 +111,7 @@ export function ResultSummary({ detail, reviewed, total }: { detail: InterviewDe
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </Card>
     </div>
   );

@@ -20,6 +20,7 @@ import { BackToAnalysis, reportLinkClass } from '../components/back-to-analysis'
 import { JobFilter, percent, useJobParam } from '../components/job-filter';
 import { ReportSkeleton } from '../components/report-skeleton';
 import { useCanManageInterviews } from '../components/use-can-manage';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** A kappa as the API gives it (three decimals at most), with a true minus sign. */
 export const kappaText = (k: number | null) => (k === null ? '—' : String(k).replace('-', '−'));
@@ -179,10 +180,9 @@ function QuestionCard({ question: q }: { question: QuestionAgreement }) {
         </div>
         <details className="rounded-lg border border-slate-200">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">Show the numbers as a table</summary>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-          <section className="relative overflow-x-auto" tabIndex={0} aria-label={caption}>
+          <ScrollRegion label={caption}>
             <AgreementTable matrix={q.matrix} caption={caption} />
-          </section>
+          </ScrollRegion>
         </details>
       </CardBody>
     </Card>
@@ -193,8 +193,7 @@ function GoalsCard({ goals }: { goals: AgreementReport['goals'] }) {
   return (
     <Card>
       <CardHeader title="Per goal" description="A goal's answers are those of the questions that serve it." />
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <section className="relative overflow-x-auto" tabIndex={0} aria-label="Agreement per goal">
+      <ScrollRegion label="Agreement per goal">
         <table className="w-full text-sm">
           <caption className="sr-only">Agreement per goal</caption>
           <thead className="bg-slate-50 text-left text-xs text-slate-600">
@@ -222,7 +221,7 @@ function GoalsCard({ goals }: { goals: AgreementReport['goals'] }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </Card>
   );
 }

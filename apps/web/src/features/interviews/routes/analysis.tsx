@@ -18,6 +18,7 @@ import { DecisionLogExport } from '../components/decision-log-export';
 import { JobFilter, percent, useJobParam } from '../components/job-filter';
 import { ReportSkeleton } from '../components/report-skeleton';
 import { EmptyState, LoadError } from '@/components/ui/list-page';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const signed = (n: number | null) => (n === null ? '—' : `${n > 0 ? '+' : ''}${n.toFixed(1)}`);
 
@@ -220,8 +221,7 @@ function DataTable({ caption, head, rows }: { caption: string; head: string[]; r
     <details className="mt-3 rounded-lg border border-slate-200">
       <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">Show the numbers as a table</summary>
       {/* relative: the screen-reader-only caption is placed against it, so it stays inside the scroll box. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <section className="relative overflow-x-auto" tabIndex={0} aria-label={caption}>
+      <ScrollRegion label={caption}>
         <table className="w-full text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-left text-xs text-slate-600">
@@ -251,7 +251,7 @@ function DataTable({ caption, head, rows }: { caption: string; head: string[]; r
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </details>
   );
 }

@@ -32,6 +32,7 @@ import { ImpactChart } from '../components/impact-chart';
 import { BackToAnalysis } from '../components/back-to-analysis';
 import { JobFilter, useJobParam } from '../components/job-filter';
 import { ReportSkeleton } from '../components/report-skeleton';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 type Period = { from?: string; to?: string };
 type Errors = Partial<Record<'from' | 'to', string>>;
@@ -251,8 +252,7 @@ function AuditTable({
       <CardHeader title={title} description={`${unknown} unknown, counted apart.`} />
       <CardBody>
         <ImpactChart title={title} rows={shown} />
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-        <section className="relative mt-4 overflow-x-auto" tabIndex={0} aria-label={`${title}: the numbers`}>
+        <ScrollRegion label={`${title}: the numbers`} className="mt-4">
           <table className="w-full min-w-[38rem] text-sm">
             <caption className="sr-only">{`${title}: candidates, scoring rates and impact ratios`}</caption>
             <thead className="bg-slate-50 text-left text-xs text-slate-600">
@@ -293,7 +293,7 @@ function AuditTable({
               </tr>
             </tbody>
           </table>
-        </section>
+        </ScrollRegion>
         {table === 'intersection' && shown.length < rows.length ? (
           <p className="mt-2 text-xs text-slate-600">
             {rows.length - shown.length} combinations with no candidates are not listed; the CSV and the printable summary list every one.

@@ -29,6 +29,7 @@ import { RetentionSettings } from '../components/retention-settings';
 import { ReminderSetting } from '../components/reminder-setting';
 import { Pager } from '@/components/ui/pager';
 import { EmptyState, LoadError, RowsSkeleton, SearchBox, useListParams } from '@/components/ui/list-page';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const SORT_OPTIONS = [
   { value: 'recent', label: 'Newest first' },
@@ -160,8 +161,7 @@ export function CandidatesRoute() {
         <Card className={cn('overflow-hidden', list.isPlaceholderData && 'opacity-60')}>
           {/* relative: the screen-reader-only texts in the cells are placed against it, so they stay inside the scroll box
               instead of widening the page. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-          <section className="relative overflow-x-auto" tabIndex={0} aria-label="Candidates table">
+          <ScrollRegion label="Candidates table">
             <table className="w-full min-w-[44rem] text-sm">
               <caption className="sr-only">Candidates, 10 a page</caption>
               <thead className="bg-slate-50 text-left text-xs text-slate-600">
@@ -242,7 +242,7 @@ export function CandidatesRoute() {
                 })}
               </tbody>
             </table>
-          </section>
+          </ScrollRegion>
           <Pager
             hideSinglePage
             page={data.page}

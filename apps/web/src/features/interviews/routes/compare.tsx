@@ -20,6 +20,7 @@ import { RecommendationWithSource } from '../components/review-progress';
 import { Checkbox } from '@/components/ui/checkbox';
 import { displayCandidate } from '../components/blind';
 import { EmailText } from '../components/email-text';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** The ids of the address (?ids=a,b), without repeats, at most four. */
 export function idsFrom(params: URLSearchParams): string[] {
@@ -184,8 +185,7 @@ function CompareTable({ data: given, blind }: { data: Compare; blind: boolean })
       />
       {/* relative: the screen-reader-only texts in the cells are placed against it, so they stay inside the scroll box
           instead of widening the page. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <section className="relative overflow-x-auto" tabIndex={0} aria-label="Comparison table">
+      <ScrollRegion label="Comparison table">
         <table className="w-full min-w-[40rem] text-sm" data-blind={blind || undefined}>
           <caption className="sr-only">Scores per goal for each candidate, with a quote from their answers</caption>
           <thead className="bg-slate-50 text-left">
@@ -257,7 +257,7 @@ function CompareTable({ data: given, blind }: { data: Compare; blind: boolean })
             })}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </Card>
   );
 }

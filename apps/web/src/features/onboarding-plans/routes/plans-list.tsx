@@ -19,6 +19,7 @@ import { cn } from '@/lib/cn';
 import { onboardingPlansQueryOptions } from '../api/onboarding-plans';
 import { DeletePlanDialog } from '../components/delete-plan';
 import { formatDate, OnboardingStatusBadge, ProgressBar } from '../components/plan-parts';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export const PLANS_PATH = '/onboarding/user';
 
@@ -150,7 +151,7 @@ function PlansSkeleton() {
 
 function PlansTable({ plans, onDelete }: { plans: OnboardingPlan[]; onDelete: (plan: OnboardingPlan) => void }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Onboarding plans">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Onboarding plans</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-600 uppercase">
@@ -225,6 +226,6 @@ function PlansTable({ plans, onDelete }: { plans: OnboardingPlan[]; onDelete: (p
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

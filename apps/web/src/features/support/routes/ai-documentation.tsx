@@ -1,6 +1,7 @@
 import type { AiDocSection } from '@hiring/shared/ai-documentation';
 import { AI_DOCUMENTATION } from '@hiring/shared/ai-documentation-content';
 import { PageHeader } from '@/components/ui/page-header';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /**
  * /support/ai-documentation (issue 39, item 5): what the AI engines do and do not do, their inputs,
@@ -52,7 +53,7 @@ function DocSection({ section }: { section: AiDocSection }) {
         </ul>
       ) : null}
       {section.table ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
+        <ScrollRegion label={section.table.caption} className="rounded-xl border border-slate-200 bg-white shadow-xs">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="px-4 pt-3 text-left font-medium text-slate-900">{section.table.caption}</caption>
             <thead>
@@ -82,7 +83,7 @@ function DocSection({ section }: { section: AiDocSection }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </section>
   );

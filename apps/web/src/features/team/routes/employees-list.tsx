@@ -11,6 +11,7 @@ import { employeesQueryOptions, UPDATE_EMPLOYEE_KEY } from '../api/team';
 import { EmployeeStatusBadge, RoleBadge } from '../components/badges';
 import { PagedTableCard, SearchBox, useListParams } from '@/components/ui/list-page';
 import { canActOn } from '../components/permissions';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** /org/employees (spec 02 §2.2): search and paging, 10 a page, links to details and edit. */
 export function EmployeesListRoute() {
@@ -75,7 +76,7 @@ function EmployeeTable({
   showCompany: boolean;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Employees">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Employees</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-600 uppercase">
@@ -150,7 +151,7 @@ function EmployeeTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
