@@ -19,6 +19,8 @@ export interface Word {
    * negation is its own: 1, 2, ... in the order of the text; 0 outside any.
    */
   scope: number;
+  /** In a negated clause that offers the other way too ("may or may not have", "whether or not"): it commits to neither. */
+  hedged?: true;
   sentence: number;
   start: number;
   end: number;
@@ -64,6 +66,7 @@ export function read(text: string, keep = false): Reading {
   let tokens = 0;
   let functionWords = 0;
   let verbs = 0;
+  const hedgedScopes = new Set<number>();
   for (const t of toks) {
     if (t.pos === 'PUNCT' && /[.!?\n]/.test(t.value)) sentence++;
     if (CLAUSE_END.test(t.lower)) {
@@ -94,9 +97,12 @@ export function read(text: string, keep = false): Reading {
     if (isNegator) {
       negatedFor = 4;
       if (scope === 0) scope = ++scopes;
+      // "or not", "or may not", "or does not": the clause is said both ways (decision 813).
+      if (words.slice(-3, -1).some((x) => x.lower === 'or')) hedgedScopes.add(scope);
     } else if (content) negatedFor = 0;
     else if (negatedFor > 0) negatedFor--;
   }
+  for (const w of words) if (hedgedScopes.has(w.scope)) w.hedged = true;
   const content = words.filter(
     (w) =>
       w.key.length >= 2 &&

@@ -157,17 +157,32 @@ function byOpposite(answer: Reading, w: RefWord): Meeting | null {
   return null;
 }
 
+/** Two words of one sentence, one affirmed and one denied, either side of an "or": the answer says it both ways. */
+function eitherWay(answer: Reading, a: Word, b: Word): boolean {
+  if (a.sentence !== b.sentence) return false;
+  const [from, to] = a.start < b.start ? [a.start, b.start] : [b.start, a.start];
+  return answer.words.some((x) => x.lower === 'or' && x.start > from && x.start < to);
+}
+
+/** Every saying of a guide word has its denial (or its affirmation) beside it across an "or": "X or no X". */
+function saysBothWays(answer: Reading, w: RefWord, said: Word[]): boolean {
+  const denied = (a: Word) => a.negated || (w.phrase !== undefined && sharesNegatedPhrase(answer, a, w));
+  return said.every((a) => said.some((b) => denied(a) !== denied(b) && eitherWay(answer, a, b)));
+}
+
 /** Whether an answer meets a reference word in its own words (its key, or one of its word family). */
 function meetOwn(answer: Reading, w: RefWord): Meeting {
-  let same = false;
-  let opposite = false;
+  const same: Word[] = [];
+  const opposite: Word[] = [];
   for (const a of answer.content) {
-    if (a.key !== w.key && !sameFamily(a.key, w.key)) continue;
+    if (a.hedged || (a.key !== w.key && !sameFamily(a.key, w.key))) continue;
     // Both inside one negated phrase each ("no closed paths", "not contained in a closed path"): both deny it.
-    if (a.negated === w.negated || sharesNegatedPhrase(answer, a, w)) same = true;
-    else opposite = true;
+    if (a.negated === w.negated || sharesNegatedPhrase(answer, a, w)) same.push(a);
+    else opposite.push(a);
   }
-  return { met: same, related: false, contradicted: opposite && !same };
+  // "Either it has a closed path or it has no closed path" commits to neither (decision 813).
+  if (same.length > 0 && saysBothWays(answer, w, [...same, ...opposite])) return { met: false, related: false, contradicted: false };
+  return { met: same.length > 0, related: false, contradicted: opposite.length > 0 && same.length === 0 };
 }
 
 export interface Coverage {
