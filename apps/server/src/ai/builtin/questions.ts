@@ -14,7 +14,7 @@ import { GROUP_BY_ID, SKILL_BY_NAME } from './skill-index.ts';
 import { cite } from './goal-grounding.ts';
 import { fill, vars } from './placeholders.ts';
 import { COMPETENCY_BY_ID, competencyId, type ResolvedGoal } from './resolve-goals.ts';
-import { type Draft, dutyDraft, patternsFor, phraseFor, pickPattern } from './duty-questions.ts';
+import { type Draft, dutyDraft, patternsFor, phraseFor, pickPattern, withGroupTools, withShortRest } from './duty-questions.ts';
 import type { DutyPhrase } from './phrasing.ts';
 import type { Template } from './kb/index.ts';
 import { capitalise, clip, jaccard, listJoin, seededOrder, stemSet, unit } from './text.ts';
@@ -255,7 +255,7 @@ function dutyDraftFor(
   for (let tries = 0; tries < 6; tries++) {
     const pattern = pickPattern(goal, slot, used, `${profile.seed}|${seedOf(goal)}|${slot}${variant.suffix}`, phrase);
     if (!pattern) return undefined;
-    const draft = dutyDraft(profile, phrase, pattern);
+    const draft = dutyDraft(profile, withShortRest(profile, withGroupTools(profile, goal, phrase, slot)), pattern);
     if (!variant.repeats(draft.text) && !texts.includes(draft.text)) {
       taken.add(phrase);
       if (phrase !== own) uses.set(phrase, (uses.get(phrase) ?? 0) + 1);
@@ -340,7 +340,7 @@ export function regenerate(profile: JobProfile, goals: ResolvedGoal[], question:
   if (phrase) {
     const patterns = [...patternsFor(primary, 0), ...patternsFor(primary, 1)];
     for (const pattern of seededOrder([...new Set(patterns)], `${profile.seed}|re|${question.text}`, (p) => p.id)) {
-      const draft = dutyDraft(profile, phrase, pattern);
+      const draft = dutyDraft(profile, withShortRest(profile, phrase), pattern);
       if (!isRepeat(draft.text)) {
         chosen = draft;
         break;
