@@ -50,7 +50,7 @@ export function withGroupTools(profile: JobProfile, goal: ResolvedGoal, phrase: 
   );
   if (tools.length < 2) return phrase;
   const from = slot > 0 && tools.length > TOOLS_PER_QUESTION ? TOOLS_PER_QUESTION : 0;
-  const named = tools.slice(from, from + TOOLS_PER_QUESTION).map((s) => asWritten(profile, s));
+  const named = tools.slice(from, from + TOOLS_PER_QUESTION).map((s) => asWritten(profile, s, false));
   const object = listJoin(named);
   return { ...phrase, base: group.work.replace('{skills}', object), object };
 }

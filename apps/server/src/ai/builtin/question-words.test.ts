@@ -2,7 +2,9 @@ import { jobInputSchema } from '@hiring/shared/ai';
 import { describe, expect, it } from 'vitest';
 import { withGroupTools, withShortRest } from './duty-questions.ts';
 import { profileJob } from './extract.ts';
+import type { Template } from './kb/index.ts';
 import type { DutyPhrase } from './phrasing.ts';
+import { drafts } from './questions.ts';
 import { resolveGoals } from './resolve-goals.ts';
 import { GROUP_BY_ID } from './skill-index.ts';
 
@@ -96,5 +98,33 @@ describe("a duty's rest in its questions", () => {
   it("is left out when it speaks of the employer or names what the knowledge base does not know (the employer's own system)", () => {
     expect(said(duty('track grant deadlines', 'in Bloomerang'))).toBe('track grant deadlines');
     expect(said(duty('support customers', 'across our regions'))).toBe('support customers');
+  });
+});
+
+describe("a knowledge-base question's skill, as the posting writes it", () => {
+  const profile = profileOf(
+    'Frontend Developer',
+    'Requirements\nExperience with JavaScript frameworks such as AngularJS.\nYou deploy with jenkins.',
+  );
+  const template: Template = {
+    id: 't',
+    type: 'behavioral',
+    difficulty: 'mid',
+    text: 'Describe a library you built or used with {skill}.',
+    followups: [],
+    points: [],
+    also: [],
+  };
+  const asked = (text: string) =>
+    drafts(profile, resolveGoals(profile, [{ id: 1, text, category: 'technical', importance: 4 }])[0]!, template, 0);
+
+  it('is named in the posting\'s spelling ("AngularJS"), and the question keeps the knowledge base\'s name among its skills', () => {
+    const [draft] = asked('Frontend engineering with Angular');
+    expect(draft!.text).toBe('Describe a library you built or used with AngularJS.');
+    expect(draft!.skills).toEqual(['Angular']);
+  });
+
+  it("keeps the knowledge base's name for a spelling that differs only in case", () => {
+    expect(asked('Cloud infrastructure with Jenkins').map((d) => d.text)).toContain('Describe a library you built or used with Jenkins.');
   });
 });

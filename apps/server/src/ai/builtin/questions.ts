@@ -18,6 +18,7 @@ import { type Draft, dutyDraft, patternsFor, phraseFor, pickPattern, withGroupTo
 import type { DutyPhrase } from './phrasing.ts';
 import type { Template } from './kb/index.ts';
 import { capitalise, clip, jaccard, listJoin, seededOrder, stemSet, unit } from './text.ts';
+import { asWritten } from './posting-spelling.ts';
 import { guidelines } from './question-guides.ts';
 import { quoteDraftFor } from './quote-questions.ts';
 import { type Variant, variantOf } from './question-variants.ts';
@@ -50,7 +51,7 @@ function skillPool(profile: JobProfile, goal: ResolvedGoal, template: Template):
 }
 
 /** Every way a template can be filled for a goal, skills rotated from `offset`. */
-function drafts(profile: JobProfile, goal: ResolvedGoal, template: Template, offset: number): Draft[] {
+export function drafts(profile: JobProfile, goal: ResolvedGoal, template: Template, offset: number): Draft[] {
   const pool = skillPool(profile, goal, template);
   const usesSkill = template.text.includes('{skill}');
   if (usesSkill && template.only && pool.length === 0) return [];
@@ -60,10 +61,16 @@ function drafts(profile: JobProfile, goal: ResolvedGoal, template: Template, off
     const skill = pool.length > 0 ? pool[(offset + i) % pool.length]! : profile.domain.craft;
     const others = pool.filter((s) => s !== skill);
     const skill2 = others[0] ?? profile.technicalSkills.find((s) => s !== skill) ?? 'an alternative';
-    const values = vars(profile, { skill, skill2, skills: listJoin(pool.slice(0, 3)) || profile.domain.craft });
+    // Each skill as the posting writes it ("AngularJS", "end-to-end tests"); the draft's skills keep the knowledge base's names.
+    const said = (s: string) => asWritten(profile, s, false);
+    const values = vars(profile, {
+      skill: said(skill),
+      skill2: said(skill2),
+      skills: listJoin(pool.slice(0, 3).map(said)) || profile.domain.craft,
+    });
     const text = capitalise(fill(template.text, values));
     const named = [skill, skill2].filter((s) => pool.includes(s) || profile.technicalSkills.includes(s));
-    const skills = [...new Set(named.filter((s) => text.includes(s)))];
+    const skills = [...new Set(named.filter((s) => text.includes(s) || text.includes(said(s))))];
     out.push({ template, text, skills, values });
   }
   return out;
