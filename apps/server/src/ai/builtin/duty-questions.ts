@@ -5,7 +5,11 @@ import type { DutyPhrase } from './phrasing.ts';
 import { vars } from './placeholders.ts';
 import { questionPhrases } from './skill-phrases.ts';
 import type { ResolvedGoal } from './resolve-goals.ts';
-import { capitalise, clip, contentStems, seededOrder, stemSet } from './text.ts';
+import { DUTY_VERBS } from './duties.ts';
+import { asWritten } from './posting-spelling.ts';
+import { GROUP_BY_ID, SKILL_BY_NAME } from './skill-index.ts';
+import { isPractice, repeatsWork } from './skill-kinds.ts';
+import { capitalise, clip, contentStems, listJoin, seededOrder, stemSet } from './text.ts';
 
 /*
  * Questions written for one of the job's own duties rather than from a competency's templates:
@@ -26,6 +30,70 @@ export function fillDuty(text: string, p: DutyPhrase): string {
 /** The object after a preposition of the pattern: its own preposition goes ("a problem with on QC failures" reads "a problem with QC failures"). */
 export function objectAfter(object: string): string {
   return object.replace(/^(?:with|to|in|on|for|of|at|from|about|into|across|within|regarding) (?=\S)/i, '');
+}
+
+/** Tools a group's work names together in one question, at most: more reads as a list, not a question. */
+export const TOOLS_PER_QUESTION = 3;
+
+/**
+ * A skill group goal's phrase with the group's tools the goal covers, as the posting writes them: "run
+ * and automate infrastructure on Docker, CircleCI and Jenkins", not "… on Docker" alone while the goal
+ * names three. A later slot names the tools the first left out, when there are any. Only a phrase of the
+ * group's own work widens (a duty of the job keeps its words), and only with tools: a practice ("CI/CD",
+ * "stakeholder management") is work the hire does, not what the work is done with.
+ */
+export function withGroupTools(profile: JobProfile, goal: ResolvedGoal, phrase: DutyPhrase, slot: number): DutyPhrase {
+  const group = GROUP_BY_ID.get(goal.competency.id);
+  if (!group || phrase.rest !== '' || phrase.base !== group.work.replace('{skills}', phrase.object)) return phrase;
+  const tools = [phrase.object, ...goal.skills.filter((s) => s !== phrase.object)].filter(
+    (s) => !isPractice(s) && !repeatsWork(s, group.work) && !SKILL_BY_NAME.get(s.toLowerCase())?.credential,
+  );
+  if (tools.length < 2) return phrase;
+  const from = slot > 0 && tools.length > TOOLS_PER_QUESTION ? TOOLS_PER_QUESTION : 0;
+  const named = tools.slice(from, from + TOOLS_PER_QUESTION).map((s) => asWritten(profile, s, false));
+  const object = listJoin(named);
+  return { ...phrase, base: group.work.replace('{skills}', object), object };
+}
+
+/** Words of a duty's rest a question carries, at most. */
+export const QUESTION_REST_WORDS = 6;
+const OPENS_OBJECT = /^(?:on|in|for|to|with|up|out|the|a|an|all|any|each|every|their|them|it|its|new)$/i;
+const REST_PREPOSITION = /^(?:on|in|for|to|with|across|after|under|of|within|from|at|during|into|through|throughout|before)$/i;
+
+/**
+ * A duty as a question asks it: with its rest when that is one short phrase of what the work is on or
+ * for ("run daily quality control and calibration on chemistry analyzers", "prepare exhibits and witness
+ * binders for each deposition and trial"), which the goal's description names and the question would
+ * otherwise drop. Not a rest with a name the knowledge base does not know (the employer's
+ * own system may be one: "in Bloomerang"), that is a second ask ("to define and implement …", "and work closely with
+ * …"), a list, a verb's "-ing" form, the employer ("our", "we"), nor one the posting goes on after
+ * without punctuation ("to rapid response" of "to rapid response and code blue calls"), nor one the phrase
+ * does not run into ("to account executives" of "find expansion opportunities and hand them to account executives").
+ */
+export function withShortRest(profile: JobProfile, phrase: DutyPhrase): DutyPhrase {
+  const rest = phrase.rest.trim();
+  const words = rest.split(/\s+/);
+  if (rest === '' || words.length > QUESTION_REST_WORDS || !REST_PREPOSITION.test(words[0]!)) return phrase;
+  // A verb after "to", "and" or "or" opens a second ask; an "-ing" form is a clause of its own.
+  const verbAfter = [...rest.matchAll(/\b(?:to|and|or)\s+(\w+)/gi)].some((m) => DUTY_VERBS.has(m[1]!.toLowerCase()));
+  if (/[,;:()]/.test(rest) || verbAfter || words.some((w, i) => i > 0 && /ing$/i.test(w))) return phrase;
+  if (words.some((w) => /^(?:we|our|us|you|your)$/i.test(w))) return phrase;
+  // A name the knowledge base does not know may be the employer's own system ("in Bloomerang"), which the candidate cannot know.
+  let unnamed = rest;
+  for (const k of profile.analysis.skills)
+    if (k.group && GROUP_BY_ID.has(k.group)) for (const w of [k.matched, k.name]) if (w) unnamed = unnamed.split(w).join(' ');
+  if (/\b[A-Z]/.test(unnamed)) return phrase;
+  // The rest follows the phrase's own last word in the posting ("find expansion opportunities and hand them to …" has words between).
+  const clause = phrase.duty.clause;
+  const at = clause.indexOf(rest);
+  const last = phrase.base.split(/\s+/).at(-1)!.toLowerCase();
+  if (at < 0 || !clause.slice(0, at).trimEnd().toLowerCase().endsWith(last)) return phrase;
+  // The posting ends the rest there: punctuation, the clause's end, or a verb that plainly opens the next duty, being
+  // followed by a preposition, an article or a pronoun ("… on chemistry analyzers and act on …"; not "… and code blue calls").
+  const next = /^\s*(?:$|[.,;:!?)]|(?:and|or|then)\s+(\w+)\s+(\w+))/.exec(clause.slice(at + rest.length));
+  if (!next) return phrase;
+  if (next[1] !== undefined && !(DUTY_VERBS.has(next[1].toLowerCase()) && OPENS_OBJECT.test(next[2]!))) return phrase;
+  return { ...phrase, base: `${phrase.base} ${rest}`, rest: '' };
 }
 
 /** The patterns of the first word in GOAL_WORD_PATTERNS that a goal's text contains. */

@@ -2,7 +2,7 @@ import { jobInputSchema } from '@hiring/shared/ai';
 import { describe, expect, it } from 'vitest';
 import { profileJob } from './extract.ts';
 import { BuiltinEngine } from './index.ts';
-import { knowledgePlans, skillWords } from './knowledge-goals.ts';
+import { knowledgePlans, singularHead, skillWords } from './knowledge-goals.ts';
 
 const JOB = {
   title: 'Business Developer',
@@ -62,6 +62,25 @@ describe('a requirement line that asks for skills of a kind ("very strong analyt
     expect(plans).toEqual([]);
     expect(skillWords('and excellent')).toBeUndefined();
     expect(skillWords('Solid IT project management ')).toEqual({ words: 'IT project management', said: 'Solid IT project management' });
+  });
+
+  it('reads a plural noun before "skills" as its singular, so a competency in the plural is no requirement', () => {
+    const plans = knowledgePlans(
+      skillsJob('Strong communication and collaborations skills enjoying working in a team. Good negotiations skills.'),
+      'none',
+      [],
+      5,
+    );
+    expect(plans).toEqual([]);
+    expect(singularHead('collaborations')).toBe('collaboration');
+    expect(singularHead('technologies')).toBe('technology');
+  });
+
+  it('keeps a word that only looks plural, and a plural that names no competency', () => {
+    const plans = knowledgePlans(skillsJob('Strong communication and sales skills. Very strong analytics skills.'), 'none', [], 5);
+    expect(plans.map((p) => p.goal.text)).toEqual(['Sales skills', 'Analytics skills']);
+    expect(singularHead('business')).toBe('business');
+    expect(singularHead('analytics')).toBe('analytics');
   });
 
   it('ends the quote of one ask where the next ask of its line starts', () => {

@@ -47,9 +47,23 @@ export function skillWords(before: string): { words: string; said: string } | un
   return kept.length > 0 ? { words: kept.join(' '), said: words.slice(i + 1).join(' ') } : undefined;
 }
 
-/** Skills a competency of the knowledge base stands for ("communication skills", "problem-solving skills"): no requirement of their own. */
+/**
+ * A noun before "skills" stands in the singular ("collaboration skills"); a plural there is the same
+ * noun ("collaborations skills"), so it is looked up as its singular too. Words that only look plural
+ * ("analytics", "business", "status") keep their form.
+ */
+export function singularHead(words: string): string {
+  return words.replace(/(\w{3,})s$/, (w, head: string) => {
+    if (/(ss|us|is|ics)$/i.test(w)) return w;
+    if (/ie$/i.test(head)) return `${head.slice(0, -2)}y`;
+    if (/(ch|sh|x)e$/i.test(head)) return head.slice(0, -1);
+    return head;
+  });
+}
+
+/** Skills a competency of the knowledge base stands for ("communication skills", "problem-solving skills", "collaborations skills"): no requirement of their own. */
 function softSkill(words: string): boolean {
-  return [...findSkills(`${words} skills`).values()].some((h) => h.skill.kind === 'soft');
+  return [words, singularHead(words)].some((w) => [...findSkills(`${w} skills`).values()].some((h) => h.skill.kind === 'soft'));
 }
 
 /** A quote's words without the degree words at its end, which open the next ask ("… (SEO) advanced"). */

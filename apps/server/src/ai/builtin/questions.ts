@@ -14,10 +14,11 @@ import { GROUP_BY_ID, SKILL_BY_NAME } from './skill-index.ts';
 import { cite } from './goal-grounding.ts';
 import { fill, vars } from './placeholders.ts';
 import { COMPETENCY_BY_ID, competencyId, type ResolvedGoal } from './resolve-goals.ts';
-import { type Draft, dutyDraft, patternsFor, phraseFor, pickPattern } from './duty-questions.ts';
+import { type Draft, dutyDraft, patternsFor, phraseFor, pickPattern, withGroupTools, withShortRest } from './duty-questions.ts';
 import type { DutyPhrase } from './phrasing.ts';
 import type { Template } from './kb/index.ts';
 import { capitalise, clip, jaccard, listJoin, seededOrder, stemSet, unit } from './text.ts';
+import { asWritten } from './posting-spelling.ts';
 import { guidelines } from './question-guides.ts';
 import { quoteDraftFor } from './quote-questions.ts';
 import { type Variant, variantOf } from './question-variants.ts';
@@ -50,7 +51,7 @@ function skillPool(profile: JobProfile, goal: ResolvedGoal, template: Template):
 }
 
 /** Every way a template can be filled for a goal, skills rotated from `offset`. */
-function drafts(profile: JobProfile, goal: ResolvedGoal, template: Template, offset: number): Draft[] {
+export function drafts(profile: JobProfile, goal: ResolvedGoal, template: Template, offset: number): Draft[] {
   const pool = skillPool(profile, goal, template);
   const usesSkill = template.text.includes('{skill}');
   if (usesSkill && template.only && pool.length === 0) return [];
@@ -60,10 +61,16 @@ function drafts(profile: JobProfile, goal: ResolvedGoal, template: Template, off
     const skill = pool.length > 0 ? pool[(offset + i) % pool.length]! : profile.domain.craft;
     const others = pool.filter((s) => s !== skill);
     const skill2 = others[0] ?? profile.technicalSkills.find((s) => s !== skill) ?? 'an alternative';
-    const values = vars(profile, { skill, skill2, skills: listJoin(pool.slice(0, 3)) || profile.domain.craft });
+    // Each skill as the posting writes it ("AngularJS", "end-to-end tests"); the draft's skills keep the knowledge base's names.
+    const said = (s: string) => asWritten(profile, s, false);
+    const values = vars(profile, {
+      skill: said(skill),
+      skill2: said(skill2),
+      skills: listJoin(pool.slice(0, 3).map(said)) || profile.domain.craft,
+    });
     const text = capitalise(fill(template.text, values));
     const named = [skill, skill2].filter((s) => pool.includes(s) || profile.technicalSkills.includes(s));
-    const skills = [...new Set(named.filter((s) => text.includes(s)))];
+    const skills = [...new Set(named.filter((s) => text.includes(s) || text.includes(said(s))))];
     out.push({ template, text, skills, values });
   }
   return out;
@@ -255,7 +262,7 @@ function dutyDraftFor(
   for (let tries = 0; tries < 6; tries++) {
     const pattern = pickPattern(goal, slot, used, `${profile.seed}|${seedOf(goal)}|${slot}${variant.suffix}`, phrase);
     if (!pattern) return undefined;
-    const draft = dutyDraft(profile, phrase, pattern);
+    const draft = dutyDraft(profile, withShortRest(profile, withGroupTools(profile, goal, phrase, slot)), pattern);
     if (!variant.repeats(draft.text) && !texts.includes(draft.text)) {
       taken.add(phrase);
       if (phrase !== own) uses.set(phrase, (uses.get(phrase) ?? 0) + 1);
@@ -340,7 +347,7 @@ export function regenerate(profile: JobProfile, goals: ResolvedGoal[], question:
   if (phrase) {
     const patterns = [...patternsFor(primary, 0), ...patternsFor(primary, 1)];
     for (const pattern of seededOrder([...new Set(patterns)], `${profile.seed}|re|${question.text}`, (p) => p.id)) {
-      const draft = dutyDraft(profile, phrase, pattern);
+      const draft = dutyDraft(profile, withShortRest(profile, phrase), pattern);
       if (!isRepeat(draft.text)) {
         chosen = draft;
         break;

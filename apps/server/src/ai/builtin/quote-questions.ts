@@ -6,7 +6,7 @@ import { IN_THIS_JOB } from './posting-words.ts';
 import type { Variant } from './question-variants.ts';
 import type { ResolvedGoal } from './resolve-goals.ts';
 import { GROUP_BY_ID } from './skill-index.ts';
-import { clip, jaccard, stemSet } from './text.ts';
+import { clip, contentStems, jaccard, stemSet } from './text.ts';
 
 /*
  * A question asked through the posting's own words for a goal (its description's "In this job: …"):
@@ -113,7 +113,23 @@ export function quoteDraft(profile: JobProfile, quote: string, n: number, also: 
   return { template, text, skills, values: vars(profile), scale };
 }
 
-/** A question about the posting's words a goal quotes, once per set: slot 0 of a competency goal, slot 1 of a skill group's. */
+/**
+ * True when a goal is its quote: every word of its title is in the posting's words it quotes ("Experience
+ * with cloud deployment tools like Spinnaker", quoting "experience with cloud deployment tools like
+ * Spinnaker is beneficial"). Such a goal was written from that line, not from the knowledge base's group
+ * its tools fall in.
+ */
+export function isOwnQuote(goal: ResolvedGoal): boolean {
+  if (!goal.quote) return false;
+  const said = stemSet(goal.quote);
+  const title = contentStems(goal.text);
+  return title.length > 0 && title.every((x) => said.has(x));
+}
+
+/**
+ * A question about the posting's words a goal quotes, once per set: slot 0 of a competency goal or of a
+ * goal that is its quote, slot 1 of a skill group's (its first asks about the group's work).
+ */
 export function quoteDraftFor(
   profile: JobProfile,
   goal: ResolvedGoal,
@@ -123,7 +139,7 @@ export function quoteDraftFor(
   texts: string[],
 ): Draft | undefined {
   if (!goal.quote || quoted.has(goal.quote.toLowerCase())) return undefined;
-  const group = GROUP_BY_ID.has(goal.competency.id);
+  const group = GROUP_BY_ID.has(goal.competency.id) && !isOwnQuote(goal);
   if (slot !== (group ? 1 : 0)) return undefined;
   // A later variant asks through the other pattern; so does a quote whose question would read as a copy of one
   // already in the set (two short quotes through one pattern), and with neither free the goal is asked otherwise.

@@ -260,9 +260,10 @@ describe('generation checks on public postings (SkillSpan sample, decision 680)'
     // Raised by decision 806 (posting's own words, flat lists, the goal budget): 48% and 35% measured. Decision 807
     // lowers the goals' floor to 46% measured: vague duties the annotators marked ("improve supply") are no goal now.
     // Decision 810 raises both (repeated duties merged, the group's tools named, the posting's requirements before a
-    // general goal, lines read at their capitals headings): 53.7% and 41.5% measured.
+    // general goal, lines read at their capitals headings): 53.7% and 41.5% measured. Decision 814 raises the questions'
+    // (a requirement goal asked about its line first, a group's tools and a duty's short rest named): 43.6% measured.
     expect(mean('tuning', 'goals')).toBeGreaterThanOrEqual(0.53);
-    expect(mean('tuning', 'questions')).toBeGreaterThanOrEqual(0.41);
+    expect(mean('tuning', 'questions')).toBeGreaterThanOrEqual(0.43);
     expect(mean('held-out', 'goals')).toBeGreaterThanOrEqual(0.1);
     expect(mean('held-out', 'questions')).toBeGreaterThanOrEqual(0.04);
   });
