@@ -28,6 +28,8 @@ describe('an answer that says it both ways', () => {
 
   it('still credits two subjects said apart: "terminal 1 is connected, terminal 4 is not connected"', () => {
     const connected = referenceOf({ text: 'Q?', expected_response_guidelines: { strong: 'Terminal 1 is connected to the battery.' } });
-    expect(coverage(read('Terminal 1 is connected to the battery, terminal 4 is not connected.'), connected).reference).toBeGreaterThan(0.5);
+    expect(coverage(read('Terminal 1 is connected to the battery, terminal 4 is not connected.'), connected).reference).toBeGreaterThan(
+      0.5,
+    );
   });
 });
