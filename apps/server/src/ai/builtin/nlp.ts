@@ -34,6 +34,8 @@ export interface Duty {
   clause: string;
   /** Where the duty starts in its clause. */
   at: number;
+  /** The length of the words at `at` that stand for the verb when they are not the verb: "Preparation of" for "prepare". */
+  lead?: number;
 }
 
 export interface Term {

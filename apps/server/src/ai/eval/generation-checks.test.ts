@@ -254,11 +254,10 @@ describe('generation checks on public postings (SkillSpan sample, decision 680)'
   });
 
   it('writes no seam on the tuning postings nor on the held-out ones (the aim: 0 cut goal titles)', () => {
-    // The twelve tuning postings decision 815 added show two cut goal titles, measured before any rule changed: a
-    // duty written as a noun ("Design of flow charts") read as a verb, and a skill group's names the posting also
-    // writes as the front of a longer term ("PHP and Javascript applications").
+    // The twelve tuning postings decision 815 added showed two cut goal titles: a duty written as a noun read as a
+    // verb ("Designs of flow charts", gone since a noun of work and "of" is read as its verb), and a skill group's
+    // names the posting also writes as the front of a longer term ("PHP and Javascript applications"), still there.
     expect(split('tuning').figures.seams.map((s) => `${s.job}: ${s.text}`)).toEqual([
-      'skillspan-house-train-18: Designs of flow charts',
       'skillspan-tech-train-4: Production-quality code in TypeScript, PHP and JavaScript',
     ]);
     // One cut title on held-out ("Collaborations skills") until decision 814 read a plural before "skills" as its singular.
@@ -277,24 +276,25 @@ describe('generation checks on public postings (SkillSpan sample, decision 680)'
     // general goal, lines read at their capitals headings): 53.7% and 41.5% measured. Decision 814 raises the questions'
     // (a requirement goal asked about its line first, a group's tools and a duty's short rest named): 43.6% measured.
     // Decision 815 enlarged the tuning split from 8 to 20 postings: on the same rules 32.2% and 27.0% measured (the first
-    // eight still 53.7% and 43.6%); the floors are the new split's.
-    expect(mean('tuning', 'goals')).toBeGreaterThanOrEqual(0.32);
-    expect(mean('tuning', 'questions')).toBeGreaterThanOrEqual(0.27);
+    // eight still 53.7% and 43.6%); the floors are the new split's. A noun of work and "of" read as its verb's duty
+    // ("Preparation of …"): 33.4% and 28.5%.
+    expect(mean('tuning', 'goals')).toBeGreaterThanOrEqual(0.33);
+    expect(mean('tuning', 'questions')).toBeGreaterThanOrEqual(0.28);
     expect(mean('held-out', 'goals')).toBeGreaterThanOrEqual(0.1);
     expect(mean('held-out', 'questions')).toBeGreaterThanOrEqual(0.04);
   });
 
   it('fits every default set to 30-45 minutes, and keeps lines shared between unrelated jobs at 10% at most on both splits', () => {
-    // Measured when decision 815 enlarged the tuning split, before any rule changed: the school catering posting (163
-    // words, its duties written as nouns) gets five goals and 21 minutes, and one of its five lines is the QA engineer's.
-    const short = ['skillspan-house-train-13'];
+    // When decision 815 enlarged the tuning split the school catering posting (163 words, its duties written as nouns:
+    // "Preparation of …", "Operation of …") got five goals and 21 minutes; read as duties, they give it seven and 30-45.
     for (const s of splits)
-      for (const m of s.figures.minutes.filter((x) => !short.includes(x.job))) {
+      for (const m of s.figures.minutes) {
         expect(m.fitted, m.job).toBeLessThanOrEqual(DEFAULT_INTERVIEW_LENGTH);
         expect(m.fitted, m.job).toBeGreaterThanOrEqual(Math.round(DEFAULT_INTERVIEW_LENGTH * LENGTH_FILL_SHARE));
       }
-    expect(split('tuning').figures.minutes.find((m) => m.job === short[0])!.fitted).toBe(21);
-    expect(split('tuning').figures.worstSharedLines).toBeLessThanOrEqual(0.2);
+    // The enlarged tuning split has pairs over the aim (20% when it came in, 17% now: the partner success manager's and the
+    // supply chain professor's general questions); the floor holds it where it is measured.
+    expect(split('tuning').figures.worstSharedLines).toBeLessThanOrEqual(0.17);
     expect(split('held-out').figures.worstSharedLines).toBeLessThanOrEqual(0.1);
   });
 
