@@ -277,9 +277,10 @@ describe('generation checks on public postings (SkillSpan sample, decision 680)'
     // (a requirement goal asked about its line first, a group's tools and a duty's short rest named): 43.6% measured.
     // Decision 815 enlarged the tuning split from 8 to 20 postings: on the same rules 32.2% and 27.0% measured (the first
     // eight still 53.7% and 43.6%); the floors are the new split's. A noun of work and "of" read as its verb's duty
-    // ("Preparation of …"): 33.4% and 28.5%.
-    expect(mean('tuning', 'goals')).toBeGreaterThanOrEqual(0.33);
-    expect(mean('tuning', 'questions')).toBeGreaterThanOrEqual(0.28);
+    // ("Preparation of …"): 33.4% and 28.5%. Headings of one kind joined by "&" end the boilerplate ("Skills &
+    // requirements" after "Benefits"): 34.6% and 29.6%.
+    expect(mean('tuning', 'goals')).toBeGreaterThanOrEqual(0.34);
+    expect(mean('tuning', 'questions')).toBeGreaterThanOrEqual(0.29);
     expect(mean('held-out', 'goals')).toBeGreaterThanOrEqual(0.1);
     expect(mean('held-out', 'questions')).toBeGreaterThanOrEqual(0.04);
   });
