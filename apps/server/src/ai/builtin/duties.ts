@@ -34,6 +34,50 @@ const LIGHT_VERBS = new Set(
   ),
 );
 
+/** Nouns of work whose verb is not their form less a suffix: "maintenance" is "maintain". */
+const NOUN_VERBS: Record<string, string> = {
+  maintenance: 'maintain',
+  service: 'serve',
+  servicing: 'service',
+  analysis: 'analyse',
+  delivery: 'deliver',
+  production: 'produce',
+  administration: 'administer',
+  preparation: 'prepare',
+  supervision: 'supervise',
+  organisation: 'organise',
+  organization: 'organize',
+  execution: 'execute',
+  creation: 'create',
+  selection: 'select',
+  provision: 'provide',
+};
+/** Verbs that do take "of" ("dispose of waste"): with them "of" opens the object, not a noun's complement. */
+const OF_VERBS = new Set(['dispose', 'consist', 'approve', 'think', 'speak', 'hear', 'know', 'take', 'make']);
+
+/**
+ * The verb of a noun of work that "of" follows, when the knowledge base knows it as a duty verb:
+ * "Preparation of self-service counters" is "prepare self-service counters", "Design of flow charts"
+ * "design flow charts". A duty written as a noun is the same duty; read as a verb, "Design of" wrote
+ * "Designs of flow charts".
+ */
+export function nounOfWork(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (OF_VERBS.has(w)) return undefined;
+  const candidates = [
+    NOUN_VERBS[w],
+    w,
+    w.replace(/ation$/, 'ate'),
+    w.replace(/ation$/, ''),
+    w.replace(/ion$/, ''),
+    w.replace(/ion$/, 'e'),
+    w.replace(/ment$/, ''),
+    w.replace(/ing$/, ''),
+    w.replace(/ing$/, 'e'),
+  ];
+  return candidates.find((c) => c !== undefined && DUTY_VERBS.has(c));
+}
+
 /** Words that open a duty without being part of it. */
 const OPENERS = new Set(['you', 'will', "'ll", 'also', 'to', 'be', 'able', 'help', 'helps', 'responsible', 'for', 'and', 'then', 'can']);
 
@@ -100,6 +144,21 @@ export function dutiesOf(clause: string, toks: Tok[]): Duty[] {
     }
     const canStart =
       atStart || (toks[i - 1] && (toks[i - 1]!.value === ',' || toks[i - 1]!.pos === 'CCONJ' || toks[i - 1]!.lower === 'to'));
+    // A duty written as a noun of work and "of", where an item of a list starts (a line, or after a colon or a comma):
+    // "Preparation of …". Not after "and" inside a sentence ("design and management of flows" names a field).
+    const nominal =
+      toks[i + 1]?.lower === 'of' &&
+      (atStart || toks[i - 1]?.value === ':' || toks[i - 1]?.value === ',') &&
+      !/^(DET|ADP|PRON|AUX|NUM)$/.test(t.pos)
+        ? nounOfWork(t.lower)
+        : undefined;
+    if (nominal) {
+      atStart = false;
+      const duty = nominalDuty(clause, toks, i, nominal);
+      if (duty) out.push(duty.duty);
+      i = duty ? duty.end : i + 1;
+      continue;
+    }
     let verb = canStart ? dutyVerb(t) : t.pos === 'VERB' ? dutyVerb(t) : undefined;
     // "using Docker", "troubleshooting on …" inside a sentence describe means, not duties.
     if (verb && !atStart && /ing$/.test(t.lower)) verb = undefined;
@@ -167,6 +226,37 @@ export function dutiesOf(clause: string, toks: Tok[]): Duty[] {
     i = Math.max(j, i + 1);
   }
   return out;
+}
+
+/** The duty of a noun of work at `i` ("Operation of a mechanical dishwash machine"): its verb and the noun phrase after "of". */
+function nominalDuty(clause: string, toks: Tok[], i: number, verb: string): { duty: Duty; end: number } | undefined {
+  const objStart = i + 2;
+  let j = objStart;
+  while (j < toks.length) {
+    if (objectTokAt(toks, j, objStart)) j++;
+    else if (
+      (toks[j]!.pos === 'CCONJ' || toks[j]!.value === ',') &&
+      j > objStart &&
+      NP_POS.has(toks[j + 1]?.pos ?? '') &&
+      !dutyVerb(toks[j + 1]!)
+    )
+      j += 2;
+    else break;
+  }
+  let objEnd = j;
+  while (objEnd > objStart && !/^(NOUN|PROPN|NUM)$/.test(toks[objEnd - 1]!.pos)) objEnd--;
+  if (objEnd <= objStart) return undefined;
+  const object = clause.slice(toks[objStart]!.start, toks[objEnd - 1]!.end);
+  const duty: Duty = {
+    text: `${verb} ${object}`,
+    verbs: [verb],
+    object,
+    clause,
+    at: toks[i]!.start,
+    lead: toks[objStart]!.start - toks[i]!.start - 1,
+  };
+  OBJECT_TOKENS.set(duty, toks.slice(objStart, objEnd));
+  return { duty, end: Math.max(j, i + 1) };
 }
 
 function isObjectStart(toks: Tok[], k: number): boolean {

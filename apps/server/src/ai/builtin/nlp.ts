@@ -34,6 +34,8 @@ export interface Duty {
   clause: string;
   /** Where the duty starts in its clause. */
   at: number;
+  /** The length of the words at `at` that stand for the verb when they are not the verb: "Preparation of" for "prepare". */
+  lead?: number;
 }
 
 export interface Term {
@@ -53,21 +55,34 @@ export interface JobReading {
 const RESP_HEAD =
   /^(?:key )?(?:responsibilit(?:y|ies)|duties|tasks|what you(?:'|’)?ll do|what you will do|what you(?:'|’)?ll be doing|day[- ]to[- ]day|the role|your role|in this role|in this role you(?:'|’)?ll|in this role you will|you will|you(?:'|’)?ll|role|the job|the work|what the job involves|your day|main duties)$/i;
 const REQ_HEAD =
-  /^(?:requirements?|qualifications?|what you(?:'|’)?ll bring|what you bring|what we(?:'|’)?re looking for|we(?:'|’)?re looking for|must[- ]haves?|nice[- ]to[- ]haves?|about you|who you are|you have|skills(?: and experience)?|experience|preferred|essential|desirable|you bring|requirements and skills|you need|what you need|what you(?:'|’)?ll need|you(?:'|’)?ll need|you should have|ideally you have)$/i;
+  /^(?:requirements?|qualifications?|what you(?:'|’)?ll bring|what you bring|what we(?:'|’)?re looking for|we(?:'|’)?re looking for|must[- ]haves?|nice[- ]to[- ]haves?|about you|who you are|you have|skills(?: and experience)?|experience|preferred|essential|desirable|you bring|requirements and skills|you need|what you need|what you(?:'|’)?ll need|(?:what )?we need(?: from you)?|you(?:'|’)?ll need|you should have|ideally you have)$/i;
 const OTHER_HEAD =
   /^(?:(?:job |employee |our |your )?(?:benefits|perks)|what we offer(?: you)?|we offer|compensation|salary|pay|about us|about the company|who we are|our company|why join(?: us)?|how to apply|equal opportunit\w*|the team|about|location|hours|schedule|company description|contact|application(?: deadline)?|recruitment process)$/i;
 
 const BULLET = /^\s*(?:[-*•·–]|\d+[.)])\s+/;
 
+function kindOf(t: string): Section | null {
+  if (RESP_HEAD.test(t)) return 'responsibilities';
+  if (REQ_HEAD.test(t)) return 'requirements';
+  if (OTHER_HEAD.test(t)) return 'other';
+  return null;
+}
+
+/**
+ * The section a heading opens. Headings of one kind joined by "&", "and", "/" or a comma are that kind
+ * ("Skills & requirements", "Duties and tasks", "Benefits & perks"); headings of two kinds open none.
+ */
 function headOf(label: string): Section | null {
   const t = label
     .replace(/^#+\s*/, '')
     .replace(/[:*]+$/, '')
     .trim();
-  if (RESP_HEAD.test(t)) return 'responsibilities';
-  if (REQ_HEAD.test(t)) return 'requirements';
-  if (OTHER_HEAD.test(t)) return 'other';
-  return null;
+  const whole = kindOf(t);
+  if (whole) return whole;
+  const parts = t.split(/\s*(?:&|\/|,|\band\b)\s*/i).filter(Boolean);
+  if (parts.length < 2) return null;
+  const kinds = new Set(parts.map(kindOf));
+  return kinds.size === 1 ? [...kinds][0]! : null;
 }
 
 /** An inline heading inside a paragraph: "… 29 percent. Requirements: 3 years …". */

@@ -275,7 +275,11 @@ export function dutyPhrases(profile: JobProfile): DutyPhrase[] {
   for (const duty of pool) {
     const opens = opensItem(duty, role);
     if (!(opens || inFlatList(duty, byClause.get(duty.clause) ?? [], role)) || notTheHires(duty)) continue;
-    const verbWord = /^[A-Za-z'-]+/.exec(duty.clause.slice(duty.at))?.[0] ?? '';
+    // A duty written as a noun of work stands for its verb with its "of" ("Preparation of" for "prepare").
+    const verbWord =
+      duty.lead !== undefined
+        ? duty.clause.slice(duty.at, duty.at + duty.lead)
+        : (/^[A-Za-z'-]+/.exec(duty.clause.slice(duty.at))?.[0] ?? '');
     const writtenLength = duty.text.length - duty.verbs[0]!.length + verbWord.length;
     const clauseDuties = byClause.get(duty.clause) ?? [];
     // The other items of the line, of a flat list too: a phrase is completed, and its rest ends, before the next.
