@@ -1,6 +1,6 @@
 import { ONBOARDING_MESSAGES } from '@hiring/shared/onboarding';
 import { expect, type Page, test } from '@playwright/test';
-import { shot, startTrial, uniqueEmail, violations } from './fixtures';
+import { ONBOARDING_REDIRECT_MS, shot, startTrial, uniqueEmail, violations } from './fixtures';
 
 /** Desktop and phone pictures of the screen, and no sideways scrolling at 390 px. */
 async function shots(page: Page, name: string) {
@@ -32,7 +32,7 @@ test('a new owner is offered the setup, fills the company, adds an invite, resum
   await register(page, 'onboard');
 
   // Offered once, right after registering.
-  await expect(page).toHaveURL(/\/onboarding\/welcome$/);
+  await expect(page).toHaveURL(/\/onboarding\/welcome$/, { timeout: ONBOARDING_REDIRECT_MS });
   await expect(page.getByRole('heading', { name: 'Welcome to your hiring workspace' })).toBeVisible();
   await expect(currentStep(page)).toContainText('Welcome');
   expect(await violations(page)).toEqual([]);
@@ -117,7 +117,7 @@ test('a new owner is offered the setup, fills the company, adds an invite, resum
 test('a new owner skips the setup and resumes it from the dashboard card at the saved step', async ({ page }) => {
   test.setTimeout(90_000);
   await register(page, 'skipper');
-  await expect(page).toHaveURL(/\/onboarding\/welcome$/);
+  await expect(page).toHaveURL(/\/onboarding\/welcome$/, { timeout: ONBOARDING_REDIRECT_MS });
   await page.getByRole('button', { name: 'Get started' }).click();
   await expect(page).toHaveURL(/\/onboarding\/company-info$/);
   await page.getByRole('button', { name: 'Skip for now' }).click();

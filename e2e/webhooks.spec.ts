@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { WEBHOOK_MESSAGES } from '@hiring/shared/webhooks';
-import { shot, uniqueEmail, violations } from './fixtures';
+import { ONBOARDING_REDIRECT_MS, shot, uniqueEmail, violations } from './fixtures';
 
 // A shared machine under load can take seconds to render a screen: waits are generous here.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -49,7 +49,7 @@ async function registerOwner(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill('hooks-pass-123');
   await page.getByLabel('Confirm password').fill('hooks-pass-123');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/welcome$/);
+  await expect(page).toHaveURL(/\/onboarding\/welcome$/, { timeout: ONBOARDING_REDIRECT_MS });
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
