@@ -43,7 +43,8 @@ export const ASK_FOLLOW_UPS_DEFAULT = true;
 export const STOCK_FOLLOW_UPS = {
   no_example: 'Could you give one specific example from your own experience: what was the situation, and what did you do?',
   no_result: 'What was the result? What changed because of what you did, and how did you know?',
-  key_point: (point: string) => `Could you say more about this part of the question: ${point}?`,
+  /** Never the guide's point itself (decision 816): the candidate would read the scoring guide and could write it back. */
+  key_point: 'Your answer covers part of what the question asks. What else would you consider or do here, and why?',
 } as const;
 
 export const FOLLOW_UP_MESSAGES = {

@@ -12,8 +12,8 @@ export const withFollowUp = (answer: string, followUp: string) => `${answer}${FO
 
 /**
  * The follow-up's answer that may count (decision 782): answered, not skipped, and not a copy of
- * the first answer or of another question's answer or follow-up (ai/checks/duplicates.ts): a
- * pasted answer earns nothing twice.
+ * the first answer, of the follow-up's own text, or of another question's answer or follow-up
+ * (ai/checks/duplicates.ts): a pasted answer earns nothing twice.
  */
 export function countableFollowUp(answer: InterviewAnswerRow, all: readonly InterviewAnswerRow[]): string | null {
   const text = answer.followUpAnswer?.trim();
@@ -22,7 +22,8 @@ export function countableFollowUp(answer: InterviewAnswerRow, all: readonly Inte
     ...(a.questionId !== answer.questionId && a.text ? [a.text] : []),
     ...(a.questionId !== answer.questionId && a.followUpAnswer ? [a.followUpAnswer] : []),
   ]);
-  if ([answer.text ?? '', ...others].some((o) => isSameAnswer(text, o))) return null;
+  // The follow-up's own text written back is no answer to it (decision 816), like a question copied.
+  if ([answer.text ?? '', answer.followUpText ?? '', ...others].some((o) => o && isSameAnswer(text, o))) return null;
   return text;
 }
 

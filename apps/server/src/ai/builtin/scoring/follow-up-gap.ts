@@ -58,7 +58,8 @@ const GAP_WORDS: Record<Exclude<FollowUpGap, 'key_point'>, RegExp> = {
 /**
  * The question's own follow-up that asks for the gap, or the stock one: for an example or a
  * result, the first stored follow-up that asks for it; for a key point, the stored follow-up
- * sharing the most words with the point (the first on a tie), when it shares any.
+ * sharing the most words with the point (the first on a tie), when it shares any. The stock one
+ * for a key point never names the point (decision 816): it is the guide's text.
  */
 export function chooseFollowUp(gap: AnswerGap, stored: readonly string[], question = ''): FollowUpPick {
   const usable = stored.map((s) => s.trim()).filter((s) => s.length > 0 && s.length <= FOLLOW_UP_LIMITS.textMax);
@@ -72,8 +73,7 @@ export function chooseFollowUp(gap: AnswerGap, stored: readonly string[], questi
       if (shared > 0 && (!best || shared > best.shared)) best = { text, shared };
     }
     if (best) return { ...gap, text: best.text, source: 'question' };
-    const asked = gap.point ? gap.point.charAt(0).toLowerCase() + gap.point.slice(1) : 'the main point of the question';
-    return { ...gap, text: STOCK_FOLLOW_UPS.key_point(asked), source: 'builtin' };
+    return { ...gap, text: STOCK_FOLLOW_UPS.key_point, source: 'builtin' };
   }
   const own = usable.find((text) => GAP_WORDS[gap.gap as keyof typeof GAP_WORDS].test(text));
   if (own) return { ...gap, text: own, source: 'question' };
