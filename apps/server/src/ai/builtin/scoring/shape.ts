@@ -10,7 +10,7 @@ import type { Span } from '../text.ts';
 const SITUATION =
   /\b(at my (last|previous|current)|in my (last|previous|current|first|second)|last (year|month|week|quarter|spring|summer|autumn|fall|winter)|(\w+ )?(years?|months?|weeks?) ago|we had|there was|i was (working|responsible|asked|caring|leading)|one time|on a (night |day |busy )?shift|in (q[1-4]|20\d\d)|this happened|came to me|a patient'?s?)\b/i;
 export const RESULT =
-  /\b(result(ed)?|reduc\w*|increas\w*|improv\w*|sav(ed|ing)|cut|grew|dropped|fell|rose|outcome|so that|which meant|as a result|went from|down to|up to|within|resolved|fixed|passed|closed|recovered|faster|quicker|fewer|lower|higher|no longer|never again|happier|thanked|ended|in the end|afterwards|since then)\b/i;
+  /\b(result(ed)?|reduc\w*|increas\w*|improv\w*|sav(ed|ing)|cut|grew|dropped|fell|rose|outcome|so that|which meant|as a result|went from|down to|up to|within|resolved|fixed|passed|closed|recovered|faster|quicker|fewer|lower|higher|no longer|never again|happier|thanked|ended|in the end|afterwards|since then|changed|caught|prevented|avoided|stopped|from then on|ever since|led to|meant that)\b/i;
 const REFLECT =
   /\b(learn(ed|t)|next time|differently|in hindsight|looking back|since then|now i (always|make sure)|taught me|i would (now|also)|mistake)\b/i;
 export const NUMBER =
