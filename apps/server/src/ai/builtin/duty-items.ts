@@ -15,6 +15,17 @@ export const BOUNDARY = new Set(
   ).split(' '),
 );
 
+/**
+ * A word after "and" in another form than the clause's verbs ("Design, build and operate the booking and records APIs":
+ * "records" beside "design") is a noun of the object, not the next duty: a list of duties keeps its verbs in one form.
+ */
+function outOfStep(d: Duty): boolean {
+  const first = /^(?:(?:you will|you'll|will|to)\s+)?([a-z]+)\b/i.exec(d.clause.trim())?.[1]?.toLowerCase() ?? '';
+  const word = /^([a-z]+)\b/i.exec(d.clause.slice(d.at))?.[1]?.toLowerCase() ?? '';
+  const third = (w: string) => /[^su]s$/.test(w);
+  return first !== '' && word !== first && third(word) && !third(first);
+}
+
 /** True when the duty opens its clause or a list item in it, so its verb is really the hire's ("act before churn risks grow" gives no "churn risks"). */
 export function opensItem(d: Duty, role = ''): boolean {
   const before = d.clause.slice(0, d.at).trim().toLowerCase();
@@ -26,7 +37,7 @@ export function opensItem(d: Duty, role = ''): boolean {
     /(^|\s)[-–•*]$/.test(before) ||
     // "RESPONSIBILITIES Develop and implement …": a heading in capitals whose line break was lost.
     (/(^|\s)[A-Z]{4,}$/.test(d.clause.slice(0, d.at).trimEnd()) && /^[A-Z][a-z]+\b/.test(d.clause.slice(d.at))) ||
-    /(^|\s)(and|or)$/.test(before) ||
+    (/(^|\s)(and|or)$/.test(before) && !outOfStep(d)) ||
     /^(you will|you'll|you|will|also|to|and|help|helps|be responsible for|responsible for)$/.test(before) ||
     // "… AS OUR CONTENT MANAGER YOU WILL produce …": a list of duties often follows "you will" mid-sentence.
     /\s(?:you will|you'll)$/.test(before) ||

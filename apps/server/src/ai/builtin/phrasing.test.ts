@@ -162,6 +162,24 @@ describe('duty phrases in flattened postings', () => {
   });
 });
 
+describe('a word after "and" in another form than the list\'s verbs', () => {
+  const titlesOf = (responsibilities: string) =>
+    dutyPhrases(
+      profileJob(jobInputSchema.parse({ title: 'Backend Engineer', job_description: 'We build booking software.', responsibilities })),
+    ).map((p) => p.title);
+
+  it('is part of the object, not the next duty: "operate the booking and records APIs" is not cut at "the booking"', () => {
+    const titles = titlesOf('Design, build and operate the booking and records APIs.');
+    expect(titles).toContain('Designs, builds and operates the booking and records APIs');
+    expect(titles.some((t) => /booking$/.test(t))).toBe(false);
+  });
+
+  it('still starts the next duty when it has the list\'s own form ("and record the results")', () => {
+    const titles = titlesOf('Run the weekly backups and record the results in the log.');
+    expect(titles.some((t) => /^Records the results/.test(t))).toBe(true);
+  });
+});
+
 describe('duty phrases in a list that lost all its punctuation', () => {
   const titlesOf = (text: string) =>
     dutyPhrases(profileJob(jobInputSchema.parse({ title: 'Content Manager', job_description: text }))).map((p) => p.title);
