@@ -176,11 +176,17 @@ function CompareTable({ data: given, blind }: { data: Compare; blind: boolean })
     const top = Math.max(...scores);
     return top > Math.min(...scores) ? top : 0;
   };
+  // The server sends no score for a candidate whose draft blind review keeps back (not every answer reviewed yet).
+  const hidden = data.candidates.some((c) => c.overall_score === null);
   return (
     <Card className={cn('overflow-hidden', blind && 'ring-2 ring-indigo-200')}>
       <CardHeader
         title={`${data.job_title}: side by side`}
-        description={blind ? 'Blind mode: names and emails are hidden.' : undefined}
+        description={
+          [blind ? 'Blind mode: names and emails are hidden.' : '', hidden ? INTERVIEW_MESSAGES.compareScoresHidden : '']
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         action={<Checkbox label="Order by reviewed score" checked={byReviewed} onChange={(e) => setByReviewed(e.target.checked)} />}
       />
       {/* relative: the screen-reader-only texts in the cells are placed against it, so they stay inside the scroll box

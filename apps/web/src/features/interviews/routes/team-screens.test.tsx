@@ -307,6 +307,30 @@ describe('comparison', () => {
     expect(within(notReviewed!).getByText(REVIEW_STATUS_LABELS.not_reviewed)).toBeTruthy();
   });
 
+  it('says why a candidate has no scores on compare: blind review keeps them back until every answer is reviewed', async () => {
+    const data = makeCompare(false);
+    const hidden = {
+      ...data,
+      candidates: data.candidates.map((c, i) =>
+        i === 1 ? { ...c, overall_score: null, goals: c.goals.map((g) => ({ ...g, score: null })) } : c,
+      ),
+    };
+    render(<CompareRoute />, '/talent/compare', '/talent/compare?job=job-1&ids=iv-1,iv-2', {
+      'GET /app/interviews': pool,
+      'GET /app/talent/compare': ok(hidden),
+    });
+    expect(await screen.findByText(INTERVIEW_MESSAGES.compareScoresHidden)).toBeTruthy();
+  });
+
+  it('says nothing of hidden scores when every candidate on compare has them', async () => {
+    render(<CompareRoute />, '/talent/compare', '/talent/compare?job=job-1&ids=iv-1,iv-2', {
+      'GET /app/interviews': pool,
+      'GET /app/talent/compare': ok(makeCompare(false)),
+    });
+    await screen.findByRole('rowheader', { name: 'Overall' });
+    expect(screen.queryByText(INTERVIEW_MESSAGES.compareScoresHidden)).toBeNull();
+  });
+
   it('blind mode hides names and emails everywhere, asks the server for blind data, and keeps it in the address', async () => {
     const { callsTo, router } = render(<CompareRoute />, '/talent/compare', '/talent/compare?job=job-1&ids=iv-1,iv-2', {
       'GET /app/interviews': pool,
