@@ -57,6 +57,31 @@ test('a reviewer scores blind, then sees the AI side by side; a second reviewer 
   await expect(reviewers.getByTestId('final-score')).toContainText('the mean of 1 reviewer');
   await shot(page, 'blind-review-after-1440');
 
+  // Clicking through the scores of a hidden AI score, and saving one far from it, tells nothing of
+  // the AI's score and asks no reason (decision 499); once the saved score shows it, the page asks.
+  const second = page.getByRole('article').nth(1);
+  await expect(second.getByText(REVIEW_MESSAGES.aiWithheld)).toBeVisible();
+  const radio = (value: number) => second.locator(`label:has(input[type="radio"][value="${value}"])`);
+  for (const value of [1, 2, 3, 4, 5]) {
+    await radio(value).click();
+    await expect(second.getByText(/differs from the AI/)).toHaveCount(0);
+    await expect(second.getByLabel('Reason')).toHaveCount(0);
+  }
+  await radio(1).click();
+  await second.getByRole('button', { name: 'Save score 1' }).click();
+  await expect(second.getByText(/^Score saved$/)).toBeVisible();
+  await expect(second.getByRole('alert')).toHaveCount(0);
+  await expect(second.getByRole('region', { name: 'AI score, question 2' })).toBeVisible();
+  const confirm = await second.getByRole('button', { name: /^Confirm AI score \(\d\)$/ }).textContent();
+  const ai = Number(/\((\d)\)/.exec(confirm ?? '')?.[1]);
+  expect(ai, 'a strong answer: the AI scores it 3 or more, 2 or more from a 1').toBeGreaterThanOrEqual(3);
+  await expect(second.getByText(REVIEW_MESSAGES.blindScoreReasonDue(1, ai))).toBeVisible();
+  await second.getByLabel('Reason').selectOption('answer_worse_than_scored');
+  await second.getByLabel(/^Why/).fill('Describes the team, not their own part.');
+  await second.getByRole('button', { name: 'Save score 1' }).click();
+  await expect(second.getByText(`Changed ${ai} → 1`, { exact: false })).toBeVisible();
+  await expect(second.getByLabel('Reason')).toHaveCount(0);
+
   // A second reviewer still reviews blind, scores, and sees both scores and their mean.
   const managerEmail = await secondReviewer(request, headers, PASSWORD);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

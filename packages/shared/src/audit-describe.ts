@@ -76,6 +76,8 @@ function reviewSentence(event: AuditEvent, question: string): string {
       ? `${who} changed the score of ${question}: ${previous} → ${score}`
       : `${who} scored ${question}: ${score ?? '—'}`;
   if (ai !== null) line += ` (AI ${ai})`;
+  // Scored before the reviewer saw the AI's score, so no reason was asked (decision 499).
+  if (after?.blind === true) line += ', before seeing the AI score';
   const reason = reasonOf(after);
   if (reason) line += `, reason: ${reason}`;
   return line;

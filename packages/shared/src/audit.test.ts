@@ -75,6 +75,8 @@ describe('a decision-log event as a sentence', () => {
       after: { score: 4, override_reason: { code: 'language' } },
     });
     expect(describeAuditEvent(changed, q2)).toBe('Jane Roe changed the score of question 2: 3 → 4, reason: Language');
+    const blind = event({ action: 'review_scored', actor: jane, subject_id: 'q2', after: { score: 5, ai_score: 1, blind: true } });
+    expect(describeAuditEvent(blind, q2)).toBe('Jane Roe scored question 2: 5 (AI 1), before seeing the AI score');
   });
   it('tells an AI score with its engine and flags, a capped copy, a reveal and a recommendation change', () => {
     expect(

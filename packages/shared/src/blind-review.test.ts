@@ -55,6 +55,10 @@ describe('a reason for overriding the AI', () => {
     expect(REVIEW_MESSAGES.overrideReasonRequired(1, 4)).toBe(
       "Your score (1) differs from the AI's (4) by 3 points: choose a reason and say why before saving.",
     );
+    // After a blind score (decision 499): asked once the AI's score shows, never before.
+    expect(REVIEW_MESSAGES.blindScoreReasonDue(5, 1)).toBe(
+      "You scored 5 before seeing the AI's score (1): they differ by 4 points. Choose a reason and say why.",
+    );
   });
 });
 

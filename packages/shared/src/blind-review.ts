@@ -34,6 +34,11 @@ export const OVERRIDE_REASON_TEXT_HINT = `${REVIEW_LIMITS.overrideReasonTextMin}
 export const REVIEW_MESSAGES = {
   overrideReasonRequired: (score: number, ai: number) =>
     `Your score (${score}) differs from the AI's (${ai}) by ${Math.abs(score - ai)} points: choose a reason and say why before saving.`,
+  /** After a blind score (decision 499): the AI's score is shown now, and theirs differs from it by 2 or more. */
+  blindScoreReasonDue: (score: number, ai: number) =>
+    `You scored ${score} before seeing the AI's score (${ai}): they differ by ${Math.abs(score - ai)} points. Choose a reason and say why.`,
+  /** The server asked for a reason the page could not yet tell was needed. */
+  overrideReasonAsked: `Your score differs from the AI's by ${OVERRIDE_REASON_THRESHOLD} or more points: choose a reason and say why.`,
   overrideReasonTextShort: `Say why in at least ${REVIEW_LIMITS.overrideReasonTextMin} characters`,
   overrideReasonTextLong: `The reason must be at most ${REVIEW_LIMITS.overrideReasonTextMax} characters`,
   overrideReasonCode: 'Choose a reason from the list',

@@ -9,7 +9,8 @@ import { interviewNotFound, notCompleted, notScored, overrideReasonRequired, que
 import { companyOf, type InterviewsContext } from './interviews-context.ts';
 import * as repo from './interviews.repository.ts';
 import type { InterviewRow } from './interviews.table.ts';
-import { addReveal, findReview, listReviews, upsertReview } from './reviews.repository.ts';
+import { findSettings } from './interview-settings.repository.ts';
+import { addReveal, findReview, listReviews, revealedQuestions, upsertReview } from './reviews.repository.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 import { storeResult } from './stored-result.ts';
 import { mailStrengthsIfDue } from './strengths-mail.ts';
@@ -37,11 +38,23 @@ const eventOf = (row: InterviewRow, auth: AuthContext) => ({
 });
 
 /**
+ * Whether this reviewer has seen the AI's score of the answer (decision 499): the company reviews
+ * with the AI shown, or they chose "Show AI score", or they scored it before (the answer then
+ * showed them the AI's part, decision 660).
+ */
+async function aiSeen(ctx: InterviewsContext, row: InterviewRow, questionId: string, reviewerId: string): Promise<boolean> {
+  if (!((await findSettings(ctx.db, row.companyId))?.blindReview ?? true)) return true;
+  if (await findReview(ctx.db, row.id, questionId, reviewerId)) return true;
+  return (await revealedQuestions(ctx.db, row.id, reviewerId)).has(questionId);
+}
+
+/**
  * This reviewer's score and note for one answer of a scored interview (decision 660). Several
- * reviewers score independently, one row each; a score 2 or more away from the AI's needs a
- * reason (decision 661), else nothing is saved. The result is recomputed from the reviewers' means
- * in the same transaction, and the decision log records the score and any change of
- * recommendation.
+ * reviewers score independently, one row each; a score 2 or more away from an AI score the
+ * reviewer has seen needs a reason (decisions 661, 499), else nothing is saved. A blind score
+ * needs none, and the refusal never names an AI score the reviewer has not seen. The result is
+ * recomputed from the reviewers' means in the same transaction, and the decision log records the
+ * score and any change of recommendation.
  */
 export async function reviewAnswer(
   ctx: InterviewsContext,
@@ -52,7 +65,8 @@ export async function reviewAnswer(
 ): Promise<InterviewDetail> {
   const { companyId, row, questions, answer } = await reviewableAnswer(ctx, auth, id, questionId);
   const ai = answer.aiScore;
-  const override = needsOverrideReason(input.score, ai);
+  const blind = ai !== null && !(await aiSeen(ctx, row, questionId, auth.userId));
+  const override = !blind && needsOverrideReason(input.score, ai);
   if (override && !input.override_reason) throw overrideReasonRequired(input.score, ai!);
   // A reason is kept only where one is asked for: a score close to the AI's overrides nothing.
   const reason = override ? input.override_reason : null;
@@ -81,7 +95,14 @@ export async function reviewAnswer(
         action: override ? 'review_overridden' : 'review_scored',
         subjectId: questionId,
         before: before ? { score: before.score, reason_code: before.overrideReasonCode } : null,
-        after: { score: input.score, ai_score: ai, reason_code: reason?.code ?? null, note_length: input.note?.length ?? 0 },
+        after: {
+          score: input.score,
+          ai_score: ai,
+          reason_code: reason?.code ?? null,
+          note_length: input.note?.length ?? 0,
+          // Scored before this reviewer saw the AI's score: no reason was asked (decision 499).
+          ...(blind ? { blind: true } : {}),
+        },
       },
     ];
     if (result.recommendation !== locked.recommendation)

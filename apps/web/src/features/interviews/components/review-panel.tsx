@@ -8,7 +8,7 @@ import {
 } from '@hiring/shared/blind-review';
 import { formatDate } from '@hiring/shared/constants';
 import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES, type InterviewAnswer, SCORE_VALUES } from '@hiring/shared/interviews';
-import { OVERRIDE_REASON_CODES, OVERRIDE_REASON_LABELS, OVERRIDE_REASON_THRESHOLD } from '@hiring/shared/reviews';
+import { OVERRIDE_REASON_CODES, OVERRIDE_REASON_LABELS } from '@hiring/shared/reviews';
 import { UserCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -22,10 +22,18 @@ import { ReviewersScores } from './reviewers-scores';
 
 const REASON_OPTIONS = OVERRIDE_REASON_CODES.map((code) => ({ value: code, label: OVERRIDE_REASON_LABELS[code] }));
 
+/**
+ * A score saved before the reviewer saw the AI's (blind-first review) that differs from it by 2 or
+ * more and has no reason yet: now that the AI's score shows, the reason is asked (decision 499).
+ */
+const reasonDue = (mine: InterviewAnswer['review'], ai: number | null) =>
+  mine !== null && ai !== null && mine.override_reason === null && needsOverrideReason(mine.score, ai);
+
 /** This reviewer's score of one answer (a form until they scored it), then every reviewer's score beside it. */
 export function ReviewPanel({ interviewId, answer }: { interviewId: string; answer: InterviewAnswer }) {
   const mine = answer.review;
   const ai = answer.ai?.score ?? null;
+  const due = reasonDue(mine, ai);
   const [editing, setEditing] = useState(!mine);
   const [saved, setSaved] = useState<string | null>(null);
   return (
@@ -37,7 +45,7 @@ export function ReviewPanel({ interviewId, answer }: { interviewId: string; answ
           </h4>
           {mine ? <ScoreValue score={mine.score} label="your score" /> : <span className="text-xs text-slate-600">Not scored yet</span>}
         </div>
-        {mine && !editing ? (
+        {mine && !editing && !due ? (
           <div className="mt-2 space-y-1 text-sm text-slate-700">
             <p>
               {ai === null ? 'Scored by you' : mine.confirmed ? 'Confirmed the AI score' : `Changed ${ai} → ${mine.score}`} ·{' '}
@@ -56,7 +64,7 @@ export function ReviewPanel({ interviewId, answer }: { interviewId: string; answ
               setSaved(text);
               setEditing(false);
             }}
-            onCancel={mine ? () => setEditing(false) : undefined}
+            onCancel={mine && !due ? () => setEditing(false) : undefined}
           />
         )}
         {saved && !editing ? (
@@ -87,7 +95,8 @@ function ScoreForm({
   const [note, setNote] = useState(mine?.note ?? '');
   const [code, setCode] = useState<string>(mine?.override_reason?.code ?? '');
   const [text, setText] = useState(mine?.override_reason?.text ?? '');
-  // The server asks for a reason the screen could not: the AI's score was still hidden.
+  // The server asks for a reason the screen could not tell was needed: the AI's score was shown
+  // elsewhere (another tab) after this page was read. While it is hidden here, nobody asks (decision 499).
   const [askedByServer, setAskedByServer] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ code?: string; text?: string }>({});
@@ -178,9 +187,11 @@ function ScoreForm({
         <fieldset className="space-y-2 rounded-lg bg-amber-50 px-3 py-2.5 ring-1 ring-amber-200" aria-describedby={ids.reason}>
           <legend className="sr-only">Reason for differing from the AI</legend>
           <p id={ids.reason} className="text-xs text-amber-900">
-            {ai !== null && score !== null
-              ? REVIEW_MESSAGES.overrideReasonRequired(score, ai)
-              : `Your score differs from the AI's by ${OVERRIDE_REASON_THRESHOLD} or more points: choose a reason and say why.`}
+            {ai === null || score === null
+              ? REVIEW_MESSAGES.overrideReasonAsked
+              : reasonDue(mine, ai) && score === mine?.score
+                ? REVIEW_MESSAGES.blindScoreReasonDue(score, ai)
+                : REVIEW_MESSAGES.overrideReasonRequired(score, ai)}
           </p>
           <div>
             <label htmlFor={ids.code} className="text-xs font-medium text-slate-800">

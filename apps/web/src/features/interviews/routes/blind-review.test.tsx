@@ -3,7 +3,7 @@ import type { InterviewDetail } from '@hiring/shared/interviews';
 import { OVERRIDE_REASON_LABELS } from '@hiring/shared/reviews';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
+import { type MockReply, mockFetch, ok } from '@/testing/fetch-mock';
 import { renderAt, signIn } from '@/testing/render';
 import { makeBlindDetail, makeDetail, makePage } from '../testing/fixtures';
 import { InterviewResultRoute } from './interview-result';
@@ -127,30 +127,47 @@ describe('reasons for overriding the AI', () => {
     );
   });
 
-  it("shows the server's refusal when the AI score was hidden, and then asks for the reason", async () => {
-    const message = REVIEW_MESSAGES.overrideReasonRequired(1, 4);
+  it('asks no reason and names no AI score while it is hidden, then asks for the reason once the blind score shows it', async () => {
+    const explained = {
+      code: 'answer_worse_than_scored' as const,
+      label: 'Answer worse than scored',
+      text: 'Describes the team, not their own part.',
+    };
     const { callsTo } = render({
       'GET /app/interviews/iv-1': ok(makeBlindDetail()),
       'PATCH /app/interviews/iv-1/scores/q1': [
-        fail(400, message, { override_reason: message }, { code: 'override_reason_required' }),
         ok(scoredDetail(1)),
+        ok({
+          ...scoredDetail(1),
+          answers: scoredDetail(1).answers.map((a) => ({ ...a, review: a.review && { ...a.review, override_reason: explained } })),
+        }),
       ],
     });
     const answer = await card();
+    for (const value of [1, 2, 3, 4, 5]) {
+      fireEvent.click(within(answer).getByRole('radio', { name: String(value) }));
+      expect(within(answer).queryByLabelText('Reason')).toBeNull();
+      expect(within(answer).queryByText(/differs from the AI/)).toBeNull();
+    }
     fireEvent.click(within(answer).getByRole('radio', { name: '1' }));
-    expect(within(answer).queryByLabelText('Reason')).toBeNull();
     fireEvent.click(within(answer).getByRole('button', { name: 'Save score 1' }));
-    expect((await within(answer).findByRole('alert')).textContent).toBe(message);
-    const reason = within(answer).getByLabelText('Reason');
-    await waitFor(() => expect(document.activeElement).toBe(reason));
-    fireEvent.change(reason, { target: { value: 'answer_worse_than_scored' } });
-    fireEvent.change(within(answer).getByLabelText(/^Why/), { target: { value: 'Describes the team, not their own part.' } });
+    await waitFor(() =>
+      expect(callsTo('PATCH /app/interviews/iv-1/scores/q1')[0]?.body).toEqual({ score: 1, note: null, override_reason: null }),
+    );
+    // The blind score showed the AI's 4: now, and only now, the reason is asked.
+    expect(await within(answer).findByText(REVIEW_MESSAGES.blindScoreReasonDue(1, 4))).toBeTruthy();
+    expect(within(answer).queryByRole('alert')).toBeNull();
+    expect(within(answer).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    fireEvent.change(within(answer).getByLabelText('Reason'), { target: { value: explained.code } });
+    fireEvent.change(within(answer).getByLabelText(/^Why/), { target: { value: explained.text } });
     fireEvent.click(within(answer).getByRole('button', { name: 'Save score 1' }));
     await waitFor(() => expect(callsTo('PATCH /app/interviews/iv-1/scores/q1')).toHaveLength(2));
-    const second = callsTo('PATCH /app/interviews/iv-1/scores/q1')[1]!.body as { override_reason: unknown };
-    expect(second.override_reason).toEqual({
-      code: 'answer_worse_than_scored',
-      text: 'Describes the team, not their own part.',
+    expect(callsTo('PATCH /app/interviews/iv-1/scores/q1')[1]!.body).toEqual({
+      score: 1,
+      note: null,
+      override_reason: { code: explained.code, text: explained.text },
     });
+    expect(await within(answer).findByText(/Changed 4 → 1/)).toBeTruthy();
+    expect(within(answer).queryByLabelText('Reason')).toBeNull();
   });
 });
