@@ -5,7 +5,7 @@ import { auditEvents } from '../../db/schema.ts';
 import { registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
-import { interviewSteps } from './interviews.test-steps.ts';
+import { farFrom, revealUrl, interviewSteps, scoreUrl } from './interviews.test-steps.ts';
 
 type Answer = {
   question_id: string;
@@ -15,8 +15,6 @@ type Answer = {
 };
 
 const reason = { code: 'answer_better_than_scored', text: 'Names the runbook and the numbers it moved.' } as const;
-/** A score at least 2 points from the AI's. */
-const farFrom = (ai: number) => (ai >= 3 ? 1 : 5);
 
 /**
  * Decision 499: a reason for differing from the AI is asked only of a reviewer who has seen the
@@ -32,8 +30,6 @@ describe.each(dbTargets)('a reason for differing from an AI score the reviewer h
     await t?.close();
   });
   const { scoredInterview, aiFirst } = interviewSteps(() => t);
-  const scoreUrl = (id: string, questionId: string) => `/api/app/interviews/${id}/scores/${questionId}`;
-  const revealUrl = (id: string, questionId: string) => `/api/app/interviews/${id}/answers/${questionId}/reveal-ai`;
   const answerOf = (d: { answers: Answer[] }, questionId: string) => d.answers.find((a) => a.question_id === questionId)!;
   const events = (interviewId: string) =>
     t.database.db.select().from(auditEvents).where(eq(auditEvents.interviewId, interviewId)).orderBy(auditEvents.createdAt);

@@ -6,7 +6,7 @@ import { answerAiReveals, answerReviews, auditEvents } from '../../db/schema.ts'
 import { registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
-import { interviewSteps } from './interviews.test-steps.ts';
+import { farFrom, revealUrl, interviewSteps, scoreUrl } from './interviews.test-steps.ts';
 
 type Answer = {
   question_id: string;
@@ -20,8 +20,6 @@ type Answer = {
 };
 
 const reason = { code: 'evidence_misread', text: 'The AI read the second example as the first.' } as const;
-/** A score at least 2 points from the AI's. */
-const farFrom = (ai: number) => (ai >= 3 ? 1 : 5);
 
 describe.each(dbTargets)('blind-first review and several reviewers on %s', (target) => {
   let t: TestApp;
@@ -33,8 +31,6 @@ describe.each(dbTargets)('blind-first review and several reviewers on %s', (targ
   });
   const { scoredInterview, aiFirst } = interviewSteps(() => t);
   const detailUrl = (id: string) => `/api/app/interviews/${id}`;
-  const scoreUrl = (id: string, questionId: string) => `/api/app/interviews/${id}/scores/${questionId}`;
-  const revealUrl = (id: string, questionId: string) => `/api/app/interviews/${id}/answers/${questionId}/reveal-ai`;
   const detail = async (id: string, token: string) => {
     const res = await call(t.app, 'GET', detailUrl(id), { token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -34,6 +34,11 @@ export const email = (tag = 'c') => `${tag}.${Date.now().toString(36)}.${++n}@ex
 
 export const jobUrl = (id: string, rest = '') => `/api/app/job-positions/${id}${rest}`;
 export const pub = (token: string, rest = '') => `/api/public/interviews/${token}${rest}`;
+/** A reviewer's score of one answer, and the reveal of the AI's score of it. */
+export const scoreUrl = (id: string, questionId: string) => `/api/app/interviews/${id}/scores/${questionId}`;
+export const revealUrl = (id: string, questionId: string) => `/api/app/interviews/${id}/answers/${questionId}/reveal-ai`;
+/** A score at least 2 points from the AI's. */
+export const farFrom = (ai: number) => (ai >= 3 ? 1 : 5);
 
 /** The steps, on the test app `app()` gives once it is built. */
 export function interviewSteps(app: () => TestApp) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { call } from '../../test/http.ts';
-import { interviewSteps, pub } from './interviews.test-steps.ts';
+import { interviewSteps, pub, scoreUrl } from './interviews.test-steps.ts';
 
 describe.each(dbTargets)('reviewing an interview on %s', (target) => {
   let t: TestApp;
@@ -14,7 +14,6 @@ describe.each(dbTargets)('reviewing an interview on %s', (target) => {
     await t?.close();
   });
   const { activeJob, oneLink, takeInterview, aiFirst } = interviewSteps(() => t);
-  const scoreUrl = (id: string, questionId: string) => `/api/app/interviews/${id}/scores/${questionId}`;
 
   it('takes a score only for a submitted, scored interview and a question of its own', async () => {
     const { token } = await registerOwner(t);
