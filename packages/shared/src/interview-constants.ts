@@ -203,8 +203,6 @@ export const INTERVIEW_MESSAGES = {
   deletedCandidate: 'Deleted candidate',
   // Compare
   compareCount: `Choose ${INTERVIEW_LIMITS.compareMin} to ${INTERVIEW_LIMITS.compareMax} interviews to compare`,
-  /** On compare, when a candidate's scores are hidden: blind review keeps the AI's draft back until every answer is reviewed. */
-  compareScoresHidden: "Under blind review a candidate's scores stay hidden (—) until every answer has a reviewer's score.",
   compareSameJob: 'Compare interviews of one job position only',
   compareNotScored: 'Only scored interviews can be compared',
   compareDuplicate: 'An interview is listed more than once',

@@ -166,6 +166,12 @@ export function CompareRoute() {
   );
 }
 
+/**
+ * Why a candidate shows no scores: blind review keeps the AI's draft back until every answer is reviewed. Written
+ * here, in the compare screen's own chunk, not with the shared messages that the sign-in page loads.
+ */
+const SCORES_HIDDEN = "Under blind review a candidate's scores stay hidden (—) until every answer has a reviewer's score.";
+
 function CompareTable({ data: given, blind }: { data: Compare; blind: boolean }) {
   const [byReviewed, setByReviewed] = useState(false);
   const data = byReviewed ? { ...given, candidates: byReviewedScore(given.candidates) } : given;
@@ -183,9 +189,7 @@ function CompareTable({ data: given, blind }: { data: Compare; blind: boolean })
       <CardHeader
         title={`${data.job_title}: side by side`}
         description={
-          [blind ? 'Blind mode: names and emails are hidden.' : '', hidden ? INTERVIEW_MESSAGES.compareScoresHidden : '']
-            .filter(Boolean)
-            .join(' ') || undefined
+          [blind ? 'Blind mode: names and emails are hidden.' : '', hidden ? SCORES_HIDDEN : ''].filter(Boolean).join(' ') || undefined
         }
         action={<Checkbox label="Order by reviewed score" checked={byReviewed} onChange={(e) => setByReviewed(e.target.checked)} />}
       />
