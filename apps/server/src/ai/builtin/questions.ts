@@ -259,10 +259,12 @@ function dutyDraftFor(
   const names = (k: string) => [...stemSet(k)].some((x) => said.has(x));
   if (slot === 0 && phrase.title !== goal.text && GROUP_BY_ID.has(goal.competency.id) && !goal.skills.some(names)) return undefined;
   const used = new Set(usedPatterns);
+  // The phrase as the question asks it (the group's tools, the duty's short rest): the same whatever the pattern.
+  const asked = withShortRest(profile, withGroupTools(profile, goal, phrase, slot));
   for (let tries = 0; tries < 6; tries++) {
     const pattern = pickPattern(goal, slot, used, `${profile.seed}|${seedOf(goal)}|${slot}${variant.suffix}`, phrase);
     if (!pattern) return undefined;
-    const draft = dutyDraft(profile, withShortRest(profile, withGroupTools(profile, goal, phrase, slot)), pattern);
+    const draft = dutyDraft(profile, asked, pattern);
     if (!variant.repeats(draft.text) && !texts.includes(draft.text)) {
       taken.add(phrase);
       if (phrase !== own) uses.set(phrase, (uses.get(phrase) ?? 0) + 1);
