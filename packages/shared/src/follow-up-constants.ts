@@ -32,7 +32,7 @@ export const FOLLOW_UP_LIMITS = {
   answerMax: INTERVIEW_LIMITS.answerMax,
   /** A follow-up's text, stored or written by the LLM engine. */
   textMax: 500,
-  /** A key point quoted in a stock follow-up is cut here. */
+  /** The missed key point kept with a follow-up (for the decision log and the choice of the question's own follow-up) is cut here. */
   pointMax: 120,
 } as const;
 
