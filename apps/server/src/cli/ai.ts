@@ -23,6 +23,7 @@ import { loadConfig } from '../config/env.ts';
 import { evaluate, formatFigures } from '../ai/fixtures/evaluate.ts';
 import { JOB_FIXTURES } from '../ai/fixtures/jobs.ts';
 import { formatAdversarial, runAdversarial } from '../ai/eval/adversarial.ts';
+import { formatCandidateVoice, scoreCandidateVoice, voiceFigures } from '../ai/eval/candidate-voice.ts';
 import { checkGeneration, formatGeneration } from '../ai/eval/generation-checks.ts';
 import { checkPublicPostings, formatPublicPostings } from '../ai/eval/public-postings.ts';
 import { evaluatePublicSets, formatPublicSets } from '../ai/eval/public-sets.ts';
@@ -108,14 +109,27 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     const figures = evaluate();
     const publicSets = evaluatePublicSets();
     const adversarial = runAdversarial();
+    // Answers written as candidates write them, without the guide in view: the strong end and off-topic on honest answers.
+    const voice = scoreCandidateVoice();
     // What the engine writes: seams, key terms, shared lines and set length on twelve jobs of twelve fields.
     const generation = checkGeneration();
     // The same checks on public postings (SkillSpan), tuning and held-out apart, beside the team-written ones.
     const publicPostings = checkPublicPostings();
     io.out(
       values.json
-        ? JSON.stringify({ ...figures, public_sets: publicSets, adversarial, generation, public_postings: publicPostings }, null, 2)
-        : `${formatFigures(figures)}\n\n${formatPublicSets(publicSets)}\n\n${formatAdversarial(adversarial)}\n\n${formatGeneration(generation)}\n\n${formatPublicPostings(publicPostings, generation)}`,
+        ? JSON.stringify(
+            {
+              ...figures,
+              public_sets: publicSets,
+              adversarial,
+              candidate_voice: { tuning: voiceFigures(voice.tuning), held_out: voiceFigures(voice.heldOut) },
+              generation,
+              public_postings: publicPostings,
+            },
+            null,
+            2,
+          )
+        : `${formatFigures(figures)}\n\n${formatPublicSets(publicSets)}\n\n${formatAdversarial(adversarial)}\n\n${formatCandidateVoice(voice)}\n\n${formatGeneration(generation)}\n\n${formatPublicPostings(publicPostings, generation)}`,
     );
     return 0;
   }
