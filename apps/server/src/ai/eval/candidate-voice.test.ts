@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   loadCandidateVoice,
+  scoreCandidateVoice,
   unrelatedQuestions,
   VOICE_TUNING_JOBS,
   type VoiceScore,
@@ -72,5 +73,20 @@ describe('candidate-voice answers', () => {
     expect(f.bands.adequate).toMatchObject({ n: 1, inBand: 0, offTopic: 1 });
     expect(f.strongAboveWeak).toEqual({ above: 1, of: 2 });
     expect(f.pasted).toMatchObject({ n: 2, atMostTwo: 1 });
+  });
+
+  it('score as decision 821 left them: strong answers mostly 4-5, weak ones 1-2, pasted answers mostly 2 or less', () => {
+    const { tuning, heldOut } = scoreCandidateVoice(set);
+    const t = voiceFigures(tuning);
+    expect(t.bands.strong.mean).toBeGreaterThanOrEqual(3.5);
+    expect(t.bands.strong.inBand).toBeGreaterThanOrEqual(22);
+    expect(t.bands.strong.offTopic).toBeLessThanOrEqual(1);
+    expect(t.bands.weak.inBand).toBe(35);
+    expect(t.strongAboveWeak.above).toBeGreaterThanOrEqual(32);
+    expect(t.pasted.atMostTwo).toBeGreaterThanOrEqual(190);
+    const h = voiceFigures(heldOut);
+    expect(h.bands.strong.inBand).toBeGreaterThanOrEqual(18);
+    expect(h.bands.weak.inBand).toBe(35);
+    expect(h.pasted.atMostTwo).toBeGreaterThanOrEqual(183);
   });
 });

@@ -9,6 +9,7 @@ import { except, type Reading, read, within } from './read.ts';
 import { relatedKeys } from './relations.ts';
 import { type Coverage, coverage, type Reference, referenceOf } from './reference.ts';
 import { offTopicReason, type Relevance, relevanceOf } from './relevance.ts';
+import { givesLabel } from './point-kinds.ts';
 import { isBehavioural, type Shape, shapeOf } from './shape.ts';
 
 /** Everything measured about one answer to one question, before any goal is scored. */
@@ -52,6 +53,13 @@ export const CLAIM_OF_ABILITY =
 
 /** "I know ...": a claim of knowing whatever follows it; read so only in an answer made of claims that names nothing. */
 const CLAIM_OF_KNOWING = /\b(I|we)\s+(know|understand)\b/i;
+
+/** The share of the guide read by its key points; a guide of labels adds up to this much more (decision 821). */
+export const POINTS_WEIGHT = 0.3;
+export const LABELS_WEIGHT = 0.4;
+
+/** The question's own subject words an answer that gives a pattern's labels names from which it is never off topic. */
+export const LABELLED_ON_TOPIC_FOCUS = 2;
 
 /** An answer that says fewer words than this (padding left out) is too short to show much. */
 export const SHORT_WORDS = 15;
@@ -107,14 +115,22 @@ function addsTheGuide(answer: string, qStems: Set<string>, ref: Reference): bool
   return added.length > 0 && coverage(read(added.join(' ')), ref).newWords > 0;
 }
 
-/** Key points covered: a subject point by its words, a point about the answer's shape ("a specific situation") by that shape, on topic. */
-function pointCoverage(ref: Reference, cov: Coverage, shape: Shape, onTopic: number) {
+/**
+ * Key points covered: a subject point by its words, a point about the answer's shape ("a specific situation") by that
+ * shape, on topic; a pattern's label ("A real error it caught") by the kinds of content it asks for (decision 821),
+ * only in an answer that names the question's own subject (`named`): any story has an outcome and a reason.
+ */
+function pointCoverage(ref: Reference, cov: Coverage, shape: Shape, shapeText: string, onTopic: number, named: boolean) {
   const covered: string[] = [];
   const missed: string[] = [];
   let sum = 0;
+  let labelsGiven = 0;
   ref.points.forEach((p, i) => {
     let got: number;
-    if (p.structural) {
+    const byKind = p.label ? givesLabel(p.text, shapeText, shape) : null;
+    if (byKind) labelsGiven++;
+    if (byKind !== null) got = byKind && named ? onTopic : 0;
+    else if (p.structural) {
       const t = p.text.toLowerCase();
       const wants = /(numb|result|outcom|measur|metric|quantif|before)/.test(t)
         ? shape.result && shape.numbers > 0
@@ -130,7 +146,7 @@ function pointCoverage(ref: Reference, cov: Coverage, shape: Shape, onTopic: num
     sum += got;
     (got >= 0.5 ? covered : missed).push(p.text);
   });
-  return { covered, missed, score: ref.points.length > 0 ? sum / ref.points.length : 0 };
+  return { covered, missed, labelsGiven, score: ref.points.length > 0 ? sum / ref.points.length : 0 };
 }
 
 /** A sentence that names nothing and meets none of the guide's own words nor the question's: padding. */
@@ -199,9 +215,12 @@ export function factsOf(
   const flags: AnswerFlag[] = [];
   const jobSkills = new Set(profile.analysis.skills.map((s) => s.name));
   const topicality = Math.min(1, Math.max(topicHits / 5, cov.reference / 0.3));
-  const points = pointCoverage(ref, cov, shape, topicality);
+  const labels = ref.points.filter((p) => p.label).length;
+  const points = pointCoverage(ref, cov, shape, named.map((x) => x.text).join(' '), topicality, rel.focusHits >= 1);
   const refPart = Math.min(1, cov.reference / 0.6);
-  const guide = ref.points.length > 0 ? 0.7 * refPart + 0.3 * points.score : refPart;
+  // The more of the points are labels, the more the guide is read by its points: a label's words say little.
+  const pointsWeight = ref.points.length > 0 ? POINTS_WEIGHT + LABELS_WEIGHT * (labels / ref.points.length) : 0;
+  const guide = (1 - pointsWeight) * refPart + pointsWeight * points.score;
   // A thin guide ("Specific situation", "Resolution") says little of the subject: the question's and its goals'
   // subject words stand in for the rest, in proportion to how little the guide says.
   // An answer that says the opposite of the guide and meets nothing else of it is wrong, however much of the
@@ -253,6 +272,9 @@ export function factsOf(
   // Nearly a third or more of what the answer says is the question's subject: it is on topic, however little it says ("vague").
   else if (
     rel.onTopicShare < ON_TOPIC_SHARE &&
+    // An answer that gives at least half of a pattern's labels and names the question's subject twice answers it,
+    // in its own field's words the job's and the guide's do not hold (decision 821).
+    !(labels > 0 && points.labelsGiven * 2 >= labels && rel.focusHits >= LABELLED_ON_TOPIC_FOCUS) &&
     ((story && cov.reference < 0.1 && cov.newWords <= 1 && (rel.focusHits < rel.focusSize / 2 || rel.jobHits < 3)) ||
       (story && rel.focusHits === 0 && rel.focusSize >= 2 && cov.newWords <= 1 && targets.every((t) => t.category !== 'technical')) ||
       (story && rel.jobHits < 3 && rel.focusHits <= 1 && cov.newWords <= 2) ||

@@ -4,6 +4,7 @@ import { stem, wordCount } from '../text.ts';
 import { sameFamily } from '../text.ts';
 import { type Reading, read, type Word } from './read.ts';
 import { NEGATED_OPPOSITE_CREDIT, oppositeMeeting } from './opposites.ts';
+import { isPatternLabel } from './point-kinds.ts';
 import { groupsOf, RELATED_CREDIT, relatedMeeting } from './relations.ts';
 
 /*
@@ -42,6 +43,8 @@ export interface KeyPoint {
   words: RefWord[];
   /** A point made only of generic words ("Specific situation", "Changed habit"): the answer's shape covers it. */
   structural: boolean;
+  /** One of the knowledge base's labels for a part of the answer (point-kinds.ts): read by kind, never by its words. */
+  label?: true;
 }
 
 export interface Reference {
@@ -99,7 +102,7 @@ export function referenceOf(question: QuestionInput): Reference {
   const qKeys = new Set(read(question.text, true).content.map((w) => w.key));
   const points: KeyPoint[] = (g.key_points ?? []).map((p) => {
     const words = weigh(read(p, true), qKeys);
-    return { text: p, words, structural: words.every((w) => w.weight <= 0.25) };
+    return { text: p, words, structural: words.every((w) => w.weight <= 0.25), ...(isPatternLabel(p) ? { label: true as const } : {}) };
   });
   const all = new Map<string, RefWord>();
   for (const w of weigh(read(g.strong ?? '', true), qKeys)) all.set(w.key, w);
