@@ -75,13 +75,14 @@ describe('candidate-voice answers', () => {
     expect(f.pasted).toMatchObject({ n: 2, atMostTwo: 1 });
   });
 
-  it('score as decision 821 left them: strong answers mostly 4-5, weak ones 1-2, pasted answers mostly 2 or less', () => {
+  it('score as decisions 821 and 822 left them: strong answers mostly 4-5, weak ones 1-2, pasted answers mostly 2 or less', () => {
     const { tuning, heldOut } = scoreCandidateVoice(set);
     const t = voiceFigures(tuning);
     expect(t.bands.strong.mean).toBeGreaterThanOrEqual(3.5);
     expect(t.bands.strong.inBand).toBeGreaterThanOrEqual(22);
     expect(t.bands.strong.offTopic).toBeLessThanOrEqual(1);
     expect(t.bands.weak.inBand).toBe(35);
+    expect(t.bands.weak.offTopic).toBeLessThanOrEqual(12);
     expect(t.strongAboveWeak.above).toBeGreaterThanOrEqual(32);
     expect(t.pasted.atMostTwo).toBeGreaterThanOrEqual(190);
     const h = voiceFigures(heldOut);

@@ -275,7 +275,9 @@ export function factsOf(
     // An answer that gives at least half of a pattern's labels and names the question's subject twice answers it,
     // in its own field's words the job's and the guide's do not hold (decision 821).
     !(labels > 0 && points.labelsGiven * 2 >= labels && rel.focusHits >= LABELLED_ON_TOPIC_FOCUS) &&
-    ((story && cov.reference < 0.1 && cov.newWords <= 1 && (rel.focusHits < rel.focusSize / 2 || rel.jobHits < 3)) ||
+    // Few of the job's words mark a story from elsewhere only when it names fewer than two of the question's own subject
+    // words: a short honest story that names two, and half of them, is vague, not off topic (decision 822).
+    ((story && cov.reference < 0.1 && cov.newWords <= 1 && (rel.focusHits < rel.focusSize / 2 || (rel.jobHits < 3 && rel.focusHits < 2))) ||
       (story && rel.focusHits === 0 && rel.focusSize >= 2 && cov.newWords <= 1 && targets.every((t) => t.category !== 'technical')) ||
       (story && rel.jobHits < 3 && rel.focusHits <= 1 && cov.newWords <= 2) ||
       // A story from another field: almost none of this job's own words, and little of the answer on the question's subject.
