@@ -56,7 +56,7 @@ test('the JavaScript that /interview/{token} needs first, per the Vite manifest,
   expect(total).toBeLessThanOrEqual(AUTH_JS_BUDGET_BYTES);
 });
 
-test('the candidate page loads neither the app shell, the dashboard nor the data layer', async ({ page }) => {
+test("the candidate page loads neither the app shell, the dashboard, the data layer nor the signed-in pages' icons", async ({ page }) => {
   const names: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') names.push(new URL(response.url()).pathname);
@@ -65,7 +65,7 @@ test('the candidate page loads neither the app shell, the dashboard nor the data
   await expect(page.getByRole('heading', { name: 'Interview link not found' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(names.some((n) => /candidate-interview/.test(n))).toBe(true);
-  expect(names.filter((n) => /app-shell|dashboard|query-layout|\/query-/.test(n))).toEqual([]);
+  expect(names.filter((n) => /app-shell|dashboard|query-layout|\/query-|\/icon-/.test(n))).toEqual([]);
 });
 
 // The dashboard's first draw shows constants and messages only: the shell and the dashboard read
