@@ -156,7 +156,7 @@ test('an expired access token is refreshed once and the dashboard still loads', 
 });
 
 // Under load the server sheds calls with a 503 (decision 228), the refresh among them: that says
-// nothing of the session, which stays; the dashboard loads when its read is tried again (decision 822).
+// nothing of the session, which stays; the dashboard loads when its read is tried again (decision 824).
 test('a refresh the server sheds with a 503 keeps the session, and the dashboard loads on the next try', async ({ page }) => {
   const welcome = page.getByRole('heading', { name: new RegExp(`^Welcome( back)?, ${E2E_USER.firstName}!$`) });
   await signIn(page);

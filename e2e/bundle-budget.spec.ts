@@ -32,7 +32,7 @@ test('the JavaScript a browser downloads to show /auth is at most 149 KB gzipped
 });
 
 // zod is a sixth of the sign-in page's JavaScript, and drawing the form needs none of it: the
-// form's schemas load when the visitor starts to sign in (decision 821).
+// form's schemas load when the visitor starts to sign in (decision 823).
 test('/auth draws without zod, and loads it once the visitor starts to sign in', async ({ page }) => {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (response) => {

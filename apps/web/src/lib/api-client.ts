@@ -208,7 +208,7 @@ function unwrap(body: unknown): unknown {
  * Sends a call and returns the parsed body of a 2xx answer as it came (envelope included).
  * Failures throw ApiError. A 401 of a call that carried a token gets one refresh and one
  * retry; a refused refresh or a 401 after it ends the session (spec 01 §4, §8), a refresh that
- * fails otherwise throws its own error and keeps it (decision 822). A 403 is a permission error
+ * fails otherwise throws its own error and keeps it (decision 824). A 403 is a permission error
  * of that call, thrown like any other failure: the session stays (decision 490).
  */
 export async function apiRequestRaw(path: string, options: RequestOptions = {}): Promise<unknown> {

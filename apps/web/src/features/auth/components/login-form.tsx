@@ -14,7 +14,7 @@ import { type SwitchTarget, SwitchLink } from './switch-link';
 
 /**
  * The sign-in schemas, and zod with them (a sixth of the page's JavaScript), load when the visitor
- * starts to sign in (focus, submit), not to show the page (decision 821).
+ * starts to sign in (focus, submit), not to show the page (decision 823).
  */
 const loadSchemas = () => import('./login-schemas');
 const loadLoginSchema = async () => (await loadSchemas()).loginSchema;
