@@ -154,3 +154,24 @@ test('an expired access token is refreshed once and the dashboard still loads', 
   await expect(page.getByRole('heading', { name: new RegExp(`^Welcome( back)?, ${E2E_USER.firstName}!$`) })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).not.toBe('expired-or-forged');
 });
+
+// Under load the server sheds calls with a 503 (decision 228), the refresh among them: that says
+// nothing of the session, which stays; the dashboard loads when its read is tried again (decision 824).
+test('a refresh the server sheds with a 503 keeps the session, and the dashboard loads on the next try', async ({ page }) => {
+  const welcome = page.getByRole('heading', { name: new RegExp(`^Welcome( back)?, ${E2E_USER.firstName}!$`) });
+  await signIn(page);
+  // Signed in and settled: no call of this page can take the one 503 below.
+  await expect(welcome).toBeVisible();
+  await page.evaluate(() => window.localStorage.setItem('token', 'expired-or-forged'));
+  let shed = 0;
+  await page.route('**/api/auth/refresh-token', async (route) => {
+    if (shed++ > 0) return route.continue();
+    await route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, json: { success: false, code: 'server_busy' } });
+  });
+  await page.goto('/dashboard');
+  await expect(welcome).toBeVisible();
+  // The shed refresh, then the one of the read's next try.
+  expect(shed).toBeGreaterThanOrEqual(2);
+  expect(page.url()).toMatch(/\/dashboard$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).not.toBe('expired-or-forged');
+});

@@ -31,6 +31,22 @@ test('the JavaScript a browser downloads to show /auth is at most 149 KB gzipped
   expect(names.some((n) => /app-shell|dashboard/.test(n))).toBe(false);
 });
 
+// zod is a sixth of the sign-in page's JavaScript, and drawing the form needs none of it: the
+// form's schemas load when the visitor starts to sign in (decision 823).
+test('/auth draws without zod, and loads it once the visitor starts to sign in', async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
+  });
+  const withZod = async () => (await Promise.all(scripts.values())).filter((text) => text.includes('ZodError')).length;
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await withZod()).toBe(0);
+  await page.getByLabel('Email').focus();
+  await expect.poll(withZod).toBeGreaterThan(0);
+});
+
 // Candidates open their interview on phones, often on slow connections: the candidate's page
 // loads no app shell and no data layer of the signed-in app, within the same budget as /auth.
 test('the JavaScript that /interview/{token} needs first, per the Vite manifest, is at most 149 KB gzipped', () => {
@@ -40,7 +56,7 @@ test('the JavaScript that /interview/{token} needs first, per the Vite manifest,
   expect(total).toBeLessThanOrEqual(AUTH_JS_BUDGET_BYTES);
 });
 
-test('the candidate page loads neither the app shell, the dashboard nor the data layer', async ({ page }) => {
+test("the candidate page loads neither the app shell, the dashboard, the data layer nor the signed-in pages' icons", async ({ page }) => {
   const names: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') names.push(new URL(response.url()).pathname);
@@ -49,7 +65,7 @@ test('the candidate page loads neither the app shell, the dashboard nor the data
   await expect(page.getByRole('heading', { name: 'Interview link not found' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(names.some((n) => /candidate-interview/.test(n))).toBe(true);
-  expect(names.filter((n) => /app-shell|dashboard|query-layout|\/query-/.test(n))).toEqual([]);
+  expect(names.filter((n) => /app-shell|dashboard|query-layout|\/query-|\/icon-/.test(n))).toEqual([]);
 });
 
 // The dashboard's first draw shows constants and messages only: the shell and the dashboard read

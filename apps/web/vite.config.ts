@@ -22,6 +22,7 @@ const SIGN_IN_ICONS = under(
     'clipboard-check',
     'link',
     'message-square',
+    'check',
   ].map((name) => `/lucide-react/dist/esm/icons/${name}.`),
 );
 

@@ -23,6 +23,8 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
 };
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+/** A 2xx answer without the data the call expects. */
+export const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response.';
 export const UNKNOWN_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 
 /** Messages of the response handler that signs the user out on 401 and 403. */

@@ -139,12 +139,53 @@ describe('api client session handling', () => {
     expect(callsTo('POST /auth/refresh-token')).toHaveLength(1);
   });
 
-  it('clears the session and goes to /auth when the refresh fails', async () => {
+  it.each([401, 403])('clears the session and goes to /auth when the server refuses the refresh token (%i)', async (status) => {
     storeSession();
-    mockFetch({ 'GET /app/profile': fail(401), 'POST /auth/refresh-token': fail(401, 'Invalid refresh token') });
+    mockFetch({ 'GET /app/profile': fail(401), 'POST /auth/refresh-token': fail(status, 'Invalid refresh token') });
     await expect(api.get('/app/profile')).rejects.toThrow(SESSION_HANDLER_MESSAGES[401]);
     expect(onSessionEnd).toHaveBeenCalledWith(401);
     for (const key of ['token', 'refresh_token', 'user', 'role']) expect(window.localStorage.getItem(key)).toBeNull();
+  });
+
+  function expectSessionKept() {
+    expect(onSessionEnd).not.toHaveBeenCalled();
+    expect(getToken()).toBe('old-access');
+    expect(getRefreshToken()).toBe('old-refresh');
+    expect(window.localStorage.getItem('user')).not.toBeNull();
+    expect(window.localStorage.getItem('role')).toBe('admin');
+  }
+
+  it('keeps the session when the refresh fails with a server error: the call fails with that error', async () => {
+    storeSession();
+    mockFetch({ 'GET /app/profile': fail(401), 'POST /auth/refresh-token': fail(503) });
+    const error = (await api.get('/app/profile').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(503);
+    expect(error.message).toBe(STATUS_MESSAGES[503]);
+    expectSessionKept();
+  });
+
+  it('keeps the session when the refresh cannot reach the server: the call fails as offline', async () => {
+    storeSession();
+    mockFetch({ 'GET /app/profile': fail(401), 'POST /auth/refresh-token': 'network-error' });
+    const error = (await api.get('/app/profile').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.isNetworkError).toBe(true);
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    expectSessionKept();
+  });
+
+  it('refreshes again on the next call after a refresh that failed for a server error', async () => {
+    storeSession();
+    const { callsTo } = mockFetch({
+      'GET /app/profile': [fail(401), fail(401), ok({ fine: true })],
+      'POST /auth/refresh-token': [fail(500), ok({ token: 'new-access', refresh_token: 'new-refresh' })],
+    });
+    await expect(api.get('/app/profile')).rejects.toThrow(STATUS_MESSAGES[500]!);
+    await expect(api.get('/app/profile')).resolves.toEqual({ fine: true });
+    expect(callsTo('POST /auth/refresh-token')).toHaveLength(2);
+    expect(getToken()).toBe('new-access');
+    expect(onSessionEnd).not.toHaveBeenCalled();
   });
 
   it('lets a call refused after the user signed out fail quietly: no refresh, and the session is not ended a second time', async () => {

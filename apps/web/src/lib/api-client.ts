@@ -6,6 +6,7 @@ import {
   resolveErrorMessage,
   SESSION_HANDLER_MESSAGES,
   statusErrorCode,
+  UNEXPECTED_RESPONSE_MESSAGE,
 } from '@hiring/shared/errors';
 import { API_BASE } from './page-contract';
 import { clearSession, getRefreshToken, getToken, setTokens } from './session-storage';
@@ -163,20 +164,23 @@ async function takeEarlyRead(path: string, options: RequestOptions, token: strin
 
 let refreshInFlight: Promise<boolean> | null = null;
 
+/**
+ * Rotates the tokens: true when done; false when there is no refresh token or the server refused
+ * it (401 or 403), which ends the session. Any other failure (a 5xx, a 429, no connection, an
+ * answer without a token) says nothing of the session: it is thrown as that answer's ApiError,
+ * like any failed call, and the session stays for the next try.
+ */
 async function refreshSession(): Promise<boolean> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return false;
-  try {
-    const res = await send('/auth/refresh-token', { method: 'POST', body: { refresh_token: refreshToken } }, null);
-    const data = unwrap(res.body);
-    if (!res.ok || !data || typeof data !== 'object') return false;
-    const { token, refresh_token } = data as { token?: unknown; refresh_token?: unknown };
-    if (typeof token !== 'string' || !token) return false;
-    setTokens(token, typeof refresh_token === 'string' ? refresh_token : refreshToken);
-    return true;
-  } catch {
-    return false;
-  }
+  const res = await send('/auth/refresh-token', { method: 'POST', body: { refresh_token: refreshToken } }, null);
+  if (res.status === 401 || res.status === 403) return false;
+  if (!res.ok) throw new ApiError({ status: res.status, body: res.body });
+  const data = unwrap(res.body);
+  const { token, refresh_token } = (data && typeof data === 'object' ? data : {}) as { token?: unknown; refresh_token?: unknown };
+  if (typeof token !== 'string' || !token) throw new ApiError({ status: 500, userMessage: UNEXPECTED_RESPONSE_MESSAGE });
+  setTokens(token, typeof refresh_token === 'string' ? refresh_token : refreshToken);
+  return true;
 }
 
 /** One refresh at a time: calls failing together wait for the same refresh. */
@@ -203,8 +207,9 @@ function unwrap(body: unknown): unknown {
 /**
  * Sends a call and returns the parsed body of a 2xx answer as it came (envelope included).
  * Failures throw ApiError. A 401 of a call that carried a token gets one refresh and one
- * retry; a 401 after that ends the session (spec 01 §4, §8). A 403 is a permission error of
- * that call, thrown like any other failure: the session stays (decision 490).
+ * retry; a refused refresh or a 401 after it ends the session (spec 01 §4, §8), a refresh that
+ * fails otherwise throws its own error and keeps it (decision 824). A 403 is a permission error
+ * of that call, thrown like any other failure: the session stays (decision 490).
  */
 export async function apiRequestRaw(path: string, options: RequestOptions = {}): Promise<unknown> {
   const token = getToken();
@@ -234,7 +239,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (body && typeof body === 'object' && (body as { success?: unknown }).success === true) {
     return (body as { data: T }).data;
   }
-  throw new ApiError({ status: 500, userMessage: 'The server sent an unexpected response.' });
+  throw new ApiError({ status: 500, userMessage: UNEXPECTED_RESPONSE_MESSAGE });
 }
 
 export const api = {

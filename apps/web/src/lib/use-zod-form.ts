@@ -13,6 +13,12 @@ interface SafeParseSchema<Out> {
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
+/**
+ * A schema, or a loader of one: a form may show before its schema's code (zod) has arrived, and
+ * load it when it is first submitted.
+ */
+export type SchemaSource<Out> = SafeParseSchema<Out> | (() => Promise<SafeParseSchema<Out>>);
+
 type Values<K extends string> = Record<K, string>;
 
 export interface FieldProps {
@@ -30,10 +36,12 @@ export interface FieldProps {
  * first invalid field. The sign-in pages use it instead of the app's react-hook-form layer
  * (components/ui/form.tsx) to keep /auth's first load within its budget; both draw the same Field.
  */
-export function useZodForm<K extends string, Out>(schema: SafeParseSchema<Out>, initial: Values<K>) {
+export function useZodForm<K extends string, Out>(schema: SchemaSource<Out>, initial: Values<K>) {
   const [values, setValues] = useState<Values<K>>(initial);
   const [errors, setErrorsState] = useState<FormErrors<K>>({});
   const [submitting, setSubmitting] = useState(false);
+  // Set at once, before the schema may still be loading: a second submit meanwhile is ignored.
+  const busy = useRef(false);
   const elements = useRef(new Map<string, HTMLInputElement>());
   const order = useRef(Object.keys(initial));
 
@@ -66,19 +74,23 @@ export function useZodForm<K extends string, Out>(schema: SafeParseSchema<Out>, 
     },
   });
 
+  /** Validates, then calls onValid; rejects when a loaded schema's code cannot be fetched. */
   const handleSubmit = (onValid: (data: Out) => unknown) => async (event?: FormEvent) => {
     event?.preventDefault();
-    if (submitting) return;
-    const result = schema.safeParse(values);
-    if (!result.success) {
-      setErrors(issuesToErrors<K>(result.error.issues));
-      return;
-    }
-    setErrorsState({});
-    setSubmitting(true);
+    if (busy.current) return;
+    busy.current = true;
     try {
+      const parser = typeof schema === 'function' ? await schema() : schema;
+      const result = parser.safeParse(values);
+      if (!result.success) {
+        setErrors(issuesToErrors<K>(result.error.issues));
+        return;
+      }
+      setErrorsState({});
+      setSubmitting(true);
       await onValid(result.data);
     } finally {
+      busy.current = false;
       setSubmitting(false);
     }
   };

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@hiring/shared/auth';
+import { AUTH_MESSAGES } from '@hiring/shared/auth-messages';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';

@@ -1,7 +1,7 @@
 import Mail from 'lucide-react/icons/mail';
-import { AUTH_MESSAGES, loginSchema, requestLoginLinkSchema } from '@hiring/shared/auth';
-import { ACTION_FALLBACK_MESSAGES } from '@hiring/shared/errors';
-import { useState } from 'react';
+import { AUTH_MESSAGES } from '@hiring/shared/auth-messages';
+import { ACTION_FALLBACK_MESSAGES, NETWORK_ERROR_MESSAGE } from '@hiring/shared/errors';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,13 @@ import { issuesToErrors } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
 import { authErrorMessage, login, requestLoginLink, completeSignIn } from '../api';
 import { type SwitchTarget, SwitchLink } from './switch-link';
+
+/**
+ * The sign-in schemas, and zod with them (a sixth of the page's JavaScript), load when the visitor
+ * starts to sign in (focus, submit), not to show the page (decision 823).
+ */
+const loadSchemas = () => import('./login-schemas');
+const loadLoginSchema = async () => (await loadSchemas()).loginSchema;
 
 interface LoginFormProps {
   /** A safe, same-site path to open after signing in. */
@@ -26,11 +33,11 @@ interface LoginFormProps {
 
 export function LoginForm({ redirect, signUp, forgotPassword, onAttempt, onChallenge }: LoginFormProps) {
   const navigate = useNavigate();
-  const form = useZodForm(loginSchema, { email: '', password: '' });
+  const form = useZodForm(loadLoginSchema, { email: '', password: '' });
   const [banner, setBanner] = useState<string | null>(null);
   const [linkState, setLinkState] = useState<'idle' | 'sending' | 'sent'>('idle');
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const signIn = form.handleSubmit(async (input) => {
     setBanner(null);
     onAttempt?.();
     try {
@@ -46,11 +53,18 @@ export function LoginForm({ redirect, signUp, forgotPassword, onAttempt, onChall
       setBanner(authErrorMessage(error, ACTION_FALLBACK_MESSAGES.login));
     }
   });
+  // The schemas could not be fetched (offline): the network's message, as for a failed call.
+  const onSubmit = (event: FormEvent) => signIn(event).catch(() => setBanner(NETWORK_ERROR_MESSAGE));
 
   const onRequestLink = async () => {
     setBanner(null);
     onAttempt?.();
-    const parsed = requestLoginLinkSchema.safeParse({ email: form.values.email, redirect });
+    const schemas = await loadSchemas().catch(() => null);
+    if (!schemas) {
+      setBanner(NETWORK_ERROR_MESSAGE);
+      return;
+    }
+    const parsed = schemas.requestLoginLinkSchema.safeParse({ email: form.values.email, redirect });
     if (!parsed.success) {
       form.setErrors(issuesToErrors(parsed.error.issues));
       return;
@@ -67,7 +81,13 @@ export function LoginForm({ redirect, signUp, forgotPassword, onAttempt, onChall
 
   return (
     <div className="space-y-6">
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
+      <form
+        onSubmit={onSubmit}
+        onFocus={() => void loadSchemas().catch(() => undefined)}
+        noValidate
+        className="space-y-5"
+        aria-label="Sign in"
+      >
         {banner ? <Alert variant="error">{banner}</Alert> : null}
         {linkState === 'sent' ? <Alert variant="success">{AUTH_MESSAGES.loginLinkSent}</Alert> : null}
         <FormField label="Email" type="email" autoComplete="email" placeholder="you@company.com" field={form.field('email')} />

@@ -1,9 +1,10 @@
-import { ONE_TIME_QUERY_PARAM, REDIRECT_QUERY_PARAM, safeRedirectPath } from '@hiring/shared/auth';
+import { ONE_TIME_QUERY_PARAM } from '@hiring/shared/auth-constants';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { LoginForm } from './login-form';
 import { OneTimeLogin } from './one-time-login';
+import { useRedirectParam } from './redirect-param';
 import type { SwitchTarget } from './switch-link';
 
 interface LoginScreenProps {
@@ -85,9 +86,4 @@ export function LoginScreen({ signUp, forgotPassword }: LoginScreenProps) {
       />
     </div>
   );
-}
-
-export function useRedirectParam(): string {
-  const [params] = useSearchParams();
-  return safeRedirectPath(params.get(REDIRECT_QUERY_PARAM));
 }

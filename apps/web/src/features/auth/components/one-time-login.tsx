@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, ONE_TIME_LOGIN_TIMINGS, ONE_TIME_QUERY_PARAM } from '@hiring/shared/auth';
+import { ONE_TIME_LOGIN_TIMINGS, ONE_TIME_QUERY_PARAM } from '@hiring/shared/auth-constants';
+import { AUTH_MESSAGES } from '@hiring/shared/auth-messages';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';

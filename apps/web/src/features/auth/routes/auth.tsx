@@ -1,7 +1,8 @@
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthLayout } from '../components/auth-layout';
-import { LoginScreen, useDropOneTimeCode, useRedirectParam } from '../components/login-screen';
+import { LoginScreen, useDropOneTimeCode } from '../components/login-screen';
+import { useRedirectParam } from '../components/redirect-param';
 
 // Most visits sign in: the other two forms load when asked for, keeping /auth's first load lean.
 const RegisterForm = lazy(async () => ({ default: (await import('../components/register-form')).RegisterForm }));

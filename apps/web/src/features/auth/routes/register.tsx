@@ -1,5 +1,5 @@
 import { AuthLayout } from '../components/auth-layout';
-import { useRedirectParam } from '../components/login-screen';
+import { useRedirectParam } from '../components/redirect-param';
 import { RegisterForm } from '../components/register-form';
 
 export function RegisterRoute() {

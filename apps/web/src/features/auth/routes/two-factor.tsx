@@ -1,5 +1,5 @@
 import { TWO_FACTOR_MESSAGES } from '@hiring/shared/two-factor-messages';
-import { safeRedirectPath } from '@hiring/shared/auth';
+import { safeRedirectPath } from '@hiring/shared/auth-constants';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
