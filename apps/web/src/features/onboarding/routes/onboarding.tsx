@@ -16,6 +16,7 @@ import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOnboarding, useSkipOnboarding, useStartOnboarding } from '../api/onboarding';
+import { forgetSetupReturn } from '@/lib/setup-return';
 import { OnboardingStepper } from '../components/stepper';
 import { CompleteStep, ProductStep } from './product-steps';
 import { failure, SaveError, StepActions, StepHeading, type StepProps, useSaveAndGo } from './step-parts';
@@ -104,6 +105,8 @@ function Onboarding({ state, CompanyStep }: { state: OnboardingState; CompanySte
   const skip = useSkipOnboarding();
   const asked = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Back from the billing pages, or here anew: they need not lead back any more (decision 514).
+  useEffect(() => forgetSetupReturn(), []);
 
   const current = ONBOARDING_STEPS[state.current_step] ?? 'welcome';
   const shown: OnboardingStep | null = state.completed

@@ -2,9 +2,12 @@ import {
   DEFAULT_ONBOARDING_INVITE_ROLE,
   ONBOARDING_INVITE_ROLE_OPTIONS,
   ONBOARDING_MESSAGES,
+  onboardingPath,
   teamSetupInputSchema,
 } from '@hiring/shared/onboarding';
 import { BILLING_WEB_PATHS } from '@hiring/shared/billing-paths';
+import { useNavigate } from 'react-router';
+import { rememberSetupReturn } from '@/lib/setup-return';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -42,6 +45,7 @@ export function rowErrorsOf(entries: Array<[string, string]>): RowErrors {
 
 export function TeamSetupStep({ state, headingRef }: StepProps) {
   const { go, save } = useSaveAndGo();
+  const navigate = useNavigate();
   const profile = useQuery(profileQueryOptions());
   const nextKey = useRef(0);
   const row = (email = '', role: string = DEFAULT_ONBOARDING_INVITE_ROLE): InviteRow => ({ key: nextKey.current++, email, role });
@@ -58,7 +62,8 @@ export function TeamSetupStep({ state, headingRef }: StepProps) {
     setErrors((e) => ({ ...e, [index]: {} }));
   };
 
-  const submit = async (move: 'next' | 'previous') => {
+  /** Checks and saves the list, then moves (or, with 'stay', stays); whether it was saved. */
+  const submit = async (move: 'next' | 'previous' | 'stay'): Promise<boolean> => {
     setListError(null);
     // Rows left blank are not people to invite.
     const kept = rows.filter((r) => r.email.trim() !== '');
@@ -71,16 +76,31 @@ export function TeamSetupStep({ state, headingRef }: StepProps) {
       setErrors(found);
       const first = Number(Object.keys(found)[0] ?? -1);
       if (first >= 0) firstInput.current.get(kept[first]?.key ?? -1)?.focus();
-      return;
+      return false;
     }
+    const body = { step: 'team-setup' as const, move, teamSetup: { invites: parsed.data.invites } };
     try {
-      await go({ step: 'team-setup', move, teamSetup: { invites: parsed.data.invites } });
+      if (move === 'stay') await save.mutateAsync(body);
+      else await go(body);
+      return true;
     } catch (error) {
       if (error instanceof ApiError) {
         setRows(kept.length > 0 ? kept : [row()]);
         setErrors(rowErrorsOf(Object.entries(error.fieldErrors)));
       }
+      return false;
     }
+  };
+
+  /**
+   * Leaving for a plan (decision 514): the list typed so far is saved, and the billing pages offer
+   * "Back to setup" to this step.
+   */
+  const leaveFor = (path: string) => async (event: React.MouseEvent) => {
+    event.preventDefault();
+    if (!(await submit('stay'))) return;
+    rememberSetupReturn(onboardingPath('team-setup'));
+    navigate(path);
   };
 
   return (
@@ -96,11 +116,11 @@ export function TeamSetupStep({ state, headingRef }: StepProps) {
           className="mb-4"
           action={
             profile.data.subscription.trial_eligible ? (
-              <ButtonLink size="sm" variant="secondary" to={BILLING_WEB_PATHS.startTrial}>
+              <ButtonLink size="sm" variant="secondary" to={BILLING_WEB_PATHS.startTrial} onClick={leaveFor(BILLING_WEB_PATHS.startTrial)}>
                 Start Free Trial
               </ButtonLink>
             ) : (
-              <ButtonLink size="sm" variant="secondary" to={BILLING_WEB_PATHS.management}>
+              <ButtonLink size="sm" variant="secondary" to={BILLING_WEB_PATHS.management} onClick={leaveFor(BILLING_WEB_PATHS.management)}>
                 View Plans
               </ButtonLink>
             )
