@@ -19,7 +19,7 @@ import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { currentSubscriptionQueryOptions } from '../api';
 import { readCompletedSubscription } from '../billing-storage';
-import { BackToSetupLink } from '../components/back-to-setup';
+import { BackToSetupLink } from '@/lib/setup-return';
 import { MANAGEMENT_PATH, PLAN_PATH } from '../paths';
 import {
   cardBrandLabel,

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { billingErrorMessage, usePackages, useProfile } from '../api';
-import { BackToSetupLink } from '../components/back-to-setup';
+import { BackToSetupLink } from '@/lib/setup-return';
 import { InlineLoadError, PageSkeleton } from '../components/billing-states';
 import { createPath, MANAGEMENT_PATH, PLAN_PATH } from '../paths';
 

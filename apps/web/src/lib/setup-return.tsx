@@ -1,3 +1,7 @@
+import { BACK_TO_SETUP } from '@hiring/shared/onboarding-steps';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+
 /**
  * Where the billing pages send an owner back to after they left the onboarding to start a free
  * trial (decision 514): the onboarding remembers its step here, in this tab's session storage,
@@ -28,4 +32,18 @@ export function forgetSetupReturn(): void {
   } catch {
     // Nothing was kept.
   }
+}
+
+/**
+ * "Back to setup": the way back to the onboarding step an owner left to start a trial or choose a
+ * plan; nothing when they did not come from there.
+ */
+export function BackToSetupLink() {
+  const path = setupReturnPath();
+  if (!path) return null;
+  return (
+    <ButtonLink to={path} variant="secondary" icon={<Icon name="chevron-left" className="size-4" />}>
+      {BACK_TO_SETUP}
+    </ButtonLink>
+  );
 }
