@@ -85,3 +85,34 @@ export async function logForReader(db: Tx, companyId: string, readerId: string, 
     return hidden ? withheldAnswerEntry(e) : e;
   });
 }
+
+/**
+ * The interviews, of those given, with an answer whose AI score this reader has not seen: an AI
+ * score they have neither scored nor revealed (decision 499's rule). The caller asks only where
+ * the company reviews blind.
+ */
+export async function interviewsWithAiUnseen(db: Tx, companyId: string, readerId: string, interviewIds: string[]): Promise<Set<string>> {
+  if (interviewIds.length === 0) return new Set();
+  const [answers, own, reveals] = await Promise.all([
+    db
+      .select({ interviewId: interviewAnswers.interviewId, questionId: interviewAnswers.questionId, aiScore: interviewAnswers.aiScore })
+      .from(interviewAnswers)
+      .where(inArray(interviewAnswers.interviewId, interviewIds)),
+    db
+      .select({ interviewId: answerReviews.interviewId, questionId: answerReviews.questionId })
+      .from(answerReviews)
+      .where(
+        and(
+          eq(answerReviews.companyId, companyId),
+          eq(answerReviews.reviewerId, readerId),
+          inArray(answerReviews.interviewId, interviewIds),
+        ),
+      ),
+    db
+      .select({ interviewId: answerAiReveals.interviewId, questionId: answerAiReveals.questionId })
+      .from(answerAiReveals)
+      .where(and(eq(answerAiReveals.reviewerId, readerId), inArray(answerAiReveals.interviewId, interviewIds))),
+  ]);
+  const seen = new Set([...own, ...reveals].map((r) => key(r.interviewId, r.questionId)));
+  return new Set(answers.filter((a) => a.aiScore !== null && !seen.has(key(a.interviewId, a.questionId))).map((a) => a.interviewId));
+}
