@@ -1,6 +1,8 @@
+import { BILLING_CLIENT_MESSAGES } from '@hiring/shared/billing';
 import { ONBOARDING_MESSAGES } from '@hiring/shared/onboarding';
+import { BACK_TO_SETUP } from '@hiring/shared/onboarding-steps';
 import { expect, type Page, test } from '@playwright/test';
-import { ONBOARDING_REDIRECT_MS, shot, startTrial, uniqueEmail, violations } from './fixtures';
+import { ONBOARDING_REDIRECT_MS, shot, uniqueEmail, violations } from './fixtures';
 
 /** Desktop and phone pictures of the screen, and no sideways scrolling at 390 px. */
 async function shots(page: Page, name: string) {
@@ -55,12 +57,26 @@ test('a new owner is offered the setup, fills the company, adds an invite, resum
   await expect(page.getByText('Company information updated successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // The trial gives the company seats to invite into (the invitations go out at the end).
+  // The trial gives the company seats to invite into (the invitations go out at the end). Started
+  // from the step, it keeps the list typed so far and leads back to the step (decision 514).
   await expect(page).toHaveURL(/\/onboarding\/team-setup$/);
-  await startTrial(page, { companyName: 'Ignored Name' });
+  const invitee = uniqueEmail('teammate');
+  await page.getByLabel('Email of person 1').fill(invitee);
+  await page.getByRole('link', { name: 'Start Free Trial' }).click();
+  await expect(page.getByRole('heading', { name: 'Start your free trial' })).toBeVisible();
+  await expect(page.getByRole('link', { name: BACK_TO_SETUP })).toHaveAttribute('href', '/onboarding/team-setup');
+  await page.getByLabel(/Company name/).fill('Northwind Talent');
+  await page.getByLabel(/Company size/).selectOption('11-50');
+  await page.getByLabel(/Country/).selectOption('GB');
+  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+  await expect(page.getByRole('heading', { name: BILLING_CLIENT_MESSAGES.trialCompletedTitle })).toBeVisible();
+  await shot(page, 'onboarding-trial-completed');
+  await page.getByRole('link', { name: BACK_TO_SETUP }).click();
+  await expect(page).toHaveURL(/\/onboarding\/team-setup$/);
+  await expect(page.getByLabel('Email of person 1')).toHaveValue(invitee);
+  await expect(page.getByText(ONBOARDING_MESSAGES.invitesNeedPlan)).toHaveCount(0);
 
   // Team setup: validated, then saved.
-  const invitee = uniqueEmail('teammate');
   await page.getByLabel('Email of person 1').fill('not-an-email');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();

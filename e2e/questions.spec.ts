@@ -181,6 +181,9 @@ test('confirm goals → generation progress → inline edit → history → fina
   // Finalize: the set is version 1, final; readiness turns ready; the job moves to active.
   await page.getByRole('button', { name: M.finalize }).click();
   await expect(page.getByText('Finalized', { exact: true })).toBeVisible();
+  // The finalized state stands where Finalize stood (decision 504).
+  await expect(page.getByRole('group', { name: 'Question actions' }).getByText(M.finalized)).toBeVisible();
+  await expect(page.getByRole('button', { name: M.finalize })).toHaveCount(0);
   await expect(page.getByRole('button', { name: M.resetToDraft })).toBeEnabled();
   await expect(page.getByText('Ready for interviews', { exact: true })).toBeVisible();
   const activate = page.getByRole('button', { name: 'Move to Active - Ready for Interviews' });

@@ -208,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const orgCompanies = new OrgCompaniesService({ db: database.db, billing: billing.service });
   const search = new SearchService({ db: database.db, rateLimits });
-  const audit = new AuditService({ db: database.db, rateLimits });
+  const audit = new AuditService({ db: database.db, rateLimits, forReader: interviews.logForReader });
   const apiKeys = new ApiKeysService({ db: database.db, rateLimits });
   const webhooks = new WebhooksService({ db: database.db, jobs, secret: signingSecret, policy: config.webhooks, notifications });
   const analytics = new AnalyticsService({ db: database.db });

@@ -1,5 +1,5 @@
 import { ANSWER_FLAG_LABELS, type AnswerFlag } from './ai.ts';
-import type { AuditEvent } from './audit.ts';
+import { AUDIT_MESSAGES, type AuditEvent } from './audit.ts';
 import { INTERVIEW_STATUS_LABELS, type InterviewStatus, RECOMMENDATION_LABELS, type Recommendation } from './interview-constants.ts';
 import { OVERRIDE_REASON_LABELS, type OverrideReasonCode } from './reviews.ts';
 import { DECISION_LABELS, type Decision } from './decision-constants.ts';
@@ -21,6 +21,7 @@ import { FOLLOW_UP_GAP_LABELS, FOLLOW_UP_SOURCE_LABELS, type FollowUpGap, type F
  * - reminders: `kind` (`not_started`, `not_submitted` or `manual`, reminders.ts)
  * - follow-ups: `gap`, `source`, `point` (the guide's key point), `outcome` (`answered`, `skipped`, `unanswered`)
  * - translations of a question set: `version` and `language` before (the set translated) and after (the translation written)
+ * - blind-first review: `scores_withheld` (true) where the reader may not yet see the entry's scores (decision 503)
  */
 
 type Data = Record<string, unknown> | null;
@@ -65,8 +66,12 @@ function questionOf(event: AuditEvent, numberOf: QuestionNamer): string {
   return n === null ? 'a question' : `question ${n}`;
 }
 
+/** The reader has not yet seen this entry's scores: the log keeps them back (decision 503). */
+const withheld = (event: AuditEvent) => event.after?.scores_withheld === true;
+
 function reviewSentence(event: AuditEvent, question: string): string {
   const { before, after } = event;
+  if (withheld(event)) return `${actorName(event)} scored ${question}: ${AUDIT_MESSAGES.answerScoresWithheld}`;
   const score = num(after, 'score');
   const ai = num(after, 'ai_score') ?? num(before, 'ai_score');
   const previous = num(before, 'score');
@@ -98,6 +103,7 @@ function aiSentence(event: AuditEvent, question: string): string {
   const engine = [kind ? `${kind} engine` : null, [model, version ? `v${version}` : null].filter(Boolean).join(' ') || null]
     .filter(Boolean)
     .join(', ');
+  if (withheld(event)) return `The AI scored ${question}${engine ? ` (${engine})` : ''}: ${AUDIT_MESSAGES.answerScoresWithheld}`;
   let line = score === null ? `The AI left ${question} for a person to score` : `The AI scored ${question}: ${score}`;
   if (engine) line += ` (${engine})`;
   const flags = flagsOf(after);
@@ -216,6 +222,7 @@ export function describeAuditEvent(event: AuditEvent, numberOf: QuestionNamer = 
     case 'ai_revealed':
       return `${actorName(event)} showed the AI score of ${question}`;
     case 'recommendation_changed':
+      if (withheld(event)) return `${actorName(event)} changed the recommendation: ${AUDIT_MESSAGES.resultWithheld}`;
       return `${actorName(event)} changed the recommendation: ${recommendationLabel(str(event.before, 'recommendation'))} → ${recommendationLabel(str(event.after, 'recommendation'))}`;
     case 'status_changed':
       return statusSentence(event);

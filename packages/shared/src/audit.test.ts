@@ -104,6 +104,22 @@ describe('a decision-log event as a sentence', () => {
       ),
     ).toBe('Jane Roe changed the recommendation: No → Yes');
   });
+  it("says an entry's scores are hidden where the reader has not yet seen them under blind-first review (decision 503)", () => {
+    const hidden = { scores_withheld: true };
+    expect(
+      describeAuditEvent(
+        event({ action: 'ai_scored', subject_id: 'q2', after: { engine: 'builtin', model: 'kb', version: '7', ...hidden } }),
+        q2,
+      ),
+    ).toBe(`The AI scored question 2 (builtin engine, kb v7): ${AUDIT_MESSAGES.answerScoresWithheld}`);
+    expect(describeAuditEvent(event({ action: 'review_overridden', actor: jane, subject_id: 'q2', after: hidden }), q2)).toBe(
+      `Jane Roe scored question 2: ${AUDIT_MESSAGES.answerScoresWithheld}`,
+    );
+    expect(describeAuditEvent(event({ action: 'recommendation_changed', actor: jane, after: hidden }))).toBe(
+      `Jane Roe changed the recommendation: ${AUDIT_MESSAGES.resultWithheld}`,
+    );
+  });
+
   it('tells each status change before → after, and each deletion', () => {
     const s = (before: string | null, after: Record<string, unknown>, actor = jane as AuditEvent['actor']) =>
       describeAuditEvent(event({ actor, before: before ? { status: before } : null, after }));

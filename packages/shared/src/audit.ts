@@ -43,6 +43,12 @@ export const AUDIT_MESSAGES = {
   tooManyEvents: (n: number) => `The period holds more than ${formatNumber(n)} events. Choose a shorter period to export.`,
   emptyLog: 'Nothing has been recorded for this interview yet.',
   emptyPeriod: 'Nothing was recorded in this period.',
+  /**
+   * Under blind-first review, an entry of an answer the reader has not scored or shown the AI score
+   * of carries `scores_withheld` instead of its scores (decision 503); these say so in its sentence.
+   */
+  answerScoresWithheld: 'scores hidden until you score this answer or choose "Show AI score"',
+  resultWithheld: 'hidden until you have scored every answer or chosen "Show AI score"',
 } as const;
 
 export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {

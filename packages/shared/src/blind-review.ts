@@ -47,6 +47,14 @@ export const REVIEW_MESSAGES = {
     'Reviewers score each answer before they see the AI\'s score, rationale and evidence, and before they see other reviewers\' scores. A reviewer can still choose "Show AI score"; that choice is recorded.',
   aiWithheld: "The AI's score is hidden until you score this answer.",
   aiDraftHelp: "The AI's draft: it becomes the reviewed recommendation once a reviewer has scored every answer.",
+  /**
+   * Whose recommendation is whose once reviewers' scores have moved it from the AI's (decision 509):
+   * the result's recommendation, a draft of reviewers' scores so far and the AI's for the rest, and
+   * the AI's own, each named.
+   */
+  partlyReviewedDraft: "Draft: reviewers' scores so far, the AI's for the rest",
+  partlyReviewedHelp: 'It becomes the reviewed recommendation once a reviewer has scored every answer.',
+  aiOwnRecommendation: (label: string) => `AI's own recommendation: ${label}`,
   resultWithheld: 'Scores and the recommendation are hidden until you have scored every answer or chosen "Show AI score".',
   unreviewed: (n: number) => `${n} answer${n === 1 ? '' : 's'} not reviewed`,
 } as const;

@@ -57,6 +57,8 @@ export const goalCsvColumns = (goal: string) => [`${goal}: reviewed score`, `${g
 
 /** Why the AI columns of a row are empty under blind-first review (decision 721). */
 export const AI_WITHHELD_NOTE = 'Yes: blind review until every answer is reviewed';
+/** Why they are empty for the member downloading, once the team has reviewed (decision 503). */
+export const AI_UNSEEN_NOTE = 'Yes: blind review until you have scored or shown every AI score';
 
 export const QUESTIONS_CSV_COLUMNS = [
   'Question number',

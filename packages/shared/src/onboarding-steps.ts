@@ -15,3 +15,6 @@ export const ONBOARDING_STEP_LABELS: Readonly<Record<OnboardingStep, string>> = 
 };
 
 export const isOnboardingStep = (s: string): s is OnboardingStep => (ONBOARDING_STEPS as readonly string[]).includes(s);
+
+/** The billing pages' way back to the onboarding step an owner left to start a free trial (decision 514). */
+export const BACK_TO_SETUP = 'Back to setup';

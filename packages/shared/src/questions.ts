@@ -374,6 +374,8 @@ export const QUESTION_SCREEN_MESSAGES = {
   generate: 'Generate Questions',
   regenerate: 'Regenerate Questions',
   finalize: 'Finalize Questions',
+  /** Where 'Finalize Questions' stood, once the set is finalized (decision 504). */
+  finalized: 'Questions finalized',
   resetToDraft: 'Reset to Draft',
   regenerateAll: 'Regenerate All',
   finalizeShort: 'Finalize',

@@ -8,7 +8,8 @@ import type { AuditService } from './audit.service.ts';
 
 /**
  * The decision log, read only: owners and admins read their company's events as JSON (one
- * interview's on its page) or export a period as CSV or JSON. No route changes or removes an event.
+ * interview's on its page) or export a period as CSV or JSON. No route changes or removes an event;
+ * under blind-first review an entry holds back the scores its reader has not yet seen (decision 503).
  */
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
   app.get(
@@ -31,7 +32,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
       const auth = requireAuth(request);
       const query = request.query;
       await audit.limitExport(auth.userId, query);
-      const events = auth.companyId ? await audit.list(auth.companyId, query) : [];
+      const events = auth.companyId ? await audit.list(auth.companyId, auth.userId, query) : [];
       reply.header('cache-control', 'private, no-store');
       if (query.format === 'csv') {
         const file = audit.csv(query, events);

@@ -38,12 +38,18 @@ function toApi(row: EventWithActor): AuditEvent {
   };
 }
 
+/** The events as one member may read them: the feature that wrote an entry may hold back what they may not yet see. */
+export type ReaderView = (companyId: string, readerId: string, events: AuditEvent[]) => Promise<AuditEvent[]>;
+
 /** Reading and exporting the decision log: a company's own events only; nothing here changes one. */
 export class AuditService {
-  constructor(private readonly deps: { db: Db; rateLimits: RateLimits }) {}
+  constructor(private readonly deps: { db: Db; rateLimits: RateLimits; forReader?: ReaderView }) {}
 
-  /** The events of a period (whole UTC days, both included) and/or of one interview, oldest first. */
-  async list(companyId: string, query: AuditEventsQuery): Promise<AuditEvent[]> {
+  /**
+   * The events of a period (whole UTC days, both included) and/or of one interview, oldest first,
+   * as the reader may read them (decision 503).
+   */
+  async list(companyId: string, readerId: string, query: AuditEventsQuery): Promise<AuditEvent[]> {
     const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
     const to = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined;
     const rows = await listEvents(this.deps.db, {
@@ -56,7 +62,8 @@ export class AuditService {
     if (rows.length > AUDIT_LIMITS.rowsMax) {
       throw new AppError(400, AUDIT_MESSAGES.tooManyEvents(AUDIT_LIMITS.rowsMax)).withCode(AUDIT_ERROR_CODES.tooManyEvents);
     }
-    return rows.map(toApi);
+    const events = rows.map(toApi);
+    return this.deps.forReader ? this.deps.forReader(companyId, readerId, events) : events;
   }
 
   /** An export of a period counts against the member's exports per minute; one interview's log does not. */

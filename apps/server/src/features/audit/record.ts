@@ -1,4 +1,5 @@
 import type { AuditAction, AuditActorType } from '@hiring/shared/reviews';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from './audit.table.ts';
 
@@ -14,13 +15,29 @@ export interface AuditEventInput {
   subjectId?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /**
+   * When it happened, where that is before the write that logs it (a follow-up asked during the
+   * interview is logged at submit, with its outcome); else the moment it is written.
+   */
+  at?: Date;
 }
 
-/** Appends events in the caller's transaction, so an event is written exactly when its change is. */
+/**
+ * The moment an event is written: the database's clock as the row is inserted, not the
+ * transaction's start (every event of one transaction would share that, and be listed in no
+ * order), one microsecond apart within one insert so they keep the order they were given in.
+ */
+const writtenAt = (index: number) => sql`clock_timestamp() + interval '1 microsecond' * ${sql.raw(String(index))}`;
+
+/**
+ * Appends events in the caller's transaction, so an event is written exactly when its change is.
+ * The log lists events by their time: the events of one call, and of calls one after another,
+ * come in the order they were given.
+ */
 export async function recordAuditEvents(tx: Tx, events: readonly AuditEventInput[]): Promise<void> {
   if (events.length === 0) return;
   await tx.insert(auditEvents).values(
-    events.map((e) => ({
+    events.map((e, index) => ({
       companyId: e.companyId,
       interviewId: e.interviewId ?? null,
       jobPositionId: e.jobPositionId ?? null,
@@ -30,6 +47,7 @@ export async function recordAuditEvents(tx: Tx, events: readonly AuditEventInput
       subjectId: e.subjectId ?? null,
       before: e.before ?? null,
       after: e.after ?? null,
+      createdAt: e.at ?? writtenAt(index),
     })),
   );
 }

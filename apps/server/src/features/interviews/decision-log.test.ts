@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOwner } from '../../test/accounts.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
@@ -81,6 +81,36 @@ describe.each(dbTargets)('decision log events on %s', (target) => {
     expect(text).not.toContain('EXPLAIN ANALYZE');
     expect(text).not.toContain(ANSWER.slice(0, 30));
     expect(text).not.toContain('Zelda Quartermain');
+  });
+
+  it('lists a reviewer score before the recommendation change it made: events written together keep their order and their own times', async () => {
+    const { token } = await registerOwner(t);
+    await reviewAiFirst(t.app, token);
+    const { id, questions } = await activeJob(token);
+    const link = await oneLink(token, id);
+    await takeInterview(link.token);
+    await t.jobs.runDue();
+    const reason = { code: 'answer_better_than_scored', text: 'The answer gives a measured result the AI missed.' };
+    for (const q of questions) {
+      const res = await call(t.app, 'PATCH', `/api/app/interviews/${link.id}/scores/${q.id}`, {
+        token,
+        body: { score: 5, override_reason: reason },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const events = (await logOf(token, link.id)) as (Event & { created_at: string })[];
+    const changes = events.flatMap((e, i) => (e.action === 'recommendation_changed' ? [i] : []));
+    expect(changes.length).toBeGreaterThan(0);
+    for (const i of changes) {
+      expect(['review_scored', 'review_overridden']).toContain(events[i - 1]!.action);
+      expect(Date.parse(events[i]!.created_at)).toBeGreaterThanOrEqual(Date.parse(events[i - 1]!.created_at));
+    }
+    // Each event has its own time in the table, to the microsecond, so the order never falls to chance.
+    const counted = await t.database.db.execute(
+      sql`select count(*)::int as n, count(distinct created_at)::int as times from audit_events where interview_id = ${link.id}`,
+    );
+    const [row] = (counted as unknown as { rows: { n: number; times: number }[] }).rows;
+    expect(row).toEqual({ n: events.length, times: events.length });
   });
 
   it('logs turning blind-first review off and changing the retention period, before → after, by whom; an unchanged save logs nothing', async () => {

@@ -264,6 +264,36 @@ describe.each(dbTargets)('one adaptive follow-up per question on %s', (target) =
     });
   });
 
+  it('lists each follow-up in the decision log when it was asked: after the start, before the submit, in the order the candidate met them', async () => {
+    const { token } = await registerOwner(t);
+    await aiFirst(token);
+    const job = await activeJob(token);
+    const { link, story, others } = await started(token, job.id);
+    const before = Date.now();
+    expect((await save(link.token, story.id, VAGUE)).body.data.follow_up).not.toBeNull();
+    await skip(link.token, story.id);
+    const asked = Date.now();
+    await finish(link.token, others);
+    const log = (await call(t.app, 'GET', `/api/app/audit-events?interview_id=${link.id}`, { token })).body.data.events as {
+      action: string;
+      subject_id: string | null;
+      created_at: string;
+      after: Record<string, unknown> | null;
+    }[];
+    const at = (i: number) => Date.parse(log[i]!.created_at);
+    const startedAt = log.findIndex((e) => e.after?.status === 'started');
+    const submittedAt = log.findIndex((e) => e.after?.status === 'completed');
+    const followUp = log.findIndex((e) => e.action === 'follow_up_asked' && e.subject_id === story.id);
+    expect([startedAt, followUp, submittedAt].every((i) => i >= 0)).toBe(true);
+    expect(startedAt).toBeLessThan(followUp);
+    expect(followUp).toBeLessThan(submittedAt);
+    expect(at(followUp)).toBeGreaterThanOrEqual(before);
+    expect(at(followUp)).toBeLessThanOrEqual(asked);
+    expect(at(followUp)).toBeLessThan(at(submittedAt));
+    // Every event is later than the one before it: the log's order is the order things happened in.
+    for (let i = 1; i < log.length; i++) expect(at(i)).toBeGreaterThanOrEqual(at(i - 1));
+  });
+
   it("does not count a reply that copies another question's answer", async () => {
     const { token } = await registerOwner(t);
     await aiFirst(token);

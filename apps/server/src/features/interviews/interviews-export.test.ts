@@ -1,4 +1,5 @@
 import {
+  AI_UNSEEN_NOTE,
   AI_WITHHELD_NOTE,
   CANDIDATES_CSV_LEAD_COLUMNS,
   CANDIDATES_CSV_TAIL_COLUMNS,
@@ -116,6 +117,43 @@ describe.each(dbTargets)('CSV exports on %s', (target) => {
     expect(row![col('AI scores withheld')]).toBe(AI_WITHHELD_NOTE);
     const aiGoalCells = header!.flatMap((h, i) => (h.endsWith(': AI score') ? [row![i]] : []));
     expect(aiGoalCells.every((c) => c === '')).toBe(true);
+  });
+
+  it("leaves out the AI's scores of a reviewed interview for a member who has not seen them under blind-first review (decision 503)", async () => {
+    const other = await registerOwner(t);
+    const job = await createActiveJob(t, other.token);
+    const [link] = await createLinks(t, other.token, job, [{ name: 'Reviewed Candidate', email: 'reviewed@example.com' }]);
+    await takeInterview(t, link!.token);
+    await t.jobs.runDue();
+    // An admin scores every answer: the team has reviewed the interview; the owner has seen no AI score.
+    const admin = await registerMember(t, other.companyId, 'admin');
+    const detail = (await call(t.app, 'GET', `/api/app/interviews/${link!.id}`, { token: admin })).body.data;
+    for (const a of detail.answers as { question_id: string }[]) {
+      const res = await call(t.app, 'PATCH', `/api/app/interviews/${link!.id}/scores/${a.question_id}`, {
+        token: admin,
+        body: { score: 4 },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const fileFor = async (token: string) => {
+      const res = await call(t.app, 'GET', exportUrl(job), { token });
+      expect(res.status).toBe(200);
+      const [header, row] = rowsOf(res.body as string);
+      const col = (name: string) => row![header!.indexOf(name)];
+      const aiGoals = header!.flatMap((h, i) => (h.endsWith(': AI score') ? [row![i]] : []));
+      return { col, aiGoals };
+    };
+    const owner = await fileFor(other.token);
+    expect(owner.col('Review state')).toBe('Reviewed');
+    expect(owner.col('Overall: AI score')).toBe('');
+    expect(owner.aiGoals.every((c) => c === '')).toBe(true);
+    expect(owner.col('AI scores withheld')).toBe(AI_UNSEEN_NOTE);
+    // The reviewers' part is the owner's to read: their score and recommendation.
+    expect(Number(owner.col('Overall: reviewed score'))).toBe(4);
+    expect(owner.col('Recommendation')).not.toBe('');
+    const reviewer = await fileFor(admin);
+    expect(Number(reviewer.col('Overall: AI score'))).toBeGreaterThan(0);
+    expect(reviewer.col('AI scores withheld')).toBe('No');
   });
 
   it('is for the roles that read results, keeps companies apart, and refuses a missing position id with 400', async () => {

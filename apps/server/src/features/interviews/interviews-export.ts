@@ -1,5 +1,6 @@
 import { RECOMMENDATION_SOURCE_LABELS } from '@hiring/shared/blind-review';
 import {
+  AI_UNSEEN_NOTE,
   AI_WITHHELD_NOTE,
   CANDIDATES_CSV_LEAD_COLUMNS,
   CANDIDATES_CSV_TAIL_COLUMNS,
@@ -15,6 +16,7 @@ import { jobNotFound } from './interview-errors.ts';
 import { listScoredInterviews } from './interview-lists.repository.ts';
 import { effectiveStatus, reviewStatusOf } from './interview-status.ts';
 import { companyOf, type InterviewsContext } from './interviews-context.ts';
+import { interviewsWithAiUnseen } from './blind-log.ts';
 import { draftHidden, reviewProgress } from './review-progress.ts';
 
 export interface CsvFile {
@@ -27,7 +29,8 @@ export interface CsvFile {
  * first, with per-goal reviewed and AI scores in separate, labelled columns, the overall scores,
  * the recommendation and its source, the review state and the status. Under blind-first review
  * the AI's scores and draft recommendation of an interview not yet fully reviewed are left out,
- * as on the lists; reviewers' scores are always in.
+ * as on the lists, and so are the AI's scores of one the member downloading has not seen every AI
+ * score of (decision 503); reviewers' scores are always in.
  */
 export async function exportCandidates(ctx: InterviewsContext, auth: AuthContext, query: InterviewsExportQuery): Promise<CsvFile> {
   const companyId = companyOf(auth);
@@ -38,15 +41,27 @@ export async function exportCandidates(ctx: InterviewsContext, auth: AuthContext
   for (const r of rows)
     for (const g of r.goalResults) if (!goals.some((x) => x.id === g.goal_id)) goals.push({ id: g.goal_id, text: g.goal_text });
 
+  // A member reads no AI score they have not yet seen under blind review, even once the team has
+  // reviewed (decision 503); an integration's API key is no reviewer and reads as before.
+  const unseen = auth.apiKeyId
+    ? new Set<string>()
+    : await interviewsWithAiUnseen(
+        ctx.db,
+        companyId,
+        auth.userId,
+        rows.filter((r) => r.blindReview && !draftHidden(r)).map((r) => r.id),
+      );
   const body = rows.map((r): CsvCell[] => {
     const deleted = r.dataDeletedAt !== null;
-    const withheld = draftHidden(r);
+    const draft = draftHidden(r);
+    const withheld = draft || unseen.has(r.id);
     const progress = reviewProgress(r);
     const goalCells = goals.flatMap((g) => {
       const found = r.goalResults.find((x) => x.goal_id === g.id);
       return [found?.human_score ?? null, withheld ? null : (found?.ai_score ?? null)];
     });
-    const recommendation = withheld ? null : r.recommendation;
+    // Once reviewed, the recommendation is the reviewers': only the AI's draft is held back.
+    const recommendation = draft ? null : r.recommendation;
     const scored = r.scoringStatus === 'scored';
     return [
       r.id,
@@ -61,7 +76,7 @@ export async function exportCandidates(ctx: InterviewsContext, auth: AuthContext
       withheld ? null : r.aiOverall,
       recommendation ? RECOMMENDATION_LABELS[recommendation] : null,
       scored && recommendation ? RECOMMENDATION_SOURCE_LABELS[progress.recommendation_source] : null,
-      withheld && scored ? AI_WITHHELD_NOTE : 'No',
+      withheld && scored ? (draft ? AI_WITHHELD_NOTE : AI_UNSEEN_NOTE) : 'No',
     ];
   });
   const header = [...CANDIDATES_CSV_LEAD_COLUMNS, ...goals.flatMap((g) => goalCsvColumns(g.text)), ...CANDIDATES_CSV_TAIL_COLUMNS];

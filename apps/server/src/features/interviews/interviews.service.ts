@@ -44,6 +44,8 @@ import { callerSettings, updateSettings } from './settings.ts';
 import type { FollowUpSetting } from '@hiring/shared/follow-ups';
 import { followUpSetting, updateFollowUpSetting } from './follow-up-setting.ts';
 import { answerFollowUp, skipFollowUp } from './follow-ups.ts';
+import { logForReader } from './blind-log.ts';
+import type { AuditEvent } from '@hiring/shared/audit';
 
 export type { InterviewsServiceDeps } from './interviews-context.ts';
 
@@ -66,6 +68,9 @@ export class InterviewsService {
   countForUsage(companyId: string, window: { start: Date; end: Date }): Promise<number> {
     return countCompanyInterviews(this.ctx.db, companyId, window);
   }
+
+  /** The decision log's entries as this member may read them under blind-first review (decision 503). */
+  logForReader = (companyId: string, readerId: string, events: AuditEvent[]) => logForReader(this.ctx.db, companyId, readerId, events);
 
   // The team's side
   generateLinks = (auth: AuthContext, input: GenerateLinks) => generateLinks(this.ctx, auth, input);

@@ -23,9 +23,18 @@ describe('question action rules (spec 02 §2.1 action bar, §4)', () => {
     expect(draft.regenerate.enabled).toBe(true);
     expect(draft.finalize.enabled).toBe(true);
     expect(draft.reset).toEqual({ shown: true, enabled: false, reason: QUESTION_MESSAGES.notFinalized });
+    expect(draft.finalized).toBe(false);
     const finalized = questionActionRules(makeScreen({ finalized: true }));
-    expect(finalized.finalize).toEqual({ shown: true, enabled: false, reason: QUESTION_MESSAGES.alreadyFinalized });
     expect(finalized.reset.enabled).toBe(true);
+  });
+
+  it('shows a finalized set as finalized instead of offering Finalize again (decision 504)', () => {
+    const finalized = questionActionRules(makeScreen({ finalized: true }));
+    expect(finalized.finalize).toEqual({ shown: false, enabled: false, reason: null });
+    expect(finalized.finalized).toBe(true);
+    const frozen = questionActionRules(makeScreen({ status: 'interviewing', finalized: true, can_edit_questions: false }));
+    expect([frozen.finalize.shown, frozen.finalized]).toEqual([false, true]);
+    expect(questionActionRules(makeScreen({ status: 'goals_confirmed', questions: [] })).finalized).toBe(false);
   });
 
   it('disables every action while questions are generated', () => {

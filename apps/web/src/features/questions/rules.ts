@@ -13,6 +13,8 @@ export interface QuestionActionRules {
   generate: ActionRule;
   regenerate: ActionRule;
   finalize: ActionRule;
+  /** The set is finalized: the bar shows that state where Finalize stood (decision 504). */
+  finalized: boolean;
   reset: ActionRule;
   /** Inline edits of a question's text. */
   edit: boolean;
@@ -34,7 +36,7 @@ const rule = (shown: boolean, enabled: boolean, reason: string | null): ActionRu
 
 /**
  * The action bar of spec 02 §2.1 and §4: 'Generate Questions' when none exist, otherwise
- * Regenerate, Finalize and Reset to Draft; everything waits while questions are generated. The
+ * Regenerate, Finalize (or, once finalized, that state) and Reset to Draft; everything waits while questions are generated. The
  * reasons are the server's own refusals, so a disabled action says what the server would.
  */
 export function questionActionRules(screen: QuestionsScreen): QuestionActionRules {
@@ -60,11 +62,9 @@ export function questionActionRules(screen: QuestionsScreen): QuestionActionRule
   return {
     generate: rule(!hasQuestions, canGenerate, generateReason),
     regenerate: rule(hasQuestions, canGenerate, generateReason),
-    finalize: rule(
-      hasQuestions,
-      screen.can_edit_questions && !screen.finalized,
-      screen.finalized ? QUESTION_MESSAGES.alreadyFinalized : editReason,
-    ),
+    // A finalized set has nothing to finalize: the button gives way to the finalized state, not a disabled button.
+    finalize: rule(hasQuestions && !screen.finalized, screen.can_edit_questions, editReason),
+    finalized: hasQuestions && screen.finalized,
     reset: rule(
       hasQuestions,
       screen.can_edit_questions && screen.finalized,

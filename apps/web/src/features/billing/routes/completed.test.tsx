@@ -2,6 +2,8 @@ import { BILLING_CLIENT_MESSAGES } from '@hiring/shared/billing';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, ok } from '@/testing/fetch-mock';
+import { BACK_TO_SETUP } from '@hiring/shared/onboarding-steps';
+import { rememberSetupReturn } from '@/lib/setup-return';
 import { renderRoutes, signIn } from '@/testing/render';
 import { BILLING_STORAGE_KEYS } from '../billing-storage';
 import { makeBillingSubscription, makeCreateResult, PRO } from '../test-fixtures';
@@ -37,6 +39,19 @@ describe('completed page', () => {
     expect(screen.getByText('Create your first job listing')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View subscription' }).getAttribute('href')).toBe('/billing/subscription');
     expect(screen.getByRole('link', { name: /Go to dashboard/ }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('leads back to the onboarding step the owner left to start the trial, and offers no such way otherwise (decision 514)', async () => {
+    mockFetch({});
+    const first = renderCompleted({ pathname: COMPLETED, state: { subscription: makeCreateResult() } });
+    await screen.findByRole('heading', { name: BILLING_CLIENT_MESSAGES.trialCompletedTitle });
+    expect(screen.queryByRole('link', { name: BACK_TO_SETUP })).toBeNull();
+    first.unmount();
+
+    rememberSetupReturn('/onboarding/team-setup');
+    renderCompleted({ pathname: COMPLETED, state: { subscription: makeCreateResult() } });
+    await screen.findByRole('heading', { name: BILLING_CLIENT_MESSAGES.trialCompletedTitle });
+    expect(screen.getByRole('link', { name: BACK_TO_SETUP }).getAttribute('href')).toBe('/onboarding/team-setup');
   });
 
   it('reads the summary from session storage on /create/completed', async () => {

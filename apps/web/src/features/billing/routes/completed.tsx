@@ -19,6 +19,7 @@ import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { currentSubscriptionQueryOptions } from '../api';
 import { readCompletedSubscription } from '../billing-storage';
+import { BackToSetupLink } from '@/lib/setup-return';
 import { MANAGEMENT_PATH, PLAN_PATH } from '../paths';
 import {
   cardBrandLabel,
@@ -145,6 +146,8 @@ export function CompletedRoute() {
           </div>
         ) : null}
         <div className="flex flex-col gap-3 border-t border-slate-100 px-6 py-5 sm:flex-row sm:justify-end sm:px-10">
+          {/* Come from the onboarding's team step: the way back to it first (decision 514). */}
+          <BackToSetupLink />
           <ButtonLink to={MANAGEMENT_PATH} variant="secondary">
             View subscription
           </ButtonLink>

@@ -25,6 +25,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
+import { setupReturnPath } from '@/lib/setup-return';
+import { BACK_TO_SETUP } from '@hiring/shared/onboarding-steps';
 import type { CompanyContext } from '@hiring/shared/company';
 import type { Profile } from '@hiring/shared/profile';
 import { billingErrorMessage, useCompanyProfile, useCreateSubscription, useCurrentSubscription, usePackages, useProfile } from '../api';
@@ -216,6 +218,7 @@ function CreateForEntry({
     setNotice('Your subscription is waiting for payment confirmation from Stripe. It activates once the payment succeeds.');
   };
 
+  const setupReturn = setupReturnPath();
   const amountLabel = price
     ? formatPrice(price.amount, trial || price.frequency === 'one_time' ? null : price.interval, price.currency)
     : '';
@@ -224,9 +227,10 @@ function CreateForEntry({
     <div className="mx-auto max-w-5xl">
       <PageHeader
         eyebrow={
-          <Link to={planPath(entry.package.id)} className="inline-flex items-center gap-1 hover:text-indigo-500">
+          // Come from the onboarding's team step: the way back leads there, not to the plans (decision 514).
+          <Link to={setupReturn ?? planPath(entry.package.id)} className="inline-flex items-center gap-1 hover:text-indigo-500">
             <Icon name="chevron-left" className="size-3.5" />
-            Back to plans
+            {setupReturn ? BACK_TO_SETUP : 'Back to plans'}
           </Link>
         }
         title={trial ? 'Start your free trial' : `Subscribe to ${entry.package.displayName}`}

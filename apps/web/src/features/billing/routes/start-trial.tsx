@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { billingErrorMessage, usePackages, useProfile } from '../api';
+import { BackToSetupLink } from '@/lib/setup-return';
 import { InlineLoadError, PageSkeleton } from '../components/billing-states';
 import { createPath, MANAGEMENT_PATH, PLAN_PATH } from '../paths';
 
@@ -71,6 +72,7 @@ function Wrapper({ children }: { children: React.ReactNode }) {
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title="Start Free Trial" description={`${TRIAL_DAYS} days of full access. No credit card required.`} />
       {children}
+      <BackToSetupLink />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 export function ResultSummary({ detail, reviewed, total }: { detail: InterviewDetail; reviewed: number; total: number }) {
   const { result } = detail;
   const changed = result.recommendation !== result.ai_recommendation;
+  // Reviewers' scores moved the draft from the AI's: it is no longer the AI's alone (decision 509).
+  const partlyReviewed = result.recommendation_source === 'ai_draft' && changed && result.recommendation !== null;
   return (
     // grid-cols-1 (minmax(0, 1fr)) on a phone: an auto column would grow to the widest word or table inside.
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
@@ -32,17 +34,21 @@ export function ResultSummary({ detail, reviewed, total }: { detail: InterviewDe
           ) : null}
           <div>
             <p className="text-xs text-slate-600">Recommendation</p>
-            <div className="mt-1 flex flex-wrap items-center gap-2">
+            <div className="mt-1 flex flex-wrap items-center gap-2" data-testid="recommendation">
               <RecommendationBadge recommendation={result.recommendation} />
               <Badge tone={result.recommendation_source === 'reviewed' ? 'indigo' : 'amber'}>
-                {RECOMMENDATION_SOURCE_LABELS[result.recommendation_source]}
+                {partlyReviewed ? REVIEW_MESSAGES.partlyReviewedDraft : RECOMMENDATION_SOURCE_LABELS[result.recommendation_source]}
               </Badge>
-              {changed && result.ai_recommendation ? (
-                <span className="text-xs text-slate-600">AI: {RECOMMENDATION_LABELS[result.ai_recommendation]}</span>
-              ) : null}
             </div>
+            {changed && result.ai_recommendation ? (
+              <p className="mt-1 text-xs text-slate-600" data-testid="ai-recommendation">
+                {REVIEW_MESSAGES.aiOwnRecommendation(RECOMMENDATION_LABELS[result.ai_recommendation])}
+              </p>
+            ) : null}
             {result.recommendation_source === 'ai_draft' ? (
-              <p className="mt-1 text-xs text-slate-600">{REVIEW_MESSAGES.aiDraftHelp}</p>
+              <p className="mt-1 text-xs text-slate-600">
+                {partlyReviewed ? REVIEW_MESSAGES.partlyReviewedHelp : REVIEW_MESSAGES.aiDraftHelp}
+              </p>
             ) : null}
           </div>
           <div>

@@ -1,8 +1,10 @@
-import { emptyOnboardingData, ONBOARDING_MESSAGES, type OnboardingState } from '@hiring/shared/onboarding';
+import { BILLING_WEB_PATHS } from '@hiring/shared/billing-paths';
+import { DEFAULT_ONBOARDING_INVITE_ROLE, emptyOnboardingData, ONBOARDING_MESSAGES, type OnboardingState } from '@hiring/shared/onboarding';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/testing/fetch-mock';
 import { makeProfile } from '@/testing/fixtures';
+import { rememberSetupReturn, setupReturnPath } from '@/lib/setup-return';
 import { renderRoutes, signIn } from '@/testing/render';
 import { OnboardingRoute, rowErrorsOf } from './onboarding';
 
@@ -38,7 +40,7 @@ function renderOnboarding(at: string) {
       { path: '/onboarding/:step', element },
     ],
     at,
-    ['/dashboard'],
+    ['/dashboard', BILLING_WEB_PATHS.startTrial],
   );
 }
 
@@ -120,6 +122,31 @@ describe('onboarding screen', () => {
     renderOnboarding('/onboarding/team-setup');
     expect(await screen.findByLabelText('Email of person 1')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(ONBOARDING_MESSAGES.invitesNeedPlan)).toBeNull());
+  });
+
+  it('keeps the team list and a way back to the team step when the owner leaves it to start a free trial (decision 514)', async () => {
+    window.sessionStorage.clear();
+    const { callsTo } = mockFetch({
+      'GET /app/onboarding': ok(makeState({ current_step: 2 })),
+      'GET /app/profile': ok(makeProfile({ role: 'owner' }, { subscription_active: false, trial_eligible: true })),
+      'PUT /app/onboarding/step': ok(makeState({ current_step: 2 })),
+    });
+    renderOnboarding('/onboarding/team-setup');
+    fireEvent.change(await screen.findByLabelText('Email of person 1'), { target: { value: 'kim@example.com' } });
+    fireEvent.click(await screen.findByRole('link', { name: 'Start Free Trial' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(BILLING_WEB_PATHS.startTrial));
+    expect(callsTo('PUT /app/onboarding/step').map((c) => c.body)).toEqual([
+      { step: 'team-setup', move: 'stay', teamSetup: { invites: [{ email: 'kim@example.com', role: DEFAULT_ONBOARDING_INVITE_ROLE }] } },
+    ]);
+    expect(setupReturnPath()).toBe('/onboarding/team-setup');
+  });
+
+  it('forgets the way back once the owner is back in the setup', async () => {
+    rememberSetupReturn('/onboarding/team-setup');
+    mockFetch({ 'GET /app/onboarding': ok(makeState({ current_step: 2 })) });
+    renderOnboarding('/onboarding/team-setup');
+    expect(await screen.findByRole('heading', { name: 'Invite your team' })).toBeTruthy();
+    expect(setupReturnPath()).toBeNull();
   });
 
   it('puts the server’s field errors on the right row', async () => {

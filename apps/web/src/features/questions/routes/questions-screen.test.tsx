@@ -189,7 +189,7 @@ describe('questions screen action bar and banners', () => {
     expect(await screen.findByRole('progressbar', { name: 'Question generation progress' })).toBeTruthy();
   });
 
-  it('finalizes, then confirms Reset to Draft before making the next draft version', async () => {
+  it('finalizes, then shows the set finalized with no Finalize button, and confirms Reset to Draft before making the next draft version', async () => {
     const { callsTo } = renderScreen({
       [`GET ${Q}`]: ok(makeScreen()),
       [`POST ${Q}/finalize`]: ok(makeScreen({ finalized: true })),
@@ -199,7 +199,10 @@ describe('questions screen action bar and banners', () => {
     fireEvent.click(button(M.finalize));
     await waitFor(() => expect(button(M.resetToDraft).disabled).toBe(false));
     expect(callsTo(`POST ${Q}/finalize`)).toHaveLength(1);
-    expect(button(M.finalize).disabled).toBe(true);
+    // Finalize gives way to the finalized state, in the bar and in Quick Actions (decision 504).
+    expect(screen.queryByRole('button', { name: M.finalize })).toBeNull();
+    expect(screen.queryByRole('button', { name: M.finalizeShort })).toBeNull();
+    expect(within(toolbar()).getByText(M.finalized)).toBeTruthy();
     expect(screen.getByText('Finalized')).toBeTruthy();
     fireEvent.click(button(M.resetToDraft));
     const dialog = screen.getByRole('dialog', { name: 'Reset to Draft?' });
@@ -418,9 +421,9 @@ describe('readiness, next steps and quick actions', () => {
     const steps = (await screen.findByRole('heading', { name: M.nextSteps })).closest('.rounded-xl') as HTMLElement;
     expect(within(steps).getByText('Create interview links')).toBeTruthy();
     const quick = within(screen.getByRole('list', { name: M.quickActions }));
+    // The set is finalized: Finalize is not offered again (decision 504).
     expect(quick.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       M.regenerateAll,
-      M.finalizeShort,
       M.viewAnalytics,
       M.viewHistory,
       M.createInterviewLinks,
@@ -430,9 +433,8 @@ describe('readiness, next steps and quick actions', () => {
     expect(quick.getByRole('link', { name: M.viewHistory }).getAttribute('href')).toBe('/job-listing/job-1/questions/history');
     expect(quick.getByRole('link', { name: M.createInterviewLinks }).getAttribute('href')).toBe('/job-listing/job-1/interview-links');
     expect(quick.getByRole('link', { name: M.backToJobListing }).getAttribute('href')).toBe('/job-listing');
-    // Active: a new whole set cannot be generated, and the set is already final.
+    // Active: a new whole set cannot be generated.
     expect((quick.getByRole('button', { name: M.regenerateAll }) as HTMLButtonElement).disabled).toBe(true);
-    expect((quick.getByRole('button', { name: M.finalizeShort }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('keeps Create Interview Links disabled until links can be made, saying why, with no link to a page that refuses', async () => {

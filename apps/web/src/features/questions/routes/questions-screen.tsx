@@ -10,7 +10,7 @@ import {
 } from '@hiring/shared/questions';
 import { ADMIN_OR_OWNER, hasAnyRole } from '@hiring/shared/roles';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -38,7 +38,9 @@ import { initialLength, LengthPicker } from '../components/length-picker';
 import { QuestionCard } from '../components/question-card';
 import { RegenerateDialog } from '../components/regenerate-dialog';
 import { AnalyticsCard, ReadinessCard, StatusBanner } from '../components/set-panels';
-import { type ActionRule, type QuestionActionRules, questionActionRules } from '../rules';
+import { questionActionRules } from '../rules';
+import { ActionBar } from '../components/action-bar';
+import { QuickActions } from '../components/quick-actions';
 import { FollowUpSettingCard } from '../components/follow-up-setting';
 import { TranslateCard } from '../components/translate-card';
 
@@ -51,7 +53,6 @@ const BADGE_TONES = {
   purple: 'indigo',
   red: 'rose',
 } as const;
-const linkClass = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-800';
 
 /** /job-listing/{id}/questions: the interview questions of a position (spec 02 §2.1 Questions screen). */
 export function QuestionsScreenRoute() {
@@ -329,108 +330,7 @@ function Screen({
             </CardBody>
           </Card>
 
-          <Card>
-            <CardHeader title={M.quickActions} icon={<Icon name="sparkles" />} />
-            <CardBody>
-              <ul className="space-y-2" aria-label={M.quickActions}>
-                {rules.regenerate.shown ? (
-                  <li>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      className="w-full justify-start"
-                      icon={<Icon name="refresh" />}
-                      disabled={!rules.regenerate.enabled || action.isPending}
-                      onClick={() => ask('regenerate')}
-                    >
-                      {M.regenerateAll}
-                    </Button>
-                  </li>
-                ) : null}
-                {rules.finalize.shown ? (
-                  <li>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      className="w-full justify-start"
-                      icon={<Icon name="check-circle" />}
-                      disabled={!rules.finalize.enabled || action.isPending}
-                      onClick={() => run('finalize')}
-                    >
-                      {M.finalizeShort}
-                    </Button>
-                  </li>
-                ) : null}
-                <li>
-                  <ButtonLink
-                    to={`/job-listing/${jobId}/questions/analytics`}
-                    variant="secondary"
-                    size="sm"
-                    className="w-full justify-start"
-                    icon={<Icon name="bar-chart" />}
-                  >
-                    {M.viewAnalytics}
-                  </ButtonLink>
-                </li>
-                <li>
-                  <ButtonLink
-                    to={`/job-listing/${jobId}/questions/history`}
-                    variant="secondary"
-                    size="sm"
-                    className="w-full justify-start"
-                    icon={<Icon name="clock" />}
-                  >
-                    {M.viewHistory}
-                  </ButtonLink>
-                </li>
-                <li>
-                  {/* Offered as spec 02 §2.1 lists it; until links can be made it is disabled and says why (decision 496). */}
-                  {rules.interviewLinks ? (
-                    <ButtonLink
-                      to={`/job-listing/${jobId}/interview-links`}
-                      size="sm"
-                      className="w-full justify-start"
-                      icon={<Icon name="link" />}
-                    >
-                      {M.createInterviewLinks}
-                    </ButtonLink>
-                  ) : (
-                    <Button
-                      size="sm"
-                      className="w-full justify-start"
-                      icon={<Icon name="link" />}
-                      disabled
-                      aria-describedby="interview-links-note"
-                    >
-                      {M.createInterviewLinks}
-                    </Button>
-                  )}
-                </li>
-                <li>
-                  <ButtonLink
-                    to="/job-listing"
-                    variant="ghost"
-                    size="sm"
-                    className="w-full justify-start"
-                    icon={<Icon name="chevron-left" />}
-                  >
-                    {M.backToJobListing}
-                  </ButtonLink>
-                </li>
-              </ul>
-              {!rules.interviewLinks ? (
-                <p id="interview-links-note" className="mt-3 text-xs text-slate-500">
-                  {M.interviewLinksNeedActive}
-                </p>
-              ) : null}
-              <p className="mt-3 text-xs text-slate-500">
-                Goals behind these questions:{' '}
-                <Link to={`/job-listing/details/${jobId}/goals`} className={linkClass}>
-                  evaluation goals
-                </Link>
-              </p>
-            </CardBody>
-          </Card>
+          <QuickActions jobId={jobId} rules={rules} busy={action.isPending} onRun={run} onAsk={ask} />
         </aside>
       </div>
 
@@ -478,88 +378,6 @@ function Screen({
           onCancel={() => setConfirming(null)}
           onConfirm={() => action.mutate('reset', { onSuccess: () => setConfirming(null) })}
         />
-      ) : null}
-    </div>
-  );
-}
-
-/** The action bar (spec 02 §2.1): Generate when no questions exist, else Regenerate, Finalize and Reset to Draft. */
-function ActionBar({
-  rules,
-  busy,
-  onRun,
-  onAsk,
-  lengthPicker,
-}: {
-  rules: QuestionActionRules;
-  busy: QuestionSetAction | null | undefined;
-  onRun: (a: QuestionSetAction) => void;
-  onAsk: (a: 'regenerate' | 'reset') => void;
-  /** The interview length to generate for, beside Generate Questions. */
-  lengthPicker?: ReactNode;
-}) {
-  const reasons = [
-    ...new Set([rules.generate, rules.regenerate, rules.finalize, rules.reset].flatMap((r) => (r.reason ? [r.reason] : []))),
-  ];
-  const describe = (r: ActionRule) => (r.reason ? `action-reason-${reasons.indexOf(r.reason)}` : undefined);
-  const anyBusy = !!busy;
-  return (
-    <div>
-      {lengthPicker ? <div className="mb-3">{lengthPicker}</div> : null}
-      <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
-        <legend className="sr-only">Question actions</legend>
-        {rules.generate.shown ? (
-          <Button
-            icon={<Icon name="sparkles" />}
-            disabled={!rules.generate.enabled || (anyBusy && busy !== 'generate')}
-            loading={busy === 'generate'}
-            aria-describedby={describe(rules.generate)}
-            onClick={() => onRun('generate')}
-          >
-            {M.generate}
-          </Button>
-        ) : null}
-        {rules.regenerate.shown ? (
-          <Button
-            variant="secondary"
-            icon={<Icon name="refresh" />}
-            disabled={!rules.regenerate.enabled || anyBusy}
-            aria-describedby={describe(rules.regenerate)}
-            onClick={() => onAsk('regenerate')}
-          >
-            {M.regenerate}
-          </Button>
-        ) : null}
-        {rules.finalize.shown ? (
-          <Button
-            icon={<Icon name="check-circle" />}
-            disabled={!rules.finalize.enabled || (anyBusy && busy !== 'finalize')}
-            loading={busy === 'finalize'}
-            aria-describedby={describe(rules.finalize)}
-            onClick={() => onRun('finalize')}
-          >
-            {M.finalize}
-          </Button>
-        ) : null}
-        {rules.reset.shown ? (
-          <Button
-            variant="secondary"
-            disabled={!rules.reset.enabled || anyBusy}
-            aria-describedby={describe(rules.reset)}
-            onClick={() => onAsk('reset')}
-          >
-            {M.resetToDraft}
-          </Button>
-        ) : null}
-      </fieldset>
-      {reasons.length > 0 ? (
-        <ul className="mt-2 space-y-0.5 text-xs text-slate-500">
-          {reasons.map((r, i) => (
-            <li key={r} id={`action-reason-${i}`}>
-              {r}
-            </li>
-          ))}
-        </ul>
       ) : null}
     </div>
   );
