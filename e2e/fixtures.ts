@@ -214,7 +214,7 @@ export async function violations(page: Page) {
  */
 export const STRONG_ANSWERS = [
   'I led the response to a regional outage of our Kubernetes platform. I coordinated the incident channel, rolled back the faulty Terraform change, and wrote the blameless postmortem. We cut recovery time by 40% with a new runbook.',
-  'I moved our Terraform from one large state file to modules per service. I wrote a migration plan, moved one service a week with state moves and plan reviews, and our apply time fell from twenty minutes to three with no outage.',
+  'Before I call a platform change done I run the same checks: kubectl diff against the live cluster, the change on a canary node pool first, and thirty minutes on the error-rate and pod-restart dashboards, because most of our outages started as quiet restarts. That routine caught an upgrade that left the CNI pods crash-looping on the canary pool; I rolled the pool back before any user traffic moved, and we pinned the CNI version in Terraform so it could not happen again.',
   'When a node pool ran out of memory every Monday, I traced it with Prometheus to a batch job without limits. I set requests and limits, added an alert on memory pressure, and the Monday pages stopped.',
   'I mentored a new engineer through her first on-call rotation. We shadowed two shifts together, I wrote down every alert she asked about, and that list became our on-call handbook; she ran the next incident herself.',
   'I set up canary releases for our services: five percent of traffic first, automatic rollback on error rate or latency, then the full rollout. Failed releases that reached all users went from about one a month to none in a quarter.',
