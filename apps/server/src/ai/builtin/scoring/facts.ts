@@ -58,7 +58,7 @@ const CLAIM_OF_KNOWING = /\b(I|we)\s+(know|understand)\b/i;
 export const POINTS_WEIGHT = 0.3;
 export const LABELS_WEIGHT = 0.4;
 
-/** The question's own subject words an answer that gives a pattern's labels names from which it is never off topic. */
+/** How many of the question's own subject words an answer that gives half of a pattern's labels names to be never off topic. */
 export const LABELLED_ON_TOPIC_FOCUS = 2;
 
 /** An answer that says fewer words than this (padding left out) is too short to show much. */

@@ -43,7 +43,7 @@ export interface KeyPoint {
   words: RefWord[];
   /** A point made only of generic words ("Specific situation", "Changed habit"): the answer's shape covers it. */
   structural: boolean;
-  /** One of the knowledge base's labels for a part of the answer (point-kinds.ts): read by kind, never by its words. */
+  /** One of the knowledge base's labels for a part of the answer (point-kinds.ts): covered by kind, not by its words (which still count among the guide's). */
   label?: true;
 }
 
